@@ -1,0 +1,410 @@
+"""The core protocol every meeple game implements (see DESIGN.md, "The core protocol").
+
+A game package subclasses `Game` (parameters: player counts, options, action-space size) and
+`State` (the mutable position). `State` gives each game, for free:
+
+- `apply` that checks legality at the boundary, raises `IllegalAction` naming the action and
+  what is allowed, records the history, and leaves the state unchanged on bad input;
+- `legal_actions` cached per position (bots call it, then `apply` checks against it);
+- `history`, `log`, `returns`, `str_to_action` over the legal actions' notation, and the
+  `to_dict` envelope (game, players, seed, options, history) that `Game.from_dict` reads;
+- a `clone` that copies the attribute dict and calls the game's `_copy_mutable`.
+
+A game implements the underscored hooks (`_legal_actions`, `_apply`, `_copy_mutable`,
+`_state_dict`, `_load_state`) and the public members that are its own (`current_player`,
+`is_terminal`, `scores`, `winners`, `action_to_str`, `prompt`, `observation`, `render`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from meeple.core.errors import BadNotation, BadOption, BadState, IllegalAction, listing
+from meeple.core.rng import fresh_seed
+
+TERMINAL = -1
+"""`current_player()` once the game is over."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One named option of a game: its default, the values it allows, and what it means."""
+
+    name: str
+    default: Any
+    doc: str
+    choices: tuple[Any, ...] | None = None  # the allowed values; None: any value `check` accepts
+    check: Callable[[Any], bool] | None = None  # validator when `choices` is None
+    allowed: str = ""  # how to describe the allowed values when `choices` is None
+
+    def validate(self, game: str, value: Any) -> Any:
+        if self.choices is not None:
+            if value in self.choices and type(value) is type(_match(self.choices, value)):
+                return value
+            shown = ", ".join(repr(c) for c in self.choices)
+            raise BadOption(f"{game}: option {self.name}={value!r} is not allowed; allowed: {shown}")
+        if self.check is not None and not self.check(value):
+            raise BadOption(
+                f"{game}: option {self.name}={value!r} is not allowed; allowed: {self.allowed or 'see docs'}"
+            )
+        return value
+
+    def describe(self) -> str:
+        if self.choices is not None:
+            values = "|".join(repr(c) for c in self.choices)
+        else:
+            values = self.allowed or "any"
+        return f"{self.name}={self.default!r} ({values}): {self.doc}"
+
+
+def _match(choices: tuple[Any, ...], value: Any) -> Any:
+    for c in choices:
+        if c == value:
+            return c
+    return None
+
+
+def flag(name: str, doc: str, default: bool = False) -> Option:
+    """A yes/no option."""
+    return Option(name, default, doc, choices=(False, True))
+
+
+class Game:
+    """A game's parameters: name, player counts, options, action space. Stateless otherwise.
+
+    `meeple.load(name, **options)` makes one with options bound; `new_game` may override them.
+    """
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    player_counts: ClassVar[tuple[int, ...]] = ()
+    default_players: ClassVar[int] = 2
+    options: ClassVar[tuple[Option, ...]] = ()
+    variants: ClassVar[tuple[dict[str, Any], ...]] = ({},)
+    """Option sets that `tests/test_all_games.py` plays besides the defaults."""
+    state_class: ClassVar[type[State]]
+
+    def __init__(self, **options: Any) -> None:
+        self.bound = self.check_options(options)
+
+    # -- options -----------------------------------------------------------------------
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Validate `options`; unknown names and disallowed values raise `BadOption`."""
+        known = {o.name: o for o in self.options}
+        checked = {}
+        for key, value in options.items():
+            if key not in known:
+                allowed = ", ".join(known) or "none"
+                raise BadOption(f"{self.name}: unknown option {key!r}; options: {allowed}")
+            checked[key] = known[key].validate(self.name, value)
+        return checked
+
+    def resolve_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Every option's value: defaults, then those bound by `load`, then `options`."""
+        values = {o.name: o.default for o in self.options}
+        values.update(self.bound)
+        values.update(self.check_options(options))
+        return values
+
+    def check_players(self, players: Any) -> int:
+        if type(players) is not int or players not in self.player_counts:
+            allowed = ", ".join(map(str, self.player_counts))
+            raise BadOption(f"{self.name}: players={players!r} is not allowed; allowed: {allowed}")
+        return players
+
+    # -- the protocol ------------------------------------------------------------------
+
+    def new_game(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
+        """A new game at its first decision. Options given here override those of `load`."""
+        players = self.check_players(self.default_players if players is None else players)
+        opts = self.resolve_options(options)
+        if seed is None:
+            seed = fresh_seed()
+        elif type(seed) is not int or seed < 0:
+            raise BadOption(f"{self.name}: seed={seed!r} is not allowed; allowed: an int >= 0")
+        state = self.state_class.__new__(self.state_class)
+        state._init_base(self, players, seed, opts)
+        state._setup()
+        return state
+
+    def num_distinct_actions(self, players: int) -> int:
+        """Size of the fixed action space for `players` seats: ids run 0..n-1."""
+        raise NotImplementedError
+
+    def from_dict(self, d: Mapping[str, Any]) -> State:
+        """Rebuild a state from `State.to_dict()` output exactly (RNG included).
+
+        A malformed dict raises `BadState` naming the field.
+        """
+        if not isinstance(d, Mapping):
+            raise BadState(f"state must be a dict, got {type(d).__name__}")
+        if d.get("game") != self.name:
+            raise BadState(f"field 'game': expected {self.name!r}, got {d.get('game')!r}")
+        players = self.check_state_field(d, "players", int)
+        seed = self.check_state_field(d, "seed", int)
+        options = self.check_state_field(d, "options", dict)
+        history = self.check_state_field(d, "history", list)
+        if not all(type(a) is int for a in history):
+            raise BadState("field 'history': must be a list of ints")
+        try:
+            self.check_players(players)
+            opts = self.resolve_options(options)
+        except BadOption as e:
+            raise BadState(f"bad players or options: {e}") from None
+        state = self.state_class.__new__(self.state_class)
+        state._init_base(self, players, seed, opts)
+        state._history = history_chain(history)
+        state._nhistory = len(history)
+        log = d.get("log", [])
+        if not isinstance(log, list) or not all(isinstance(x, str) for x in log):
+            raise BadState("field 'log': must be a list of strings")
+        for line in log:
+            state._log = (line, state._log)
+        body = self.check_state_field(d, "state", dict)
+        try:
+            state._load_state(body)
+        except BadState:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            raise BadState(f"field 'state': malformed ({type(e).__name__}: {e})") from None
+        return state
+
+    @staticmethod
+    def check_state_field(d: Mapping[str, Any], name: str, kind: type) -> Any:
+        if name not in d:
+            raise BadState(f"field {name!r} is missing")
+        value = d[name]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise BadState(f"field {name!r}: expected {kind.__name__}, got {type(value).__name__}")
+        return value
+
+    def describe(self) -> str:
+        """One paragraph for `meeple list`."""
+        counts = ", ".join(map(str, self.player_counts))
+        lines = [f"{self.name} — {self.title} (players: {counts})"]
+        lines += [f"    {o.describe()}" for o in self.options]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"meeple.load({self.name!r}{''.join(f', {k}={v!r}' for k, v in self.bound.items())})"
+
+
+def history_chain(actions: Iterable[int]) -> tuple | None:
+    chain = None
+    for a in actions:
+        chain = (a, chain)
+    return chain
+
+
+def unchain(chain: tuple | None) -> list:
+    out = []
+    while chain is not None:
+        out.append(chain[0])
+        chain = chain[1]
+    out.reverse()
+    return out
+
+
+class State:
+    """A position of a game. See DESIGN.md for the contract of each public member.
+
+    Base fields: `game`, `num_players`, `seed` (the game's seed), `options` (every option's
+    value), `rng_seed` (the seed of the next chance event, see `meeple.core.rng`). History and
+    log are immutable linked tuples, so `clone` shares them and appends never copy.
+    """
+
+    game: Game
+    num_players: int
+    seed: int
+    options: dict[str, Any]
+    rng_seed: int
+
+    # -- construction (called by Game) ----------------------------------------------------
+
+    def _init_base(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+        self.game = game
+        self.num_players = players
+        self.seed = seed
+        self.options = options
+        self.rng_seed = seed
+        self._history: tuple | None = None
+        self._nhistory = 0
+        self._log: tuple | None = None
+        self._legal: list[int] | None = None
+
+    def _setup(self) -> None:
+        """Set the game up (chance from `self.rng_seed`) and run to the first decision."""
+        raise NotImplementedError
+
+    # -- game hooks --------------------------------------------------------------------
+
+    def _legal_actions(self) -> list[int]:
+        """Sorted legal action ids of the current decision; [] when terminal."""
+        raise NotImplementedError
+
+    def _apply(self, action: int) -> None:
+        """Apply a legal action and run the automatic steps up to the next decision."""
+        raise NotImplementedError
+
+    def _copy_mutable(self, new: State) -> None:
+        """Give `new` (a shallow copy of self) its own copies of every mutable field."""
+        raise NotImplementedError
+
+    def _state_dict(self) -> dict[str, Any]:
+        """The game's own fields as a JSON-ready dict (the 'state' of `to_dict`)."""
+        raise NotImplementedError
+
+    def _load_state(self, d: dict[str, Any]) -> None:
+        """Set the game's own fields from `_state_dict` output; raise BadState naming fields."""
+        raise NotImplementedError
+
+    # -- the protocol: questions -------------------------------------------------------
+
+    def current_player(self) -> int:
+        raise NotImplementedError
+
+    def is_terminal(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def returns(self) -> list[float]:
+        """1 for a win, 0 for a loss, a tie split among the winners; 0s before the end."""
+        out = [0.0] * self.num_players
+        if self.is_terminal():
+            won = self.winners()
+            for seat in won:
+                out[seat] = 1.0 / len(won)
+        return out
+
+    def legal_actions(self) -> list[int]:
+        """Sorted ids of the legal actions. The list is shared: do not mutate it."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        return legal
+
+    def history(self) -> list[int]:
+        """The actions applied since `new_game`, in order."""
+        return unchain(self._history)
+
+    def move_number(self) -> int:
+        """How many actions have been applied."""
+        return self._nhistory
+
+    def log(self) -> list[str]:
+        """What the automatic steps did (scoring, income, the Teotibot's turns), oldest first."""
+        return unchain(self._log)
+
+    def _note(self, line: str) -> None:
+        self._log = (line, self._log)
+
+    # -- the protocol: actions ---------------------------------------------------------
+
+    def apply(self, action: int) -> None:
+        """Advance the state by one decision. `IllegalAction` (state unchanged) if not legal."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        if action not in legal or type(action) is not int:
+            raise IllegalAction(self._illegal_message(action, legal))
+        self._legal = None
+        self._history = (action, self._history)
+        self._nhistory += 1
+        self._apply(action)
+
+    def _illegal_message(self, action: Any, legal: list[int]) -> str:
+        if not legal:
+            return f"{self.game.name}: action {action!r} is not legal: the game is over"
+        if isinstance(action, str):
+            return (
+                f"{self.game.name}: apply takes an action id, got the string {action!r}; "
+                f"use str_to_action first. Legal now: {self._legal_listing(legal)}"
+            )
+        size = self.game.num_distinct_actions(self.num_players)
+        if type(action) is int and 0 <= action < size:
+            what = f"action {action} ({self.action_to_str(action)}) is not legal now"
+        else:
+            what = f"action {action!r} is not an action id (ids are 0..{size - 1})"
+        return f"{self.game.name}: {what}; {self.prompt()} Legal: {self._legal_listing(legal)}"
+
+    def _legal_listing(self, legal: list[int]) -> str:
+        return listing([f"{a} {self.action_to_str(a)}" for a in legal])
+
+    def action_to_str(self, action: int) -> str:
+        raise NotImplementedError
+
+    def str_to_action(self, text: str) -> int:
+        """The legal action whose notation is `text` (case and spacing ignored).
+
+        `BadNotation` names the text and the legal notations. Games may override this to parse
+        notation outside the current decision too.
+        """
+        key = " ".join(str(text).lower().split())
+        legal = self.legal_actions()
+        for a in legal:
+            if self.action_to_str(a).lower() == key:
+                return a
+        if not legal:
+            raise BadNotation(f"{self.game.name}: {text!r}: no action is legal, the game is over")
+        shown = listing([self.action_to_str(a) for a in legal])
+        raise BadNotation(f"{self.game.name}: {text!r} is not a legal move now; legal: {shown}")
+
+    def prompt(self) -> str:
+        raise NotImplementedError
+
+    # -- the protocol: copies and views ------------------------------------------------
+
+    def clone(self) -> State:
+        """An independent copy: mutations of either never reach the other."""
+        new = object.__new__(type(self))
+        new.__dict__ = self.__dict__.copy()
+        self._copy_mutable(new)
+        return new
+
+    def determinize(self, player: int, rng: Any) -> State:
+        """A copy with what `player` cannot see resampled; games with no hidden info: a clone."""
+        return self.clone()
+
+    def observation(self, player: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full state, JSON-ready; `game.from_dict` rebuilds it exactly."""
+        return {
+            "game": self.game.name,
+            "players": self.num_players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "history": self.history(),
+            "log": self.log(),
+            "state": self._state_dict(),
+        }
+
+    def render(self, player: int | None = None) -> str:
+        """A readable text view of the board for terminals (seat `player`'s view if given)."""
+        seat = self.current_player() if player is None else player
+        return json.dumps(self.observation(max(seat, 0)), indent=1)
+
+    def invariant_errors(self) -> list[str]:
+        """Broken invariants of this position (negative stocks, pieces not conserved, …).
+
+        Each game lists its own; `tests/test_all_games.py` calls this after every step.
+        """
+        return []
+
+    def touch(self) -> None:
+        """Forget the cached legal actions: call after editing fields of a built position."""
+        self._legal = None
+
+    def __repr__(self) -> str:
+        return f"<{self.game.name} state, {self.num_players} players, move {self._nhistory}>"
+

@@ -1,0 +1,117 @@
+"""The invariant harness (DESIGN.md, "Quality bars"): every registered game, every player
+count, every variant, seeded random games with the protocol's invariants checked after every
+step. Game tests cover only what is particular to each game.
+
+GAMES_PER_CASE random games are played per (game, players, variant); the heavier checks
+(clone independence, to_dict round trip) run on every CHECK_EVERY-th step and at the end.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import meeple
+from meeple.core import TERMINAL, BadNotation, IllegalAction
+from meeple.core import record as rec
+
+GAMES_PER_CASE = 3
+CHECK_EVERY = 7
+MAX_DECISIONS = 20_000
+
+
+def cases():
+    for name in meeple.games():
+        game = meeple.load(name)
+        for variant in game.variants:
+            for players in game.player_counts:
+                tag = ",".join(f"{k}={v}" for k, v in variant.items()) or "default"
+                yield pytest.param(name, players, variant, id=f"{name}-{players}p-{tag}")
+
+
+def assert_position_ok(state, size):
+    legal = state.legal_actions()
+    if state.is_terminal():
+        assert legal == [], "terminal state has legal actions"
+        assert state.current_player() == TERMINAL
+        return
+    assert legal, "no legal actions before the end"
+    assert legal == sorted(set(legal)), "legal actions not sorted and unique"
+    assert legal[0] >= 0 and legal[-1] < size, "action id outside the action space"
+    seat = state.current_player()
+    assert 0 <= seat < state.num_players, f"bad current player {seat}"
+    assert isinstance(state.prompt(), str) and state.prompt()
+    errors = state.invariant_errors()
+    assert not errors, errors
+
+
+def assert_heavy_checks(state, game, rng):
+    d = state.to_dict()
+    text = json.dumps(d)  # JSON-ready
+    again = game.from_dict(json.loads(text))
+    assert again.to_dict() == d, "to_dict/from_dict round trip differs"
+    assert again.legal_actions() == state.legal_actions()
+    for seat in range(state.num_players):
+        json.dumps(state.observation(seat))
+    state.render()
+    if not state.is_terminal():
+        # clone independence: playing on the clone leaves the original as it was
+        twin = state.clone()
+        twin.apply(rng.choice(twin.legal_actions()))
+        while not twin.is_terminal() and rng.random() < 0.7:
+            twin.apply(rng.choice(twin.legal_actions()))
+        assert state.to_dict() == d, "playing on a clone changed the original"
+        det = state.determinize(max(state.current_player(), 0), random.Random(rng.random()))
+        assert det.current_player() == state.current_player()
+        assert det.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.parametrize("name,players,variant", list(cases()))
+def test_random_games_keep_invariants(name, players, variant):
+    game = meeple.load(name, **variant)
+    size = game.num_distinct_actions(players)
+    for g in range(GAMES_PER_CASE):
+        rng = random.Random(1000 * players + g)
+        state = game.new_game(players=players, seed=rng.randrange(10**9))
+        steps = 0
+        while not state.is_terminal():
+            assert_position_ok(state, size)
+            if steps % CHECK_EVERY == 0:
+                assert_heavy_checks(state, game, rng)
+            legal = state.legal_actions()
+            action = rng.choice(legal)
+            notation = state.action_to_str(action)
+            assert state.str_to_action(notation) == action, f"notation {notation!r} does not round-trip"
+            state.apply(action)
+            steps += 1
+            assert steps < MAX_DECISIONS, "game does not end"
+        assert_position_ok(state, size)
+        assert_heavy_checks(state, game, rng)
+        assert len(state.scores()) == state.num_players
+        won = state.winners()
+        assert won and set(won) <= set(range(state.num_players))
+        assert abs(sum(state.returns()) - 1.0) < 1e-9
+        assert state.move_number() == steps == len(state.history())
+        # record replay reproduces the same final state
+        replayed = rec.replay(json.loads(json.dumps(rec.make_record(state))))
+        assert replayed.to_dict() == state.to_dict()
+
+
+@pytest.mark.parametrize("name", meeple.games())
+def test_bad_input_leaves_state_unchanged(name):
+    game = meeple.load(name)
+    state = game.new_game(players=game.player_counts[0], seed=3)
+    for _ in range(5):
+        state.apply(state.legal_actions()[0])
+    before = state.to_dict()
+    size = game.num_distinct_actions(state.num_players)
+    illegal = [a for a in range(size) if a not in state.legal_actions()][:20]
+    for bad in [-1, size, 10**9, "1", None, 1.5, *illegal]:
+        with pytest.raises(IllegalAction) as err:
+            state.apply(bad)
+        assert "legal" in str(err.value).lower()
+    with pytest.raises(BadNotation):
+        state.str_to_action("this is not a move")
+    assert state.to_dict() == before
