@@ -254,7 +254,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     totals = [0] * players
     lengths = 0
     show_bar = args.games >= 20 or args.progress
-    start = time.perf_counter()
+    start = shown = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
         seat_bots = [bots.make(n, seed * 31 + s) for s, n in enumerate(names)]
@@ -266,8 +266,9 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         lengths += state.move_number()
         if args.out:
             rec.save(state, Path(args.out) / f"{game.name}-{players}p-{seed}.json")
-        if show_bar:
+        if show_bar and (i + 1 == args.games or time.perf_counter() - shown > 0.2):
             progress(i + 1, args.games, err)
+            shown = time.perf_counter()
     elapsed = time.perf_counter() - start
     k = args.games
     print(f"{k} games of {game.name}, {players} players, seeds {args.seed}..{args.seed + k - 1} "
