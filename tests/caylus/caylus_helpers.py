@@ -69,6 +69,13 @@ def begin(s: CaylusState, phase: str) -> CaylusState:
     return s
 
 
+def inn_stopper(s: CaylusState, seat: int) -> None:
+    """Put `seat`'s worker on the Inn's right circle: its stay-or-leave question ends phase 3,
+    so a test of the special buildings stops there instead of running on."""
+    s.inn_right = seat
+    s.workers[seat] -= 1
+
+
 def play(s: CaylusState, *moves: str) -> None:
     for text in moves:
         s.apply(s.str_to_action(text))

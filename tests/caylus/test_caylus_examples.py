@@ -5,8 +5,24 @@ Colours are seats: blue 0, red 1, green 2, orange 3.
 """
 
 from caylus_helpers import (
-    BLUE, CLOTH, FOOD, GOLD, GREEN, ORANGE, RED, STONE, WOOD, begin, blank, build, cubes,
-    decide, legal, play, put_worker, start_placement, top,
+    BLUE,
+    CLOTH,
+    FOOD,
+    GOLD,
+    GREEN,
+    ORANGE,
+    RED,
+    STONE,
+    begin,
+    blank,
+    build,
+    cubes,
+    decide,
+    legal,
+    play,
+    put_worker,
+    start_placement,
+    top,
 )
 
 from meeple.games.caylus import actions as A
