@@ -6,7 +6,6 @@ from caylus_helpers import (
     BLACK,
     BLUE,
     CLOTH,
-    FOOD,
     GOLD,
     GREEN,
     ORANGE,
