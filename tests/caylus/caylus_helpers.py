@@ -47,16 +47,27 @@ def put_worker(s: CaylusState, space: int, seat: int) -> None:
 
 
 def decide(s: CaylusState, *frame) -> CaylusState:
-    """Make `frame` (kind, seat, ...) the pending decision."""
-    s.stack = [tuple(frame)]
+    """Make `frame` (kind, seat, ...) the pending decision, above a stop: an Inn question
+    (never answered by the tests) so that the game waits once the decision is resolved."""
+    s.stack = [STOP, tuple(frame)]
     s.touch()
     return s
+
+
+STOP = (A.K_INN, 0)
+
+
+def stopped(s: CaylusState) -> bool:
+    """True when everything above the stop of `decide` has been resolved."""
+    return s.stack == [STOP]
 
 
 def start_placement(s: CaylusState, seat: int) -> CaylusState:
     s.phase, s.passing, s.passed = Phase.PLACEMENT, (), 0
     s.cursor = s.order.index(seat)
-    return decide(s, A.K_PLACE, seat)
+    s.stack = [(A.K_PLACE, seat)]  # no stop: the placement round goes on by itself
+    s.touch()
+    return s
 
 
 def begin(s: CaylusState, phase: str) -> CaylusState:
