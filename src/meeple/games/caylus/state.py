@@ -463,6 +463,8 @@ class CaylusState(State):
         worker = self.worker
         for i in range(self.provost + 1, D.ROAD_LENGTH):
             if worker[i] >= 0:
+                self._note(f"seat {worker[i]}: {A.road_label(self, i)} is beyond the provost, "
+                           "the worker returns unused")
                 self.workers[worker[i]] += 1
                 worker[i] = NOBODY
         for i, _ in self.pending:

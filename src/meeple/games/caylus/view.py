@@ -143,11 +143,17 @@ def _header(state: CaylusState) -> str:
 
 
 def _order_line(state: CaylusState) -> str:
+    from meeple.games.caylus.state import Phase
+
     order = " ".join(f"{i + 1}.{D.PLAYER_COLOURS[s]}" for i, s in enumerate(state.order))
     scale = " ".join(f"{i + 1}.{D.PLAYER_COLOURS[s]}" for i, s in enumerate(state.passing))
-    return (f"Turn order: {order}   Passing scale: {scale or '-'}"
-            f"   (next placement costs {len(state.passing) + 1}"
-            f"{', 2 players: 3' if state.num_players == 2 and state.passing else ''})")
+    line = f"Turn order: {order}   Passing scale: {scale or '-'}"
+    if state.phase == Phase.PLACEMENT:
+        cost = len(state.passing) + 1
+        if state.num_players == 2 and state.passing:
+            cost = D.TWO_PLAYER_LATE_COST
+        line += f"   (placing costs {cost}; own building {D.OWN_BUILDING_COST})"
+    return line
 
 
 def _colour(seat: int) -> str:
@@ -166,7 +172,7 @@ def _specials_line(state: CaylusState) -> str:
 
 def _road_lines(state: CaylusState) -> list[str]:
     """The road in two columns: space, building, owner, worker, Provost/Bailiff."""
-    triggers = {i - 1: D.SECTION_NAMES[s][0].upper() for s, i in enumerate(D.SCORING_SPACE)}
+    triggers = {i - 1: "*" for i in D.SCORING_SPACE}
     cells = []
     for i, b in enumerate(state.road):
         mark = triggers.get(i, " ")
@@ -176,8 +182,9 @@ def _road_lines(state: CaylusState) -> list[str]:
         agents = ("P" if state.provost == i else "") + ("B" if state.bailiff == i else "")
         cells.append(f"{i + 1:>2}{mark} {name:<13}{owner:<9}{worker:<9}{agents:<2}")
     half = (len(cells) + 1) // 2
-    out = ["Road (N neutral, F fixed, W wooden, S stone, R residence, P prestige; "
-           "(owner) <worker>; P provost, B bailiff; D/W/T scoring spaces)"]
+    scoring = ", ".join(f"{i} {n}" for i, n in zip(D.SCORING_SPACE, D.SECTION_NAMES, strict=True))
+    out = ["Road: N neutral, F fixed, W wooden, S stone, R residence, P prestige; (owner) "
+           f"<worker>; P provost, B bailiff; * scoring space ({scoring})"]
     for left, right in zip(cells[:half], cells[half:] + [""], strict=False):
         out.append(f"  {left}   {right}".rstrip())
     return out
@@ -190,7 +197,7 @@ def _castle_lines(state: CaylusState) -> list[str]:
         status = ("scored" if s < state.section
                   else "under construction" if s == state.section else "")
         out.append(f"  {name.capitalize():<8} {state.filled[s]:>2}/{D.SECTION_SPACES[s]:<2} "
-                   f"{D.SECTION_PP[s]} PP/house  {houses or '-':<30} {status}")
+                   f"{D.SECTION_PP[s]} PP/house  {houses or '-':<30} {status}".rstrip())
     scale = ", ".join(D.PLAYER_COLOURS[s] for s in state.castle_scale) or "-"
     return [f"Castle (castle scale: {scale})", *out]
 
