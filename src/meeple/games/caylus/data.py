@@ -53,6 +53,8 @@ GUILD_MOVE = 3  # Merchants' Guild: Provost 1..3 spaces either way, free
 JOUST_DENIERS, JOUST_CLOTH = 1, 1  # Joust Field: 1 denier + 1 cloth -> 1 royal favor
 PROVOST_MOVE = 3  # phase 4: 1..3 spaces at PROVOST_SPACE_COST deniers each
 PROVOST_SPACE_COST = 1
+BAILIFF_STEP, BAILIFF_STEP_PROVOST_AHEAD = 1, 2  # phase 7 (§3.7; level: 1, A-3)
+TWO_PLAYERS = 2  # the 2-player rules apply (§2.3)
 
 # -- income (spec §3.1) {S} --------------------------------------------------------------------
 
@@ -62,6 +64,7 @@ RESIDENCE_INCOME = 1
 # -- special buildings (spec §4.1) {S} ---------------------------------------------------------
 
 GATE, TRADING_POST, GUILD, JOUST, STABLES, INN = range(6)
+SINGLE_SPECIALS = STABLES  # Gate, Trading Post, Guild, Joust Field: one worker each
 SPECIAL_NAMES = ("gate", "trading post", "guild", "joust", "stables", "inn")
 
 # -- road buildings (spec §4.2-§4.8) -----------------------------------------------------------
@@ -217,6 +220,7 @@ FAVOR_DENIER_GAIN = (3, 4, 5, 6, 7)  # line b) by column: range {S}, per column 
 # line c) by column {S}: food; wood or stone; cloth; exchange 1 cube for 2 non-gold; gold
 # line d) by column {S}: nothing; Carpenter (-1 wood); Mason (-1 stone); Lawyer (1 cloth,
 # no denier); Architect (full cost, "normal cost" confirmed: English rulebook)
+EXCHANGE_GIVE, EXCHANGE_TAKE = 1, 2  # line c) column 4: give 1 cube (any), take 2 non-gold
 SIMPLIFIED_FAVOR_PP = 3  # the beginner variant: each favor is 3 PP instead (spec §2.4) {S}
 
 # -- final scoring (spec §7.2) {S} -------------------------------------------------------------

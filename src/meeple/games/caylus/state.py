@@ -101,7 +101,7 @@ class CaylusState(State):
         self.passing, self.passed = (), 0
         self.deniers = [0] * n
         for position, seat in enumerate(order):
-            self.deniers[seat] = (D.START_DENIERS_TWO_PLAYERS if n == 2
+            self.deniers[seat] = (D.START_DENIERS_TWO_PLAYERS if n == D.TWO_PLAYERS
                                   else D.START_DENIERS[position])
         self.pp = [0] * n
         self.workers = [D.WORKERS] * n
@@ -114,7 +114,7 @@ class CaylusState(State):
             self.road[space - 1] = building
         self.owner = [NOBODY] * D.ROAD_LENGTH
         self.worker = [NOBODY] * D.ROAD_LENGTH
-        self.special = [NOBODY] * 4
+        self.special = [NOBODY] * D.SINGLE_SPECIALS
         self.stables, self.inn_left, self.inn_right = (), NOBODY, NOBODY
         self.castle_scale = ()
         self.castle = [[0] * n for _ in D.SECTION_NAMES]
@@ -214,7 +214,7 @@ class CaylusState(State):
         if self.inn_right == seat:
             return D.INN_COST
         passes = len(self.passing)
-        if self.num_players == 2 and passes:
+        if self.num_players == D.TWO_PLAYERS and passes:
             return D.TWO_PLAYER_LATE_COST
         return passes + 1
 
@@ -245,10 +245,10 @@ class CaylusState(State):
         one per player, not with 2 players; the Inn's left circle."""
         out = []
         special = self.special
-        for k in range(D.STABLES):
+        for k in range(D.SINGLE_SPECIALS):
             if special[k] < 0 and (with_gate or k != D.GATE):
                 out.append(offset + T_SPECIAL + k)
-        if (self.num_players > 2 and len(self.stables) < D.STABLES_SPACES
+        if (self.num_players > D.TWO_PLAYERS and len(self.stables) < D.STABLES_SPACES
                 and seat not in self.stables):
             out.append(offset + T_SPECIAL + D.STABLES)
         if self.inn_left < 0:
@@ -554,7 +554,7 @@ class CaylusState(State):
                 cost = COST[t]
                 ok = True
                 paid = 0
-                for r in range(5):
+                for r in range(len(D.RESOURCES)):
                     need = cost[r] - (r == discount)
                     if need > 0:
                         if cubes[r] < need:
@@ -657,7 +657,7 @@ class CaylusState(State):
     def _legal_sell(self, frame: tuple) -> list[int]:
         """§3.5 d: sell exactly one cube, any type (A-21)."""
         cubes = self.cubes[frame[1]]
-        return [O_SELL] + [O_SELL + 1 + r for r in range(5) if cubes[r]]
+        return [O_SELL] + [O_SELL + 1 + r for r in range(len(D.RESOURCES)) if cubes[r]]
 
     def _apply_sell(self, frame: tuple, k: int) -> None:
         if k:
@@ -868,7 +868,8 @@ class CaylusState(State):
     def _move_bailiff(self) -> None:
         """§3.7: 2 spaces if the Provost is strictly ahead, else 1 (A-3); the Provost joins it."""
         ahead = self.provost > self.bailiff
-        self.bailiff = min(LAST, self.bailiff + (2 if ahead else 1))
+        step = D.BAILIFF_STEP_PROVOST_AHEAD if ahead else D.BAILIFF_STEP
+        self.bailiff = min(LAST, self.bailiff + step)
         self.provost = self.bailiff
         self._note(f"The bailiff moves to space {self.bailiff + 1}")
 
@@ -890,7 +891,7 @@ class CaylusState(State):
     def _clean_up(self) -> None:
         """A-25: markers back to the bridge, castle scale empty (done); 2 players: the turn
         order alternates (§2.3, A-24)."""
-        if self.num_players == 2:
+        if self.num_players == D.TWO_PLAYERS:
             self.order = self.order[::-1]
         self._begin_turn()
 
@@ -952,8 +953,8 @@ class CaylusState(State):
         elif j < A.F_EXCHANGE:
             self.cubes[seat][(D.FOOD, D.WOOD, D.STONE, D.CLOTH)[j - A.F_FOOD]] += 1
         elif j == A.F_EXCHANGE:  # give 1 cube (any, A-19), then take 2 non-gold
-            self.stack.append((K_GET, seat, 2, 0))
-            self.stack.append((K_PAY, seat, 1, 1, 0, 0))
+            self.stack.append((K_GET, seat, D.EXCHANGE_TAKE, 0))
+            self.stack.append((K_PAY, seat, D.EXCHANGE_GIVE, 1, 0, 0))
         elif j == A.F_GOLD:
             self.cubes[seat][D.GOLD] += 1
         elif j == A.F_CARPENTER:

@@ -161,7 +161,7 @@ def _colour(seat: int) -> str:
 
 
 def _specials_line(state: CaylusState) -> str:
-    parts = [f"{D.SPECIAL_NAMES[k]}[{_colour(state.special[k])}]" for k in range(D.STABLES)]
+    parts = [f"{D.SPECIAL_NAMES[k]}[{_colour(state.special[k])}]" for k in range(D.SINGLE_SPECIALS)]
     if state.num_players > 2:
         stables = [_colour(s) for s in state.stables]
         stables += ["-"] * (D.STABLES_SPACES - len(stables))
@@ -287,7 +287,7 @@ def check_loaded(state: CaylusState) -> None:
         ints(name, getattr(state, name), n)
     for name in ("road", "owner", "worker"):
         ints(name, getattr(state, name), D.ROAD_LENGTH)
-    ints("special", state.special, 4)
+    ints("special", state.special, D.SINGLE_SPECIALS)
     ints("filled", state.filled, len(D.SECTION_NAMES))
     for name in ("order", "passing", "stables", "castle_scale"):
         ints(name, getattr(state, name))
