@@ -86,7 +86,7 @@ _PROMPTS: tuple[Callable[[CaylusState, tuple], str], ...] = (
     lambda s, f: "your worker is on the Inn's right circle (placements cost 1): stay or leave?",
     lambda s, f: f"move the Provost (space {s.provost + 1}) up to {D.PROVOST_MOVE} spaces at "
                  f"{D.PROVOST_SPACE_COST} denier each, or stay.",
-    lambda s, f: f"choose what the {B[f[2]].name} produces.",
+    lambda s, f: f"choose what the {A.road_label(s, f[3])} produces.",
     lambda s, f: f"an opponent used your {B[f[2]].name}: choose your bonus cube.",
     _build,
     lambda s, f: f"choose the residence the {B[f[2]].name} replaces.",
