@@ -1,0 +1,1116 @@
+"""Caylus rules: the state, its automatic steps and its decisions (spec `shared/rules/caylus.md`).
+
+The file follows the spec: setup (§2), the seven phases of a turn (§3.1-§3.7), buildings
+(§3.5, §4), the castle (§5), royal favors (§6), the end (§7).
+
+Flow. `stack` holds the pending decisions as plain tuples `(kind, seat, ...)` (kinds in
+`actions.py`). When it is empty, `_advance` runs the next automatic step of the current phase
+(`phase`, with `step` and `cursor` as its program counter); the steps push decisions. A
+decision with a single legal action is applied at once (a forced pass, a payment with no
+choice), so every decision a seat is asked has a real choice.
+
+Rules decisions where the spec was unsure are in the docstring of `CaylusGame` (`__init__.py`)
+and in `docs/caylus.md`; each is also noted at the function that implements it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import TERMINAL, State
+from meeple.core.errors import BadState
+from meeple.core.rng import chance
+from meeple.games.caylus import actions as A
+from meeple.games.caylus import data as D
+
+B = D.BUILDINGS
+CATEGORY = tuple(b.category for b in B)
+EFFECT = tuple(b.effect for b in B)
+PARAM = tuple(b.param for b in B)
+COST = tuple(b.cost for b in B)
+ANY_CUBES = tuple(b.any_cubes for b in B)
+FAVORS = tuple(b.favors for b in B)
+INCOME = tuple(b.income for b in B)
+# workers may stand on neutral, fixed, wooden and stone buildings (§3.2)
+ACCEPTS_WORKER = tuple(c in (D.NEUTRAL, D.FIXED, D.WOODEN, D.STONE_B) for c in CATEGORY)
+TILES_OF = tuple(tuple(t for t in range(D.TILES) if CATEGORY[t] == c) for c in range(3))
+CONVERTIBLE_OWN = tuple(c in (D.WOODEN, D.STONE_B) and b != D.W_LAWYER
+                        for b, c in enumerate(CATEGORY))  # §3.5 c, A-7
+LAST = D.ROAD_LENGTH - 1
+SCORING_INDEX = tuple(s - 1 for s in D.SCORING_SPACE)
+ALL_LINES = (1 << len(D.FAVOR_LINES)) - 1
+
+(K_PLACE, K_GATE, K_GUILD, K_JOUST, K_INN, K_PROVOST, K_TAKE, K_BONUS, K_BUILD, K_SITE,
+ K_PAY, K_LAWYER, K_SELL, K_BUY, K_TRADE, K_CASTLE, K_FAVOR, K_GET) = range(18)
+OFF = A.OFFSET
+O_PLACE, O_GATE, O_GUILD, O_JOUST, O_INN, O_PROVOST, O_TAKE, O_BONUS, O_BUILD, O_SITE = OFF[:10]
+O_PAY, O_LAWYER, O_SELL, O_BUY, O_TRADE, O_CASTLE, O_FAVOR, O_GET = OFF[10:]
+T_SPECIAL, T_ROAD, T_CASTLE = A.T_SPECIAL, A.T_ROAD, A.T_CASTLE
+NOBODY = -1
+SPECIAL_DECISION = {D.GATE: K_GATE, D.GUILD: K_GUILD, D.JOUST: K_JOUST}
+
+
+class Phase:
+    """The phases of a turn (§3), in the book's words; OVER once the Towers are scored."""
+
+    INCOME, PLACEMENT, SPECIAL, PROVOST, ACTIVATION, CASTLE, END, OVER = range(8)
+    NAMES = ("income", "worker placement", "special buildings", "provost movement",
+             "activation of the road", "castle construction", "end of turn", "game over")
+
+
+class CaylusState(State):
+    """A Caylus position. Every field is an int, a tuple or a list of ints (lists of lists
+    for per-seat cubes, favor markers and castle houses), copied by hand in `_copy_mutable`.
+
+    turn, phase, step, cursor   the turn number (1-based) and the automatic-step counter
+    order                       turn order, a tuple of seats (§3.2; Stables §3.3 e)
+    passing, passed             seats in passing order (tuple) and as a bit mask
+    deniers, pp, workers        per seat: money, prestige points, workers in supply
+    cubes                       per seat: [food, wood, stone, cloth, gold]
+    favor, favor_used           per seat: marker column 0..5 of each favor line; lines
+                                used in the current phase (bit mask, §6.3 5)
+    road, owner, worker         per road space 0..27: building id or EMPTY, owner seat,
+                                worker seat (NOBODY = -1)
+    special                     seats on the Gate, Trading Post, Guild, Joust Field
+    stables, inn_left, inn_right  Stables spaces in order (tuple); the Inn's circles
+    castle_scale                seats in the castle, in castle-scale order (tuple)
+    castle, filled              houses per section per seat; houses per section
+    section, open_columns       the section under construction (3: all scored); favor
+                                columns open (§6.4)
+    provost, bailiff            road indices 0..27
+    stock                       bit mask of the wooden/stone/prestige tiles in stock
+    pending                     Lawyer conversions waiting for their target's activation
+                                ((space, seat) pairs, §10 A-6)
+    built                       houses each seat put in the castle this turn
+    stack                       pending decisions (tuples, top last)
+    """
+
+    # -- setup (§2) ----------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        n = self.num_players
+        self._bind_rules()
+        rng, self.rng_seed = chance(self.rng_seed)
+        order = list(range(n))
+        rng.shuffle(order)
+        neutral = list(D.NEUTRAL_TILES)
+        rng.shuffle(neutral)
+        self.turn = 0
+        self.phase, self.step, self.cursor = Phase.INCOME, 0, 0
+        self.order = tuple(order)
+        self.passing, self.passed = (), 0
+        self.deniers = [0] * n
+        for position, seat in enumerate(order):
+            self.deniers[seat] = (D.START_DENIERS_TWO_PLAYERS if n == D.TWO_PLAYERS
+                                  else D.START_DENIERS[position])
+        self.pp = [0] * n
+        self.workers = [D.WORKERS] * n
+        self.cubes = [list(D.START_CUBES) for _ in range(n)]
+        self.favor = [[0] * len(D.FAVOR_LINES) for _ in range(n)]
+        self.favor_used = [0] * n
+        self.road = [D.EMPTY] * D.ROAD_LENGTH
+        self.road[:D.NEUTRAL_SPACES] = neutral
+        for space, building in D.FIXED_BUILDINGS:
+            self.road[space - 1] = building
+        self.owner = [NOBODY] * D.ROAD_LENGTH
+        self.worker = [NOBODY] * D.ROAD_LENGTH
+        self.special = [NOBODY] * D.SINGLE_SPECIALS
+        self.stables, self.inn_left, self.inn_right = (), NOBODY, NOBODY
+        self.castle_scale = ()
+        self.castle = [[0] * n for _ in D.SECTION_NAMES]
+        self.filled = [0] * len(D.SECTION_NAMES)
+        self.section, self.open_columns = D.DUNGEON, D.OPEN_COLUMNS_START
+        self.provost = self.bailiff = D.AGENTS_START_SPACE - 1
+        self.stock = (1 << D.TILES) - 1
+        self.pending = ()
+        self.built = [0] * n
+        self.stack: list[tuple] = []
+        self._begin_turn()
+        self._run()
+
+    def _bind_rules(self) -> None:
+        """Tables that depend on the options (immutable, shared by clones)."""
+        opts = self.options
+        ruleset = opts["ruleset"]
+        vp = [b.vp for b in B]
+        vp[D.S_CHURCH] = D.CHURCH_VP[ruleset]
+        self.vp = tuple(vp)
+        self.tailor = D.TAILOR_TRADES[ruleset]
+        self.simplified = opts["simplified_favors"]
+        self.gold_to_alchemist = opts["alchemist_gold_input"]
+
+    # -- the decision loop ---------------------------------------------------------------------
+
+    def _run(self) -> None:
+        """Run automatic steps and forced decisions until a seat has a real choice."""
+        stack = self.stack
+        while True:
+            if stack:
+                frame = stack[-1]
+                kind = frame[0]
+                legal = _LEGAL[kind](self, frame)
+                if len(legal) > 1:
+                    self._legal = legal
+                    return
+                stack.pop()
+                _APPLY[kind](self, frame, legal[0] - OFF[kind])
+            elif self.phase == Phase.OVER:
+                self._legal = []
+                return
+            else:
+                _ADVANCE[self.phase](self)
+
+    def _legal_actions(self) -> list[int]:
+        if not self.stack:
+            return []
+        frame = self.stack[-1]
+        return _LEGAL[frame[0]](self, frame)
+
+    def _apply(self, action: int) -> None:
+        frame = self.stack.pop()
+        kind = frame[0]
+        _APPLY[kind](self, frame, action - OFF[kind])
+        self._run()
+
+    # -- phase 1: income (§3.1) ----------------------------------------------------------------
+
+    def _begin_turn(self) -> None:
+        self.turn += 1
+        self.phase = Phase.INCOME
+
+    def _collect_income(self) -> None:
+        """§3.1: 2 deniers, +1 per residence, +1 Library, +2 Hotel."""
+        income = [D.BASE_INCOME] * self.num_players
+        owner = self.owner
+        for i, b in enumerate(self.road):
+            if b >= 0 and INCOME[b]:
+                income[owner[i]] += INCOME[b]
+        for seat, gain in enumerate(income):
+            self.deniers[seat] += gain
+        self._note(f"Turn {self.turn}: income " + ", ".join(
+            f"seat {s} +{g}" for s, g in enumerate(income)))
+        self._begin_placement()
+
+    # -- phase 2: worker placement (§3.2) ------------------------------------------------------
+
+    def _begin_placement(self) -> None:
+        self.phase, self.cursor = Phase.PLACEMENT, 0
+        self.passing, self.passed = (), 0
+
+    def _next_placement(self) -> None:
+        """Players act in turn order, skipping those who passed, until all have passed."""
+        if self.passed == (1 << self.num_players) - 1:
+            self._begin_special()
+            return
+        order, i = self.order, self.cursor
+        while self.passed >> order[i] & 1:
+            i = (i + 1) % self.num_players
+        self.cursor = i
+        self.stack.append((K_PLACE, order[i]))
+
+    def bridge_cost(self, seat: int) -> int:
+        """§3.2: the lowest free number of the passing scale; 1 for the Inn's right circle;
+        2 players: 1, then 3 once the other passed (§2.3)."""
+        if self.inn_right == seat:
+            return D.INN_COST
+        passes = len(self.passing)
+        if self.num_players == D.TWO_PLAYERS and passes:
+            return D.TWO_PLAYER_LATE_COST
+        return passes + 1
+
+    def _legal_place(self, frame: tuple) -> list[int]:
+        seat = frame[1]
+        legal = [O_PLACE]  # pass is always allowed
+        money = self.deniers[seat]
+        if not self.workers[seat] or not money:
+            return legal
+        cost = self.bridge_cost(seat)
+        if money >= cost:
+            legal += self._free_specials(seat, O_PLACE, with_gate=True)
+            owner, worker = self.owner, self.worker
+            for i, b in enumerate(self.road):
+                if b >= 0 and worker[i] < 0 and ACCEPTS_WORKER[b]:
+                    legal.append(O_PLACE + T_ROAD + i)
+            if seat not in self.castle_scale:
+                legal.append(O_PLACE + T_CASTLE)
+        else:  # only own buildings (1 denier) are affordable
+            owner, worker, road = self.owner, self.worker, self.road
+            for i, o in enumerate(owner):
+                if o == seat and worker[i] < 0 and ACCEPTS_WORKER[road[i]]:
+                    legal.append(O_PLACE + T_ROAD + i)
+        return legal
+
+    def _free_specials(self, seat: int, offset: int, with_gate: bool) -> list[int]:
+        """Special buildings with room for `seat` (§3.2 b): one worker each; Stables up to 3,
+        one per player, not with 2 players; the Inn's left circle."""
+        out = []
+        special = self.special
+        for k in range(D.SINGLE_SPECIALS):
+            if special[k] < 0 and (with_gate or k != D.GATE):
+                out.append(offset + T_SPECIAL + k)
+        if (self.num_players > D.TWO_PLAYERS and len(self.stables) < D.STABLES_SPACES
+                and seat not in self.stables):
+            out.append(offset + T_SPECIAL + D.STABLES)
+        if self.inn_left < 0:
+            out.append(offset + T_SPECIAL + D.INN)
+        return out
+
+    def _apply_place(self, frame: tuple, k: int) -> None:
+        seat = frame[1]
+        self.cursor = (self.cursor + 1) % self.num_players
+        if k == A.T_NONE:
+            self._pass(seat)
+            return
+        if T_ROAD <= k < T_CASTLE and self.owner[k - T_ROAD] == seat:
+            cost = min(D.OWN_BUILDING_COST, self.bridge_cost(seat))
+        else:
+            cost = self.bridge_cost(seat)
+        self.deniers[seat] -= cost
+        self.workers[seat] -= 1
+        self._put_worker(seat, k)
+
+    def _pass(self, seat: int) -> None:
+        """§3.2 a: the marker goes to the first free passing-scale space; the first passer
+        takes 1 denier."""
+        if not self.passing:
+            self.deniers[seat] += D.FIRST_PASS_BONUS
+        self.passing += (seat,)
+        self.passed |= 1 << seat
+
+    def _put_worker(self, seat: int, k: int) -> None:
+        """Put `seat`'s worker on target `k` (a special building, road space or the castle);
+        an opponent owner gains 1 PP (§3.2 c, §3.3 a)."""
+        if k >= T_CASTLE:
+            self.castle_scale += (seat,)
+        elif k >= T_ROAD:
+            i = k - T_ROAD
+            self.worker[i] = seat
+            owner = self.owner[i]
+            if owner >= 0 and owner != seat:
+                self.pp[owner] += D.OWNER_PP
+        elif k - T_SPECIAL == D.STABLES:
+            self.stables += (seat,)
+        elif k - T_SPECIAL == D.INN:
+            self.inn_left = seat
+        else:
+            self.special[k - T_SPECIAL] = seat
+
+    # -- phase 3: special buildings (§3.3) -----------------------------------------------------
+
+    def _begin_special(self) -> None:
+        self.phase, self.step = Phase.SPECIAL, D.GATE
+        self._new_favor_phase()
+
+    def _next_special(self) -> None:
+        """Resolve the special buildings in order: Gate, Trading Post, Guild, Joust, Stables,
+        Inn (§3.3)."""
+        building = self.step
+        if building > D.INN:
+            self._begin_provost()
+            return
+        self.step += 1
+        if building == D.STABLES:
+            self._resolve_stables()
+        elif building == D.INN:
+            self._resolve_inn()
+        else:
+            seat = self.special[building]
+            if seat < 0:
+                return
+            if building == D.TRADING_POST:
+                self.deniers[seat] += D.TRADING_POST_DENIERS
+                self._return_special(D.TRADING_POST)
+                self._note(f"seat {seat}: trading post +{D.TRADING_POST_DENIERS} deniers")
+            else:
+                self.stack.append((SPECIAL_DECISION[building], seat))
+
+    def _return_special(self, building: int) -> None:
+        self.workers[self.special[building]] += 1
+        self.special[building] = NOBODY
+
+    def _legal_gate(self, frame: tuple) -> list[int]:
+        """§3.3 a, A-10: any unoccupied legal spot after the Gate, free; or take it back."""
+        seat = frame[1]
+        legal = [O_GATE]
+        legal += self._free_specials(seat, O_GATE, with_gate=False)
+        worker = self.worker
+        for i, b in enumerate(self.road):
+            if b >= 0 and worker[i] < 0 and ACCEPTS_WORKER[b]:
+                legal.append(O_GATE + T_ROAD + i)
+        if seat not in self.castle_scale:
+            legal.append(O_GATE + T_CASTLE)
+        return legal
+
+    def _apply_gate(self, frame: tuple, k: int) -> None:
+        seat = frame[1]
+        self.special[D.GATE] = NOBODY
+        if k == A.T_NONE:
+            self.workers[seat] += 1
+        else:
+            self._put_worker(seat, k)
+
+    def _legal_guild(self, frame: tuple) -> list[int]:
+        """§3.3 c, A-9: the Provost 0..3 spaces either way, free, within the road."""
+        p = self.provost
+        return [O_GUILD + A.MOVE_ZERO + d for d in range(-D.GUILD_MOVE, D.GUILD_MOVE + 1)
+                if 0 <= p + d <= LAST]
+
+    def _apply_guild(self, frame: tuple, k: int) -> None:
+        self.provost += k - A.MOVE_ZERO
+        self._return_special(D.GUILD)
+
+    def _legal_joust(self, frame: tuple) -> list[int]:
+        """§3.3 d: optionally pay 1 denier + 1 cloth for a royal favor, once."""
+        seat = frame[1]
+        if self.deniers[seat] >= D.JOUST_DENIERS and self.cubes[seat][D.CLOTH] >= D.JOUST_CLOTH:
+            return [O_JOUST, O_JOUST + 1]
+        return [O_JOUST]
+
+    def _apply_joust(self, frame: tuple, k: int) -> None:
+        seat = frame[1]
+        self._return_special(D.JOUST)
+        if k:
+            self.deniers[seat] -= D.JOUST_DENIERS
+            self.cubes[seat][D.CLOTH] -= D.JOUST_CLOTH
+            self._gain_favors(seat, 1)
+
+    def _resolve_stables(self) -> None:
+        """§3.3 e: Stables 1, 2, 3 take the first turn-order places; the rest keep their
+        relative order."""
+        if not self.stables:
+            return
+        first = self.stables
+        self.order = first + tuple(s for s in self.order if s not in first)
+        for seat in first:
+            self.workers[seat] += 1
+        self.stables = ()
+        self._note("Stables: turn order is now " + ", ".join(f"seat {s}" for s in self.order))
+
+    def _resolve_inn(self) -> None:
+        """§3.3 f: a new left-circle worker drives out the right one; else the right one's
+        owner may stay or leave."""
+        if self.inn_left >= 0:
+            if self.inn_right >= 0:
+                self.workers[self.inn_right] += 1
+            self.inn_right, self.inn_left = self.inn_left, NOBODY
+            self._note(f"Inn: seat {self.inn_right} moves to the right circle")
+        elif self.inn_right >= 0:
+            self.stack.append((K_INN, self.inn_right))
+
+    def _legal_inn(self, frame: tuple) -> list[int]:
+        return [O_INN, O_INN + 1]
+
+    def _apply_inn(self, frame: tuple, k: int) -> None:
+        if not k:
+            self.workers[self.inn_right] += 1
+            self.inn_right = NOBODY
+
+    # -- phase 4: provost movement (§3.4) ------------------------------------------------------
+
+    def _begin_provost(self) -> None:
+        self.phase, self.step = Phase.PROVOST, 0
+
+    def _next_provost(self) -> None:
+        """Each player speaks once, in passing order."""
+        if self.step == len(self.passing):
+            self._begin_activation()
+            return
+        self.stack.append((K_PROVOST, self.passing[self.step]))
+        self.step += 1
+
+    def _legal_provost(self, frame: tuple) -> list[int]:
+        """Move 1..3 spaces either way at 1 denier a space, within road spaces 1..28; or pass."""
+        reach = min(D.PROVOST_MOVE, self.deniers[frame[1]] // D.PROVOST_SPACE_COST)
+        p = self.provost
+        return [O_PROVOST + A.MOVE_ZERO + d for d in range(-reach, reach + 1)
+                if 0 <= p + d <= LAST]
+
+    def _apply_provost(self, frame: tuple, k: int) -> None:
+        d = k - A.MOVE_ZERO
+        self.deniers[frame[1]] -= abs(d) * D.PROVOST_SPACE_COST
+        self.provost += d
+
+    # -- phase 5: activation of the road (§3.5) ------------------------------------------------
+
+    def _begin_activation(self) -> None:
+        self.phase, self.cursor, self.step = Phase.ACTIVATION, 0, 0
+        self._new_favor_phase()
+
+    def _next_activation(self) -> None:
+        """Activate the road in order up to and including the Provost's space (A-26); after
+        each building its worker returns and conversions waiting for it happen (A-6)."""
+        worker = self.worker
+        if self.step:
+            i = self.cursor
+            self.workers[worker[i]] += 1
+            worker[i] = NOBODY
+            if self.pending:
+                self._convert_pending(i)
+            self.cursor, self.step = i + 1, 0
+            return
+        i, last = self.cursor, self.provost
+        while i <= last and worker[i] < 0:
+            i += 1
+        if i > last:
+            self._end_activation()
+            return
+        self.cursor, self.step = i, 1
+        self._activate(i)
+
+    def _end_activation(self) -> None:
+        """Workers beyond the Provost go home unused (§3.5); conversions still waiting
+        happen now (A-6)."""
+        worker = self.worker
+        for i in range(self.provost + 1, D.ROAD_LENGTH):
+            if worker[i] >= 0:
+                self._note(f"seat {worker[i]}: {A.road_label(self, i)} is beyond the provost, "
+                           "the worker returns unused")
+                self.workers[worker[i]] += 1
+                worker[i] = NOBODY
+        for i, _ in self.pending:
+            self._convert_pending(i)
+        self._begin_castle()
+
+    def _activate(self, i: int) -> None:
+        """§3.5 a-k: the building on space i works for its worker."""
+        b, seat = self.road[i], self.worker[i]
+        effect = EFFECT[b]
+        if effect == D.PRODUCE:
+            outputs = PARAM[b]
+            if len(outputs) == 1:
+                self._gain_cubes(seat, outputs[0], i)
+            else:
+                self.stack.append((K_TAKE, seat, b, i))
+        elif effect == D.PRODUCE_BONUS:
+            self._produce_with_bonus(seat, i)
+        elif effect == D.BUILD:
+            self.stack.append((K_BUILD, seat, PARAM[b], -1))
+        elif effect == D.LAWYER:
+            self.stack.append((K_LAWYER, seat, D.LAWYER_DENIERS))
+        elif effect == D.MARKET:
+            self.stack.append((K_SELL, seat, PARAM[b]))
+        elif effect == D.PEDDLER:
+            most, price = PARAM[b]
+            self.stack.append((K_BUY, seat, most, price, 0))
+        elif effect == D.TRADE:
+            self.stack.append((K_TRADE, seat, b))
+
+    # a) production
+
+    def _gain_cubes(self, seat: int, vector: tuple, i: int) -> None:
+        cubes = self.cubes[seat]
+        for r, n in enumerate(vector):
+            cubes[r] += n
+        got = ", ".join(f"{n} {D.RESOURCES[r]}" for r, n in enumerate(vector) if n)
+        self._note(f"seat {seat}: {A.road_label(self, i)} produces {got}")
+
+    def _produce_with_bonus(self, seat: int, i: int) -> None:
+        """§3.5 a: a stone production building; used by an opponent, its owner takes 1 cube
+        of a type it produces (A-27: only when activated)."""
+        output, _ = PARAM[self.road[i]]
+        self._gain_cubes(seat, output, i)
+        owner = self.owner[i]
+        if owner != seat:
+            self.stack.append((K_BONUS, owner, self.road[i]))
+
+    def _legal_take(self, frame: tuple) -> list[int]:
+        """Which output of an "X or Y" production building (production is mandatory)."""
+        legal = []
+        for vector in PARAM[frame[2]]:
+            for r, n in enumerate(vector):
+                if n:
+                    legal.append(O_TAKE + 2 * r + n - 1)
+        legal.sort()
+        return legal
+
+    def _apply_take(self, frame: tuple, k: int) -> None:
+        vector = [0] * len(D.RESOURCES)
+        vector[k // 2] = k % 2 + 1
+        self._gain_cubes(frame[1], tuple(vector), frame[3])
+
+    def _legal_bonus(self, frame: tuple) -> list[int]:
+        return sorted(O_BONUS + r for r in PARAM[frame[2]][1])
+
+    def _apply_bonus(self, frame: tuple, k: int) -> None:
+        self.cubes[frame[1]][k] += 1
+        self._note(f"seat {frame[1]}: owner's bonus, 1 {D.RESOURCES[k]}")
+
+    # b) construction: Carpenter, Mason, Architect and favor line d)
+
+    def _legal_build(self, frame: tuple) -> list[int]:
+        """§3.5 b: a tile of the category, in stock, affordable (less the favor discount),
+        with a free road space (wood/stone, A-17) or an own residence (prestige)."""
+        seat, category, discount = frame[1], frame[2], frame[3]
+        legal = [O_BUILD]
+        if category == D.PRESTIGE:
+            if D.RESIDENCE not in self.road or not self._residences(seat):
+                return legal
+        elif D.EMPTY not in self.road:
+            return legal
+        stock, cubes = self.stock, self.cubes[seat]
+        held = sum(cubes)
+        for t in TILES_OF[category]:
+            if stock >> t & 1:
+                cost = COST[t]
+                ok = True
+                paid = 0
+                for r in range(len(D.RESOURCES)):
+                    need = cost[r] - (r == discount)
+                    if need > 0:
+                        if cubes[r] < need:
+                            ok = False
+                            break
+                        paid += need
+                if ok and held - paid >= ANY_CUBES[t]:
+                    legal.append(O_BUILD + 1 + t)
+        return legal
+
+    def _apply_build(self, frame: tuple, k: int) -> None:
+        if not k:
+            return
+        seat, tile, discount = frame[1], k - 1, frame[3]
+        if CATEGORY[tile] == D.PRESTIGE:
+            sites = self._residences(seat)
+            if len(sites) > 1:
+                self.stack.append((K_SITE, seat, tile))
+                return
+            self._construct(seat, tile, sites[0], discount)
+        else:
+            self._construct(seat, tile, self.road.index(D.EMPTY), discount)
+
+    def _residences(self, seat: int) -> list[int]:
+        owner = self.owner
+        return [i for i, b in enumerate(self.road) if b == D.RESIDENCE and owner[i] == seat]
+
+    def _legal_site(self, frame: tuple) -> list[int]:
+        return [O_SITE + i for i in self._residences(frame[1])]
+
+    def _apply_site(self, frame: tuple, k: int) -> None:
+        self._construct(frame[1], frame[2], k, -1)
+
+    def _construct(self, seat: int, tile: int, space: int, discount: int) -> None:
+        """§3.5 b: pay the cubes, place the tile with the builder's house (a prestige tile
+        replaces the residence), gain its PP and favors."""
+        cubes = self.cubes[seat]
+        for r, n in enumerate(COST[tile]):
+            cubes[r] -= max(0, n - (r == discount))
+        self.road[space] = tile
+        self.owner[space] = seat
+        self.stock &= ~(1 << tile)
+        self.pp[seat] += self.vp[tile]
+        self._note(f"seat {seat} builds the {B[tile].name} on space {space + 1} "
+                   f"(+{self.vp[tile]} PP)")
+        self._gain_favors(seat, FAVORS[tile])
+        if ANY_CUBES[tile]:  # "1 any cube": the builder chooses it, gold allowed
+            self.stack.append((K_PAY, seat, ANY_CUBES[tile], 1, 0, 0))
+
+    # c) Lawyer
+
+    def _legal_lawyer(self, frame: tuple) -> list[int]:
+        """§3.5 c, A-7: a neutral building, or an own wooden/stone building but a Lawyer;
+        1 cloth + 1 denier (favor column 4: 1 cloth). Not twice the same target (A-6)."""
+        seat = frame[1]
+        legal = [O_LAWYER]
+        if self.cubes[seat][D.CLOTH] < D.LAWYER_CLOTH or self.deniers[seat] < frame[2]:
+            return legal
+        owner = self.owner
+        taken = [i for i, _ in self.pending]
+        for i, b in enumerate(self.road):
+            if (b >= 0 and i not in taken
+                    and (CATEGORY[b] == D.NEUTRAL or (owner[i] == seat and CONVERTIBLE_OWN[b]))):
+                legal.append(O_LAWYER + 1 + i)
+        return legal
+
+    def _apply_lawyer(self, frame: tuple, k: int) -> None:
+        """Pay now; a target holding a worker is converted after its activation (A-6)."""
+        if not k:
+            return
+        seat, i = frame[1], k - 1
+        self.cubes[seat][D.CLOTH] -= D.LAWYER_CLOTH
+        self.deniers[seat] -= frame[2]
+        if self.worker[i] >= 0:
+            self.pending += ((i, seat),)
+            self._note(f"seat {seat} will convert {A.road_label(self, i)} after its activation")
+        else:
+            self._convert(seat, i)
+
+    def _convert_pending(self, space: int) -> None:
+        for i, seat in self.pending:
+            if i == space:
+                self._convert(seat, i)
+        self.pending = tuple(x for x in self.pending if x[0] != space)
+
+    def _convert(self, seat: int, i: int) -> None:
+        """§3.5 c: the building becomes the seat's residence (+2 PP); an owned craft tile
+        returns to the stock, a neutral tile leaves the game."""
+        b = self.road[i]
+        self._note(f"seat {seat} converts {A.road_label(self, i)} to a residence "
+                   f"(+{D.RESIDENCE_PP} PP)")
+        if CATEGORY[b] in (D.WOODEN, D.STONE_B):
+            self.stock |= 1 << b
+        self.road[i] = D.RESIDENCE
+        self.owner[i] = seat
+        self.pp[seat] += D.RESIDENCE_PP
+
+    # d) marketplaces, e) peddlers
+
+    def _legal_sell(self, frame: tuple) -> list[int]:
+        """§3.5 d: sell exactly one cube, any type (A-21)."""
+        cubes = self.cubes[frame[1]]
+        return [O_SELL] + [O_SELL + 1 + r for r in range(len(D.RESOURCES)) if cubes[r]]
+
+    def _apply_sell(self, frame: tuple, k: int) -> None:
+        if k:
+            seat = frame[1]
+            self.cubes[seat][k - 1] -= 1
+            self.deniers[seat] += frame[2]
+            self._note(f"seat {seat} sells 1 {D.RESOURCES[k - 1]} for {frame[2]} deniers")
+
+    def _legal_buy(self, frame: tuple) -> list[int]:
+        """§3.5 e: buy non-gold cubes one at a time (a multiset: types in ascending order)."""
+        if self.deniers[frame[1]] < frame[3]:
+            return [O_BUY]
+        return [O_BUY] + [O_BUY + 1 + r for r in range(frame[4], len(D.NON_GOLD))]
+
+    def _apply_buy(self, frame: tuple, k: int) -> None:
+        if not k:
+            return
+        _, seat, left, price, _ = frame
+        self.deniers[seat] -= price
+        self.cubes[seat][k - 1] += 1
+        self._note(f"seat {seat} buys 1 {D.RESOURCES[k - 1]} for {price}")
+        if left > 1:
+            self.stack.append((K_BUY, seat, left - 1, price, k - 1))
+
+    # f-j) Church, Tailor, Bank, Alchemist, Jeweller
+
+    def trades_of(self, building: int) -> tuple:
+        return self.tailor if building == D.S_TAILOR else PARAM[building]
+
+    def trade_building(self) -> int:
+        frame = self.stack[-1] if self.stack else ()
+        return frame[2] if frame and frame[0] == K_TRADE else -1
+
+    def _legal_trade(self, frame: tuple) -> list[int]:
+        """One exchange of the building's two, once; or decline."""
+        seat = frame[1]
+        legal = [O_TRADE]
+        for j, ((pay, n), _) in enumerate(self.trades_of(frame[2])):
+            if self._can_pay(seat, pay, n):
+                legal.append(O_TRADE + 1 + j)
+        return legal
+
+    def _can_pay(self, seat: int, pay: int, n: int) -> bool:
+        cubes = self.cubes[seat]
+        if pay == D.PAY_DENIERS:
+            return self.deniers[seat] >= n
+        if pay == D.PAY_CLOTH:
+            return cubes[D.CLOTH] >= n
+        if pay == D.PAY_GOLD:
+            return cubes[D.GOLD] >= n
+        return sum(cubes) - (0 if self.gold_to_alchemist else cubes[D.GOLD]) >= n
+
+    def _apply_trade(self, frame: tuple, k: int) -> None:
+        if not k:
+            return
+        seat = frame[1]
+        option = self.trades_of(frame[2])[k - 1]
+        (pay, n), (gain, m) = option
+        self._note(f"seat {seat} at the {B[frame[2]].name}: {A.trade_text(option)}")
+        if pay == D.PAY_DENIERS:
+            self.deniers[seat] -= n
+        elif pay == D.PAY_CLOTH:
+            self.cubes[seat][D.CLOTH] -= n
+        elif pay == D.PAY_GOLD:
+            self.cubes[seat][D.GOLD] -= n
+        else:  # the Alchemist: the player picks the cubes; the gold comes after (A-20)
+            self.stack.append((K_PAY, seat, n, int(self.gold_to_alchemist), m, 0))
+            return
+        if gain == D.GAIN_PP:
+            self.pp[seat] += m
+        else:
+            self.cubes[seat][D.GOLD] += m
+
+    # choosing cubes to pay
+
+    def _legal_pay(self, frame: tuple) -> list[int]:
+        """One cube of a payment; types ascending so that each multiset is one path. A type
+        is legal only if the rest can still be paid from it and the types after it."""
+        _, seat, left, gold_ok, _, low = frame
+        cubes = self.cubes[seat]
+        top = D.GOLD if gold_ok else D.CLOTH
+        legal = []
+        for r in range(low, top + 1):
+            if cubes[r] and sum(cubes[r:top + 1]) >= left:
+                legal.append(O_PAY + r)
+        return legal
+
+    def _apply_pay(self, frame: tuple, k: int) -> None:
+        _, seat, left, gold_ok, gold_after, _ = frame
+        self.cubes[seat][k] -= 1
+        if left > 1:
+            self.stack.append((K_PAY, seat, left - 1, gold_ok, gold_after, k))
+        elif gold_after:
+            self.cubes[seat][D.GOLD] += gold_after
+
+    # -- phase 6: castle construction (§3.6, §5) -----------------------------------------------
+
+    def _begin_castle(self) -> None:
+        self.phase, self.step = Phase.CASTLE, 0
+        self.built = [0] * self.num_players
+        self._new_favor_phase()
+
+    def _next_castle(self) -> None:
+        """Castle workers build in castle-scale order; then the best builder's favor; then
+        the workers return."""
+        scale, step = self.castle_scale, self.step
+        self.step += 1
+        if step < len(scale):
+            if self._castle_section() < len(D.SECTION_NAMES):
+                self.stack.append((K_CASTLE, scale[step], 0, 0))
+            else:  # the Towers are full: no batch possible, and no penalty (§3.6)
+                self._note(f"seat {scale[step]}: the castle is full")
+        elif step == len(scale):
+            self._reward_best_builder()
+        else:
+            for seat in scale:
+                self.workers[seat] += 1
+            self.castle_scale = ()
+            self._begin_end_of_turn()
+
+    def _castle_section(self) -> int:
+        """Where the next house goes: the section under construction, or the next one with
+        room (overflow, §3.6 and A-14); 3 when the Towers are full."""
+        s = self.section
+        while s < len(D.SECTION_NAMES) and self.filled[s] == D.SECTION_SPACES[s]:
+            s += 1
+        return s
+
+    def _legal_castle(self, frame: tuple) -> list[int]:
+        """A batch of food + two different cubes (ascending batch order), or stop."""
+        seat, low = frame[1], frame[3]
+        legal = [O_CASTLE]
+        cubes = self.cubes[seat]
+        if not cubes[D.FOOD] or self._castle_section() == len(D.SECTION_NAMES):
+            return legal
+        for j in range(low, len(D.BATCHES)):
+            a, b = D.BATCHES[j]
+            if cubes[a] and cubes[b]:
+                legal.append(O_CASTLE + 1 + j)
+        return legal
+
+    def _apply_castle(self, frame: tuple, k: int) -> None:
+        _, seat, given, _ = frame
+        if not k:
+            if not given:
+                self._lose_pp(seat, D.CASTLE_PENALTY, "gives no batch to the castle")
+            return
+        a, b = D.BATCHES[k - 1]
+        cubes = self.cubes[seat]
+        cubes[D.FOOD] -= 1
+        cubes[a] -= 1
+        cubes[b] -= 1
+        s = self._castle_section()
+        self.castle[s][seat] += 1
+        self.filled[s] += 1
+        self.built[seat] += 1
+        self.pp[seat] += D.SECTION_PP[s]
+        self._note(f"seat {seat} builds in the {D.SECTION_NAMES[s]} (+{D.SECTION_PP[s]} PP)")
+        self.stack.append((K_CASTLE, seat, given + 1, k - 1))
+
+    def _reward_best_builder(self) -> None:
+        """§3.6: most houses this turn gains a favor; ties to the earlier castle worker;
+        nobody if no house was placed (A-12)."""
+        best, most = NOBODY, 0
+        for seat in self.castle_scale:
+            if self.built[seat] > most:
+                best, most = seat, self.built[seat]
+        if best >= 0:
+            self._note(f"seat {best} is the best castle builder this turn")
+            self._gain_favors(best, 1)
+
+    def _lose_pp(self, seat: int, n: int, why: str) -> None:
+        """PP never fall below 0 (§3.6, §5.4)."""
+        self.pp[seat] = max(0, self.pp[seat] - n)
+        self._note(f"seat {seat} {why}: -{n} PP")
+
+    # -- phase 7: end of turn (§3.7) -----------------------------------------------------------
+
+    def _begin_end_of_turn(self) -> None:
+        self.phase, self.step = Phase.END, 0
+        self._new_favor_phase()
+
+    def _next_end_of_turn(self) -> None:
+        """Bailiff, Provost reset, section scorings (A-13: several in order), cleanup."""
+        step = self.step
+        if step == 0:
+            self._move_bailiff()
+            self.step = 1
+        elif step == 1:
+            s = self.section
+            if s < len(D.SECTION_NAMES) and (self.bailiff >= SCORING_INDEX[s]
+                                             or self.filled[s] == D.SECTION_SPACES[s]):
+                self._score_section(s)
+                self.step = 2
+            else:
+                self.step = 3
+        elif step == 2:
+            # favors of a scoring are resolved before the columns open (§6.4)
+            self.open_columns = D.OPEN_COLUMNS_AFTER[self.section]
+            self.section += 1
+            if self.section == len(D.SECTION_NAMES):
+                self._end_game()
+            else:
+                self.step = 1
+        else:
+            self._clean_up()
+
+    def _move_bailiff(self) -> None:
+        """§3.7: 2 spaces if the Provost is strictly ahead, else 1 (A-3); the Provost joins it."""
+        ahead = self.provost > self.bailiff
+        step = D.BAILIFF_STEP_PROVOST_AHEAD if ahead else D.BAILIFF_STEP
+        self.bailiff = min(LAST, self.bailiff + step)
+        self.provost = self.bailiff
+        self._note(f"The bailiff moves to space {self.bailiff + 1}")
+
+    def _score_section(self, s: int) -> None:
+        """§5.4: in turn order, each player's houses in this section only: a penalty or
+        royal favors."""
+        table = D.SECTION_SCORING[s]
+        self._note(f"Scoring of the {D.SECTION_NAMES[s]}")
+        favors = []
+        for seat in self.order:
+            change, n = table[min(self.castle[s][seat], len(table) - 1)]
+            if change:
+                self._lose_pp(seat, -change, f"has no house in the {D.SECTION_NAMES[s]}")
+            if n:
+                favors.append((seat, n))
+        for seat, n in reversed(favors):  # the first in turn order resolves first
+            self._gain_favors(seat, n)
+
+    def _clean_up(self) -> None:
+        """A-25: markers back to the bridge, castle scale empty (done); 2 players: the turn
+        order alternates (§2.3, A-24)."""
+        if self.num_players == D.TWO_PLAYERS:
+            self.order = self.order[::-1]
+        self._begin_turn()
+
+    # -- royal favors (§6) ---------------------------------------------------------------------
+
+    def _new_favor_phase(self) -> None:
+        """Favors of one phase go to different lines (§6.3 5)."""
+        self.favor_used = [0] * self.num_players
+
+    def _gain_favors(self, seat: int, n: int) -> None:
+        """Gain n royal favors: each on its own line this phase, any beyond 4 lost;
+        simplified variant: 3 PP each (§2.4)."""
+        if n <= 0:
+            return
+        if self.simplified:
+            self.pp[seat] += D.SIMPLIFIED_FAVOR_PP * n
+            self._note(f"seat {seat} gains {n} favor(s): +{D.SIMPLIFIED_FAVOR_PP * n} PP")
+        elif self.favor_used[seat] != ALL_LINES:
+            self.stack.append((K_FAVOR, seat, n))
+        else:
+            self._note(f"seat {seat} loses {n} favor(s): every line was used this phase")
+
+    def _favor_reach(self, seat: int, line: int) -> int:
+        """The marker's column after the mandatory advance (§6.3 2)."""
+        col = self.favor[seat][line]
+        return col + 1 if col < self.open_columns else col
+
+    def _legal_favor(self, frame: tuple) -> list[int]:
+        """A line not used this phase, and a column up to the marker after its advance."""
+        seat = frame[1]
+        used = self.favor_used[seat]
+        legal = []
+        for line in range(len(D.FAVOR_LINES)):
+            if used >> line & 1:
+                continue
+            reach = self._favor_reach(seat, line)
+            for j in A.FAVOR_BY_LINE[line]:
+                if A.FAVOR_OPTIONS[j][1] <= reach and (j != A.F_EXCHANGE or any(self.cubes[seat])):
+                    legal.append(O_FAVOR + j)
+        return legal
+
+    def _apply_favor(self, frame: tuple, j: int) -> None:
+        _, seat, n = frame
+        line, col, text = A.FAVOR_OPTIONS[j]
+        self.favor[seat][line] = self._favor_reach(seat, line)
+        self.favor_used[seat] |= 1 << line
+        self._note(f"seat {seat}: {text}")
+        if n > 1:
+            self._gain_favors(seat, n - 1)
+        self._use_favor(seat, j, col)
+
+    def _use_favor(self, seat: int, j: int, col: int) -> None:
+        """The effect of favor option j (§6.2)."""
+        if j < A.F_FOOD:
+            if j < len(D.FAVOR_PP):
+                self.pp[seat] += D.FAVOR_PP[col - 1]
+            else:
+                self.deniers[seat] += D.FAVOR_DENIER_GAIN[col - 1]
+        elif j < A.F_EXCHANGE:
+            self.cubes[seat][(D.FOOD, D.WOOD, D.STONE, D.CLOTH)[j - A.F_FOOD]] += 1
+        elif j == A.F_EXCHANGE:  # give 1 cube (any, A-19), then take 2 non-gold
+            self.stack.append((K_GET, seat, D.EXCHANGE_TAKE, 0))
+            self.stack.append((K_PAY, seat, D.EXCHANGE_GIVE, 1, 0, 0))
+        elif j == A.F_GOLD:
+            self.cubes[seat][D.GOLD] += 1
+        elif j == A.F_CARPENTER:
+            self.stack.append((K_BUILD, seat, D.WOODEN, D.WOOD))
+        elif j == A.F_MASON:
+            self.stack.append((K_BUILD, seat, D.STONE_B, D.STONE))
+        elif j == A.F_LAWYER:
+            self.stack.append((K_LAWYER, seat, 0))
+        elif j == A.F_ARCHITECT:
+            self.stack.append((K_BUILD, seat, D.PRESTIGE, -1))
+
+    def _legal_get(self, frame: tuple) -> list[int]:
+        return [O_GET + r for r in range(frame[3], len(D.NON_GOLD))]
+
+    def _apply_get(self, frame: tuple, k: int) -> None:
+        _, seat, left, _ = frame
+        self.cubes[seat][k] += 1
+        if left > 1:
+            self.stack.append((K_GET, seat, left - 1, k))
+
+    # -- game end and final scoring (§7) -------------------------------------------------------
+
+    def _end_game(self) -> None:
+        """§7.2: 3 PP per gold, 1 PP per 3 other cubes, 1 PP per 4 deniers."""
+        for seat in range(self.num_players):
+            cubes = self.cubes[seat]
+            bonus = (D.GOLD_PP * cubes[D.GOLD] + sum(cubes[:D.GOLD]) // D.CUBES_PER_PP
+                     + self.deniers[seat] // D.DENIERS_PER_PP)
+            self.pp[seat] += bonus
+            self._note(f"seat {seat}: final conversions +{bonus} PP, total {self.pp[seat]}")
+        self.phase = Phase.OVER
+
+    # -- the protocol --------------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return self.stack[-1][1] if self.stack else TERMINAL
+
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def scores(self) -> list[int]:
+        return list(self.pp)
+
+    def winners(self) -> list[int]:
+        """§7.3: the most PP wins; tied players share the victory."""
+        if self.phase != Phase.OVER:
+            return []
+        best = max(self.pp)
+        return [s for s, v in enumerate(self.pp) if v == best]
+
+    def action_to_str(self, action: int) -> str:
+        return A.action_to_str(self, action)
+
+    def str_to_action(self, text: str) -> int:
+        """The notation, case and spacing ignored; a road target may omit its `@space`
+        when that leaves one legal action (`place peddler`)."""
+        from meeple.games.caylus.view import parse_action
+
+        return parse_action(self, text, super().str_to_action)
+
+    def prompt(self) -> str:
+        from meeple.games.caylus.view import prompt
+
+        return prompt(self)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """Everything in Caylus is open (§2.1 10): the whole state, and who is asking."""
+        return {"seat": player, "turn": self.turn, "phase": Phase.NAMES[self.phase],
+                **self._state_dict()}
+
+    def render(self, player: int | None = None) -> str:
+        from meeple.games.caylus.view import render
+
+        return render(self, player)
+
+    def invariant_errors(self) -> list[str]:
+        from meeple.games.caylus.view import invariant_errors
+
+        return invariant_errors(self)
+
+    # -- copies and serialisation --------------------------------------------------------------
+
+    def _copy_mutable(self, new: State) -> None:
+        new.deniers = self.deniers.copy()
+        new.pp = self.pp.copy()
+        new.workers = self.workers.copy()
+        new.cubes = [c.copy() for c in self.cubes]
+        new.favor = [f.copy() for f in self.favor]
+        new.favor_used = self.favor_used.copy()
+        new.road = self.road.copy()
+        new.owner = self.owner.copy()
+        new.worker = self.worker.copy()
+        new.special = self.special.copy()
+        new.castle = [c.copy() for c in self.castle]
+        new.filled = self.filled.copy()
+        new.built = self.built.copy()
+        new.stack = self.stack.copy()
+
+    FIELDS = ("turn", "phase", "step", "cursor", "order", "passing", "passed", "deniers", "pp",
+              "workers", "cubes", "favor", "favor_used", "road", "owner", "worker", "special",
+              "stables", "inn_left", "inn_right", "castle_scale", "castle", "filled", "section",
+              "open_columns", "provost", "bailiff", "stock", "pending", "built", "stack",
+              "rng_seed")
+    TUPLES = ("order", "passing", "stables", "castle_scale")
+
+    def _state_dict(self) -> dict[str, Any]:
+        d = {}
+        for name in self.FIELDS:
+            value = getattr(self, name)
+            if name in ("pending", "stack"):
+                value = [list(x) for x in value]
+            elif isinstance(value, tuple):
+                value = list(value)
+            elif isinstance(value, list) and value and isinstance(value[0], list):
+                value = [list(x) for x in value]
+            elif isinstance(value, list):
+                value = list(value)
+            d[name] = value
+        return d
+
+    def _load_state(self, d: dict[str, Any]) -> None:
+        from meeple.games.caylus.view import check_loaded
+
+        for name in self.FIELDS:
+            if name not in d:
+                raise BadState(f"field 'state.{name}' is missing")
+        self._bind_rules()
+        for name in self.FIELDS:
+            value = d[name]
+            if name in ("pending", "stack"):
+                if not isinstance(value, list) or not all(isinstance(x, list) for x in value):
+                    raise BadState(f"field 'state.{name}': expected a list of lists")
+                value = [tuple(x) for x in value]
+                if name == "pending":
+                    value = tuple(value)
+            elif name in self.TUPLES:
+                if not isinstance(value, list):
+                    raise BadState(f"field 'state.{name}': expected a list")
+                value = tuple(value)
+            elif isinstance(value, list):
+                value = [list(x) if isinstance(x, list) else x for x in value]
+            setattr(self, name, value)
+        check_loaded(self)
+        self._legal = None
+
+
+# -- the two dispatch points: decisions by kind, automatic steps by phase -----------------------
+
+S = CaylusState
+_LEGAL = (S._legal_place, S._legal_gate, S._legal_guild, S._legal_joust, S._legal_inn,
+          S._legal_provost, S._legal_take, S._legal_bonus, S._legal_build, S._legal_site,
+          S._legal_pay, S._legal_lawyer, S._legal_sell, S._legal_buy, S._legal_trade,
+          S._legal_castle, S._legal_favor, S._legal_get)
+_APPLY = (S._apply_place, S._apply_gate, S._apply_guild, S._apply_joust, S._apply_inn,
+          S._apply_provost, S._apply_take, S._apply_bonus, S._apply_build, S._apply_site,
+          S._apply_pay, S._apply_lawyer, S._apply_sell, S._apply_buy, S._apply_trade,
+          S._apply_castle, S._apply_favor, S._apply_get)
+_ADVANCE = (S._collect_income, S._next_placement, S._next_special, S._next_provost,
+            S._next_activation, S._next_castle, S._next_end_of_turn)
