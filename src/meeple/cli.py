@@ -152,10 +152,10 @@ class PlaySession:
             elif word == "undo":
                 if self.undo():
                     return True
-            elif self.try_move(text):
+            elif self.try_move(text, seat):
                 return True
 
-    def try_move(self, text: str) -> bool:
+    def try_move(self, text: str, seat: int) -> bool:
         legal = self.state.legal_actions()
         try:
             if text.isdigit():
@@ -166,10 +166,12 @@ class PlaySession:
                 action = legal[k - 1]
             else:
                 action = self.state.str_to_action(text)
+            notation = self.state.action_to_str(action)
             self.state.apply(action)
         except MeepleError as e:
             self.say(str(e))
             return False
+        self.say(f"Seat {seat} (you): {notation}")
         self.log_seen = print_new_log(self.state, self.log_seen, self.out)
         return True
 
