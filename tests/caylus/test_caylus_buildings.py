@@ -177,6 +177,14 @@ def test_alchemist_player_chooses_the_non_gold_cubes():
     assert s.cubes[BLUE] == cubes(1, 0, 1, 0, 4) and at_castle(s)
 
 
+def test_alchemist_four_cubes_for_two_gold():
+    s = blank(4)
+    s.cubes[BLUE] = cubes(2, 0, 0, 2)
+    activate(s, D.S_ALCHEMIST, BLUE, owner=RED)
+    play(s, "trade 4 cubes for 2 gold")  # exactly four non-gold cubes: paid at once
+    assert s.cubes[BLUE] == cubes(0, 0, 0, 0, 2) and at_castle(s)
+
+
 def test_alchemist_gold_input_option():
     s = blank(4, alchemist_gold_input=True)
     s.cubes[BLUE] = cubes(1, 0, 0, 0, 1)
@@ -369,6 +377,35 @@ def test_lawyer_target_beyond_the_provost_converts_at_the_end_of_phase_5():
     assert at_castle(s)
     assert s.road[19] == D.RESIDENCE and s.cubes[RED][WOOD] == 0
     assert s.workers[RED] == D.WORKERS
+
+
+def test_joust_favor_lawyer_on_a_building_with_a_worker_waits_for_its_activation():
+    """A-6 for the buildings line, column 4, used in phase 3: paid at once (1 cloth), the
+    target converts right after it works in phase 5."""
+    s = blank(4)
+    s.open_columns = 4
+    s.favor[BLUE] = [0, 0, 0, 3]
+    build(s, 9, D.W_SAWMILL, BLUE)
+    put_worker(s, 9, RED)
+    s.special[D.JOUST] = BLUE
+    s.workers[BLUE] -= 1
+    s.deniers[BLUE] = 1
+    s.cubes[BLUE] = cubes(0, 0, 0, 2)
+    s.inn_right = ORANGE  # the Inn's question holds the game in phase 3
+    s.workers[ORANGE] -= 1
+    s.phase, s.step = Phase.SPECIAL, D.JOUST
+    s._run()
+    play(s, "joust: pay for a favor", "favor lawyer", "convert sawmill@9")
+    assert s.cubes[BLUE][CLOTH] == 0 and s.road[8] == D.W_SAWMILL and s.pending == ((8, BLUE),)
+    s.provost = 8
+    s.castle_scale = (ORANGE,)  # the stopper of `activate`
+    s.workers[ORANGE] -= 1
+    s.cubes[ORANGE] = cubes(1, 1, 1)
+    begin(s, "activation")
+    assert not s.invariant_errors()
+    assert s.cubes[RED][WOOD] == 2  # the sawmill worked for Red first
+    assert s.road[8] == D.RESIDENCE and s.owner[8] == BLUE and s.pp[BLUE] == D.RESIDENCE_PP
+    assert s.pending == () and at_castle(s)
 
 
 def test_lawyer_same_target_twice_in_a_turn_is_not_offered():

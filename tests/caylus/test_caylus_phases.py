@@ -209,6 +209,17 @@ def test_two_players_no_stables_and_3_deniers_after_the_other_passed():
     assert s.deniers[RED] == 2
 
 
+def test_two_players_first_passer_still_gets_the_denier():
+    """§2.3 4: the 2-player rules leave the first passer's denier alone."""
+    s = blank(2)
+    s.deniers = [4, 4]
+    start_placement(s, BLUE)
+    play(s, "pass")
+    assert s.deniers[BLUE] == 5
+    play(s, "pass")
+    assert s.deniers[RED] == 4
+
+
 def test_two_players_inn_keeps_its_discount():
     s = blank(2)
     s.deniers = [9, 9]
@@ -276,6 +287,50 @@ def test_gate_to_castle_takes_the_last_castle_position():
     begin(s, "special")
     play(s, "gate to castle")
     assert s.castle_scale == (RED, BLUE)
+
+
+def test_gate_to_the_inn_left_circle_then_the_inn_resolves():
+    """A-10, §3.3 f: the Gate worker on the Inn's left circle moves right at the Inn and drives
+    out the old guest."""
+    s = blank(3)
+    s.special[D.GATE] = BLUE
+    s.workers[BLUE] -= 1
+    s.inn_right = RED
+    s.workers[RED] -= 1
+    begin(s, "special")
+    play(s, "gate to inn")
+    assert s.inn_right == BLUE and s.inn_left == -1
+    assert s.workers == [D.WORKERS - 1, D.WORKERS, D.WORKERS]
+
+
+def test_gate_never_to_a_second_stables_or_castle_worker_nor_an_occupied_spot():
+    """§3.3 a: the Stables and the castle only if the player has no worker there yet; only
+    unoccupied spots."""
+    s = blank(4)
+    s.special[D.GATE] = BLUE
+    s.special[D.TRADING_POST] = GREEN
+    s.stables = (BLUE,)
+    s.castle_scale = (BLUE,)
+    s.workers[BLUE] -= 3
+    s.workers[GREEN] -= 1
+    put_worker(s, 7, RED)
+    inn_stopper(s, ORANGE)
+    begin(s, "special")
+    offered = legal(s)
+    assert "gate to stables" not in offered and "gate to castle" not in offered
+    assert "gate to trading post" not in offered and "gate to peddler@7" not in offered
+    assert "gate to carpenter@8" in offered and "gate to guild" in offered
+
+
+def test_gate_to_an_own_building_gives_no_pp():
+    s = blank(3)
+    build(s, 9, D.W_SAWMILL, BLUE)
+    s.special[D.GATE] = BLUE
+    s.workers[BLUE] -= 1
+    inn_stopper(s, GREEN)
+    begin(s, "special")
+    play(s, "gate to sawmill@9")
+    assert s.worker[8] == BLUE and s.pp == [0, 0, 0]
 
 
 def test_gate_take_back():
@@ -346,6 +401,29 @@ def test_inn_old_guest_may_stay_or_leave():
     begin(s, "special")
     play(s, "inn: leave")
     assert s.inn_right == -1 and s.workers[RED] == D.WORKERS
+
+
+def test_inn_new_guest_drives_out_its_own_player_s_old_guest():
+    """§3.3 f: a player on both circles: the left worker moves right, the old one returns."""
+    s = blank(3)
+    s.inn_right, s.inn_left = BLUE, BLUE
+    s.workers[BLUE] -= 2
+    begin(s, "special")
+    assert s.inn_right == BLUE and s.inn_left == -1 and s.workers[BLUE] == D.WORKERS - 1
+
+
+def test_stables_order_holds_for_the_rest_of_the_turn():
+    """§3.3 e: the new order takes effect at once: this turn's section scoring (phase 7) runs
+    in it."""
+    s = blank(3)
+    s.order = (BLUE, RED, GREEN)
+    s.stables = (GREEN,)
+    s.workers[GREEN] -= 1
+    s.castle[0] = [2, 2, 2]
+    s.filled = [6, 0, 0]
+    begin(s, "special")  # then phases 4-6 have nothing to do; phase 7 scores the Dungeon
+    assert s.order == (GREEN, BLUE, RED)
+    assert top(s)[:2] == (A.K_FAVOR, GREEN)
 
 
 def test_inn_player_may_hold_both_circles():
@@ -452,6 +530,20 @@ def test_castle_overflow_skips_full_sections():
     assert s.castle[2][RED] == 1 and s.pp[RED] == D.SECTION_PP[2]
 
 
+def test_an_unfinished_section_stays_empty_once_scored():
+    """§3.6: after the Dungeon's scoring, houses go to the Walls though the Dungeon has room."""
+    s = blank(3)
+    s.section, s.open_columns = D.WALLS, 4
+    s.castle[0] = [4, 0, 0]
+    s.filled = [4, 0, 0]
+    s.cubes[RED] = cubes(1, 1, 1)
+    s.castle_scale = (RED,)
+    s.workers[RED] -= 1
+    begin(s, "castle")
+    play(s, "batch food+wood+stone")
+    assert s.filled == [4, 1, 0] and s.castle[1][RED] == 1 and s.pp[RED] == D.SECTION_PP[1]
+
+
 def test_no_best_builder_favor_without_houses():
     s = blank(3)
     s.castle_scale = (BLUE,)
@@ -470,6 +562,25 @@ def test_bailiff_moves_1_when_level_with_the_provost():
     s.bailiff = s.provost = 7
     begin(s, "end_of_turn")
     assert s.bailiff == 8
+
+
+def test_bailiff_passing_over_the_trigger_scores():
+    """§3.7: the Bailiff 'reaches or passes' the scoring space: 11 -> 13 scores the Dungeon."""
+    s = blank(3)
+    s.bailiff, s.provost = 10, 14  # spaces 11 and 15: the Provost ahead, the Bailiff moves 2
+    begin(s, "end_of_turn")
+    assert s.bailiff == 12 and s.provost == 12 and s.section == D.WALLS
+
+
+def test_walls_scoring_opens_column_5():
+    """§6.4: after the Walls scoring all five columns are open; the Towers are built."""
+    s = blank(3)
+    s.section, s.open_columns = D.WALLS, 4
+    s.castle[1] = [1, 1, 1]
+    s.filled = [6, 3, 0]
+    s.bailiff = s.provost = 16  # space 17: the Bailiff reaches space 18
+    begin(s, "end_of_turn")
+    assert s.section == D.TOWERS and s.open_columns == 5 and s.turn == 2
 
 
 def test_section_completed_early_is_scored_once():
