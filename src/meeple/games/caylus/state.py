@@ -48,6 +48,8 @@ O_PAY, O_LAWYER, O_SELL, O_BUY, O_TRADE, O_CASTLE, O_FAVOR, O_GET = OFF[10:]
 T_SPECIAL, T_ROAD, T_CASTLE = A.T_SPECIAL, A.T_ROAD, A.T_CASTLE
 NOBODY = -1
 SPECIAL_DECISION = {D.GATE: K_GATE, D.GUILD: K_GUILD, D.JOUST: K_JOUST}
+# decisions whose only legal move (a pass, a decline) the log explains
+EXPLAINED = frozenset((K_PLACE, K_JOUST, K_PROVOST, K_BUILD, K_LAWYER, K_SELL, K_BUY, K_TRADE))
 
 
 class Phase:
@@ -153,12 +155,19 @@ class CaylusState(State):
                     self._legal = legal
                     return
                 stack.pop()
+                if kind in EXPLAINED:  # the seat is not asked: the log says why
+                    self._note_forced(frame)
                 _APPLY[kind](self, frame, legal[0] - OFF[kind])
             elif self.phase == Phase.OVER:
                 self._legal = []
                 return
             else:
                 _ADVANCE[self.phase](self)
+
+    def _note_forced(self, frame: tuple) -> None:
+        from meeple.games.caylus.view import forced_note
+
+        self._note(forced_note(self, frame))
 
     def _legal_actions(self) -> list[int]:
         if not self.stack:

@@ -32,6 +32,48 @@ def cost_text(tile: int) -> str:
     return " ".join(parts)
 
 
+def _cubes_text(vector: tuple) -> str:
+    return "+".join(f"{n}{CUBE_MARK[r]}" for r, n in enumerate(vector) if n)
+
+
+_PAID = ("d", "c", "g", " cubes")  # what a TRADE pays: deniers, cloth, gold, any cubes
+
+
+def effect_text(state: CaylusState, b: int) -> str:
+    """What building b does, in the board's short words: `2f or 1c`, `2d→3pp or 4d→5pp`."""
+    building = B[b]
+    effect, param = building.effect, building.param
+    if effect == D.PRODUCE:
+        return " or ".join(_cubes_text(v) for v in param)
+    if effect == D.PRODUCE_BONUS:
+        output, bonus = param
+        return f"{_cubes_text(output)}, owner +1{'/'.join(CUBE_MARK[r] for r in bonus)}"
+    if effect == D.BUILD:
+        return f"build {D.CATEGORY_NAMES[param]}"
+    if effect == D.LAWYER:
+        return f"→residence {D.LAWYER_CLOTH}c+{D.LAWYER_DENIERS}d, +{D.RESIDENCE_PP}pp"
+    if effect == D.MARKET:
+        return f"sell 1 cube for {param}d"
+    if effect == D.PEDDLER:
+        most, price = param
+        if most == 1:
+            return f"buy 1 (no g) for {price}d"
+        return f"buy 1-{most} (no g), {price}d each"
+    if effect == D.TRADE:
+        return " or ".join(f"{n}{_PAID[pay]}→{m}{'pp' if gain == D.GAIN_PP else 'g'}"
+                           for (pay, n), (gain, m) in state.trades_of(b))
+    parts = []
+    if building.income:
+        parts.append(f"+{building.income}d income")
+    if building.favors:
+        parts.append(f"+{_plural(building.favors, 'favor')}")
+    return ", ".join(parts)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 # -- prompt ----------------------------------------------------------------------------------
 
 
@@ -47,8 +89,9 @@ def prompt(state: CaylusState) -> str:
 
 def _place(state: CaylusState, frame: tuple) -> str:
     seat = frame[1]
-    return (f"place a worker ({state.workers[seat]} left, {state.deniers[seat]} deniers; "
-            f"costs {state.bridge_cost(seat)}, on your own building 1) or pass.")
+    return (f"place a worker ({state.workers[seat]} left, {_plural(state.deniers[seat], 'denier')}; "
+            f"costs {state.bridge_cost(seat)}, on your own building {D.OWN_BUILDING_COST}) "
+            "or pass.")
 
 
 def _trade(state: CaylusState, frame: tuple) -> str:
@@ -71,6 +114,19 @@ def _build(state: CaylusState, frame: tuple) -> str:
     return f"build a {kind} building {where}{less}, or decline."
 
 
+def _pay(state: CaylusState, frame: tuple) -> str:
+    """Which payment the cube is for: the Alchemist, the favor exchange or a tile's any cube."""
+    _, _, left, gold_ok, gold_after, _ = frame
+    below = state.stack[-2] if len(state.stack) > 1 else ()
+    if gold_after:
+        what = f"the Alchemist's cubes ({left} to pay{'' if gold_ok else ', not gold'})"
+    elif below and below[0] == A.K_GET:
+        what = "the favor exchange: the cube you give (any, gold included)"
+    else:
+        what = f"the building's 'any cube' ({left} to pay, gold included)"
+    return f"choose a cube to pay for {what}."
+
+
 def _favor(state: CaylusState, frame: tuple) -> str:
     return (f"royal favor ({frame[2]} to take): choose a line not used this phase and a column "
             f"up to your marker (columns 1-{state.open_columns} open).")
@@ -90,7 +146,7 @@ _PROMPTS: tuple[Callable[[CaylusState, tuple], str], ...] = (
     lambda s, f: f"an opponent used your {B[f[2]].name}: choose your bonus cube.",
     _build,
     lambda s, f: f"choose the residence the {B[f[2]].name} replaces.",
-    lambda s, f: f"choose a cube to pay ({f[2]} to pay).",
+    _pay,
     lambda s, f: "convert a neutral building or your own craft building to a residence for "
                  f"{D.LAWYER_CLOTH} cloth" + (f" + {f[2]} denier" if f[2] else "")
                  + f" (+{D.RESIDENCE_PP} PP), or decline.",
@@ -101,6 +157,34 @@ _PROMPTS: tuple[Callable[[CaylusState, tuple], str], ...] = (
     _favor,
     lambda s, f: f"favor exchange: take a cube, not gold ({f[2]} to take).",
 )
+
+
+def forced_note(state: CaylusState, frame: tuple) -> str:
+    """Why a seat was not asked: its only legal move is a pass or a decline (EXPLAINED)."""
+    kind, seat = frame[0], frame[1]
+    who_ = f"seat {seat}"
+    if kind == A.K_PLACE:
+        if not state.workers[seat]:
+            return f"{who_} passes: no worker left"
+        return (f"{who_} passes: {_plural(state.deniers[seat], 'denier')}, a placement costs "
+                f"{state.bridge_cost(seat)}")
+    if kind == A.K_JOUST:
+        return (f"{who_} cannot pay the Joust Field ({D.JOUST_DENIERS} denier + "
+                f"{D.JOUST_CLOTH} cloth)")
+    if kind == A.K_PROVOST:
+        return f"{who_} has no denier to move the Provost"
+    if kind == A.K_BUILD:
+        where = "an own residence" if frame[2] == D.PRESTIGE else "a free road space"
+        return (f"{who_} can build no {D.CATEGORY_NAMES[frame[2]]} building (the cubes, a tile "
+                f"in stock and {where} are needed)")
+    if kind == A.K_LAWYER:
+        price = f"{D.LAWYER_CLOTH} cloth" + (f" + {frame[2]} denier" if frame[2] else "")
+        return f"{who_} cannot convert a building ({price} and a target are needed)"
+    if kind == A.K_SELL:
+        return f"{who_} has no cube to sell"
+    if kind == A.K_BUY:
+        return f"{who_} cannot pay {_plural(frame[3], 'denier')} for a cube"
+    return f"{who_} cannot pay for an exchange at the {B[frame[2]].name}"
 
 
 # -- notation parsing ------------------------------------------------------------------------
@@ -160,33 +244,66 @@ def _colour(seat: int) -> str:
     return D.PLAYER_COLOURS[seat] if seat >= 0 else "-"
 
 
+# what each special building does (§3.3), in its order of resolution
+SPECIAL_EFFECTS = (
+    "move the worker free",
+    f"+{D.TRADING_POST_DENIERS}d",
+    f"provost ±{D.GUILD_MOVE}, free",
+    f"{D.JOUST_DENIERS}d+{D.JOUST_CLOTH}c → 1 favor",
+    "turn order",
+    f"right: placements cost {D.INN_COST}",
+)
+
+
 def _specials_line(state: CaylusState) -> str:
-    parts = [f"{D.SPECIAL_NAMES[k]}[{_colour(state.special[k])}]" for k in range(D.SINGLE_SPECIALS)]
-    if state.num_players > 2:
+    """The special buildings (phase 3, in order), who is on them and what they do."""
+    parts = [f"{D.SPECIAL_NAMES[k]}[{_colour(state.special[k])}] {SPECIAL_EFFECTS[k]}"
+             for k in range(D.SINGLE_SPECIALS)]
+    if state.num_players > D.TWO_PLAYERS:
         stables = [_colour(s) for s in state.stables]
         stables += ["-"] * (D.STABLES_SPACES - len(stables))
-        parts.append(f"stables[{','.join(stables)}]")
-    parts.append(f"inn[left {_colour(state.inn_left)} | right {_colour(state.inn_right)}]")
-    return "Special: " + " ".join(parts)
+        parts.append(f"stables[{','.join(stables)}] {SPECIAL_EFFECTS[D.STABLES]}")
+    parts.append(f"inn[left {_colour(state.inn_left)} | right {_colour(state.inn_right)}] "
+                 f"{SPECIAL_EFFECTS[D.INN]}")
+    rows = [" · ".join(parts[k:k + 2]) for k in range(0, len(parts), 2)]
+    return "Special buildings (phase 3, in this order):\n" + "\n".join(f"  {r}" for r in rows)
 
 
 def _road_lines(state: CaylusState) -> list[str]:
-    """The road in two columns: space, building, owner, worker, Provost/Bailiff."""
-    triggers = {i - 1: "*" for i in D.SCORING_SPACE}
-    cells = []
-    for i, b in enumerate(state.road):
-        mark = triggers.get(i, " ")
-        name = f"{B[b].name} {CATEGORY_MARK[B[b].category]}" if b >= 0 else "·"
+    """The road, space by space: building, category, what it does, owner, worker, the Provost
+    and the Bailiff; runs of plain empty spaces on one line."""
+    triggers = {space - 1: name for space, name in zip(D.SCORING_SPACE, D.SECTION_NAMES,
+                                                        strict=True)}
+    scoring = ", ".join(f"{i} {n}" for i, n in zip(D.SCORING_SPACE, D.SECTION_NAMES, strict=True))
+    out = ["Road: N neutral, F fixed, W wooden, S stone, R residence, P prestige; (owner) <worker>;",
+           f"      * scoring space ({scoring}); f food, w wood, s stone, c cloth, g gold,",
+           "      d denier, pp prestige points"]
+    pending = {i: seat for i, seat in state.pending}
+    i = 0
+    while i < D.ROAD_LENGTH:
+        b = state.road[i]
+        agents = " ".join(name for name, at in (("provost", state.provost),
+                                                ("bailiff", state.bailiff)) if at == i)
+        if b < 0:
+            j = i
+            while (j + 1 < D.ROAD_LENGTH and state.road[j + 1] < 0 and j + 1 not in triggers
+                   and i not in triggers and not agents
+                   and j + 1 not in (state.provost, state.bailiff)):
+                j += 1
+            space = f"{i + 1}-{j + 1}" if j > i else f"{i + 1}"
+            mark = "*" if i in triggers else " "
+            out.append(f"  {space:>5}{mark} {'·':<52}{agents}".rstrip())
+            i = j + 1
+            continue
+        mark = "*" if i in triggers else " "
+        name = f"{B[b].name:<11}{CATEGORY_MARK[B[b].category]}"
         owner = f"({D.PLAYER_COLOURS[state.owner[i]]})" if state.owner[i] >= 0 else ""
         worker = f"<{D.PLAYER_COLOURS[state.worker[i]]}>" if state.worker[i] >= 0 else ""
-        agents = ("P" if state.provost == i else "") + ("B" if state.bailiff == i else "")
-        cells.append(f"{i + 1:>2}{mark} {name:<13}{owner:<9}{worker:<9}{agents:<2}")
-    half = (len(cells) + 1) // 2
-    scoring = ", ".join(f"{i} {n}" for i, n in zip(D.SCORING_SPACE, D.SECTION_NAMES, strict=True))
-    out = ["Road: N neutral, F fixed, W wooden, S stone, R residence, P prestige; (owner) "
-           f"<worker>; P provost, B bailiff; * scoring space ({scoring})"]
-    for left, right in zip(cells[:half], cells[half:] + [""], strict=False):
-        out.append(f"  {left}   {right}".rstrip())
+        if i in pending:
+            worker += f" to residence ({D.PLAYER_COLOURS[pending[i]]})"
+        out.append(f"  {i + 1:>5}{mark} {name}  {effect_text(state, b):<25} {owner:<9}"
+                   f"{worker:<9} {agents}".rstrip())
+        i += 1
     return out
 
 
@@ -218,13 +335,25 @@ def _players_lines(state: CaylusState, player: int | None) -> list[str]:
     return lines
 
 
-def _stock_lines(state: CaylusState) -> list[str]:
-    out = ["Tiles in stock (cost: f food, w wood, s stone, c cloth, g gold → PP)"]
+def _stock_lines(state: CaylusState, width: int = 96) -> list[str]:
+    """The tiles still to build, by category: cost → PP [what the building does]."""
+    out = ["Tiles in stock (cost → PP on construction [effect])"]
     for category, label in ((D.WOODEN, "wooden"), (D.STONE_B, "stone"),
                             (D.PRESTIGE, "prestige")):
-        tiles = [f"{B[t].name} {cost_text(t)}→{state.vp[t]}" for t in range(D.TILES)
-                 if B[t].category == category and state.stock >> t & 1]
-        out.append(f"  {label:<9} " + ("; ".join(tiles) or "-"))
+        tiles = [f"{B[t].name} {cost_text(t)}→{state.vp[t]}"
+                 + (f" [{effect_text(state, t)}]" if effect_text(state, t) else "")
+                 for t in range(D.TILES) if B[t].category == category and state.stock >> t & 1]
+        line = f"  {label:<9}"
+        if not tiles:
+            out.append(line + " -")
+            continue
+        for k, tile in enumerate(tiles):
+            entry = tile + (";" if k < len(tiles) - 1 else "")
+            if len(line) + 1 + len(entry) > width and line.strip() != label:
+                out.append(line)
+                line = " " * 11
+            line += " " + entry
+        out.append(line)
     return out
 
 
