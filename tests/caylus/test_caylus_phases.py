@@ -628,6 +628,19 @@ def favor_frames(s) -> list[tuple[int, int]]:
     return seen
 
 
+def test_houses_overflowed_into_a_later_section_do_not_count():
+    """§5.4, A-15: a player whose only houses are in the Walls has none in the Dungeon: its
+    penalty."""
+    s = blank(3)
+    s.castle[0] = [6, 0, 0]
+    s.castle[1] = [0, 3, 0]
+    s.filled = [6, 3, 0]
+    s.pp = [0, 5, 5]
+    begin(s, "end_of_turn")
+    play(s, "favor prestige +1")  # Blue's favor for his 6 Dungeon houses
+    assert s.pp == [1, 3, 3] and s.section == D.WALLS
+
+
 def test_two_sections_scored_in_one_turn_in_order():
     """A-13: the Walls completed by overflow the turn the Dungeon is scored: both, in order,
     the Walls' scoring with columns 1-4 open."""
