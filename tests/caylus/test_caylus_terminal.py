@@ -84,6 +84,16 @@ def test_forced_decisions_are_explained_in_the_log():
     start_placement(s, BLUE)
     s._run()
     assert s.log()[-1] == "seat 0 passes: 0 deniers, a placement costs 1"
+    s = blank(2)
+    s.deniers = [9, 9]
+    s.special = [RED] * D.SINGLE_SPECIALS
+    s.inn_left, s.castle_scale = RED, (BLUE,)
+    for i, b in enumerate(s.road):
+        if b >= 0:
+            s.worker[i] = RED
+    start_placement(s, BLUE)
+    s._run()
+    assert s.log()[-1] == "seat 0 passes: no free spot for a worker"
     s = blank(3)
     s.special[D.JOUST] = RED
     s.workers[RED] -= 1

@@ -166,8 +166,10 @@ def forced_note(state: CaylusState, frame: tuple) -> str:
     if kind == A.K_PLACE:
         if not state.workers[seat]:
             return f"{who_} passes: no worker left"
-        return (f"{who_} passes: {_plural(state.deniers[seat], 'denier')}, a placement costs "
-                f"{state.bridge_cost(seat)}")
+        cost = state.bridge_cost(seat)
+        if state.deniers[seat] >= cost:
+            return f"{who_} passes: no free spot for a worker"
+        return f"{who_} passes: {_plural(state.deniers[seat], 'denier')}, a placement costs {cost}"
     if kind == A.K_JOUST:
         return (f"{who_} cannot pay the Joust Field ({D.JOUST_DENIERS} denier + "
                 f"{D.JOUST_CLOTH} cloth)")
