@@ -270,6 +270,21 @@ def test_no_craft_building_on_a_full_road():
     assert legal(s) == ["build: decline"]
 
 
+def test_full_road_still_allows_prestige_buildings_and_conversions():
+    """A-17: prestige buildings and residential conversions need no free space."""
+    s = blank(4)
+    for i in range(D.ROAD_LENGTH):
+        if s.road[i] == D.EMPTY:
+            s.road[i] = D.RESIDENCE
+            s.owner[i] = BLUE
+    s.cubes[BLUE] = cubes(0, 0, 2, 1, 1)
+    s.deniers[BLUE] = 1
+    decide(s, A.K_BUILD, BLUE, D.PRESTIGE, -1)
+    assert "build statue" in legal(s)
+    decide(s, A.K_LAWYER, BLUE, 1)
+    assert f"convert {D.BUILDINGS[s.road[0]].name}@1" in legal(s)
+
+
 def test_architect_builds_on_a_chosen_own_residence():
     s = blank(4)
     build(s, 12, D.RESIDENCE, BLUE)
