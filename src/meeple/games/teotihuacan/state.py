@@ -1403,6 +1403,7 @@ class TeotihuacanState(State):
                 if len(legal) > 1:
                     self._legal = legal
                     return
+                self._note(f"seat {frame[1]}: {self.action_to_str(legal[0])} (only choice)")
                 stack.pop()
                 _APPLY[kind](self, frame, legal[0])
                 continue
