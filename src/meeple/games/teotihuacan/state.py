@@ -234,7 +234,7 @@ class TeotihuacanState(State):
         stack = self.stack
         kept = self.start_tiles[seat]
         boards = sorted({b for t in kept for b in D.START_TILES[t][D.ST_BOARDS]})
-        stack.append((F_PLACE, seat, tuple(boards), D.STARTING_WORKERS))
+        stack.append((F_PLACE, seat, tuple(boards), 0))
         base = 3 * seat
         for tile in kept:
             info = D.START_TILES[tile]
@@ -1230,20 +1230,32 @@ class TeotihuacanState(State):
         self.start_tiles[frame[1]].append(tile)
         self.start_tiles[frame[1]].sort()
 
+    def _hand(self, seat: int) -> list[int]:
+        """The seat's starting dice still in hand, highest power first."""
+        hand = [w for w in range(4 * seat, 4 * seat + 3) if self.wboard[w] == IN_HAND]
+        hand.sort(key=lambda w: -self.wpower[w])
+        return hand
+
     def _legal_place(self, frame: tuple) -> list[int]:
-        seat, boards = frame[1], frame[2]
+        """The highest die in hand goes on a free board; equal dice take boards in rising
+        order (the order of identical dice does not matter)."""
+        seat, boards, floor = frame[1], frame[2], frame[3]
+        hand = self._hand(seat)
         taken = [self.wboard[w] for w in range(4 * seat, 4 * seat + 3)]
-        return [A.PLACE + b for b in boards if b not in taken]
+        free = [b for b in boards if b not in taken]
+        alike = sum(1 for w in hand if self.wpower[w] == self.wpower[hand[0]])
+        return [A.PLACE + b for b in free
+                if b > floor and sum(1 for c in free if c > b) >= alike - 1]
 
     def _apply_place(self, frame: tuple, action: int) -> None:
-        """§2.3 step 7: the 3 starting dice go to 3 different boards from the kept tiles;
-        the highest-powered die still in hand goes first (dice are otherwise alike)."""
-        seat, boards, left = frame[1], frame[2], frame[3]
-        hand = [w for w in range(4 * seat, 4 * seat + 3) if self.wboard[w] == IN_HAND]
-        w = max(hand, key=lambda v: (self.wpower[v], -v))
-        self.wboard[w] = action - A.PLACE
-        if left > 1:
-            self.stack.append((F_PLACE, seat, boards, left - 1))
+        """§2.3 step 7: the 3 starting dice go to 3 different boards from the kept tiles."""
+        seat, boards = frame[1], frame[2]
+        hand = self._hand(seat)
+        board = action - A.PLACE
+        self.wboard[hand[0]] = board
+        if len(hand) > 1:
+            floor = board if self.wpower[hand[1]] == self.wpower[hand[0]] else 0
+            self.stack.append((F_PLACE, seat, boards, floor))
 
     # -- calendar and Eclipses (spec §3.3–§3.5, §5.1) -------------------------------------------------
 
