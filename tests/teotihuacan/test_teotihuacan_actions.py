@@ -63,7 +63,7 @@ def test_locked_dice_cannot_move_and_unlock_options():
 def test_last_player_moves_the_calendar():
     """§3.2: the Last Player's turn end moves the light disc 1."""
     s = blank()
-    for seat in range(3):
+    for _ in range(3):
         play(s, "unlock free")
         assert s.light == 0
     play(s, "unlock free")
