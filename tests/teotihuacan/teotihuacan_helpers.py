@@ -66,14 +66,34 @@ def res(s, seat: int, wood: int = 0, stone: int = 0, gold: int = 0, cocoa: int |
     s.touch()
 
 
+def take(s, kind: int) -> None:
+    """Take a Discovery tile of `kind` off the board (stack, slots, steps), conserving tiles."""
+    if kind in s.disc_stack:
+        s.disc_stack.remove(kind)
+        return
+    if kind in s.slots:
+        s.slots[s.slots.index(kind)] = s.disc_stack.pop()
+        return
+    for pile in s.major + s.avenue_tiles:
+        if kind in pile:
+            pile.remove(kind)
+            return
+    raise AssertionError(f"no Discovery tile of kind {kind} left")
+
+
 def give(s, seat: int, kind: int, count: int = 1) -> None:
-    """Hand `seat` Discovery tiles of `kind`, taken from the stack (tiles stay conserved)."""
+    """Hand `seat` Discovery tiles of `kind` (tiles stay conserved)."""
     for _ in range(count):
-        if kind in s.disc_stack:
-            s.disc_stack.remove(kind)
-        else:
-            s.slots[s.slots.index(kind)] = s.disc_stack.pop()
+        take(s, kind)
         s.disc[D.DISCOVERY_KINDS * seat + kind] += 1
+    s.touch()
+
+
+def slot_tile(s, slot: int, kind: int) -> None:
+    """Put a Discovery tile of `kind` in worship slot `slot` (the old one goes to the stack)."""
+    take(s, kind)
+    s.disc_stack.append(s.slots[slot])
+    s.slots[slot] = kind
     s.touch()
 
 
