@@ -485,3 +485,15 @@ def test_pyramid_track_caps_at_nine():
     s.ptrack[RED] = 9
     s._advance_pyramid_track(RED)
     assert s.ptrack[RED] == 9
+
+
+def test_paid_unlock_at_the_end_of_the_turn():
+    """§4.1, §9.2.22: the 3-cocoa unlock may come after the action, even for the die just
+    locked."""
+    s = blank()
+    die(s, RED, 0, D.PALACE)
+    res(s, RED, cocoa=4)
+    play(s, "move palace 1", "to quarry", "worship", "effect")
+    assert legal(s) == ["unlock pay", "end turn"]
+    play(s, "unlock pay")
+    assert s.wlock[0] == -1 and s.wboard[0] == D.QUARRY and s.current_player() == BLUE

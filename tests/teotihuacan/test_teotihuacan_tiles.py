@@ -68,7 +68,8 @@ def test_royal_temple():
     play(s, "red", "red")
     assert temple(s, RED, D.RED) == 2 and s.cocoa[RED] == 1
     s = _palace(D.R_TEMPLE, 1, cocoa=3)
-    assert s.current_player() == BLUE and s.cocoa[RED] == 3
+    assert legal(s) == ["unlock pay", "end turn"]  # nothing was offered by the tile
+    assert s.cocoa[RED] == 3 and s.temple[:3] == [0, 0, 0]
 
 
 def test_royal_scoring_tiles():

@@ -341,16 +341,30 @@ class TeotihuacanState(State):
             self._use_anytime(seat, action - A.USE)
 
     def _legal_turn_end(self, frame: tuple) -> list[int]:
-        """§4.11: anytime Discovery tiles may still be used at the end of the turn."""
-        dbase = D.DISCOVERY_KINDS * frame[1]
+        """§4.11, §4.14, §9.2.22: anytime Discovery tiles and the paid unlock stay open
+        until the end of the turn."""
+        seat = frame[1]
+        dbase = D.DISCOVERY_KINDS * seat
         out = [A.USE + k for k in D.ANYTIME_DISCOVERIES if self.disc[dbase + k]]
+        if self._may_pay_unlock(seat):
+            out.insert(0, A.UNLOCK_PAY)
         out.append(A.END_TURN)
         return out
 
     def _apply_turn_end(self, frame: tuple, action: int) -> None:
-        if action != A.END_TURN:
+        seat = frame[1]
+        if action == A.UNLOCK_PAY:
+            self.cocoa[seat] -= D.UNLOCK_COST
+            self._unlock_all(seat)
             self.stack.append(frame)
-            self._use_anytime(frame[1], action - A.USE)
+        elif action != A.END_TURN:
+            self.stack.append(frame)
+            self._use_anytime(seat, action - A.USE)
+
+    def _may_pay_unlock(self, seat: int) -> bool:
+        if self.cocoa[seat] < D.UNLOCK_COST:
+            return False
+        return any(self.wlock[w] >= 0 for w in range(4 * seat, 4 * seat + 4))
 
     def _unlock_all(self, seat: int) -> None:
         """§4.1: each locked die goes to the general area of its own board."""
@@ -1276,7 +1290,8 @@ class TeotihuacanState(State):
         """§3.2 end of turn: offer the anytime tiles, the Last Player moves the calendar,
         a due Eclipse is resolved, then the next seat plays."""
         dbase = D.DISCOVERY_KINDS * seat
-        if not asked and any(self.disc[dbase + k] for k in D.ANYTIME_DISCOVERIES):
+        if not asked and (any(self.disc[dbase + k] for k in D.ANYTIME_DISCOVERIES)
+                          or self._may_pay_unlock(seat)):
             self.stack.append((A_END_TURN, seat, 1))
             self.stack.append((F_TURN_END, seat))
             return

@@ -148,9 +148,38 @@ def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
         out.append(f"    dice {' '.join(dice)}; techs {', '.join(techs) or '-'}")
         out.append(f"    discoveries {', '.join(tiles) or '-'} (used {used})")
         if s.start_tiles[p] and (viewer is None or viewer == p):
-            shown = ", ".join(f"S{(t if t >= 0 else -1 - t) + 1}{'(kept)' if t < 0 else ''}"
-                              for t in s.start_tiles[p])
-            out.append(f"    starting tiles {shown}")
+            out.append("    starting tiles:")
+            for t in s.start_tiles[p]:
+                tile = t if t >= 0 else -1 - t
+                kept = " (kept)" if t < 0 else ""
+                out.append(f"      S{tile + 1}{kept}: {describe_start_tile(s, tile)}")
+    if s.draft:
+        out.append("Starting tiles to draft:")
+        for tile in s.draft:
+            out.append(f"      S{tile + 1}: {describe_start_tile(s, tile)}")
     for c in range(s.num_players, s.ncol):
         out.append(f"Neutral {D.COLOUR_NAMES[c]} [{_colour(c)}]")
     return out
+
+
+def describe_start_tile(s: TeotihuacanState, tile: int) -> str:
+    """A Starting tile's benefits and boards, with its drawn Discovery tile if any."""
+    info = D.START_TILES[tile]
+    parts = []
+    for amount, name in ((info[D.ST_COCOA], "cocoa"), (info[D.ST_WOOD], "wood"),
+                         (info[D.ST_STONE], "stone"), (info[D.ST_GOLD], "gold"),
+                         (info[D.ST_ANY], "any resource")):
+        if amount:
+            parts.append(f"{amount} {name}")
+    parts += [f"+1 {D.TEMPLE_NAMES[t]} temple" for t in info[D.ST_TEMPLES]]
+    if info[D.ST_AVENUE]:
+        parts.append("+1 Avenue")
+    if info[D.ST_POWERUPS]:
+        parts.append("power-up")
+    if info[D.ST_TECH]:
+        parts.append("free technology")
+    if info[D.ST_DISCOVERY]:
+        drawn = s.start_draws[tile]
+        parts.append(f"discovery {_disc(drawn)}" if drawn >= 0 else "discovery")
+    boards = "/".join(D.BOARD_NAMES[b] for b in info[D.ST_BOARDS])
+    return f"{', '.join(parts)}; boards {boards}"
