@@ -497,3 +497,22 @@ def test_paid_unlock_at_the_end_of_the_turn():
     assert legal(s) == ["unlock pay", "end turn"]
     play(s, "unlock pay")
     assert s.wlock[0] == -1 and s.wboard[0] == D.QUARRY and s.current_player() == BLUE
+
+
+def test_rotation_turns_the_quadrants_clockwise():
+    """§6.B.11: a quarter turn moves each quadrant one place on (TL → TR → BR → BL)."""
+    s = blank()
+    for cell in (0, 1, 9, 8):
+        s.grid[cell] = 0
+    s.pyr[0] = -1
+    tile = next(t for t in (18, 19, 20) if t in s.pyr_stack)  # one icon, three blanks
+    s.pyr_stack.append(s.pyr_display[0])
+    s.pyr_stack.remove(tile)
+    s.pyr_display[0] = tile
+    quads = D.PYRAMID_TILES[tile]
+    die(s, RED, 0, D.FOREST)
+    res(s, RED, stone=2)
+    name = "".join(D.ICON_CHARS[i] for i in quads)
+    play(s, "move forest 1", "to construction", "main", f"tile 1 {name}", "at 1:11", "rotate 1")
+    assert [s.grid[c] for c in (0, 1, 9, 8)] == [quads[3], quads[0], quads[1], quads[2]]
+    assert not s.invariant_errors()

@@ -199,3 +199,45 @@ def test_the_stronger_starting_die_is_placed_first():
     play(s, "place construction")
     strong = max(range(3), key=lambda w: s.wpower[w])
     assert s.wboard[strong] == D.CONSTRUCTION
+
+
+# Spec §6.A.5, read off the text: (cocoa, wood, stone, gold, VP, blue, red, green, Avenue,
+# Technologies, power-ups). Every "resource of choice" is taken as gold here, and the
+# Technology is the first-game display's lowest (its blue column gives a resource: gold).
+START_TILE_GAINS = {
+    1: (0, 4, 1, 1, 0, 1, 0, 0, 0, 0, 0),
+    2: (1, 0, 2, 3, 0, 0, 0, 1, 0, 0, 0),
+    3: (2, 3, 0, 0, 0, 0, 0, 0, 1, 0, 0),
+    4: (0, 3, 0, 2, 0, 0, 0, 0, 0, 0, 1),
+    5: (0, 0, 0, 3, 0, 1, 0, 0, 0, 1, 0),
+    6: (0, 0, 0, 3, 0, 1, 0, 0, 0, 1, 0),
+    7: (1, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0),
+    8: (2, 0, 4, 1, 0, 1, 0, 0, 0, 0, 0),
+    9: (5, 0, 0, 2, 1, 0, 1, 0, 0, 0, 0),
+    10: (0, 1, 2, 3, 0, 0, 0, 0, 0, 0, 0),
+    11: (3, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0),
+    12: (3, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0),
+    13: (0, 0, 0, 3, 1, 1, 1, 0, 0, 0, 0),
+    14: (6, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1),
+    15: (5, 0, 0, 0, 1, 0, 1, 0, 0, 0, 1),
+    16: (0, 1, 2, 0, 0, 0, 0, 0, 1, 0, 0),
+    17: (0, 0, 3, 1, 0, 0, 0, 0, 0, 0, 0),
+    18: (2, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0),
+}
+
+
+@pytest.mark.parametrize("number", sorted(START_TILE_GAINS))
+def test_each_starting_tile(number):
+    """§6.A.5: each Starting tile's benefits (Discovery tiles: see the claim test)."""
+    s = blank()
+    s.stack = []
+    s._start_tile_benefits(0, number - 1)
+    while s.stack:
+        assert s.stack[-1][1] == 0
+        choices = legal(s)
+        s.apply(s.str_to_action("gold" if "gold" in choices else choices[0]))
+    info = D.START_TILES[number - 1]
+    got = (s.cocoa[0], *stock(s, 0), s.vp[0], *(temple(s, 0, t) for t in range(3)),
+           s.avenue[0], bin(s.techs[0]).count("1"), info[D.ST_POWERUPS])
+    assert got == START_TILE_GAINS[number]
+    assert info[D.ST_DISCOVERY] == (1 if number in (17, 18) else 0)

@@ -235,7 +235,6 @@ class TeotihuacanState(State):
         kept = self.start_tiles[seat]
         boards = sorted({b for t in kept for b in D.START_TILES[t][D.ST_BOARDS]})
         stack.append((F_PLACE, seat, tuple(boards), 0))
-        base = 3 * seat
         for tile in kept:
             info = D.START_TILES[tile]
             if info[D.ST_DISCOVERY]:
@@ -244,19 +243,24 @@ class TeotihuacanState(State):
         if powerups:
             stack.append((F_POWER, seat, IN_HAND, powerups, 0, 0))
         for tile in kept:
-            info = D.START_TILES[tile]
-            self.cocoa[seat] += info[D.ST_COCOA]
-            self.res[base + D.WOOD] += info[D.ST_WOOD]
-            self.res[base + D.STONE] += info[D.ST_STONE]
-            self.res[base + D.GOLD] += info[D.ST_GOLD]
-            if info[D.ST_ANY]:
-                stack.append((F_RES, seat, info[D.ST_ANY], RES_GAIN, 0))
-            for temple in info[D.ST_TEMPLES]:
-                self._advance_temple(seat, temple)
-            for _ in range(info[D.ST_AVENUE]):
-                self._advance_avenue(seat)
-            if info[D.ST_TECH]:
-                self._starting_technology(seat)
+            self._start_tile_benefits(seat, tile)
+
+    def _start_tile_benefits(self, seat: int, tile: int) -> None:
+        """§6.A.5: one Starting tile's cocoa, resources, temple, Avenue and Technology."""
+        info = D.START_TILES[tile]
+        base = 3 * seat
+        self.cocoa[seat] += info[D.ST_COCOA]
+        self.res[base + D.WOOD] += info[D.ST_WOOD]
+        self.res[base + D.STONE] += info[D.ST_STONE]
+        self.res[base + D.GOLD] += info[D.ST_GOLD]
+        if info[D.ST_ANY]:
+            self.stack.append((F_RES, seat, info[D.ST_ANY], RES_GAIN, 0))
+        for temple in info[D.ST_TEMPLES]:
+            self._advance_temple(seat, temple)
+        for _ in range(info[D.ST_AVENUE]):
+            self._advance_avenue(seat)
+        if info[D.ST_TECH]:
+            self._starting_technology(seat)
 
     def _starting_technology(self, seat: int) -> None:
         """§2.3 step 7, §9.2.8: the lowest-numbered Technology the seat lacks, free; no 3 VP to
