@@ -95,6 +95,16 @@ def test_deal_four_keep_two():
     assert s.current_player() == 1
 
 
+@pytest.mark.parametrize("players,shown", [(2, 6), (3, 8), (4, 10)])
+def test_draft_display_size_and_discovery_tiles(players, shown):
+    """§7.1: 6/8/10 tiles face up; each with a Discovery icon gets a drawn tile."""
+    s = new(players, seed=7, start_draft=True)
+    assert len(s.draft) == shown and s.start_tiles == [[] for _ in range(players)]
+    for tile in s.draft:
+        assert (s.start_draws[tile] >= 0) == bool(D.START_TILES[tile][D.ST_DISCOVERY])
+    assert not s.invariant_errors()
+
+
 def test_draft_snake_order():
     """§7.1: 8 tiles for 3 players; picks go 1, 2, 3, 3, 2, 1."""
     s = new(3, seed=2, start_draft=True)
