@@ -137,13 +137,21 @@ def test_tech_resource_board_bonuses(tech_id, expected):
 
 
 def test_tech_decorations_vp():
+    """T-Deco: +4 VP on the Decorations Main Action (GG on the left "1" space (r, b): no
+    match, so 3 + 4)."""
     s = blank()
     tech(s, RED, D.T_DECO)
+    if 2 in s.deco_stack:
+        s.deco_stack.remove(2)
+        s.deco_stack.append(s.deco_display[0])
+    else:
+        s.deco_display[s.deco_display.index(2)] = s.deco_display[0]
+    s.deco_display[0] = 2
     die(s, RED, 0, D.CONSTRUCTION)
     res(s, RED, gold=3, cocoa=1)
-    play(s, "move construction 1", "to decorations", "main")
-    play(s, legal(s)[0], "space left 1")
-    assert s.vp[RED] >= 3 + 4
+    play(s, "move construction 1", "to decorations", "main", "decoration GG", "space left 1")
+    assert s.vp[RED] == 3 + 4
+    assert not s.invariant_errors()
 
 
 def _construct(tech_id, stone=4, wood=0, workers=1):
@@ -158,11 +166,16 @@ def _construct(tech_id, stone=4, wood=0, workers=1):
 
 
 def test_tech_construction_vp_once_per_action():
-    s = _construct(D.T_CONSTR_VP, workers=2)
-    play(s, legal(s)[0], "at 1:11", "rotate 0")
-    play(s, legal(s)[0], "at 1:14", "rotate 0")
-    assert s.vp[RED] >= 1 + 1 + 3
-    assert s.ptrack[RED] == 2
+    """T-ConstrVP: +3 VP once, for a 2-tile Construction (compared with the same play
+    without the tile)."""
+    vp = []
+    for tech_id in (D.T_CONSTR_VP, D.T_DECO):
+        s = _construct(tech_id, workers=2)
+        play(s, legal(s)[0], "at 1:11", "rotate 0")
+        play(s, legal(s)[0], "at 1:14", "rotate 0")
+        assert s.ptrack[RED] == 2
+        vp.append(s.vp[RED])
+    assert vp[0] == vp[1] + 3
 
 
 def test_tech_construction_worker_adds_a_tile_and_a_discount():
