@@ -19,5 +19,5 @@ class _GamesModule(types.ModuleType):
 
 sys.modules[__name__].__class__ = _GamesModule
 
-
 register("caylus", "meeple.games.caylus:CaylusGame")
+register("teotihuacan", "meeple.games.teotihuacan:TeotihuacanGame")
