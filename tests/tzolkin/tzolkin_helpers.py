@@ -115,3 +115,9 @@ def corn(state, seat):
 def goods(state, seat):
     """(corn, wood, stone, gold, skulls)."""
     return tuple(state.goods[seat])
+
+
+def act(state: S.TzolkinState, gear: str, q: int, *answers: str, seat: int = 0) -> S.TzolkinState:
+    """Seat's worker stands on `gear` q; it is picked up to perform action q, then `answers`."""
+    put(state, gear, q, seat)
+    return play(state, f"pick up {gear} {q}", f"do {gear} {q}", *answers)
