@@ -66,10 +66,10 @@ MONUMENT_TEXT = (  # [SEED] T8, shortened
     "3 VP per skull on Chichen Itza",
 )
 GEAR_LEGEND = {
-    "tikal": "1 tech · 2 build · 3 one or two techs · 4 one or two buildings, or a monument · "
-             "5 pay 1 resource: two temples +1 · 6-7 any",
-    "uxmal": "1 pay 3 corn: a temple +1 · 2 market · 3 a worker · 4 build paying corn · "
-             "5 pay 1 corn: any action · 6-7 any",
+    "tikal": "1: a tech step · 2: a building · 3: one or two tech steps · 4: one or two "
+             "buildings, or a monument · 5: pay 1 resource, two temples +1",
+    "uxmal": "1: pay 3 corn, a temple +1 · 2: market · 3: a worker · 4: a building paid in "
+             "corn · 5: pay 1 corn, any action",
 }
 
 
@@ -247,7 +247,7 @@ def observation(state: TzolkinState, player: int) -> dict[str, Any]:
         "hand": [t + 1 for t in state.hands[player]] if drafting else [],
         "revealed_tiles": [t + 1 for t in state.revealed],
         "to_move": state.current_player(),
-        "prompt": prompt(state),
+        "prompt": prompt(state) if state.current_player() == player else None,
         "final": state.final,
     }
 
@@ -281,9 +281,8 @@ def _gear_lines(state: TzolkinState) -> list[str]:
         gear = state.gears[g]
         top = GEAR_TOP[g]
         cells = " ".join(f"{_who(w):>2}" for w in gear[: top + 1])
-        extra = " ".join(_who(w) for w in gear[top + 1:])
-        pad = "   " * (10 - top)
-        lines.append(f"  {GEAR_NAMES[g]:<11} {cells}{pad}  | {extra}")
+        extra = " ".join(f"{_who(w):>2}" for w in gear[top + 1:])
+        lines.append(f"  {GEAR_NAMES[g]:<11} {cells} |{extra}")
     fp = "empty" if state.fp_worker < 0 else name(state.fp_worker)
     skulls = ", ".join(f"{q}:{_who(s)}" for q, s in enumerate(state.chichen) if s >= 0) or "none"
     lines.append(f"  First Player space: {fp} · corn on the teeth: {state.tooth_corn} · "
@@ -293,16 +292,17 @@ def _gear_lines(state: TzolkinState) -> list[str]:
 
 def _legend_lines() -> list[str]:
     pal = " · ".join(
-        ["1 fish 3 corn"] + [f"{a} corn tile {HARVEST_CORN[a]}" + (f" / wood tile {HARVEST_WOOD[a]}"
-                                                                   if HARVEST_WOOD[a] else "")
-                             for a in JUNGLE_ACTIONS] + ["6-7 any"])
+        ["1: fish 3 corn"] + [f"{a}: corn tile {HARVEST_CORN[a]}" + (
+            f" or wood tile {HARVEST_WOOD[a]}" if HARVEST_WOOD[a] else "") for a in JUNGLE_ACTIONS])
     yax = " · ".join(
-        f"{q} " + "+".join(f"{n} {GOODS[i]}" for i, n in enumerate(YAXCHILAN_GAINS[q]) if n)
-        for q in range(1, 6)) + " · 6-7 any"
+        f"{q}: " + " ".join(f"{n} {GOODS[i]}" for i, n in enumerate(YAXCHILAN_GAINS[q]) if n)
+        for q in range(1, 6))
     chi = " · ".join(
-        f"{q} {v}VP {TEMPLE_NAMES[t][:4]}{'+res' if r else ''}"
-        for q, (v, t, r) in enumerate(CHICHEN_ACTIONS) if q) + " · 10 any (a skull each)"
-    return ["Actions", f"  palenque:  {pal}", f"  yaxchilan: {yax}", f"  tikal:     {GEAR_LEGEND['tikal']}",
+        f"{q}: {v} VP {TEMPLE_NAMES[t]}{' +1 res' if r else ''}"
+        for q, (v, t, r) in enumerate(CHICHEN_ACTIONS) if q)
+    return ["Actions (6-7 and Chichen Itza 10: any action of the gear, free; a skull per "
+            "Chichen Itza action)",
+            f"  palenque:  {pal}", f"  yaxchilan: {yax}", f"  tikal:     {GEAR_LEGEND['tikal']}",
             f"  uxmal:     {GEAR_LEGEND['uxmal']}", f"  chichen:   {chi}"]
 
 
@@ -318,13 +318,25 @@ def _board_lines(state: TzolkinState) -> list[str]:
     return lines
 
 
-def _temple_text(state: TzolkinState, p: int) -> str:
-    parts = []
+def _track_lines(state: TzolkinState) -> list[str]:
+    """Temples and technologies as tracks with the players' markers (initials)."""
+    n = state.num_players
+
+    def who(seats: list[int]) -> str:
+        return "".join(COLOURS[p][0].upper() for p in seats) or "."
+
+    lines = ["Temples (step:VP markers; the top holds one player)"]
     for t in range(3):
-        step = state.temples[p][t]
-        top = "*" if step == TEMPLE_TOP[t] else ""
-        parts.append(f"{TEMPLE_NAMES[t]} {step:+d}{top} ({TEMPLE_VP[t][step + 1]}vp)")
-    return ", ".join(parts)
+        cells = []
+        for step in range(-1, TEMPLE_TOP[t] + 1):
+            here = who([p for p in range(n) if state.temples[p][t] == step])
+            cells.append(f"{step:+d}:{TEMPLE_VP[t][step + 1]} {here:<4}")
+        lines.append(f"  {TEMPLE_NAMES[t]:<13}" + " ".join(cells))
+    lines.append("Technologies   level 0   level 1   level 2   level 3")
+    for k in range(4):
+        cells = [f"{who([p for p in range(n) if state.techs[p][k] == lv]):<9}" for lv in range(4)]
+        lines.append(f"  {TECH_NAMES[k]:<13}" + " ".join(cells))
+    return lines
 
 
 def _player_lines(state: TzolkinState, viewer: int | None) -> list[str]:
@@ -337,8 +349,6 @@ def _player_lines(state: TzolkinState, viewer: int | None) -> list[str]:
         stock = " ".join(f"{goods[i]} {GOODS[i]}" for i in range(5))
         lines.append(f"  {name(p)} (seat {p}){marks}: {state.vp[p]} VP · {stock} · "
                      f"workers {state.workers[p]} ({state.free[p]} available) · card {card}")
-        techs = " ".join(f"{TECH_NAMES[k][:4]} {state.techs[p][k]}" for k in range(4))
-        lines.append(f"      temples {_temple_text(state, p)} · tech {techs}")
         built = " ".join(f"b{b + 1}" for b in state.built[p]) or "-"
         mons = " ".join(f"m{m + 1}" for m in state.mons[p]) or "-"
         if drafting and p != viewer:
@@ -353,7 +363,7 @@ def _player_lines(state: TzolkinState, viewer: int | None) -> list[str]:
 def render(state: TzolkinState, player: int | None = None) -> str:
     viewer = state.current_player() if player is None else player
     lines = [_calendar_line(state), *_gear_lines(state), *_board_lines(state),
-             *_player_lines(state, viewer), *_legend_lines()]
+             *_track_lines(state), *_player_lines(state, viewer), *_legend_lines()]
     if state.over:
         lines.append("Final scoring: " + "; ".join(
             f"{name(p)} corn {r['corn']} skulls {r['skulls']} monuments {r['monuments']}"
