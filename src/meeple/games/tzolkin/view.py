@@ -147,10 +147,9 @@ def prompt(state: TzolkinState) -> str:
         return f"{who}: keep a Starting Wealth tile ({a} to keep) — {hand}"
     if kind == S.TURN:
         beg = ", or beg for corn first" if A.BEG in state.legal_actions() else ""
-        return f"{who} (corn {corn}): place workers or pick workers up{beg}."
+        return f"{who} (corn {corn}): place workers or pick workers up{beg}. {_costs(state, 0)}"
     if kind == S.PLACE_MORE:
-        return (f"{who} (corn {corn}): place another worker (+{S.PLACEMENT_EXTRA[a] if a < len(S.PLACEMENT_EXTRA) else '?'} corn "
-                f"plus its position), or done.")
+        return f"{who} (corn {corn}): place another worker, or done. {_costs(state, a)}"
     if kind == S.PICK_UP_MORE:
         return f"{who}: pick up another worker, or done."
     if kind == S.CHOOSE_ACTION:
@@ -165,10 +164,12 @@ def prompt(state: TzolkinState) -> str:
     if kind == S.ANGER:
         return f"{who}: the gods are angry — move one temple marker down."
     if kind == S.TEMPLE_UP:
+        lost = [TEMPLE_NAMES[t] for t in range(3) if t != a and not _can_climb(state, p, t)]
+        warn = f" (a step in {' or '.join(lost)} would be lost)" if lost else ""
         if b:
-            return f"{who}: move up in a temple (then in a different one)."
+            return f"{who}: move up in a temple, then in a different one{warn}."
         other = f" other than {TEMPLE_NAMES[a]}" if a >= 0 else " of your choice"
-        return f"{who}: move up 1 step in a temple{other}."
+        return f"{who}: move up 1 step in a temple{other}{warn}."
     if kind == S.ADVANCE_TECH:
         paid = "paying its cost in resources" if a else "free"
         more = "a second step, or done" if b else "advance a technology"
@@ -191,6 +192,28 @@ def prompt(state: TzolkinState) -> str:
     if kind == S.CALENDAR:
         return f"{who}: advance the calendar 1 day, or 2 (your summary card turns dark)."
     return f"{who}: decide."
+
+
+def _can_climb(state: TzolkinState, p: int, t: int) -> bool:
+    """A12: a step is lost on the top, or below a top another player holds."""
+    step, top = state.temples[p][t], TEMPLE_TOP[t]
+    return step < top and not (step + 1 == top and any(
+        state.temples[o][t] == top for o in range(state.num_players) if o != p))
+
+
+def _costs(state: TzolkinState, placed: int) -> str:
+    """What the next worker would cost on each spot (position + surcharge)."""
+    if placed >= len(S.PLACEMENT_EXTRA):
+        return ""
+    extra = S.PLACEMENT_EXTRA[placed]
+    costs = []
+    for g in range(5):
+        pos = state._lowest_free(g)
+        if pos >= 0:
+            costs.append(f"{GEAR_NAMES[g]} {pos + extra}")
+    if state.fp_worker < 0:
+        costs.append(f"first player {extra}")
+    return "Next worker costs: " + ", ".join(costs) + "."
 
 
 BUILD_PROMPTS = {
