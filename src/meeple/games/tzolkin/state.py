@@ -966,18 +966,19 @@ class TzolkinState(State):
 
     # -- §4.8 temples ----------------------------------------------------------------------------------------
 
+    def _can_step_up(self, p: int, t: int) -> bool:
+        """§4.8 (A12): not from the top, nor onto a top another player holds."""
+        step, top = self.temples[p][t], TEMPLE_TOP[t]
+        return step < top and not (step + 1 == top and any(
+            self.temples[o][t] == top for o in range(self.num_players) if o != p))
+
     def _step_up(self, p: int, t: int) -> bool:
-        """§4.8 (A12): one step up unless on top, or the top is taken by another player;
-        reaching the top turns the summary card to its light side."""
-        step = self.temples[p][t]
-        top = TEMPLE_TOP[t]
-        if step >= top:
+        """§4.8: one step up if possible (else the step is lost); reaching the top turns the
+        summary card to its light side."""
+        if not self._can_step_up(p, t):
             return False
-        if step + 1 == top and any(
-                self.temples[o][t] == top for o in range(self.num_players) if o != p):
-            return False
-        self.temples[p][t] = step + 1
-        if step + 1 == top:
+        self.temples[p][t] += 1
+        if self.temples[p][t] == TEMPLE_TOP[t]:
             self.light[p] = True
         return True
 

@@ -164,7 +164,7 @@ def prompt(state: TzolkinState) -> str:
     if kind == S.ANGER:
         return f"{who}: the gods are angry — move one temple marker down."
     if kind == S.TEMPLE_UP:
-        lost = [TEMPLE_NAMES[t] for t in range(3) if t != a and not _can_climb(state, p, t)]
+        lost = [TEMPLE_NAMES[t] for t in range(3) if t != a and not state._can_step_up(p, t)]
         warn = f" (a step in {' or '.join(lost)} would be lost)" if lost else ""
         if b:
             return f"{who}: move up in a temple, then in a different one{warn}."
@@ -192,13 +192,6 @@ def prompt(state: TzolkinState) -> str:
     if kind == S.CALENDAR:
         return f"{who}: advance the calendar 1 day, or 2 (your summary card turns dark)."
     return f"{who}: decide."
-
-
-def _can_climb(state: TzolkinState, p: int, t: int) -> bool:
-    """A12: a step is lost on the top, or below a top another player holds."""
-    step, top = state.temples[p][t], TEMPLE_TOP[t]
-    return step < top and not (step + 1 == top and any(
-        state.temples[o][t] == top for o in range(state.num_players) if o != p))
 
 
 def _costs(state: TzolkinState, placed: int) -> str:
