@@ -14,6 +14,7 @@ from meeple.games.tzolkin.data import (
     GEAR_ACTIONS,
     GEAR_NAMES,
     GEAR_SLOTS,
+    GEARS,
     MONUMENTS,
     TECH_NAMES,
     TEMPLE_NAMES,
@@ -23,7 +24,7 @@ from meeple.games.tzolkin.data import (
 RESOURCE_NAMES = ("wood", "stone", "gold")  # answer order of pay/gain/waive/sell/buy
 
 # The actions of the five gears, in id order: (gear, action number).
-GEAR_ACTION_LIST = tuple((g, q) for g in range(5) for q in range(1, GEAR_ACTIONS[g] + 1))
+GEAR_ACTION_LIST = tuple((g, q) for g in GEARS for q in range(1, GEAR_ACTIONS[g] + 1))
 PERFORM_INDEX = {ga: i for i, ga in enumerate(GEAR_ACTION_LIST)}
 PICKUP_STRIDE = max(GEAR_SLOTS)  # pick-up id = PICKUP + gear * stride + position
 
@@ -33,8 +34,8 @@ _RANGES = (
     ("BEG", 1, lambda i: "beg"),
     ("DONE", 1, lambda i: "done"),
     ("NOTHING", 1, lambda i: "nothing"),
-    ("PLACE", 6, lambda i: f"place {(*GEAR_NAMES, 'first player')[i]}"),
-    ("PICKUP", 5 * PICKUP_STRIDE,
+    ("PLACE", len(GEARS) + 1, lambda i: f"place {(*GEAR_NAMES, 'first player')[i]}"),
+    ("PICKUP", len(GEARS) * PICKUP_STRIDE,
      lambda i: f"pick up {GEAR_NAMES[i // PICKUP_STRIDE]} {i % PICKUP_STRIDE}"),
     ("PERFORM", len(GEAR_ACTION_LIST),
      lambda i: f"do {GEAR_NAMES[GEAR_ACTION_LIST[i][0]]} {GEAR_ACTION_LIST[i][1]}"),
@@ -64,7 +65,8 @@ BEG = _offsets["BEG"]
 DONE = _offsets["DONE"]
 NOTHING = _offsets["NOTHING"]
 PLACE = _offsets["PLACE"]
-PLACE_FIRST_PLAYER = PLACE + 5  # the First Player space
+FIRST_PLAYER_SPACE = 5  # the place target after the five gears
+PLACE_FIRST_PLAYER = PLACE + FIRST_PLAYER_SPACE
 PICKUP = _offsets["PICKUP"]
 PERFORM = _offsets["PERFORM"]
 HARVEST = _offsets["HARVEST"]

@@ -69,7 +69,9 @@ from meeple.games.tzolkin.data import (
     GEAR_ACTIONS,
     GEAR_SLOTS,
     GEAR_TOP,
+    GEARS,
     GOLD,
+    GOODS,
     HARVEST_BONUS_1,
     HARVEST_BONUS_2,
     HARVEST_CORN,
@@ -118,9 +120,11 @@ from meeple.games.tzolkin.data import (
     TEMPLE_MID_AGE,
     TEMPLE_TOP,
     TEMPLE_VP,
+    TEMPLES,
     THEOLOGY,
     TIKAL,
     TOOTH_CORN,
+    TRACKS,
     UNFED_PENALTY,
     UXMAL,
     UXMAL_ANY_ACTION_CORN,
@@ -184,16 +188,16 @@ PLACEMENT_EXTRA = tuple(
 # Mid-age reward of each temple step including the steps below it (§5.3), as goods counts.
 TEMPLE_MID_AGE_CUMULATIVE = tuple(
     tuple(
-        tuple(sum(1 for r in rewards[: i + 1] if r == good) for good in range(5))
+        tuple(sum(1 for r in rewards[: i + 1] if r == good) for good in range(len(GOODS)))
         for i in range(len(rewards))
     )
     for rewards in TEMPLE_MID_AGE
 )
 PICKUP_GEAR_IDS = tuple(
-    tuple(A.pickup_id(g, pos) for pos in range(GEAR_TOP[g] + 1)) for g in range(5)
+    tuple(A.pickup_id(g, pos) for pos in range(GEAR_TOP[g] + 1)) for g in GEARS
 )
 PERFORM_IDS = tuple(
-    (None, *(A.perform_id(g, q) for q in range(1, GEAR_ACTIONS[g] + 1))) for g in range(5)
+    (None, *(A.perform_id(g, q) for q in range(1, GEAR_ACTIONS[g] + 1))) for g in GEARS
 )
 ANY_ACTION_TARGETS = tuple(
     (g, q) for g in SMALL_GEARS for q in range(1, GEAR_ACTIONS[g] + 1) if (g, q) != (UXMAL, 5)
@@ -227,7 +231,7 @@ class TzolkinState(State):
         n = self.num_players
         rng, self.rng_seed = chance(self.rng_seed)
         self._read_options()
-        self.gears = [[EMPTY] * GEAR_SLOTS[g] for g in range(5)]
+        self.gears = [[EMPTY] * GEAR_SLOTS[g] for g in GEARS]
         self.day = 0
         self.rounds = 1
         self.next_food = 0
@@ -527,7 +531,7 @@ class TzolkinState(State):
             return []
         budget = self.goods[p][CORN] - PLACEMENT_EXTRA[placed]
         legal = []
-        for g in range(5):
+        for g in GEARS:
             pos = self._lowest_free(g)
             if 0 <= pos <= budget:
                 legal.append(A.PLACE + g)
@@ -538,7 +542,7 @@ class TzolkinState(State):
     def _place(self, p: int, target: int, placed: int) -> None:
         """§3.2: pay the position plus the surcharge of the (placed+1)-th worker."""
         cost = PLACEMENT_EXTRA[placed]
-        if target == 5:
+        if target == A.FIRST_PLAYER_SPACE:
             self.fp_worker = p
             self.fp_this_turn = True
             cost += FIRST_PLAYER_SPACE_COST
@@ -562,7 +566,7 @@ class TzolkinState(State):
     def _mercy_placements(self) -> list[int]:
         """§4.11 mercy rule: the spots of lowest possible cost (A14: the player chooses)."""
         costs = {}
-        for g in range(5):
+        for g in GEARS:
             pos = self._lowest_free(g)
             if pos >= 0:
                 costs[A.PLACE + g] = pos
@@ -574,7 +578,7 @@ class TzolkinState(State):
     def _mercy_place(self, p: int, target: int) -> None:
         """§4.11: exactly one worker, free; all the player's corn returns to the supply."""
         self.goods[p][CORN] = 0
-        if target == 5:
+        if target == A.FIRST_PLAYER_SPACE:
             self.fp_worker = p
             self.fp_this_turn = True
         else:
@@ -587,7 +591,7 @@ class TzolkinState(State):
 
     def _pickups(self, p: int) -> list[int]:
         legal = []
-        for g in range(5):
+        for g in GEARS:
             gear = self.gears[g]
             ids = PICKUP_GEAR_IDS[g]
             for pos in range(GEAR_TOP[g] + 1):
@@ -926,13 +930,13 @@ class TzolkinState(State):
 
     def _can_advance_paid(self, p: int) -> bool:
         have = self._resource_count(p)
-        return any(self._tech_cost(p, k) <= have for k in range(4))
+        return any(self._tech_cost(p, k) <= have for k in TRACKS)
 
     def _legal_advance_tech(self, frame: tuple) -> list[int]:
         p, paid, optional = frame[1], frame[2], frame[3]
         legal = [A.DONE] if optional else []
         have = self._resource_count(p) if paid else 0
-        for k in range(4):
+        for k in TRACKS:
             if not paid or self._tech_cost(p, k) <= have:
                 legal.append(A.TECH + k)
         return legal
@@ -987,7 +991,7 @@ class TzolkinState(State):
 
     def _legal_temple_up(self, frame: tuple) -> list[int]:
         exclude = frame[2]
-        return [A.UP + t for t in range(3) if t != exclude]
+        return [A.UP + t for t in TEMPLES if t != exclude]
 
     def _apply_temple_up(self, frame: tuple, action: int) -> None:
         p, t = frame[1], action - A.UP
@@ -998,7 +1002,7 @@ class TzolkinState(State):
     def _legal_anger(self, frame: tuple) -> list[int]:
         """§4.8 angering the gods: a marker not already on its bottom space goes down."""
         temples = self.temples[frame[1]]
-        return [A.DOWN + t for t in range(3) if temples[t] > TEMPLE_BOTTOM]
+        return [A.DOWN + t for t in TEMPLES if temples[t] > TEMPLE_BOTTOM]
 
     def _apply_anger(self, frame: tuple, action: int) -> None:
         self.temples[frame[1]][action - A.DOWN] -= 1
@@ -1166,7 +1170,7 @@ class TzolkinState(State):
                 for _ in range(b):
                     self._step_up(p, a)
             elif code == TEMPLE_ALL:
-                for t in range(3):
+                for t in TEMPLES:
                     self._step_up(p, t)
             elif code == TECH:
                 for _ in range(b):
@@ -1211,7 +1215,7 @@ class TzolkinState(State):
     def _double_advance_allowed(self, p: int) -> bool:
         """§3.6, A6: light card, and no player worker on position 6 (9 at Chichen Itza)."""
         return self.light[p] and not any(
-            0 <= self.gears[g][DOUBLE_ADVANCE_BLOCK[g]] < NEUTRAL for g in range(5))
+            0 <= self.gears[g][DOUBLE_ADVANCE_BLOCK[g]] < NEUTRAL for g in GEARS)
 
     def _legal_calendar(self, frame: tuple) -> list[int]:
         return [A.ADVANCE_1, A.ADVANCE_2]
@@ -1229,7 +1233,7 @@ class TzolkinState(State):
         """§3.6: every gear turns one position per day; a player worker passing the highest
         numbered position returns to its owner with no action; neutral ones stay."""
         for _ in range(days):
-            for g in range(5):
+            for g in GEARS:
                 gear = self.gears[g]
                 gear.insert(0, gear.pop())
                 beyond = GEAR_TOP[g] + 1
@@ -1305,9 +1309,9 @@ class TzolkinState(State):
         n = self.num_players
         gains = [[0] * 5 for _ in range(n)]
         for p in range(n):
-            for t in range(3):
+            for t in TEMPLES:
                 cumulative = TEMPLE_MID_AGE_CUMULATIVE[t][self.temples[p][t] + 1]
-                for good in range(5):
+                for good in range(len(GOODS)):
                     gains[p][good] += cumulative[good]
         wanted = sum(g[SKULL] for g in gains)
         for p in range(n):
@@ -1323,7 +1327,7 @@ class TzolkinState(State):
         """§5.3 end of age: the VP of your current step, and the majority bonus of each
         temple to its highest player(s); tied players get half each (A11)."""
         n = self.num_players
-        for t in range(3):
+        for t in TEMPLES:
             steps = [self.temples[p][t] for p in range(n)]
             best = max(steps)
             tied = steps.count(best)
@@ -1376,7 +1380,7 @@ class TzolkinState(State):
         if number == 9:
             return MONUMENT_WORKERS_VP[self.workers[p]]
         if number == 11:
-            return sum(TEMPLE_VP[t][self.temples[p][t] + 1] for t in range(3))
+            return sum(TEMPLE_VP[t][self.temples[p][t] + 1] for t in TEMPLES)
         if number == 12:
             return MONUMENT_STEP_VP * max(0, *self.temples[p])
         return MONUMENT_SKULL_VP * sum(1 for owner in self.chichen if owner >= 0)
@@ -1477,15 +1481,15 @@ class TzolkinState(State):
                 errors.append(f"seat {p}: {self.workers[p]} workers in play")
             if any(not 0 <= v <= TECH_MAX for v in self.techs[p]):
                 errors.append(f"seat {p}: technology level out of range")
-            for t in range(3):
+            for t in TEMPLES:
                 if not TEMPLE_BOTTOM <= self.temples[p][t] <= TEMPLE_TOP[t]:
                     errors.append(f"seat {p}: temple {t} step out of range")
-        for g in range(5):
+        for g in GEARS:
             if any(0 <= w < NEUTRAL for w in self.gears[g][GEAR_TOP[g] + 1:]):
                 errors.append(f"gear {g}: a player worker beyond the numbered positions")
         if sum(g.count(NEUTRAL) for g in self.gears) != NEUTRAL_WORKERS[n]:
             errors.append("neutral workers not conserved")
-        for t in range(3):
+        for t in TEMPLES:
             if sum(1 for p in range(n) if self.temples[p][t] == TEMPLE_TOP[t]) > 1:
                 errors.append(f"temple {t}: several players on the top")
         placed = sum(1 for s in self.chichen if s >= 0)

@@ -22,6 +22,7 @@ from meeple.games.tzolkin.data import (
     GAIN,
     GEAR_NAMES,
     GEAR_TOP,
+    GEARS,
     GOODS,
     HARVEST_CORN,
     HARVEST_WOOD,
@@ -33,6 +34,7 @@ from meeple.games.tzolkin.data import (
     RESOURCES,
     TECH,
     TECH_ANY,
+    TECH_MAX,
     TECH_NAMES,
     TEMPLE,
     TEMPLE_ALL,
@@ -40,6 +42,8 @@ from meeple.games.tzolkin.data import (
     TEMPLE_NAMES,
     TEMPLE_TOP,
     TEMPLE_VP,
+    TEMPLES,
+    TRACKS,
     VP,
     WEALTH_TILES,
     WORKER,
@@ -164,7 +168,7 @@ def prompt(state: TzolkinState) -> str:
     if kind == S.ANGER:
         return f"{who}: the gods are angry — move one temple marker down."
     if kind == S.TEMPLE_UP:
-        lost = [TEMPLE_NAMES[t] for t in range(3) if t != a and not state._can_step_up(p, t)]
+        lost = [TEMPLE_NAMES[t] for t in TEMPLES if t != a and not state._can_step_up(p, t)]
         warn = f" (a step in {' or '.join(lost)} would be lost)" if lost else ""
         if b:
             return f"{who}: move up in a temple, then in a different one{warn}."
@@ -200,7 +204,7 @@ def _costs(state: TzolkinState, placed: int) -> str:
         return ""
     extra = S.PLACEMENT_EXTRA[placed]
     costs = []
-    for g in range(5):
+    for g in GEARS:
         pos = state._lowest_free(g)
         if pos >= 0:
             costs.append(f"{GEAR_NAMES[g]} {pos + extra}")
@@ -232,7 +236,7 @@ def observation(state: TzolkinState, player: int) -> dict[str, Any]:
         "corn_on_teeth": state.tooth_corn,
         "first_player": state.first,
         "first_player_space": state.fp_worker,
-        "gears": {GEAR_NAMES[g]: list(state.gears[g]) for g in range(5)},
+        "gears": {GEAR_NAMES[g]: list(state.gears[g]) for g in GEARS},
         "jungle": {str(a): {"corn": state.jungle_corn[a], "wood": state.jungle_wood[a]}
                    for a in JUNGLE_ACTIONS},
         "age": state.age,
@@ -293,7 +297,7 @@ def _calendar_line(state: TzolkinState) -> str:
 def _gear_lines(state: TzolkinState) -> list[str]:
     lines = ["Gears (R G B Y players, # neutral; positions after | have no number)",
              "              " + " ".join(f"{i:>2}" for i in range(11))]
-    for g in range(5):
+    for g in GEARS:
         gear = state.gears[g]
         top = GEAR_TOP[g]
         cells = " ".join(f"{_who(w):>2}" for w in gear[: top + 1])
@@ -342,15 +346,15 @@ def _track_lines(state: TzolkinState) -> list[str]:
         return "".join(COLOURS[p][0].upper() for p in seats) or "."
 
     lines = ["Temples (step:VP markers; the top holds one player)"]
-    for t in range(3):
+    for t in TEMPLES:
         cells = []
         for step in range(-1, TEMPLE_TOP[t] + 1):
             here = who([p for p in range(n) if state.temples[p][t] == step])
             cells.append(f"{step:+d}:{TEMPLE_VP[t][step + 1]} {here:<4}")
         lines.append(f"  {TEMPLE_NAMES[t]:<13}" + " ".join(cells))
     lines.append("Technologies   level 0   level 1   level 2   level 3")
-    for k in range(4):
-        cells = [f"{who([p for p in range(n) if state.techs[p][k] == lv]):<9}" for lv in range(4)]
+    for k in TRACKS:
+        cells = [f"{who([p for p in range(n) if state.techs[p][k] == lv]):<9}" for lv in range(TECH_MAX + 1)]
         lines.append(f"  {TECH_NAMES[k]:<13}" + " ".join(cells))
     return lines
 
@@ -362,7 +366,7 @@ def _player_lines(state: TzolkinState, viewer: int | None) -> list[str]:
         goods = state.goods[p]
         marks = " first" if p == state.first else ""
         card = "light" if state.light[p] else "dark"
-        stock = " ".join(f"{goods[i]} {GOODS[i]}" for i in range(5))
+        stock = " ".join(f"{goods[i]} {GOODS[i]}" for i in range(len(GOODS)))
         lines.append(f"  {name(p)} (seat {p}){marks}: {state.vp[p]} VP · {stock} · "
                      f"workers {state.workers[p]} ({state.free[p]} available) · card {card}")
         built = " ".join(f"b{b + 1}" for b in state.built[p]) or "-"
