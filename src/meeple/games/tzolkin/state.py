@@ -1468,9 +1468,11 @@ class TzolkinState(State):
 
     def invariant_errors(self) -> list[str]:
         """Stocks never negative; workers, skulls, tiles and buildings conserved."""
+        return self._player_errors() + self._board_errors()
+
+    def _player_errors(self) -> list[str]:
         errors = []
-        n = self.num_players
-        for p in range(n):
+        for p in range(self.num_players):
             if min(self.goods[p]) < 0:
                 errors.append(f"seat {p}: negative goods {self.goods[p]}")
             fp = 1 if self.fp_worker == p else 0
@@ -1484,6 +1486,11 @@ class TzolkinState(State):
             for t in TEMPLES:
                 if not TEMPLE_BOTTOM <= self.temples[p][t] <= TEMPLE_TOP[t]:
                     errors.append(f"seat {p}: temple {t} step out of range")
+        return errors
+
+    def _board_errors(self) -> list[str]:
+        errors = []
+        n = self.num_players
         for g in GEARS:
             if any(0 <= w < NEUTRAL for w in self.gears[g][GEAR_TOP[g] + 1:]):
                 errors.append(f"gear {g}: a player worker beyond the numbered positions")
