@@ -327,9 +327,11 @@ def _legend_lines() -> list[str]:
 
 
 def _board_lines(state: TzolkinState) -> list[str]:
-    jungle = " · ".join(f"{a}: {state.jungle_wood[a]} wood, {state.jungle_corn[a]} corn on top"
-                        for a in JUNGLE_ACTIONS)
-    lines = [f"Jungle (Palenque spots) {jungle}",
+    jungle = " · ".join(
+        f"{a}: " + (" + ".join(f"{n} {kind}" for n, kind in (
+            (state.jungle_wood[a], "wood"), (state.jungle_corn[a], "corn")) if n) or "empty")
+        for a in JUNGLE_ACTIONS)
+    lines = [f"Jungle (tiles on top, per Palenque action; corn lies under each wood) {jungle}",
              f"Buildings (age {state.age}, {len(state.pile)} in the pile):"]
     lines += [f"  {building_text(b)}" for b in state.display if b >= 0]
     lines.append("Monuments:")
