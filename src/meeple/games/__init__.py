@@ -21,3 +21,4 @@ sys.modules[__name__].__class__ = _GamesModule
 
 register("caylus", "meeple.games.caylus:CaylusGame")
 register("teotihuacan", "meeple.games.teotihuacan:TeotihuacanGame")
+register("tzolkin", "meeple.games.tzolkin:TzolkinGame")
