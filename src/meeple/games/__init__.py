@@ -19,3 +19,4 @@ class _GamesModule(types.ModuleType):
 
 sys.modules[__name__].__class__ = _GamesModule
 
+register("borabora", "meeple.games.borabora:BoraBoraGame")
