@@ -49,7 +49,7 @@ KINDS = (
     ("start", NUM_REGIONS),  # starting hut: a fish-1 region
     ("hut source", 2),  # take the hut from spaces 1-11 / from space 12
     ("material", NUM_SPACES + len(data.MATERIALS)),  # a ceremony space, or beside the board
-    ("place", FACES * NUM_TARGETS * 2),  # die face x target x White God
+    ("place", FACES * NUM_TARGETS * 4),  # die face x target x Blue God x White God
     ("pay", 2 + len(data.COLOURS)),
     ("expand", NUM_REGIONS),
     ("red", 2),  # score the fish marker with a Red God: yes / no
@@ -87,15 +87,17 @@ PAIR_OF = tuple((i, j) for i in range(NUM_SPACES) for j in range(i + 1, NUM_SPAC
 assert all(pair_index(i, j) == n for n, (i, j) in enumerate(PAIR_OF))
 
 
-def place_action(face: int, target: int, white: int) -> int:
-    return OFFSET[PLACE] + ((face - 1) * NUM_TARGETS + target) * 2 + white
+def place_action(face: int, target: int, blue: int, white: int) -> int:
+    """A die of this face on a target; `blue`: a Blue God lifts the lowering rule (it is needed
+    exactly when the face is not below the tile's lowest die); `white`: it counts as 6."""
+    return OFFSET[PLACE] + ((face - 1) * NUM_TARGETS + target) * 4 + blue * 2 + white
 
 
-def place_decode(index: int) -> tuple[int, int, int]:
-    """(face, target, white) of a PLACE index."""
-    rest, white = divmod(index, 2)
+def place_decode(index: int) -> tuple[int, int, int, int]:
+    """(face, target, blue, white) of a PLACE index."""
+    rest, gods = divmod(index, 4)
     face0, target = divmod(rest, NUM_TARGETS)
-    return face0 + 1, target, white
+    return face0 + 1, target, gods >> 1, gods & 1
 
 
 def activate_action(gender: int, ability: int, doubled: int) -> int:
@@ -123,7 +125,8 @@ def notation_table(board: Board) -> tuple[str, ...]:
     out += [f"{m} beside board" for m in data.MATERIALS]
     for face in range(1, FACES + 1):
         for target in data.TARGETS:
-            out += [f"place {face} on {target}", f"place {face} on {target} as 6"]
+            for blue in ("", " with blue"):
+                out += [f"place {face} on {target}{blue}", f"place {face} on {target}{blue} as 6"]
     out += ["pay card"] + [f"pay pair of {c}" for c in data.COLOURS] + ["pay god tile"]
     out += [f"expand to {r}" for r in regions]
     out += ["red god", "no red god"]

@@ -319,25 +319,23 @@ class BoraBoraState(State):
         top = D.DIE_FACES
         for face in sorted(set(self.dice[p])):
             for target in range(D.T_FISHING):
-                blue = face >= low[tile_of[target]]
+                blue = int(face >= low[tile_of[target]])
                 if face >= needs[target] and (not blue or can_blue):
-                    out.append(place(face, target, 0))
+                    out.append(place(face, target, blue, 0))
                 if face < top and top >= needs[target] and (can_both if blue else can_white):
-                    out.append(place(face, target, 1))
-            out.append(place(face, D.T_FISHING, 0))
+                    out.append(place(face, target, blue, 1))
+            out.append(place(face, D.T_FISHING, 0, 0))
         return out
 
     def _apply_place(self, frame: tuple, index: int) -> None:
         """§3 Phase A step 2: place the die, pay its gods, then carry out the action."""
         p = frame[1]
-        face, target, white = A.place_decode(index)
+        face, target, blue, white = A.place_decode(index)
         self.dice[p].remove(face)
-        blue = False
         if target == D.T_FISHING:
             self.placed.append((-1, p, face))
         else:
             tile = self.tile_of[target]
-            blue = face >= self.tile_low[tile]
             if face < self.tile_low[tile]:
                 self.tile_low[tile] = face
             self.placed.append((tile, p, face))
