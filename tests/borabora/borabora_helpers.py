@@ -164,3 +164,13 @@ def cards(state: BoraBoraState, p: int, **colours: int) -> None:
                 state.display[c] -= 1
             state.hand[p][c] += 1
     state.touch()
+
+
+def free_space(state: BoraBoraState, p: int) -> None:
+    """Free one grid space 1-11 by moving its hut to space 12 (no tile may be there)."""
+    grid = state.grid[p]
+    i = max(i for i in range(D.GRID_SPACES - 1) if grid[i] == HUT)
+    grid[i] = EMPTY
+    grid[-1] = HUT
+    state.huts12[p] += 1
+    state.touch()
