@@ -131,10 +131,10 @@ def test_clean_up_boxes_two_tasks_and_the_board_tiles_and_refills():
     s = blank()
     unmet_tasks(s)
     to_phase_c(s)
-    for p in range(4):
+    for _ in range(4):
         play(s, "give up T07")
     boxed = s.tasks_boxed
-    for p in range(4):
+    for _ in range(4):
         play(s, f"pick {s.board.task_label[s.task_display[0]]}")
     assert s.round == 2 and s.phase == Phase.DICE
     assert s.tasks_boxed == boxed + 2
@@ -174,9 +174,9 @@ def test_round_six_takes_new_tasks_too_then_the_game_ends():
     s = blank(round_=6)
     unmet_tasks(s)
     to_phase_c(s)
-    for p in range(4):
+    for _ in range(4):
         play(s, "give up T07")
-    for p in range(4):
+    for _ in range(4):
         play(s, f"pick {s.board.task_label[s.task_display[0]]}")
     assert s.is_terminal()
     assert len(s.final) == 4

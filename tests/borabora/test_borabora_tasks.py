@@ -179,12 +179,28 @@ def compound(label, first, second):
     return s
 
 
-MAN = (lambda s: give_tiles(s, 0, tile(s, "man", "vp")))
-WOMAN = (lambda s: give_tiles(s, 0, tile(s, "woman", "vp")))
-PRIEST = (lambda s: priests(s, 1))
-JEWEL = (lambda s: jewels(s, [0]))
-FIRST = (lambda s: None)  # seat 0 holds turn-order tile #1 in blank()
-NOT_FIRST = (lambda s: s._set_turn_order([1, 0, 2, 3]))
+def MAN(s):
+    give_tiles(s, 0, tile(s, "man", "vp"))
+
+
+def WOMAN(s):
+    give_tiles(s, 0, tile(s, "woman", "vp"))
+
+
+def PRIEST(s):
+    priests(s, 1)
+
+
+def JEWEL(s):
+    jewels(s, [0])
+
+
+def FIRST(s):
+    """Seat 0 holds turn-order tile #1 in blank()."""
+
+
+def NOT_FIRST(s):
+    s._set_turn_order([1, 0, 2, 3])
 
 
 @pytest.mark.parametrize("label,a,b", [
