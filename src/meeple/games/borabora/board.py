@@ -444,6 +444,9 @@ def _check_consistency(tables: dict[str, Any], source: str) -> None:
     for i, (kind, _) in enumerate(tables["fish_markers"]):
         if kind not in kinds:
             raise w.fail(f"{kind!r} is not one of the fish_kinds {', '.join(kinds)}", i, "kind")
+    for kind in kinds:
+        if not any(k == kind for k, _ in tables["fish_markers"]):
+            raise w.fail(f"no marker of fish kind {kind!r} (its T23 task would be met by anyone)")
     ones = sum(1 for _, v in tables["fish_markers"] if v == data.STARTING_FISH_VALUE)
     if ones < max(data.ACTION_TILES):
         raise w.fail(f"needs at least {max(data.ACTION_TILES)} markers of value 1 for the starting huts, got {ones}")
