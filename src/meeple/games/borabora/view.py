@@ -136,50 +136,58 @@ def _who(p: int) -> str:
 def render(s: BoraBoraState, player: int) -> str:
     b = s.board
     n = s.num_players
-    out = []
-    title = "Bora Bora" + (f" — round {s.round} of {D.ROUNDS}, {_PHASE_NAME[s.phase]}" if s.round else " — setup")
-    out.append(title)
-    order = "  ".join(f"#{i + 1} P{p}" for i, p in enumerate(s.order))
-    out.append(f"Turn order: {order}")
-    scores = "  ".join(f"P{p} {s.score[p]}" for p in range(n))
-    out.append(f"Scores: {scores}")
+    to_move = s.current_player()
+    head = "Bora Bora — " + (f"round {s.round} of {D.ROUNDS}, {_PHASE_NAME[s.phase]}" if s.round else "setup")
+    if to_move >= 0:
+        head += f"  (P{to_move} to move)"
+    out = [head]
+    order = " · ".join(f"#{i + 1} P{p}" for i, p in enumerate(s.order))
+    scores = " · ".join(f"P{p} {s.score[p]}" for p in range(n))
+    out.append(f"Turn order {order}    Scores {scores}")
     labels = b.status_labels
-    track = "  ".join(f"P{p} space {s.status[p]} ({labels[s.status[p]]} VP)"
-                      for p in sorted(range(n), key=lambda q: (s.status[q], s.stamp[q]), reverse=True))
-    out.append(f"Status track (ahead first): {track}")
+    ahead = sorted(range(n), key=lambda q: (s.status[q], s.stamp[q]), reverse=True)
+    track = " · ".join(f"P{p} space {s.status[p]} ({labels[s.status[p]]} VP)" for p in ahead)
+    out.append(f"Status track, ahead first: {track}")
     out.append("")
     out += _render_map(s)
     out.append("")
     out += _render_tiles(s)
-    out.append("")
     for p in range(n):
-        out += _render_player(s, p, show_hand=(p == player))
         out.append("")
+        out += _render_player(s, p, show_hand=(p == player))
     if s.final:
-        out.append("Final scoring (god tiles, fish, jewelry, achievements: 9 tasks, 6 jewels, "
-                   "ceremony full, 6 buildings, 12 regions, 12 people; total):")
+        out.append("")
+        out.append("Final scoring: god tiles, fish, jewelry; achievements (9 tasks, 6 jewels, ceremony "
+                   "full, 6 buildings, 12 regions, 12 people); total")
         for p, row in enumerate(s.final):
-            out.append(f"  P{p}: {row[0]}, {row[1]}, {row[2]}, {' '.join('x' if a else '-' for a in row[3:9])}; "
-                       f"{row[9]}")
+            marks = " ".join("x" if a else "-" for a in row[3:9])
+            out.append(f"  P{p}: {row[0]}, {row[1]}, {row[2]}; {marks}; {row[9]}")
+    out.append("")
     out.append(prompt(s))
     return "\n".join(out)
 
 
+def _short(b: Any, r: int) -> str:
+    """'C.mountain': island initial and region type."""
+    return f"{D.ISLANDS[b.region_island[r]][0]}.{D.REGION_TYPES[b.region_type[r]]}"
+
+
 def _render_map(s: BoraBoraState) -> list[str]:
     b = s.board
-    out = ["Islands  (region: [hut on the building site] +huts moved aside · fish kind/value · good)"]
+    out = ["Islands — region [hut on the building site] +huts moved aside, fish kind/value, good"]
     for i, island in enumerate(D.ISLANDS):
         parts = []
         for r in range(b.num_regions):
             if b.region_island[r] != i:
                 continue
-            aside = [f"+P{p}" for p in range(s.num_players) if s.present[p] >> r & 1 and s.site[r] != p]
+            aside = "".join(f"+P{p}" for p in range(s.num_players) if s.present[p] >> r & 1 and s.site[r] != p)
             fish = s.fish[r]
-            parts.append(f"{D.REGION_TYPES[b.region_type[r]]} [{_who(s.site[r])}]{''.join(aside)} "
+            parts.append(f"{D.REGION_TYPES[b.region_type[r]]} [{_who(s.site[r])}]{aside} "
                          f"fish {b.fish_kinds[b.fish_kind[fish]]}/{b.fish_value[fish]} {D.GOODS[b.region_good[r]]}")
         out.append(f"  {island:<8} " + " | ".join(parts))
     for kind in D.PATH_TYPES:
-        paths = ", ".join(f"{x[0]}-{x[1]} {x[3]}" for x in b.paths if x[2] == kind)
+        paths = " · ".join(f"{_short(b, b.region_index[x[0]])}-{_short(b, b.region_index[x[1]])} {x[3]}"
+                           for x in b.paths if x[2] == kind)
         out.append(f"  {kind} paths: {paths}")
     return out
 
@@ -187,26 +195,24 @@ def _render_map(s: BoraBoraState) -> list[str]:
 def _render_tiles(s: BoraBoraState) -> list[str]:
     b = s.board
     names = D.ACTION_TILES[s.num_players][0]
-    out = ["Action tiles (dice as P:face)"]
-    for tile, name in enumerate(names):
-        dice = " ".join(f"P{p}:{f}" for t, p, f in s.placed if t == tile) or "-"
-        out.append(f"  {name:<16} {dice}")
-    fishing = " ".join(f"P{p}:{f}" for t, p, f in s.placed if t < 0) or "-"
-    out.append(f"  {'Fishing':<16} {fishing}")
+    tiles = []
+    for tile, name in enumerate(names + ("Fishing",)):
+        dice = " ".join(f"{f}:P{p}" for t, p, f in s.placed if t == (tile if tile < len(names) else -1))
+        tiles.append(f"{name} {dice or '-'}")
+    out = ["Action tiles (face:seat): " + " · ".join(tiles)]
     temple = " ".join(f"{num}:{_who(s.temple[i])}" for i, num in enumerate(b.temple_numbers))
-    out.append(f"Temple (left to right): {temple}   god tiles on the temple: {s.temple_gods}")
-    men = "  ".join(f"{i + 1}:{_tile(b, t)}" for i, t in enumerate(s.men_board))
-    women = "  ".join(f"{i + 1}:{_tile(b, t)}" for i, t in enumerate(s.women_board))
-    out.append(f"Men on the board:   {men}")
-    out.append(f"Women on the board: {women}")
-    out.append(f"Task display: {', '.join(_task(b, t) for t in s.task_display)}")
+    out.append(f"Temple, left to right: {temple}    god tiles on the temple: {s.temple_gods}")
+    for label, row in (("Men on the board:  ", s.men_board), ("Women on the board:", s.women_board)):
+        out.append(f"{label} " + " · ".join(f"{i + 1} {_tile(b, t)}" for i, t in enumerate(row)))
+    out.append(f"Task display: {' · '.join(_task(b, t) for t in s.task_display) or '-'}")
     if 1 <= s.round <= D.ROUNDS:
-        column = [f"{A.jewel_name(b, j)}" + ("" if s.jewel_owner[j] == -1 else f" (P{s.jewel_owner[j]})"
-                                                if s.jewel_owner[j] >= 0 else " (gone)")
-                  for j in s._jewelry_column()]
-        out.append(f"Jewelry this round: {', '.join(column)}")
-    display = ", ".join(f"{D.COLOURS[c]} x{k}" for c, k in enumerate(s.display) if k)
-    out.append(f"God cards: face up {display}; deck {len(s.deck)}; discards {sum(s.discard)}")
+        column = []
+        for j in s._jewelry_column():
+            owner = s.jewel_owner[j]
+            column.append(A.jewel_name(b, j) + ("" if owner == -1 else f" (P{owner})" if owner >= 0 else " (gone)"))
+        out.append(f"Jewelry of round {s.round}: {' · '.join(column)}")
+    display = ", ".join(f"{D.COLOURS[c]} x{k}" for c, k in enumerate(s.display) if k) or "none"
+    out.append(f"God cards face up: {display}; deck {len(s.deck)}; discards {sum(s.discard)}")
     return out
 
 
@@ -222,35 +228,39 @@ def _task(b: Any, t: int) -> str:
 
 def _render_player(s: BoraBoraState, p: int, show_hand: bool) -> list[str]:
     b = s.board
-    out = [f"P{p}  #{s.order.index(p) + 1}  score {s.score[p]}  offerings {s.offerings[p]}  "
-           f"shells {s.shells[p]}  priests in supply {s.priests[p]}  god tiles {s.god_tiles[p]}  "
-           f"god cards {sum(s.hand[p])}  dice {' '.join(map(str, s.dice[p])) or '-'}"]
+    out = [f"P{p} (#{s.order.index(p) + 1})  score {s.score[p]} · offerings {s.offerings[p]} · "
+           f"shells {s.shells[p]} · priests in supply {s.priests[p]} · god tiles {s.god_tiles[p]} · "
+           f"god cards {sum(s.hand[p])} · dice {' '.join(map(str, s.dice[p])) or '-'}"]
     if show_hand:
         hand = ", ".join(f"{D.COLOURS[c]} x{k}" for c, k in enumerate(s.hand[p]) if k) or "none"
         out.append(f"    hand: {hand}")
-    cells = []
-    for i, t in enumerate(s.grid[p]):
-        if t == -2:
-            cells.append(f"{i + 1}:hut" + (f"x{s.huts12[p]}" if i == len(s.grid[p]) - 1 else ""))
-        elif t == -1:
-            cells.append(f"{i + 1}:free")
-        else:
-            cells.append(f"{i + 1}:{A.tile_name(b, t)}({b.tile_value[t]}){'v' if s.slid[t] else ''}")
-    out.append("    hut grid: " + "  ".join(cells))
-    rows: dict[int, list[str]] = {}
+    grid = s.grid[p]
+    small = grid.count(-2) - (grid[-1] == -2)
+    people = " · ".join(f"{_tile(b, t)}{' slid' if s.slid[t] else ''}" for t in grid if t >= 0) or "none"
+    out.append(f"    people: {people}")
+    out.append(f"    hut grid: {small} huts on spaces 1-11, {s.huts12[p]} on space 12"
+               f"{' (a tile covers it)' if grid[-1] >= 0 else ''}; free spaces {grid.count(-1)}")
+    value_at = {}
+    for i, at in enumerate(s.built[p]):
+        if at >= 0:
+            for c in A.PAIR_OF[at]:
+                value_at[c] = D.BUILDINGS[i]
+    rows: dict[int, list[tuple[int, str]]] = {}
     for i in range(b.num_ceremony):
         col, row = b.ceremony_cell[i]
-        mark = ("." if s.ceremony[p][i] == 0 else "#" if s.ceremony[p][i] == 1 else "B")
-        rows.setdefault(row, []).append((col, f"C{i + 1}{D.MATERIALS[b.ceremony_material[i]][:2]}{mark}"))
-    grid = " / ".join(" ".join(x for _, x in sorted(r)) for _, r in sorted(rows.items()))
+        cell = s.ceremony[p][i]
+        mark = "." if cell == 0 else "M" if cell == 1 else f"B{value_at.get(i, '?')}"
+        rows.setdefault(row, []).append((col, f"C{i + 1:<2} {D.MATERIALS[b.ceremony_material[i]]:<5} {mark:<2}"))
     unbuilt = " ".join(str(D.BUILDINGS[i]) for i, at in enumerate(s.built[p]) if at < 0) or "none"
-    spare = ", ".join(f"{D.MATERIALS[m]} {k}" for m, k in enumerate(s.spare[p]) if k)
-    out.append(f"    ceremony (. empty, # material, B built): {grid}; unbuilt: {unbuilt}"
-               + (f"; beside the board: {spare}" if spare else ""))
+    spare = ", ".join(f"{D.MATERIALS[m]} {k}" for m, k in enumerate(s.spare[p]) if k) or "none"
+    notes = [f"unbuilt buildings: {unbuilt}", f"beside the board: {spare}", "(. empty, M material, B built)"]
+    for k, (_, r) in enumerate(sorted(rows.items())):
+        lead = "    ceremony: " if k == 0 else "              "
+        out.append(lead + "  ".join(x for _, x in sorted(r)) + ("   " + notes[k] if k < len(notes) else ""))
     jewels = ", ".join(A.jewel_name(b, j) for j, q in enumerate(s.jewel_owner) if q == p) or "none"
     done = sum(1 for q in s.task_done if q == p)
-    out.append(f"    tasks: {'; '.join(_task(b, t) for t in s.tasks[p]) or 'none'}   completed: {done}"
-               f"   jewelry: {jewels}")
+    out.append(f"    tasks: {' · '.join(_task(b, t) for t in s.tasks[p]) or 'none'}")
+    out.append(f"    completed tasks: {done} · jewelry: {jewels}")
     return out
 
 
