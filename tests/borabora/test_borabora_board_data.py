@@ -2,6 +2,7 @@
 file is rejected with a message naming the table and the field."""
 
 import json
+from pathlib import Path
 
 import pytest
 from borabora_helpers import decide, huts_only_in, legal
@@ -138,3 +139,14 @@ def test_invalid_toml_syntax(tmp_path):
     path.write_text("temple = [1, 2")
     with pytest.raises(BadOption, match="not valid TOML"):
         meeple.load("borabora", board_data=str(path))
+
+
+def test_the_documented_example_file_is_valid(tmp_path):
+    """docs/borabora.md's TOML example loads and changes what it says."""
+    doc = (Path(__file__).parents[2] / "docs" / "borabora.md").read_text()
+    example = doc.split("```toml", 1)[1].split("```", 1)[0]
+    path = tmp_path / "example.toml"
+    path.write_text(example)
+    s = meeple.load("borabora", board_data=str(path)).new_game(players=4, seed=1)
+    assert s.board.temple_numbers == (1, 2, 3, 4, 5, 6) and len(s.board.paths) == 2
+    assert s.board.region_good[s.board.region_index["south_plains"]] == D.GOODS.index("sand")
