@@ -274,3 +274,29 @@ def test_gods_only_in_their_phase():
     assert not any("doubled" in m or "green" in m or "red god" in m for m in legal(s))
     decide(s, (A.ACTIVATE, 0, 0, 0))
     assert not any(m.startswith("place") or m.endswith(" as 6") for m in legal(s))
+
+
+def test_empty_deck_reshuffles_the_discard_pile():
+    """§4.6: when the deck runs out, the discard pile is shuffled into a new deck (§9 A29)."""
+    s = blank()
+    s.discard = [s.discard[c] + s.deck.count(c) for c in range(5)]
+    s.deck = []
+    decide(s, (A.DRAW, 0, 1))
+    assert "draw from deck" in legal(s)
+    total = sum(s.discard)
+    play(s, "draw from deck")
+    assert sum(s.hand[0]) == 1 and len(s.deck) == total - 1 and sum(s.discard) == 0
+    assert "The god-card deck is empty: the discard pile is shuffled into a new deck" in s.log()
+
+
+def test_display_is_not_refilled_when_deck_and_discards_are_empty():
+    """§9 A29: with no deck and no discards, a face-up card taken is not replaced."""
+    s = blank()
+    for c in range(5):  # every other card goes to seat 1's hand
+        s.hand[1][c] += s.deck.count(c) + s.discard[c]
+    s.deck, s.discard = [], [0] * 5
+    decide(s, (A.DRAW, 0, 1))
+    assert not any(m == "draw from deck" for m in legal(s))
+    colour = next(c for c in range(5) if s.display[c])
+    play(s, f"take {D.COLOURS[colour]} card")
+    assert sum(s.display) == 4 and not s.invariant_errors()
