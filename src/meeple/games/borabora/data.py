@@ -96,6 +96,7 @@ REGION_TYPES = ("mountain", "beach", "forest", "plains")
 MATERIALS = ("sand", "stone", "wood")
 SAND, STONE, WOOD = range(3)
 GOODS = ("sand", "stone", "wood", "offering")  # a region's good: a material or an offering
+OFFERING_GOOD = GOODS.index("offering")
 
 # (id, island, type); the order fixes region indices 0..11 [research S2, expansion example]
 REGIONS = (

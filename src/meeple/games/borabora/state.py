@@ -17,7 +17,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadState
-from meeple.core.rng import chance
+from meeple.core.rng import SEED_BITS, chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.board import Board, board_for
@@ -430,11 +430,12 @@ class BoraBoraState(State):
         self.site[region] = p
         self.present[p] |= 1 << region
         good = b.region_good[region]
-        if good == len(D.MATERIALS):  # the offering
+        if good == D.OFFERING_GOOD:
             self.offerings[p] += 1
+        # the Red God comes after the good, so its frame goes below the material's
         if expansion and not self.fished[p] >> region & 1 and self._can_pay(p, (D.RED,)):
             self.stack.append((A.RED, p, region))
-        if good < len(D.MATERIALS):
+        if good != D.OFFERING_GOOD:
             self.stack.append((A.MATERIAL, p, good, 1))
 
     def _legal_red(self, frame: tuple) -> list[int]:
@@ -1235,7 +1236,7 @@ class BoraBoraState(State):
         rng.shuffle(new.men_stack)
         rng.shuffle(new.women_stack)
         rng.shuffle(new.task_pile)
-        new.rng_seed = rng.getrandbits(63)
+        new.rng_seed = rng.getrandbits(SEED_BITS)
         new._legal = None
         return new
 
