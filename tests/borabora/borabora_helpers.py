@@ -1,14 +1,22 @@
 """Position builders for the Bora Bora tests: a state at a chosen decision, pieces put where a
-test wants them, and decisions played in notation."""
+test wants them, and decisions played in notation.
+
+The rules tests play on `standin_board.json`, a pinned copy of the spec's §10 stand-in board
+(§9 A48): when the real board data replaces the stand-ins in data.py, these tests keep testing
+the rules on the board they were written for.
+"""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import meeple
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.state import C_MATERIAL, EMPTY, HUT, BoraBoraState, Phase
 
-GAME = meeple.load("borabora")
+BOARD = str(Path(__file__).parent / "standin_board.json")
+GAME = meeple.load("borabora", board_data=BOARD)
 
 
 def new(players: int = 4, seed: int = 1, **options) -> BoraBoraState:

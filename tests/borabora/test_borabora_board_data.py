@@ -150,3 +150,14 @@ def test_the_documented_example_file_is_valid(tmp_path):
     s = meeple.load("borabora", board_data=str(path)).new_game(players=4, seed=1)
     assert s.board.temple_numbers == (1, 2, 3, 4, 5, 6) and len(s.board.paths) == 2
     assert s.board.region_good[s.board.region_index["south_plains"]] == D.GOODS.index("sand")
+
+
+def test_pinned_test_board_is_the_shipped_standin():
+    """The rules tests play on tests/borabora/standin_board.json (§9 A48). Today it is exactly
+    the stand-in board of data.py; once real data replaces the stand-ins, this test (and only
+    this one) is expected to fail: then delete it."""
+    from borabora_helpers import BOARD
+
+    from meeple.games.borabora.board import default_tables
+
+    assert json.loads(Path(BOARD).read_text()) == json.loads(json.dumps(default_tables()))

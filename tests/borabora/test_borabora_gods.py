@@ -1,6 +1,7 @@
 """Gods (§4.6): the five colours, the offering, the wild pair, god tiles, and when each may be
 played; with the rulebook's examples."""
 
+import pytest
 from borabora_helpers import (
     blank,
     cards,
@@ -27,14 +28,16 @@ def set_fish(s, name, value):
     s.fish[r], s.fish[other] = s.fish[other], s.fish[r]
 
 
-def test_red_god_anna_example_blue_white_red_three_offerings():
+@pytest.mark.parametrize("fish", [3, 5])
+def test_red_god_anna_example_blue_white_red_three_offerings(fish):
     """§4.6 (seed, Anna): a Blue God puts her 3 on the Water Path tile holding a 1; a White God
     makes the 3 count as 6, so she expands along a path of value 6; a Red God scores the new
-    region's fish marker, 3 VP (the seed's value). Each god costs its own offering."""
+    region's fish marker: 3 VP in the seed, 5 in the English rulebook (§9 A44). Each god costs
+    its own offering."""
     s = blank()
     s.god_tiles[0] = 0
     huts_only_in(s, 0, "central_beach")
-    set_fish(s, "west_mountain", 3)
+    set_fish(s, "west_mountain", fish)
     water = s.tile_of[D.T_WATER]
     s.tile_low[water] = 1
     s.placed = [(water, 1, 1)]
@@ -53,10 +56,10 @@ def test_red_god_anna_example_blue_white_red_three_offerings():
     play(s, stone[0])
     assert legal(s) == ["red god", "no red god"]
     play(s, "red god")
-    assert s.score[0] == 3
+    assert s.score[0] == fish
     assert s.offerings[0] == 0 and s.hand[0] == [0] * 5 and s.discard[D.RED] >= 1
     assert s.fished[0] >> region(s, "west_mountain") & 1
-    assert s.fish[region(s, "west_mountain")] == marker(s, 3)  # the marker stays for others
+    assert s.fish[region(s, "west_mountain")] == marker(s, fish)  # the marker stays for others
 
 
 def test_red_god_once_per_region_per_player_and_only_when_expanding():
