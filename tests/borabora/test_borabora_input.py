@@ -46,3 +46,11 @@ def test_malformed_state_dict_names_the_field():
     d["state"]["offerings"][0] = -3
     with pytest.raises(BadState, match="negative"):
         s.game.from_dict(d)
+
+
+def test_malformed_stack_frame_is_rejected():
+    s = new(2, seed=1)
+    d = s.to_dict()
+    d["state"]["stack"] = [[57, 0]]
+    with pytest.raises(BadState, match="state.stack"):
+        s.game.from_dict(d)

@@ -1260,8 +1260,10 @@ class BoraBoraState(State):
             if not _has_shape(value, shape):
                 raise BadState(f"field 'state.{name}': expected {shape}, got {value!r:.80}")
             setattr(self, name, _json_copy(value))
-        if not all(f and all(type(x) is int for x in f) for f in d["stack"]):
-            raise BadState("field 'state.stack': frames must be non-empty lists of ints")
+        kinds = set(range(len(A.KINDS))) | set(range(AUTO, AUTO + len(_AUTO)))
+        for f in d["stack"]:
+            if len(f) < 2 or f[0] not in kinds or not 0 <= f[1] < self.num_players:
+                raise BadState(f"field 'state.stack': {f!r} is not a frame (kind, seat, ...)")
         self.stack = [tuple(f) for f in d["stack"]]
         self.placed = [tuple(x) for x in d["placed"]]
         self.final = [tuple(x) for x in d["final"]]
