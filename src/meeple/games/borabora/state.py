@@ -217,62 +217,70 @@ class BoraBoraState(State):
             return
 
     def _advance(self) -> bool:
-        """The next step of the round when no decision is pending; False once the game is over."""
-        n = self.num_players
-        phase = self.phase
-        turn = self.turn
-        if phase == Phase.STARTING_HUTS:
-            if turn < n:
-                self.turn += 1
-                self.stack.append((A.START, self.order[n - 1 - turn]))
-            else:
-                self._begin_round()
-        elif phase == Phase.DICE:
-            if turn < n * D.DICE_PER_PLAYER:
-                self.turn += 1
-                self.stack.append((A.PLACE, self.order[turn % n]))
-            else:
-                self.phase, self.turn = int(Phase.MEN_AND_WOMEN), 0
-        elif phase == Phase.MEN_AND_WOMEN:
-            if turn < n:
-                self.turn += 1
-                self.stack.append((A.ACTIVATE, self.order[turn], 0, 0))
-            else:
-                self._score_status_track()
-                self._score_temple()
-                self.phase, self.turn = int(Phase.JEWELRY), 0
-        elif phase == Phase.JEWELRY:
-            if turn < n:
-                self.turn += 1
-                self.stack.append((A.JEWEL, self.order[turn]))
-            else:
-                self._discard_jewelry_column()
-                self.phase, self.turn = int(Phase.TASKS), 0
-        elif phase == Phase.TASKS:
-            if turn < n:
-                self.turn += 1
-                self.stack.append((A.TASK, self.order[turn], 0))
-            else:
-                self.phase, self.turn = int(Phase.NEW_TASKS), 0
-        elif phase == Phase.NEW_TASKS:
-            if turn < n:
-                self.turn += 1
-                self.stack.append((A.PICK_TASK, self.order[turn]))
-            elif self.round < D.ROUNDS:
-                self._clean_up_and_refill()
-                self._begin_round()
-            else:
-                self.phase, self.turn = int(Phase.FINAL_TASKS), 0
-        elif phase == Phase.FINAL_TASKS:
-            if turn < n:
-                self.turn += 1
-                self._begin_final_tasks(self.order[turn])
-            else:
-                self._final_scoring()
-                self.phase = int(Phase.OVER)
-        else:
+        """The next step of the round when no decision is pending; False once the game is over.
+        Each phase's step either pushes the next seat's decision or ends the phase."""
+        if self.phase == Phase.OVER:
             return False
+        _NEXT[self.phase](self)
         return True
+
+    def _next_seat(self, decision: tuple[int, ...], turns: int, reverse: bool = False) -> bool:
+        """Push `decision` for the next seat in turn order; False when all `turns` are done."""
+        turn = self.turn
+        if turn >= turns:
+            return False
+        self.turn += 1
+        n = self.num_players
+        seat = self.order[n - 1 - turn if reverse else turn % n]
+        self.stack.append((decision[0], seat, *decision[1:]))
+        return True
+
+    def _next_starting_hut(self) -> None:
+        """§2.1 step 12: in reverse turn order, one starting hut each; then round 1."""
+        if not self._next_seat((A.START,), self.num_players, reverse=True):
+            self._begin_round()
+
+    def _next_die(self) -> None:
+        """§3 Phase A steps 2-3: one die per turn, round-robin, until all dice are placed."""
+        if not self._next_seat((A.PLACE,), self.num_players * D.DICE_PER_PLAYER):
+            self.phase, self.turn = int(Phase.MEN_AND_WOMEN), 0
+
+    def _next_men_and_women(self) -> None:
+        """§3 Phase B; then Phase C steps 1 and 2, which need no decision."""
+        if not self._next_seat((A.ACTIVATE, 0, 0), self.num_players):
+            self._score_status_track()
+            self._score_temple()
+            self.phase, self.turn = int(Phase.JEWELRY), 0
+
+    def _next_jewel(self) -> None:
+        """§3 Phase C step 3."""
+        if not self._next_seat((A.JEWEL,), self.num_players):
+            self._discard_jewelry_column()
+            self.phase, self.turn = int(Phase.TASKS), 0
+
+    def _next_task(self) -> None:
+        """§3 Phase C step 4: complete one task each."""
+        if not self._next_seat((A.TASK, 0), self.num_players):
+            self.phase, self.turn = int(Phase.NEW_TASKS), 0
+
+    def _next_new_task(self) -> None:
+        """§3 Phase C step 4: a new task each; then clean-up and the next round, or the end."""
+        if self._next_seat((A.PICK_TASK,), self.num_players):
+            return
+        if self.round < D.ROUNDS:
+            self._clean_up_and_refill()
+            self._begin_round()
+        else:
+            self.phase, self.turn = int(Phase.FINAL_TASKS), 0
+
+    def _next_final_tasks(self) -> None:
+        """§3 game end: each player's last three tasks, in turn order; then final scoring."""
+        if self.turn < self.num_players:
+            self.turn += 1
+            self._begin_final_tasks(self.order[self.turn - 1])
+        else:
+            self._final_scoring()
+            self.phase = int(Phase.OVER)
 
     def _begin_round(self) -> None:
         """§3 Phase A step 1: everyone rolls their 3 dice (from the state's chance seed)."""
@@ -1392,6 +1400,8 @@ _APPLY = (S._apply_start, S._apply_hut_source, S._apply_material, S._apply_place
           S._apply_fire_step, S._apply_activate, S._apply_move_hut, S._apply_jewel,
           S._apply_task, S._apply_pick_task)
 _AUTO = (S._do_target, S._do_ability, S._do_red, S._do_task)
+_NEXT = (S._next_starting_hut, S._next_die, S._next_men_and_women, S._next_jewel, S._next_task,
+         S._next_new_task, S._next_final_tasks)
 assert len(_LEGAL) == len(_APPLY) == len(A.KINDS)
 
 
