@@ -13,6 +13,10 @@ A game package subclasses `Game` (parameters: player counts, options, action-spa
 A game implements the underscored hooks (`_legal_actions`, `_apply`, `_copy_mutable`,
 `_state_dict`, `_load_state`) and the public members that are its own (`current_player`,
 `is_terminal`, `scores`, `winners`, `action_to_str`, `prompt`, `observation`, `render`).
+
+A game whose automatic steps already compute the next decision's legal actions (e.g. to apply
+a forced single choice) may store that sorted list in `self._legal` at the end of `_apply`:
+`legal_actions` and the next `apply` then use it instead of recomputing.
 """
 
 from __future__ import annotations

@@ -19,5 +19,7 @@ class _GamesModule(types.ModuleType):
 
 sys.modules[__name__].__class__ = _GamesModule
 
-
+register("borabora", "meeple.games.borabora:BoraBoraGame")
 register("caylus", "meeple.games.caylus:CaylusGame")
+register("teotihuacan", "meeple.games.teotihuacan:TeotihuacanGame")
+register("tzolkin", "meeple.games.tzolkin:TzolkinGame")

@@ -1,0 +1,382 @@
+"""Component tables of Teotihuacan: City of Gods, apart from the rules.
+
+Every table names its source with the spec's tags (`shared/rules/teotihuacan.md`):
+[G] Greek seed, [P] Polish seed, [G+P] both, and [from published game, not in seed] for the
+values the seeds showed only in pictures (spec §6.B, taken from the published game's data).
+Indices are plain ints so the state can keep plain lists.
+"""
+
+from __future__ import annotations
+
+# -- identifiers ---------------------------------------------------------------------------
+
+# Action Boards, by their printed number (spec §0.2). Board numbers are ids, not ring positions.
+PALACE, FOREST, QUARRY, GOLD_DEPOSITS, ALCHEMY, NOBLES, DECORATIONS, CONSTRUCTION = range(1, 9)
+BOARD_NAMES = ("", "palace", "forest", "quarry", "gold", "alchemy", "nobles", "decorations",
+               "construction")
+
+# Resources (spec §0.2: cocoa is not a resource).
+WOOD, STONE, GOLD = 0, 1, 2
+RES_NAMES = ("wood", "stone", "gold")
+
+# Temples (spec §1.3): the Alchemy columns are blue, red, green from left to right.
+BLUE, RED, GREEN = 0, 1, 2
+TEMPLE_NAMES = ("blue", "red", "green")
+
+# Worship spaces (spec §1.3): three Royal tiles on the Palace, then the four temple panels.
+WORSHIP_BOARDS = (PALACE, PALACE, PALACE, FOREST, QUARRY, GOLD_DEPOSITS, DECORATIONS)
+# Discovery slot of each worship space's board: the Palace's three spaces share slot 0.
+WORSHIP_SLOT = (0, 0, 0, 1, 2, 3, 4)
+SLOT_BOARDS = (PALACE, FOREST, QUARRY, GOLD_DEPOSITS, DECORATIONS)
+# Temple of each temple panel; -1 = any temple (Decorations).
+# [from published game, not in seed] spec §6.B.10 (Quarry → green is also in the seeds' example).
+PANEL_TEMPLE = {FOREST: RED, QUARRY: GREEN, GOLD_DEPOSITS: BLUE, DECORATIONS: -1}
+
+# -- the ring (spec §6.B.1) [from published game, not in seed] ----------------------------------
+
+RING_SIZE = 8
+# First-game printed order, clockwise from the Palace (ring position 0 = Palace).
+FIRST_GAME_RING = (PALACE, QUARRY, ALCHEMY, FOREST, CONSTRUCTION, DECORATIONS, NOBLES,
+                   GOLD_DEPOSITS)
+# Random setup: boards 2–7 are shuffled over these ring positions; Palace 0, Construction 4.
+SHUFFLED_POSITIONS = (1, 2, 3, 5, 6, 7)
+CONSTRUCTION_POSITION = 4
+
+# -- fixed numbers (spec §6.A.1) [G+P] ---------------------------------------------------------
+
+MAX_MOVE = 3
+UNLOCK_COST = 3
+DISPLACE_COST = 1
+BOTH_OPTIONS_COST = 1
+WORKER_CAP = 3
+MAX_POWER = 5
+ASCEND_POWER = 6
+AVENUE_MAX = 9
+PYRAMID_TRACK_MAX = 9  # [from published game, not in seed] spec §6.B.7
+NOBLES_WOOD = 2
+DECORATION_GOLD = (0, 3, 2, 1)  # by worker count 1..3
+DECORATION_VP = 3
+TECH_OWNER_VP = 3
+ASCEND_VP = 5
+ASCEND_COCOA = 5
+ASCEND_TWO_TEMPLES_COST = 3
+ASCEND_FOURTH_WORKER_COCOA = 2
+ASCEND_FOURTH_WORKER_POWER = 3
+STARTING_POWER = 1
+CIRCLE_POWER = 3
+PYRAMID_LEADER_VP = 4
+PYRAMID_TRACK_VP = (4, 3, 2)  # per step, at Eclipse 1 / 2 / 3
+SALARY_PENALTY = 3
+SALARY_HIGH_POWER = 4  # power 4–5 costs 1 more cocoa
+ECLIPSES = 3
+WORKERS_PER_COLOUR = 4
+NEUTRAL_WORKERS = 3
+TECH_DISPLAY = 6
+TECH_PER_ROW = 3
+MASK_KINDS = 7
+
+# Mask set scores by set size 0..7 (spec §4.13) [G+P].
+MASK_SET_VP = (0, 1, 3, 6, 10, 15, 21, 28)
+
+# Calendar: dark disc at the start and after the 1st and 2nd Eclipse (spec §2.4) [G+P].
+DARK_DISC = {2: (10, 9, 8), 3: (11, 10, 9), 4: (12, 11, 10)}
+# Starting cocoa by seat (seat 0 = First Player, the last seat = Last Player) (spec §2.3) [P].
+START_COCOA = {2: (1, 3), 3: (1, 2, 3), 4: (1, 2, 2, 3)}
+NEUTRAL_COLOURS = {2: 2, 3: 1, 4: 0}
+DRAFT_DISPLAY = {2: 6, 3: 8, 4: 10}  # advanced Starting-tile draft (spec §7.1) [G+P]
+STARTING_TILES_DEALT = 4
+STARTING_TILES_KEPT = 2
+STARTING_WORKERS = 3
+
+# -- temples (spec §6.B.2) [from published game, not in seed] -----------------------------------
+
+# Step rewards for steps 0..11 of each temple: (kind, amount). Step 10 holds the Temple Bonus
+# tile (no reward); 11 is the top. On a major step the reward is the printed alternative.
+R_NONE, R_RES, R_VP, R_COCOA = 0, 1, 2, 3
+TEMPLE_TOP = 11
+TEMPLE_BONUS_STEP = 10
+TEMPLE_STEPS = (
+    # blue
+    ((R_NONE, 0), (R_RES, 1), (R_RES, 1), (R_RES, 1), (R_RES, 1), (R_RES, 2), (R_RES, 2),
+     (R_VP, 2), (R_RES, 2), (R_VP, 4), (R_NONE, 0), (R_VP, 6)),
+    # red
+    ((R_NONE, 0), (R_VP, 1), (R_VP, 1), (R_VP, 2), (R_VP, 2), (R_VP, 2), (R_VP, 3),
+     (R_VP, 3), (R_VP, 4), (R_VP, 5), (R_NONE, 0), (R_VP, 7)),
+    # green
+    ((R_NONE, 0), (R_COCOA, 1), (R_COCOA, 1), (R_COCOA, 1), (R_COCOA, 2), (R_COCOA, 2),
+     (R_COCOA, 2), (R_COCOA, 3), (R_COCOA, 3), (R_COCOA, 4), (R_NONE, 0), (R_COCOA, 5)),
+)
+# Major steps (temple, step), in the order of the state's `major` piles, and the number of
+# Discovery tiles dealt to each: player count + offset (n, n+1, n−1, n).
+MAJOR_STEPS = ((BLUE, 4), (RED, 5), (GREEN, 3), (GREEN, 6))
+MAJOR_DEAL_OFFSET = (0, 1, -1, 0)
+# Avenue of the Dead steps holding Discovery tiles, and how many each gets (spec §2.1 step 13,
+# counts [G+P], steps [from published game, not in seed]).
+AVENUE_STEPS = (3, 6, 8)
+AVENUE_DEAL = (3, 2, 1)
+
+# -- Discovery tiles (spec §6.A.4, §6.B.3) ---------------------------------------------------
+
+# Kinds. Masks are kinds 0..6 (mask #1..#7); the count is the copies in the box.
+(D_MASK1, D_MASK2, D_MASK3, D_MASK4, D_MASK5, D_MASK6, D_MASK7, D_VP4, D_RES3, D_RES2,
+ D_AVENUE, D_ANY_TEMPLE, D_BLUE, D_RED, D_GREEN, D_COCOA4, D_POWERUP2, D_DOUBLE_MOVE,
+ D_FREE_COCOA, D_MOVE_ANYWHERE, D_EXTRA_WORKER) = range(21)
+DISCOVERY_KINDS = 21
+DISCOVERY_NAMES = ("mask1", "mask2", "mask3", "mask4", "mask5", "mask6", "mask7", "vp4", "res3",
+                   "res2", "avenue", "anytemple", "blue", "red", "green", "cocoa4", "powerup2",
+                   "doublemove", "freecocoa", "moveanywhere", "extraworker")
+# [from published game, not in seed] spec §6.B.3: copies and cost (cocoa, wood, stone, gold).
+DISCOVERY_COPIES = (1, 2, 2, 3, 3, 3, 3, 3, 2, 2, 3, 3, 2, 2, 2, 3, 3, 3, 3, 3, 3)
+DISCOVERY_COST = (
+    (2, 0, 0, 1), (1, 1, 0, 0), (1, 1, 0, 0), (0, 1, 0, 0), (0, 1, 0, 0), (0, 1, 0, 0),
+    (0, 1, 0, 0), (0, 1, 0, 0), (1, 0, 0, 0), (0, 0, 0, 0), (1, 0, 0, 0), (1, 0, 0, 0),
+    (0, 0, 0, 0), (0, 0, 0, 0), (0, 0, 0, 0), (0, 0, 0, 1), (1, 0, 0, 0), (0, 0, 0, 0),
+    (0, 0, 0, 0), (0, 0, 0, 0), (0, 0, 0, 0),
+)
+# Tiles a player may use at any time of their turn (spec §4.11): they act at once when used.
+ANYTIME_DISCOVERIES = (D_VP4, D_RES3, D_RES2, D_AVENUE, D_ANY_TEMPLE, D_BLUE, D_RED, D_GREEN,
+                       D_COCOA4, D_POWERUP2)
+DISCOVERY_TEMPLE = {D_BLUE: BLUE, D_RED: RED, D_GREEN: GREEN}
+DISCOVERY_VP = 4
+DISCOVERY_COCOA = 4
+
+# -- Technologies (spec §6.A.2, §6.B.5) ------------------------------------------------------
+
+(T_PALACE, T_ALCH_NOB, T_EXTRA_RES, T_COCOA_VP, T_DECO, T_CONSTR_VP, T_POWERUP,
+ T_CONSTR_WORKER, T_CONSTR_TEMPLE) = range(9)
+TECH_NAMES = ("palace-cocoa", "alchemy-nobles-vp", "extra-resource", "cocoa-vp",
+              "decorations-vp", "construction-vp", "extra-powerup", "construction-worker",
+              "construction-temple")
+# [from published game, not in seed] spec §6.B.5: reference number and gold cost.
+TECH_NUMBER = (1, 3, 5, 7, 9, 11, 13, 15, 17)
+TECH_COST = (1, 1, 1, 1, 2, 2, 2, 2, 2)
+# First-game printed display, top row then bottom row [from published game, not in seed].
+FIRST_GAME_TECHS = (T_PALACE, T_ALCH_NOB, T_EXTRA_RES, T_DECO, T_CONSTR_WORKER, T_CONSTR_TEMPLE)
+TECH_ALCH_NOB_VP = 3
+TECH_DECO_VP = 4
+TECH_CONSTR_VP = 3
+TECH_POWERUP_COCOA = 1
+
+# -- Royal (Palace) tiles (spec §6.A.3, §6.B.8) ----------------------------------------------
+
+(R_COCOA_TILE, R_WOOD_STONE, R_GOLD_STONE, R_RES_TO_COCOA, R_CONVERT, R_TEMPLE, R_TECH_VP,
+ R_PYR_VP, R_AVENUE_VP) = range(9)
+ROYAL_NAMES = ("cocoa", "woodstone", "goldstone", "restococoa", "convert", "temple", "techvp",
+               "pyramidvp", "avenuevp")
+# Categories A, B, C [from published game, not in seed].
+ROYAL_CATEGORIES = ((R_TECH_VP, R_PYR_VP, R_AVENUE_VP), (R_WOOD_STONE, R_GOLD_STONE, R_CONVERT),
+                    (R_COCOA_TILE, R_RES_TO_COCOA, R_TEMPLE))
+FIRST_GAME_ROYALS = (R_TECH_VP, R_GOLD_STONE, R_COCOA_TILE)  # A, B, C printed
+ROYAL_VP_PER = 2  # R-TechVP, R-PyrVP: 2 VP each; R-AvenueVP: 1 VP each
+RES_TO_COCOA = 2
+
+# -- Starting tiles (spec §6.A.5) [G+P]; boards [from published game, not in seed] -------------
+
+# Fields: cocoa, wood, stone, gold, any resources, temple advances, Avenue, power-ups,
+# Technologies, Discovery tiles, the two Action Boards shown.
+START_TILES = (
+    (0, 4, 1, 0, 0, (BLUE,), 0, 0, 0, 0, (FOREST, QUARRY)),
+    (0, 0, 2, 3, 0, (GREEN,), 0, 0, 0, 0, (GOLD_DEPOSITS, QUARRY)),
+    (2, 3, 0, 0, 0, (), 1, 0, 0, 0, (PALACE, FOREST)),
+    # S4: 2 gold [G] and the published game; [P] says 2 stone (spec §9.1.2).
+    (0, 3, 0, 2, 0, (), 0, 1, 0, 0, (FOREST, GOLD_DEPOSITS)),
+    (0, 0, 0, 2, 0, (), 0, 0, 1, 0, (GOLD_DEPOSITS, ALCHEMY)),
+    (0, 0, 0, 0, 2, (), 0, 0, 1, 0, (ALCHEMY, CONSTRUCTION)),
+    (0, 0, 0, 0, 0, (BLUE, RED, GREEN), 0, 0, 0, 0, (ALCHEMY, NOBLES)),
+    (2, 0, 4, 0, 0, (BLUE,), 0, 0, 0, 0, (NOBLES, DECORATIONS)),
+    (5, 0, 0, 2, 0, (RED,), 0, 0, 0, 0, (PALACE, GOLD_DEPOSITS)),
+    (0, 1, 2, 3, 0, (), 0, 0, 0, 0, (FOREST, NOBLES)),
+    (3, 2, 3, 0, 0, (), 0, 0, 0, 0, (QUARRY, CONSTRUCTION)),
+    (3, 5, 0, 0, 0, (), 0, 0, 0, 0, (QUARRY, ALCHEMY)),
+    (0, 0, 0, 0, 2, (BLUE, RED), 0, 0, 0, 0, (ALCHEMY, DECORATIONS)),
+    (5, 0, 0, 0, 0, (GREEN,), 0, 1, 0, 0, (NOBLES, CONSTRUCTION)),
+    (5, 0, 0, 0, 0, (RED,), 0, 1, 0, 0, (DECORATIONS, CONSTRUCTION)),
+    (0, 1, 2, 0, 0, (), 1, 0, 0, 0, (FOREST, DECORATIONS)),
+    (0, 0, 3, 1, 0, (), 0, 0, 0, 1, (QUARRY, DECORATIONS)),
+    (2, 0, 0, 3, 0, (), 0, 0, 0, 1, (GOLD_DEPOSITS, CONSTRUCTION)),
+)
+(ST_COCOA, ST_WOOD, ST_STONE, ST_GOLD, ST_ANY, ST_TEMPLES, ST_AVENUE, ST_POWERUPS, ST_TECH,
+ ST_DISCOVERY, ST_BOARDS) = range(11)
+
+# -- First-game fixed starts (spec §2.3 step 6) [P] ----------------------------------------------
+
+# Per order token 1..4: cocoa, wood, stone, gold, temple advances with the blue resource fixed
+# by the text (temple, resource or -1), Avenue, free 3rd-lowest Technology, workers (board,
+# power).
+FIRST_GAME_STARTS = (
+    (5, 1, 2, 4, ((GREEN, -1),), 0, 0, ((NOBLES, 2), (FOREST, 1), (CONSTRUCTION, 1))),
+    (5, 4, 1, 0, ((RED, -1), (BLUE, STONE)), 0, 0, ((DECORATIONS, 2), (FOREST, 1), (QUARRY, 1))),
+    (4, 3, 4, 0, ((BLUE, GOLD),), 1, 0, ((PALACE, 1), (FOREST, 1), (DECORATIONS, 1))),
+    (0, 2, 0, 5, ((GREEN, -1),), 0, 1, ((QUARRY, 1), (GOLD_DEPOSITS, 1), (ALCHEMY, 1))),
+)
+FIRST_GAME_TECH_INDEX = 2  # "the technology with the 3rd-lowest number"
+
+# -- Temple Bonus tiles (spec §6.A.6) [G+P] -------------------------------------------------------
+
+B_15, B_TECH, B_MASK, B_DISC, B_BONUS, B_AVENUE, B_WORKERS = range(7)
+BONUS_NAMES = ("15vp", "tech", "mask", "discovery", "bonus", "avenue", "workers")
+FIRST_GAME_BONUSES = (B_15, B_AVENUE, B_WORKERS)  # blue, red, green [from published game]
+BONUS_FLAT_VP = 15
+BONUS_TECH_VP = 5
+BONUS_DISC_VP = 2
+BONUS_BONUS_VP = 9
+BONUS_AVENUE_VP = 3
+BONUS_WORKER_VP = (4, 9)  # power 1–3, power 4–5
+
+# -- Main Action tables (spec §6.B.4) [from published game, not in seed] ------------------------
+
+# (wood, stone, gold, cocoa, vp, any-temple advances), by [workers 1..3 − 1][power column].
+# Power columns: 1 → 0, 2–3 → 1, 4–5 → 2.
+POWER_COLUMN = (0, 0, 1, 1, 2, 2)
+RESOURCE_TABLES = {
+    FOREST: (
+        ((0, 0, 0, 1, 0, 0), (1, 0, 0, 0, 0, 0), (2, 0, 0, 0, 0, 0)),
+        ((1, 0, 0, 0, 0, 0), (2, 0, 0, 0, 0, 0), (3, 0, 0, 2, 0, 0)),
+        ((2, 0, 0, 1, 0, 0), (3, 0, 0, 3, 0, 0), (4, 0, 0, 5, 0, 0)),
+    ),
+    QUARRY: (
+        ((0, 0, 0, 0, 1, 0), (0, 1, 0, 0, 0, 0), (0, 2, 0, 0, 0, 0)),
+        ((0, 1, 0, 0, 0, 0), (0, 2, 0, 0, 0, 0), (0, 3, 0, 0, 2, 0)),
+        ((0, 2, 0, 0, 1, 0), (0, 3, 0, 0, 3, 0), (0, 4, 0, 0, 5, 0)),
+    ),
+    GOLD_DEPOSITS: (
+        ((0, 0, 0, 0, 1, 0), (0, 0, 1, 0, 0, 0), (0, 0, 2, 0, 0, 0)),
+        ((0, 0, 1, 0, 0, 0), (0, 0, 2, 0, 0, 0), (0, 0, 3, 0, 2, 0)),
+        ((0, 0, 2, 1, 0, 0), (0, 0, 3, 0, 0, 1), (0, 0, 4, 0, 0, 2)),
+    ),
+}
+BOARD_RESOURCE = {FOREST: WOOD, QUARRY: STONE, GOLD_DEPOSITS: GOLD}
+
+# -- Nobles and the Buildings row (spec §6.B.6) [from published game, not in seed] -----------------
+
+NOBLES_ROWS = ((3, 2, 2, 1, 1), (5, 4, 3, 3), (7, 6, 5))  # top, middle, bottom
+BUILDINGS_ROW = (5, 5, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1)
+BUILDINGS = 11
+
+# -- Pyramid (spec §6.B.11) [from published game, not in seed] ------------------------------------
+
+# Icons: 0 blank, 1 blue, 2 red, 3 green; +4 marks a coloured icon (a temple advance when
+# matched on the new tile). `icon & 3` is the type.
+ICON_CODES = {"-": 0, "b": 1, "r": 2, "g": 3, "B": 5, "R": 6, "G": 7}
+ICON_CHARS = "-brg-BRG"
+COLOURED = 4
+
+
+def _icons(text: str) -> tuple[int, ...]:
+    return tuple(ICON_CODES[c] for c in text.split())
+
+
+# Printed base icons, rows r0..r7, columns c0..c7 (row-major, 64 cells).
+PYRAMID_BASE = _icons(
+    "- - - b b - - - "
+    "g g g b b - - - "
+    "- - - b - r r r "
+    "g g r - - b b b "
+    "g g r - b r r r "
+    "- - r - b g g g "
+    "b b b r r - - - "
+    "g g g r r - - - "
+)
+GRID = 8
+# 32 Pyramid tiles, quadrants top-left, top-right, bottom-right, bottom-left; a clockwise
+# quarter turn moves each quadrant one place on in this cycle.
+PYRAMID_TILES = tuple(_icons(t) for t in (
+    "b - R g", "- b r G", "- r b G", "g - b R", "g - b r", "g - r b", "g - r B", "g b r -",
+    "g B r -", "b - r -", "B - r -", "g - r -", "g - R -", "b - G -", "b - g -", "b - g r",
+    "b - g R", "g - b r", "- - - r", "b - - -", "- - - g", "b - - g", "g - - b", "- - g r",
+    "G - - r", "b - - R", "b - - r", "g b G b", "r B r b", "g r g R", "- - - -", "- - - -",
+))
+# 15 Decoration tiles: two icons in clockwise order around the pyramid.
+DECORATION_TILES = tuple(_icons(t) for t in (
+    "B R", "- B", "G G", "B G", "R B", "B -", "R R", "G B", "R G", "G -", "- R", "B B",
+    "G R", "R -", "- G",
+))
+PYRAMID_DISPLAY = 3
+DECORATION_DISPLAY = 4
+
+# Pyramid positions: 0..15 level 1 (4×4), 16..24 level 2 (3×3), 25..28 level 3 (2×2), 29 top.
+LEVEL_START = (0, 16, 25, 29, 30)
+LEVEL_SIDE = (4, 3, 2, 1)
+PYRAMID_POSITIONS = 30
+TOP_POSITION = 29
+# Cost (stone, wood) and VP per level (spec §4.5.5) [G+P].
+LEVEL_COST = ((2, 0), (2, 1), (2, 2), (2, 3))
+LEVEL_VP = (1, 3, 5, 7)
+
+
+def _position_table() -> tuple[tuple[int, int, int, tuple[int, ...], tuple[int, ...]], ...]:
+    """Per position: level, row, column, the 4 cells it covers (TL, TR, BR, BL), supports."""
+    out = []
+    for level in range(4):
+        side = LEVEL_SIDE[level]
+        for i in range(side):
+            for j in range(side):
+                r, c = 2 * i + level, 2 * j + level
+                cells = (r * GRID + c, r * GRID + c + 1, (r + 1) * GRID + c + 1, (r + 1) * GRID + c)
+                if level == 0:
+                    support: tuple[int, ...] = ()
+                else:
+                    below, bside = LEVEL_START[level - 1], LEVEL_SIDE[level - 1]
+                    support = tuple(below + (i + di) * bside + j + dj
+                                    for di in (0, 1) for dj in (0, 1))
+                out.append((level, i, j, cells, support))
+    return tuple(out)
+
+
+POSITIONS = _position_table()
+
+# Decoration spaces: side (0 top, 1 right, 2 bottom, 3 left) × level "1".."4"; space id =
+# 4 * side + level − 1. A "1" space covers 2 icons printed beside the pyramid; higher spaces
+# cover two grid cells, listed in clockwise order.
+DECO_SIDE_NAMES = ("top", "right", "bottom", "left")
+DECO_SPACES = 16
+DECO_PRINTED = (_icons("r g"), _icons("- g"), _icons("- b"), _icons("r b"))
+
+
+def _deco_cells(side: int, level: int) -> tuple[int, int]:
+    k = level - 2  # 0, 1, 2 for spaces "2", "3", "4"
+    if side == 0:
+        return (k * GRID + 3, k * GRID + 4)
+    if side == 1:
+        return (3 * GRID + 7 - k, 4 * GRID + 7 - k)
+    if side == 2:
+        return ((7 - k) * GRID + 4, (7 - k) * GRID + 3)
+    return (4 * GRID + k, 3 * GRID + k)
+
+
+DECO_CELLS = tuple(() if lvl == 1 else _deco_cells(side, lvl)
+                   for side in range(4) for lvl in range(1, 5))
+
+
+def _l2(i: int, j: int) -> int:
+    return LEVEL_START[1] + 3 * i + j
+
+
+def _l3(i: int, j: int) -> int:
+    return LEVEL_START[2] + 2 * i + j
+
+
+# Pyramid positions a Decoration space needs under it (besides the lower Decoration).
+DECO_SUPPORT = (
+    (), (1, 2), (_l2(0, 1),), (_l3(0, 0), _l3(0, 1)),
+    (), (7, 11), (_l2(1, 2),), (_l3(0, 1), _l3(1, 1)),
+    (), (13, 14), (_l2(2, 1),), (_l3(1, 0), _l3(1, 1)),
+    (), (4, 8), (_l2(1, 0),), (_l3(0, 0), _l3(1, 0)),
+)
+
+# Pre-built pyramid patterns (spec §6.B.12) [from published game, not in seed]: the first
+# pattern of each count is the default; the others are offered by `random_pyramid`.
+PREBUILT = {
+    4: (((1, 2, 4, 7, 8, 11, 13, 14), ()),),
+    3: (((4, 5, 6, 7, 8, 9, 10, 11), ((1, 0), (1, 2))),
+        ((1, 2, 5, 6, 9, 10, 13, 14), ((0, 1), (2, 1)))),
+    2: (((0, 1, 4, 5, 6, 7, 8, 9, 10, 11, 14, 15), ((0, 0), (2, 2))),
+        ((2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), ((0, 2), (2, 0))),
+        ((0, 1, 2, 4, 5, 6, 9, 10, 11, 13, 14, 15), ((0, 0), (2, 2))),
+        ((1, 2, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14), ((0, 2), (2, 0)))),
+}
+
+# -- colours for the view ----------------------------------------------------------------------
+
+COLOUR_NAMES = ("red", "blue", "yellow", "black", "white", "grey")
+COLOUR_LETTERS = "RBYKWG"

@@ -1,0 +1,38 @@
+"""Tzolk'in: The Mayan Calendar (Simone Luciani & Daniele Tascini), 2-4 players.
+
+Rules: `shared/rules/tzolkin.md`; decisions and options: `docs/tzolkin.md` and `state.py`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from meeple.core import Game, Option, flag
+from meeple.games.tzolkin.actions import NUM_ACTIONS
+from meeple.games.tzolkin.state import TzolkinState
+
+
+class TzolkinGame(Game):
+    name = "tzolkin"
+    title = "Tzolk'in: The Mayan Calendar"
+    player_counts = (2, 3, 4)
+    default_players = 4
+    options: ClassVar = (
+        flag("strict_tileless", "A2: Agriculture L2 harvests without a tile only when the "
+             "group has no corn tile at all, even under wood"),
+        flag("m6_any_monument", "A28: monument M6 counts every monument you built, not only "
+             "green-framed ones"),
+        Option("tech_levels", "seed", "A30: technology level order: the seed's, or the English "
+               "transcription's (rulespal)", choices=("seed", "rulespal")),
+        flag("final_advance", "A32: the calendar turns one more day after the 4th Food Day "
+             "(workers pushed off before the tie-break)", default=True),
+    )
+    variants: ClassVar = (
+        {},
+        {"strict_tileless": True, "m6_any_monument": True, "tech_levels": "rulespal",
+         "final_advance": False},
+    )
+    state_class = TzolkinState
+
+    def num_distinct_actions(self, players: int) -> int:
+        return NUM_ACTIONS

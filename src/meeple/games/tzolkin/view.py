@@ -1,0 +1,393 @@
+"""What a seat sees: the prompt line, the observation dict and the terminal board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin import state as S
+from meeple.games.tzolkin.data import (
+    ANY_ACTION,
+    BUILD,
+    BUILDINGS,
+    CHICHEN_ACTIONS,
+    COLOURS,
+    CORN,
+    FARM_LESS,
+    FARM_ONE,
+    FARM_THREE,
+    FOOD_DAY_KIND,
+    FOOD_DAYS,
+    FRAME_NAMES,
+    GAIN,
+    GEAR_NAMES,
+    GEAR_TOP,
+    GEARS,
+    GOODS,
+    HARVEST_CORN,
+    HARVEST_WOOD,
+    JUNGLE_ACTIONS,
+    MARKET,
+    MARKET_RATE,
+    MID_AGE,
+    MONUMENTS,
+    RESOURCES,
+    TECH,
+    TECH_ANY,
+    TECH_MAX,
+    TECH_NAMES,
+    TEMPLE,
+    TEMPLE_ALL,
+    TEMPLE_ANY,
+    TEMPLE_NAMES,
+    TEMPLE_TOP,
+    TEMPLE_VP,
+    TEMPLES,
+    TRACKS,
+    VP,
+    WEALTH_TILES,
+    WORKER,
+    YAXCHILAN_GAINS,
+)
+
+if TYPE_CHECKING:
+    from meeple.games.tzolkin.state import TzolkinState
+
+SHORT = {CORN: "c", 1: "w", 2: "s", 3: "g", 4: "skull"}
+MONUMENT_TEXT = (  # [SEED] T8, shortened
+    "4 VP per tomb built (this too)",
+    "2 VP per building and monument built",
+    "4 VP per corn tile taken",
+    "4 VP per wood tile taken",
+    "VP per monument built by anyone",
+    "4 VP per civic built (this too)",
+    "9/20/33 VP for 1/2/3+ techs at level 3",
+    "3 VP per technology level",
+    "0/6/12/18 VP for 3/4/5/6 workers",
+    "4 VP per altar built (this too)",
+    "score your temple steps again",
+    "3 VP per step in your best temple",
+    "3 VP per skull on Chichen Itza",
+)
+GEAR_LEGEND = {
+    "tikal": "1: a tech step · 2: a building · 3: one or two tech steps · 4: one or two "
+             "buildings, or a monument · 5: pay 1 resource, two temples +1",
+    "uxmal": "1: pay 3 corn, a temple +1 · 2: market · 3: a worker · 4: a building paid in "
+             "corn · 5: pay 1 corn, any action",
+}
+
+
+def name(p: int) -> str:
+    return COLOURS[p]
+
+
+def cost_text(cost: tuple) -> str:
+    parts = [f"{n}{SHORT[RESOURCES[i]]}" for i, n in enumerate(cost[:3]) if n]
+    if len(cost) > 3 and cost[3]:
+        parts.append(f"{cost[3]} skull")
+    return " ".join(parts) or "free"
+
+
+def effects_text(effects: tuple) -> str:
+    out = []
+    for code, a, b in effects:
+        if code == GAIN:
+            out.append(f"+{b} {GOODS[a]}")
+        elif code == VP:
+            out.append(f"{a} VP")
+        elif code == TEMPLE:
+            out.append(f"{TEMPLE_NAMES[a]} +{b}")
+        elif code == TEMPLE_ANY:
+            out.append("a temple +1")
+        elif code == TEMPLE_ALL:
+            out.append("every temple +1")
+        elif code == TECH:
+            out.append(f"{TECH_NAMES[a]} +1")
+        elif code == TECH_ANY:
+            out.append("any tech +1" if a == 1 else f"{a} tech steps")
+        elif code == WORKER:
+            out.append("a worker")
+        elif code == BUILD:
+            out.append("may build")
+        elif code == MARKET:
+            out.append("market")
+        elif code == ANY_ACTION:
+            out.append("1 corn: any action")
+        elif code == FARM_ONE:
+            out.append("farm: 1 worker eats free")
+        elif code == FARM_THREE:
+            out.append("farm: 3 workers eat free")
+        elif code == FARM_LESS:
+            out.append("farm: workers eat 1 less")
+    return ", ".join(out)
+
+
+def building_text(b: int) -> str:
+    _, frame, cost, effects = BUILDINGS[b]
+    return f"b{b + 1} {FRAME_NAMES[frame]} [{cost_text(cost)}]: {effects_text(effects)}"
+
+
+def wealth_text(t: int) -> str:
+    (g, pos), effects = WEALTH_TILES[t]
+    return f"w{t + 1}: {effects_text(effects)}"
+
+
+def monument_text(m: int) -> str:
+    frame, cost = MONUMENTS[m]
+    return f"m{m + 1} {FRAME_NAMES[frame]} [{cost_text(cost)}]: {MONUMENT_TEXT[m]}"
+
+
+# -- the prompt ---------------------------------------------------------------------------------
+
+
+def prompt(state: TzolkinState) -> str:
+    if state.over:
+        return "The game is over."
+    kind, p, a, b = state.stack[-1]
+    who = name(p)
+    corn = state.goods[p][CORN]
+    if kind == S.KEEP_TILE:
+        hand = "; ".join(wealth_text(t) for t in state.hands[p])
+        return f"{who}: keep a Starting Wealth tile ({a} to keep) — {hand}"
+    if kind == S.TURN:
+        beg = ", or beg for corn first" if A.BEG in state.legal_actions() else ""
+        return f"{who} (corn {corn}): place workers or pick workers up{beg}. {_costs(state, 0)}"
+    if kind == S.PLACE_MORE:
+        return f"{who} (corn {corn}): place another worker, or done. {_costs(state, a)}"
+    if kind == S.PICK_UP_MORE:
+        return f"{who}: pick up another worker, or done."
+    if kind == S.CHOOSE_ACTION:
+        return (f"{who} (corn {corn}) picked up the worker at {GEAR_NAMES[a]} {b}: choose its "
+                f"action (a lower one costs 1 corn per step back), or nothing.")
+    if kind == S.ANY_ACTION_CHOICE:
+        skip = ", or done" if a else ""
+        return f"{who} (corn {corn}): pay 1 corn for any action of Palenque, Yaxchilan, Tikal or Uxmal{skip}."
+    if kind == S.HARVEST:
+        return (f"{who}: Palenque {a} — a wood tile gives {HARVEST_WOOD[a]} wood, a corn tile "
+                f"{HARVEST_CORN[a]} corn (before technology); burning angers the gods.")
+    if kind == S.ANGER:
+        return f"{who}: the gods are angry — move one temple marker down."
+    if kind == S.TEMPLE_UP:
+        lost = [TEMPLE_NAMES[t] for t in TEMPLES if t != a and not state._can_step_up(p, t)]
+        warn = f" (a step in {' or '.join(lost)} would be lost)" if lost else ""
+        if b:
+            return f"{who}: move up in a temple, then in a different one{warn}."
+        other = f" other than {TEMPLE_NAMES[a]}" if a >= 0 else " of your choice"
+        return f"{who}: move up 1 step in a temple{other}{warn}."
+    if kind == S.ADVANCE_TECH:
+        paid = "paying its cost in resources" if a else "free"
+        more = "a second step, or done" if b else "advance a technology"
+        return f"{who}: {more} ({paid})."
+    if kind == S.PAY:
+        return f"{who}: pay {a} more resource{'s' if a > 1 else ''} (wood, stone or gold)."
+    if kind == S.GAIN_RESOURCE:
+        return f"{who}: gain {a} resource{'s' if a > 1 else ''} of your choice."
+    if kind == S.BUILD_CHOICE:
+        return f"{who}: {BUILD_PROMPTS[a]}"
+    if kind == S.ARCHITECTURE_CHOICE:
+        return f"{who}: use Architecture on b{a + 1} now, or keep it for a second building?"
+    if kind == S.WAIVE_CHOICE:
+        return f"{who}: Architecture — which cube of b{a + 1}'s cost is not paid?"
+    if kind == S.MARKET_TRADE:
+        rates = ", ".join(f"{GOODS[r]} {MARKET_RATE[r]}" for r in RESOURCES)
+        return f"{who} (corn {corn}): market — buy or sell one resource ({rates} corn), or done."
+    if kind == S.THEOLOGY_STEP:
+        return f"{who}: Theology — pay 1 resource for a temple step, or done."
+    if kind == S.CALENDAR:
+        return f"{who}: advance the calendar 1 day, or 2 (your summary card turns dark)."
+    return f"{who}: decide."
+
+
+def _costs(state: TzolkinState, placed: int) -> str:
+    """What the next worker would cost on each spot (position + surcharge)."""
+    if placed >= len(S.PLACEMENT_EXTRA):
+        return ""
+    extra = S.PLACEMENT_EXTRA[placed]
+    costs = []
+    for g in GEARS:
+        pos = state._lowest_free(g)
+        if pos >= 0:
+            costs.append(f"{GEAR_NAMES[g]} {pos + extra}")
+    if state.fp_worker < 0:
+        costs.append(f"first player {extra}")
+    return "Next worker costs: " + ", ".join(costs) + "."
+
+
+BUILD_PROMPTS = {
+    S.TIKAL_2: "build a building (Tikal 2).",
+    S.TIKAL_4: "build a building (then maybe a second) or a monument (Tikal 4).",
+    S.TIKAL_4_SECOND: "build a second building, or done.",
+    S.UXMAL_4: "build a building paying corn, 2 per resource of its cost (Uxmal 4).",
+    S.MAY_BUILD: "you may build a building (as Tikal 2), or done.",
+}
+
+
+# -- the observation ------------------------------------------------------------------------------
+
+
+def observation(state: TzolkinState, player: int) -> dict[str, Any]:
+    """Everything public, plus `player`'s own Starting Wealth hand and choices."""
+    n = state.num_players
+    drafting = any(state.hands)
+    return {
+        "day": state.day,
+        "round": state.rounds,
+        "next_food_day": FOOD_DAYS[state.next_food] if state.next_food < len(FOOD_DAYS) else None,
+        "corn_on_teeth": state.tooth_corn,
+        "first_player": state.first,
+        "first_player_space": state.fp_worker,
+        "gears": {GEAR_NAMES[g]: list(state.gears[g]) for g in GEARS},
+        "jungle": {str(a): {"corn": state.jungle_corn[a], "wood": state.jungle_wood[a]}
+                   for a in JUNGLE_ACTIONS},
+        "age": state.age,
+        "buildings": [b + 1 if b >= 0 else None for b in state.display],
+        "building_pile": len(state.pile),
+        "monuments": [m + 1 for m in state.monuments],
+        "chichen_itza": state.chichen[1:],
+        "skull_supply": state.skull_supply,
+        "players": [
+            {
+                "goods": dict(zip(GOODS, state.goods[p], strict=True)),
+                "vp": state.vp[p],
+                "temples": dict(zip(TEMPLE_NAMES, state.temples[p], strict=True)),
+                "technologies": dict(zip(TECH_NAMES, state.techs[p], strict=True)),
+                "workers": state.workers[p],
+                "available": state.free[p],
+                "on_gears": state.on_gear[p],
+                "light_side": state.light[p],
+                "buildings": [b + 1 for b in state.built[p]],
+                "monuments": [m + 1 for m in state.mons[p]],
+                "wealth_tiles": [t + 1 for t in state.kept[p]] if (p == player or not drafting)
+                else len(state.kept[p]),
+                "corn_tiles": state.corn_tiles[p],
+                "wood_tiles": state.wood_tiles[p],
+            }
+            for p in range(n)
+        ],
+        "hand": [t + 1 for t in state.hands[player]] if drafting else [],
+        "revealed_tiles": [t + 1 for t in state.revealed],
+        "to_move": state.current_player(),
+        "prompt": prompt(state) if state.current_player() == player else None,
+        "final": state.final,
+    }
+
+
+# -- the terminal board ---------------------------------------------------------------------------
+
+
+def _who(w: int) -> str:
+    if w == S.EMPTY:
+        return "."
+    if w == S.NEUTRAL:
+        return "#"
+    return COLOURS[w][0].upper()
+
+
+def _calendar_line(state: TzolkinState) -> str:
+    if state.next_food < len(FOOD_DAYS):
+        due = FOOD_DAYS[state.next_food]
+        kind = "mid-age: materials" if FOOD_DAY_KIND[state.next_food] == MID_AGE else "end of age: points"
+        when = "this round" if state.day >= due else f"in {due - state.day} day(s)"
+        food = f"Food Day {state.next_food + 1} ({kind}) {when}"
+    else:
+        food = "all Food Days done"
+    return f"Round {state.rounds} · day {state.day} of {FOOD_DAYS[-1]} · {food}"
+
+
+def _gear_lines(state: TzolkinState) -> list[str]:
+    lines = ["Gears (R G B Y players, # neutral; positions after | have no number)",
+             "              " + " ".join(f"{i:>2}" for i in range(11))]
+    for g in GEARS:
+        gear = state.gears[g]
+        top = GEAR_TOP[g]
+        cells = " ".join(f"{_who(w):>2}" for w in gear[: top + 1])
+        extra = " ".join(f"{_who(w):>2}" for w in gear[top + 1:])
+        lines.append(f"  {GEAR_NAMES[g]:<11} {cells} |{extra}")
+    fp = "empty" if state.fp_worker < 0 else name(state.fp_worker)
+    skulls = ", ".join(f"{q}:{_who(s)}" for q, s in enumerate(state.chichen) if s >= 0) or "none"
+    lines.append(f"  First Player space: {fp} · corn on the teeth: {state.tooth_corn} · "
+                 f"skulls on Chichen Itza: {skulls}")
+    return lines
+
+
+def _legend_lines() -> list[str]:
+    pal = " · ".join(
+        ["1: fish 3 corn"] + [f"{a}: corn tile {HARVEST_CORN[a]}" + (
+            f" or wood tile {HARVEST_WOOD[a]}" if HARVEST_WOOD[a] else "") for a in JUNGLE_ACTIONS])
+    yax = " · ".join(
+        f"{q}: " + " ".join(f"{n} {GOODS[i]}" for i, n in enumerate(YAXCHILAN_GAINS[q]) if n)
+        for q in range(1, 6))
+    chi = " · ".join(
+        f"{q}: {v} VP {TEMPLE_NAMES[t]}{' +1 res' if r else ''}"
+        for q, (v, t, r) in enumerate(CHICHEN_ACTIONS) if q)
+    return ["Actions (6-7 and Chichen Itza 10: any action of the gear, free; a skull per "
+            "Chichen Itza action)",
+            f"  palenque:  {pal}", f"  yaxchilan: {yax}", f"  tikal:     {GEAR_LEGEND['tikal']}",
+            f"  uxmal:     {GEAR_LEGEND['uxmal']}", f"  chichen:   {chi}"]
+
+
+def _board_lines(state: TzolkinState) -> list[str]:
+    jungle = " · ".join(
+        f"{a}: " + (" + ".join(f"{n} {kind}" for n, kind in (
+            (state.jungle_wood[a], "wood"), (state.jungle_corn[a], "corn")) if n) or "empty")
+        for a in JUNGLE_ACTIONS)
+    lines = [f"Jungle (tiles on top, per Palenque action; corn lies under each wood) {jungle}",
+             f"Buildings (age {state.age}, {len(state.pile)} in the pile):"]
+    lines += [f"  {building_text(b)}" for b in state.display if b >= 0]
+    lines.append("Monuments:")
+    lines += [f"  {monument_text(m)}" for m in state.monuments]
+    lines.append(f"Skulls in the supply: {state.skull_supply}")
+    return lines
+
+
+def _track_lines(state: TzolkinState) -> list[str]:
+    """Temples and technologies as tracks with the players' markers (initials)."""
+    n = state.num_players
+
+    def who(seats: list[int]) -> str:
+        return "".join(COLOURS[p][0].upper() for p in seats) or "."
+
+    lines = ["Temples (step:VP markers; the top holds one player)"]
+    for t in TEMPLES:
+        cells = []
+        for step in range(-1, TEMPLE_TOP[t] + 1):
+            here = who([p for p in range(n) if state.temples[p][t] == step])
+            cells.append(f"{step:+d}:{TEMPLE_VP[t][step + 1]} {here:<4}")
+        lines.append(f"  {TEMPLE_NAMES[t]:<13}" + " ".join(cells))
+    lines.append("Technologies   level 0   level 1   level 2   level 3")
+    for k in TRACKS:
+        cells = [f"{who([p for p in range(n) if state.techs[p][k] == lv]):<9}" for lv in range(TECH_MAX + 1)]
+        lines.append(f"  {TECH_NAMES[k]:<13}" + " ".join(cells))
+    return lines
+
+
+def _player_lines(state: TzolkinState, viewer: int | None) -> list[str]:
+    lines = ["Players"]
+    drafting = any(state.hands)
+    for p in range(state.num_players):
+        goods = state.goods[p]
+        marks = " first" if p == state.first else ""
+        card = "light" if state.light[p] else "dark"
+        stock = " ".join(f"{goods[i]} {GOODS[i]}" for i in range(len(GOODS)))
+        lines.append(f"  {name(p)} (seat {p}){marks}: {state.vp[p]} VP · {stock} · "
+                     f"workers {state.workers[p]} ({state.free[p]} available) · card {card}")
+        built = " ".join(f"b{b + 1}" for b in state.built[p]) or "-"
+        mons = " ".join(f"m{m + 1}" for m in state.mons[p]) or "-"
+        if drafting and p != viewer:
+            wealth = f"{len(state.kept[p])} chosen"
+        else:
+            wealth = " ".join(f"w{t + 1}" for t in state.kept[p]) or "-"
+        lines.append(f"      buildings {built} · monuments {mons} · wealth {wealth} · "
+                     f"tiles: {state.corn_tiles[p]} corn, {state.wood_tiles[p]} wood")
+    return lines
+
+
+def render(state: TzolkinState, player: int | None = None) -> str:
+    viewer = state.current_player() if player is None else player
+    lines = [_calendar_line(state), *_gear_lines(state), *_board_lines(state),
+             *_track_lines(state), *_player_lines(state, viewer), *_legend_lines()]
+    if state.over:
+        lines.append("Final scoring: " + "; ".join(
+            f"{name(p)} corn {r['corn']} skulls {r['skulls']} monuments {r['monuments']}"
+            for p, r in enumerate(state.final)))
+    return "\n".join(lines)

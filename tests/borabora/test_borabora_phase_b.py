@@ -1,0 +1,218 @@
+"""Phase B (§4.5, §6.3): one man and one woman ability, identical tiles combined, all 12
+ability types."""
+
+import pytest
+from borabora_helpers import (
+    blank,
+    decide,
+    free_space,
+    give_tiles,
+    huts_only_in,
+    legal,
+    materials,
+    play,
+    tile,
+)
+
+from meeple.games.borabora import actions as A
+from meeple.games.borabora import data as D
+from meeple.games.borabora.state import EMPTY, Phase
+
+
+def phase_b(s, p=0):
+    s.god_tiles[p] = 0
+    decide(s, (A.ACTIVATE, p, 0, 0))
+
+
+def people(s, gender, ability, n):
+    return [tile(s, gender, ability, skip=k) for k in range(n)]
+
+
+@pytest.mark.parametrize("n,vp", [(1, 2), (2, 4), (3, 6)])
+def test_victory_points_ability(n, vp):
+    """§6.3 type 8: +2 / +4 / +6 VP for 1 / 2 / 3 identical tiles."""
+    s = blank()
+    give_tiles(s, 0, *people(s, "man", "vp", n))
+    phase_b(s)
+    play(s, "man vp")
+    assert s.score[0] == vp
+
+
+@pytest.mark.parametrize("ability,field", [("offering", "offerings"), ("shell", "shells"), ("status", "status")])
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_offering_shell_and_status_abilities(ability, field, n):
+    """§6.3 types 10, 11, 12: 1 / 2 / 3 offerings, status steps or shells."""
+    s = blank()
+    give_tiles(s, 0, *people(s, "woman", ability, n))
+    phase_b(s)
+    play(s, f"woman {ability}")
+    assert getattr(s, field)[0] == n
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_god_card_ability(n):
+    """§6.3 type 9: 1 / 2 / 3 god cards, each from the deck or the display."""
+    s = blank()
+    give_tiles(s, 0, *people(s, "man", "god card", n))
+    phase_b(s)
+    play(s, "man god card")
+    for _ in range(n):
+        play(s, "draw from deck")
+    assert sum(s.hand[0]) == n
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_building_material_ability_types_may_be_mixed(n):
+    """§6.3 type 6: 1 / 2 / 3 materials of choice; the kinds may differ."""
+    s = blank()
+    give_tiles(s, 0, *people(s, "woman", "material", n))
+    phase_b(s)
+    play(s, "woman material")
+    for choice in ("sand on C1", "stone on C2", "wood on C3")[:n]:
+        play(s, choice)
+    assert s.ceremony[0][:3] == [1] * n + [0] * (3 - n)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_move_hut_ability(n):
+    """§6.3 type 7: 1 / 2 / 3 huts from spaces 1-11 to space 12 (the player may stop early)."""
+    s = blank()
+    give_tiles(s, 0, *people(s, "man", "move hut", n))
+    before = s.huts12[0]
+    phase_b(s)
+    play(s, "man move hut")
+    for _ in range(n):
+        play(s, "move hut to 12")
+    assert s.huts12[0] == before + n
+
+
+def test_move_hut_ability_may_stop_early():
+    s = blank()
+    give_tiles(s, 0, *people(s, "man", "move hut", 3))
+    before = s.huts12[0]
+    phase_b(s)
+    play(s, "man move hut", "move hut to 12", "stop moving huts")
+    assert s.huts12[0] == before + 1
+
+
+@pytest.mark.parametrize("n,spaces", [(1, 3), (2, 6), (3, 6)])
+def test_recruit_woman_ability_spaces(n, spaces):
+    """§6.3 type 3: a woman from board spaces 1-3; two tiles 1-6; a third adds nothing."""
+    s = blank()
+    give_tiles(s, 0, *people(s, "woman", "woman", n))
+    free_space(s, 0)
+    s.women_board = [t if t >= 0 else s.women_stack.pop() for t in s.women_board]
+    phase_b(s)
+    play(s, "woman woman")
+    assert len(legal(s)) == spaces
+    t = s.women_board[spaces - 1]
+    play(s, f"take {A.tile_name(s.board, t)}")
+    assert t in s.grid[0]
+
+
+def test_recruit_man_ability_needs_a_free_grid_space():
+    """§6.3 type 4 and §4.5: recruiting needs a free grid space."""
+    s = blank()
+    give_tiles(s, 0, tile(s, "man", "man"))
+    phase_b(s)
+    assert EMPTY not in s.grid[0] and "man man" not in legal(s)
+    free_space(s, 0)
+    assert "man man" in legal(s)
+
+
+@pytest.mark.parametrize("n,values", [(1, ["build 1", "build 2", "build 3"]),
+                                      (2, [f"build {v}" for v in range(1, 7)])])
+def test_build_ability_value_and_vp_and_fire_bonus(n, values):
+    """§6.3 type 5: build a building of value up to 3 (two tiles: 6); VP for the round and a
+    Fire Bonus, as the action."""
+    s = blank(round_=3)
+    give_tiles(s, 0, *people(s, "woman", "build", n))
+    materials(s, 0, 1, 2)
+    phase_b(s)
+    play(s, "woman build")
+    assert legal(s) == values
+    play(s, values[-1])
+    assert s.score[0] == D.BUILDING_VP[2]
+    assert s.stack[-1][0] == A.FIRE_GIFT
+
+
+@pytest.mark.parametrize("ability,path,start", [("land", 0, "central_mountain"), ("water", 1, "central_beach")])
+@pytest.mark.parametrize("n,value", [(1, 2), (2, 4), (3, 6)])
+def test_path_abilities_expand_as_a_die_of_2_4_6(ability, path, start, n, value):
+    """§6.3 types 1 and 2: expand along a path of that type of value <= 2 / 4 / any."""
+    s = blank()
+    huts_only_in(s, 0, start)
+    give_tiles(s, 0, *people(s, "man", ability, n))
+    phase_b(s)
+    play(s, f"man {ability}")
+    assert s.stack[-1] == (A.EXPAND, 0, path, value) or "expand to" in s.log()[-1]
+
+
+def test_dimitris_example_two_pathfinder_men_one_path_up_to_4_not_two():
+    """§4.5 (seed, Dimitris): two land-path men (one tattooed, one not) expand along one land
+    path of value 4 or less, not along two paths of 2; a land-path woman would be a separate
+    activation."""
+    s = blank()
+    huts_only_in(s, 0, "central_mountain")
+    pathfinders = people(s, "man", "land", 2)
+    give_tiles(s, 0, *pathfinders)
+    s.slid[pathfinders[0]] = 1
+    give_tiles(s, 0, tile(s, "woman", "land"))
+    phase_b(s)
+    play(s, "man land")
+    assert set(legal(s)) == {"expand to central_plains", "expand to central_beach"}  # land 4 and 2
+    play(s, "expand to central_plains", "hut from space 12")
+    assert "man land" not in legal(s)  # one action, not two weaker ones
+    assert "woman land" in legal(s)  # the woman is a separate activation
+    play(s, "woman land")
+    assert s.stack[-1][:3] == (A.EXPAND, 0, 0) and s.stack[-1][3] == 2
+
+
+def test_one_man_and_one_woman_activation_men_and_women_never_combined():
+    """§4.5: one man ability and one woman ability; a man and a woman of the same type are not
+    combined."""
+    s = blank()
+    give_tiles(s, 0, tile(s, "man", "vp"), tile(s, "woman", "vp"), tile(s, "man", "shell"))
+    phase_b(s)
+    play(s, "man vp")
+    assert s.score[0] == 2  # not 4: the woman does not join the man
+    assert "man shell" not in legal(s)
+    play(s, "woman vp")
+    assert s.score[0] == 4
+    assert s.stack[-1][0] != A.ACTIVATE  # nothing left: the phase ended for P0
+
+
+def test_tile_recruited_in_phase_b_may_be_used_if_its_gender_is_unused():
+    """§9 A21: a tile gained in Phase B may be activated if that gender's activation is free."""
+    s = blank()
+    give_tiles(s, 0, tile(s, "man", "woman"))
+    free_space(s, 0)
+    vp_woman = tile(s, "woman", "vp")
+    s.women_board[0] = vp_woman
+    if vp_woman in s.women_stack:
+        s.women_stack.remove(vp_woman)
+    phase_b(s)
+    play(s, "man woman", f"take {A.tile_name(s.board, vp_woman)}")
+    play(s, "woman vp")
+    assert s.score[0] == 2
+
+
+def test_phase_b_in_turn_order_each_player_finishes_first():
+    """§3 Phase B, §9 A28: each player does all of their Phase B before the next."""
+    s = blank()
+    give_tiles(s, 0, tile(s, "man", "vp"), tile(s, "woman", "shell"))
+    give_tiles(s, 1, tile(s, "man", "offering", skip=0), tile(s, "woman", "status"))
+    s.phase, s.turn = int(Phase.MEN_AND_WOMEN), 1
+    phase_b(s)
+    play(s, "man vp")
+    assert s.current_player() == 0
+    play(s, "woman shell")
+    assert s.current_player() == 1 and s.stack[-1][0] == A.ACTIVATE
+
+
+def test_ending_phase_b_early():
+    s = blank()
+    give_tiles(s, 0, tile(s, "man", "vp"), tile(s, "woman", "shell"))
+    phase_b(s)
+    play(s, "end phase b")
+    assert s.score[0] == 0 and s.shells[0] == 0

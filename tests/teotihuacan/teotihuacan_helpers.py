@@ -1,0 +1,129 @@
+"""Position builders for the Teotihuacan tests: a bare first-game board, then edits."""
+
+from __future__ import annotations
+
+import meeple
+from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan import state as S
+
+GAME = meeple.load("teotihuacan")
+RED, BLUE, YELLOW, BLACK = range(4)  # seat colours: seat 0 red, 1 blue, 2 yellow, 3 black
+
+
+def new(players: int = 4, seed: int = 1, **opts):
+    return GAME.new_game(players=players, seed=seed, **opts)
+
+
+def blank(players: int = 4, seed: int = 1, **opts):
+    """A first-game position with empty stocks, seat 0 to play. Every die is off the board
+    (power 1) except each seat's die 2, parked on the Palace so that every turn is a real
+    decision (a seat with nothing to decide would pass automatically)."""
+    s = new(players, seed, first_game=True, **opts)
+    n = s.num_players
+    for w in range(4 * s.ncol):
+        s.wboard[w] = 0
+        s.wpower[w] = 1
+        s.wlock[w] = -1
+    for seat in range(n):
+        s.wboard[4 * seat + 2] = D.PALACE
+    s.worship = [-1] * 7
+    s.cocoa = [0] * n
+    s.vp = [0] * n
+    s.res = [0] * (3 * n)
+    s.temple = [0] * (3 * n)
+    s.avenue = [0] * n
+    s.ptrack = [0] * n
+    s.techs = [0] * n
+    s.tech_ids = [0] * n
+    s.tech_owners = [0] * 6
+    turn(s, 0)
+    return s
+
+
+def turn(s, seat: int) -> None:
+    """Make it the start of `seat`'s turn."""
+    s.turn = seat
+    s.stack = [(S.A_END_TURN, seat, 0), (S.F_TURN, seat)]
+    s.touch()
+
+
+def die(s, seat: int, slot: int, board: int, power: int = 1, space: int = -1) -> int:
+    """Put die `slot` of `seat` on `board` (locked on worship `space` if given)."""
+    w = 4 * seat + slot
+    s.wboard[w] = board
+    s.wpower[w] = power
+    s.wlock[w] = space
+    if space >= 0:
+        s.worship[space] = w
+    s.touch()
+    return w
+
+
+def res(s, seat: int, wood: int = 0, stone: int = 0, gold: int = 0, cocoa: int | None = None):
+    s.res[3 * seat:3 * seat + 3] = [wood, stone, gold]
+    if cocoa is not None:
+        s.cocoa[seat] = cocoa
+    s.touch()
+
+
+def take(s, kind: int) -> None:
+    """Take a Discovery tile of `kind` off the board (stack, slots, steps), conserving tiles."""
+    if kind in s.disc_stack:
+        s.disc_stack.remove(kind)
+        return
+    if kind in s.slots:
+        s.slots[s.slots.index(kind)] = s.disc_stack.pop()
+        return
+    for pile in s.major + s.avenue_tiles:
+        if kind in pile:
+            pile.remove(kind)
+            return
+    raise AssertionError(f"no Discovery tile of kind {kind} left")
+
+
+def give(s, seat: int, kind: int, count: int = 1) -> None:
+    """Hand `seat` Discovery tiles of `kind` (tiles stay conserved)."""
+    for _ in range(count):
+        take(s, kind)
+        s.disc[D.DISCOVERY_KINDS * seat + kind] += 1
+    s.touch()
+
+
+def slot_tile(s, slot: int, kind: int) -> None:
+    """Put a Discovery tile of `kind` in worship slot `slot` (the old one goes to the stack)."""
+    take(s, kind)
+    s.disc_stack.append(s.slots[slot])
+    s.slots[slot] = kind
+    s.touch()
+
+
+def tech(s, seat: int, tech_id: int) -> int:
+    """Give `seat` a marker on Technology `tech_id` (put on the display if missing)."""
+    if tech_id not in s.tech_display:
+        s.tech_display[0] = tech_id
+    index = s.tech_display.index(tech_id)
+    s.techs[seat] |= 1 << index
+    s.tech_ids[seat] |= 1 << tech_id
+    s.tech_owners[index] |= 1 << seat
+    return index
+
+
+def play(s, *moves: str) -> None:
+    for move in moves:
+        s.apply(s.str_to_action(move))
+
+
+def legal(s) -> list[str]:
+    return [s.action_to_str(a) for a in s.legal_actions()]
+
+
+def temple(s, seat: int, t: int) -> int:
+    return s.temple[3 * seat + t]
+
+
+def stock(s, seat: int) -> tuple[int, int, int]:
+    return tuple(s.res[3 * seat:3 * seat + 3])
+
+
+def owned(s, seat: int, kind: int) -> int:
+    return s.disc[D.DISCOVERY_KINDS * seat + kind]
