@@ -168,9 +168,11 @@ def alchemy_tile(s: State, rng: Any) -> None:
         _upgrade_and_advance(s, _highest(s, D.ALCHEMY))
         return
     s._note(f"{NAME} Alchemy fails: upgrades its lowest die twice")
+    w = _lowest(s)
     for _ in range(D.BOT_ALCHEMY_FALLBACK_UPGRADES):
-        # §9.2.19: after an Ascension the second upgrade goes to the new lowest die.
-        _upgrade(s, _lowest(s))
+        # §9.2.19: after an Ascension the second upgrade goes to the new lowest die, which
+        # is the ascended one (power 1 on the Palace, the closest to it).
+        _upgrade(s, w)
 
 
 def nobles_tile(s: State, rng: Any) -> None:
@@ -359,7 +361,8 @@ def buy_technology(s: State) -> bool:
     for seat in range(s.num_players):
         if owners >> seat & 1:
             s.vp[seat] += D.TECH_OWNER_VP
-            s._note(f"seat {seat} scores {D.TECH_OWNER_VP} VP: the {NAME} shares a Technology")
+            s._note(f"seat {seat} scores {D.TECH_OWNER_VP} VP: the {NAME} takes a Technology "
+                    f"you own")
     _place_marker(s, index)
     s._note(f"{NAME} Alchemy: spends {D.BOT_TECH_GOLD} gold for "
             f"{D.TECH_NAMES[s.tech_display[index]]}")
@@ -404,7 +407,8 @@ def gain(s: State, board: int) -> bool:
         return False
     resource = D.BOARD_RESOURCE[board]
     s.res[3 * s.bot + resource] += D.BOT_GAIN
-    s._note(f"{NAME} gains {D.BOT_GAIN} {D.RES_NAMES[resource]} on {D.BOARD_NAMES[board]}")
+    s._note(f"{NAME} gains {D.BOT_GAIN} {D.RES_NAMES[resource]} from its die on "
+            f"{D.BOARD_NAMES[board]}")
     return True
 
 
