@@ -72,6 +72,17 @@ def test_action_pyramid_and_direction_tiles_at_setup():
     assert pairs == {(UL, UL), (UL, UR), (UR, UL), (UR, UR)}
 
 
+def test_solo_draft_picks_two_of_the_two_player_display():
+    """`start_draft` in solo (spec: n/a): you take 2 of the 6 face-up tiles."""
+    s = new(1, seed=3, start_draft=True)
+    assert len(s.draft) == 6
+    first = legal(s)[0]
+    play(s, first)
+    assert len(s.draft) == 5 and s.current_player() == 0
+    play(s, legal(s)[0])
+    assert len(s.start_tiles[0]) == 2 and len(s.draft) == 4
+
+
 # -- the bot's turn (§7.3.3) ----------------------------------------------------------------------
 
 
