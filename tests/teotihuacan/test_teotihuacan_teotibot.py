@@ -92,6 +92,12 @@ def test_construction_fallback_gains_five_cocoa():
     assert s.cocoa[BOT] == 5
     # Lowest: power 2 on Alchemy (ring 2) before Gold (ring 7); it goes 3 → next board Forest.
     assert ("forest", 3, False) in dice_of(s, BOT)
+    assert s.log()[-3:] == [
+        "Teotibot cannot build (2 stone, a die on Construction) nor take stone (a die on the "
+        "Quarry): gains 5 cocoa instead",
+        "Teotibot upgrades its die alchemy 2 to 3",
+        "Teotibot advances that die to forest",
+    ]
 
 
 # -- DECORATIONS ----------------------------------------------------------------------------------

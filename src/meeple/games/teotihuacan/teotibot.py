@@ -148,7 +148,8 @@ def construction_tile(s: State, rng: Any) -> None:
     elif gain(s, D.QUARRY):
         _upgrade_and_advance(s, _highest(s, D.QUARRY))
     else:
-        fallback(s)
+        fallback(s, "cannot build (2 stone, a die on Construction) nor take stone (a die "
+                    "on the Quarry)")
 
 
 def decorations_tile(s: State, rng: Any) -> None:
@@ -158,7 +159,8 @@ def decorations_tile(s: State, rng: Any) -> None:
     elif gain(s, D.GOLD_DEPOSITS):
         _upgrade_and_advance(s, _highest(s, D.GOLD_DEPOSITS))
     else:
-        fallback(s)
+        fallback(s, "cannot decorate (2 gold, a die on Decorations) nor take gold (a die on "
+                    "Gold Deposits)")
 
 
 def alchemy_tile(s: State, rng: Any) -> None:
@@ -167,7 +169,8 @@ def alchemy_tile(s: State, rng: Any) -> None:
     if buy_technology(s):
         _upgrade_and_advance(s, _highest(s, D.ALCHEMY))
         return
-    s._note(f"{NAME} Alchemy fails: upgrades its lowest die twice")
+    s._note(f"{NAME} cannot take a Technology (1 gold, a die on Alchemy): upgrades its "
+            f"lowest die twice, no move")
     w = _lowest(s)
     for _ in range(D.BOT_ALCHEMY_FALLBACK_UPGRADES):
         # §9.2.19: after an Ascension the second upgrade goes to the new lowest die, which
@@ -182,7 +185,8 @@ def nobles_tile(s: State, rng: Any) -> None:
     elif gain(s, D.FOREST):
         _upgrade_and_advance(s, _highest(s, D.FOREST))
     else:
-        fallback(s)
+        fallback(s, "cannot build a house (2 wood, a die on Nobles, a Building left) nor "
+                    "take wood (a die on the Forest)")
 
 
 def mastery_tile(s: State, rng: Any) -> None:
@@ -196,7 +200,7 @@ def mastery_tile(s: State, rng: Any) -> None:
         if _mastery_action(s, board, rng):
             _upgrade_and_advance(s, w)
             return
-    fallback(s)
+    fallback(s, "Mastery: no die could act")
 
 
 def _mastery_action(s: State, board: int, rng: Any) -> bool:
@@ -263,8 +267,7 @@ def mask_tile(s: State, rng: Any) -> None:
         if best is None or key < best:
             best = key
     if best is None:
-        s._note(f"{NAME} finds no mask it lacks and can pay")
-        fallback(s)
+        fallback(s, "no mask it lacks and can pay in the worship slots")
         return
     slot = best[2]
     kind = s.slots[slot]
@@ -412,10 +415,10 @@ def gain(s: State, board: int) -> bool:
     return True
 
 
-def fallback(s: State) -> None:
+def fallback(s: State, why: str) -> None:
     """The 5-cocoa fallback: 5 cocoa, upgrade the lowest unlocked die, advance it."""
     s.cocoa[s.bot] += D.BOT_FALLBACK_COCOA
-    s._note(f"{NAME} gains {D.BOT_FALLBACK_COCOA} cocoa instead")
+    s._note(f"{NAME} {why}: gains {D.BOT_FALLBACK_COCOA} cocoa instead")
     _upgrade_and_advance(s, _lowest(s))
 
 
