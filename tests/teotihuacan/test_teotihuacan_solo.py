@@ -23,7 +23,7 @@ from teotihuacan_helpers import (
     temple,
 )
 
-from meeple.core import BadOption
+from meeple.core import BadOption, BadState
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import state as S
 from meeple.games.teotihuacan import teotibot as T
@@ -415,6 +415,18 @@ def test_solo_protocol_views_and_round_trip():
     text = s.render()
     assert "Teotibot action pyramid" in text and "Direction tiles" in text
     assert f"Teotibot blue [B] last: {s.vp[BOT]} VP" in text
+
+
+def test_from_dict_refuses_an_out_of_range_difficulty():
+    d = new(1, seed=8).to_dict()
+    d["options"]["difficulty"] = "easy"
+    d["options"]["bot_power"] = -1
+    with pytest.raises(BadState, match="bot_power"):
+        GAME.from_dict(d)
+    d = new(1, seed=8).to_dict()
+    d["state"]["apyr"] = [0, 0, 1, 2, 3, 4, 5]
+    with pytest.raises(BadState, match="apyr"):
+        GAME.from_dict(d)
 
 
 def test_determinize_resamples_the_bots_future_rolls():

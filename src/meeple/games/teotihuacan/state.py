@@ -1740,7 +1740,10 @@ class TeotihuacanState(State):
                 raise BadState("field 'state.stack': frames are non-empty lists of ints")
             frames.append(tuple(tuple(x) if isinstance(x, list) else x for x in f))
         self.stack = frames
-        self._set_colours()
+        try:
+            self._set_colours()
+        except BadOption as e:
+            raise BadState(f"field 'options': {e}") from None
         self.nobles_right = [0, 0, 0]
         if self.bot >= 0:
             for name in _SOLO_FIELDS:
