@@ -14,6 +14,8 @@ CASES = (
     ("2p_first_game", 2, {"first_game": True}, 11),
     ("3p_draft_dark", 3, {"start_draft": True, "dark_eclipse": True}, 12),
     ("4p_normal", 4, {}, 13),
+    ("1p_solo", 1, {}, 14),
+    ("1p_solo_first_game_hard", 1, {"first_game": True, "difficulty": "hard"}, 15),
 )
 
 

@@ -127,3 +127,72 @@ def stock(s, seat: int) -> tuple[int, int, int]:
 
 def owned(s, seat: int, kind: int) -> int:
     return s.disc[D.DISCOVERY_KINDS * seat + kind]
+
+
+# -- solo (the Teotibot) ------------------------------------------------------------------------
+
+BOT = 1  # the Teotibot's colour in a solo game
+# First-game ring, clockwise: Palace, Quarry, Alchemy, Forest, Construction, Decorations,
+# Nobles, Gold Deposits (ring positions 0..7).
+
+
+def solo(seed: int = 1, **opts):
+    """A first-game solo position at the human's turn with empty stocks for both colours and
+    no Technologies. The human has only die 2, on the Palace; the neutral dice are off the
+    board; the bot keeps its four set-up dice (Gold 2, Nobles 2, Construction 2, Decorations
+    worship 1) unless a test moves them."""
+    s = new(1, seed, first_game=True, **opts)
+    for w in range(4):
+        s.wboard[w], s.wpower[w], s.wlock[w] = 0, 1, -1
+    s.wboard[2] = D.PALACE
+    for w in range(8, 4 * s.ncol):
+        s.wboard[w] = 0
+    s.worship = [-1] * 7
+    s.worship[6] = 7
+    s.cocoa = [0, 0]
+    s.vp = [0, 0]
+    s.res = [0] * 6
+    s.temple = [0] * 6
+    s.avenue = [0, 0]
+    s.ptrack = [0, 0]
+    s.techs = [0, 0]
+    s.tech_ids = [0, 0]
+    s.tech_owners = [0] * 6
+    turn(s, 0)
+    return s
+
+
+def bot_dice(s, *placed: tuple[int, int]) -> None:
+    """Place the bot's three unlocked dice: (board, power) each."""
+    for slot, (board, power) in enumerate(placed):
+        die(s, BOT, slot, board, power)
+
+
+def bot_worship(s, board: int) -> None:
+    """Move the bot's locked die to the worship space of a temple panel."""
+    w = 4 * BOT + 3
+    s.worship[s.wlock[w]] = -1
+    die(s, BOT, 3, board, 1, D.PANEL_SPACE[board])
+
+
+def roll_seed(a: int, b: int) -> int:
+    """A chance seed whose next bot turn rolls a and b."""
+    from meeple.core.rng import chance
+
+    for seed in range(100_000):
+        rng, _ = chance(seed)
+        if rng.randrange(6) + 1 == a and rng.randrange(6) + 1 == b:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def bot_turn(s, a: int, b: int) -> None:
+    """The human passes (free unlock); the bot then plays a turn rolling a and b."""
+    s.rng_seed = roll_seed(a, b)
+    play(s, "unlock free")
+
+
+def dice_of(s, colour: int) -> list[tuple[str, int, bool]]:
+    """The colour's dice as (board, power, locked), sorted."""
+    return sorted((D.BOARD_NAMES[s.wboard[w]] if s.wboard[w] > 0 else "off", s.wpower[w],
+                   s.wlock[w] >= 0) for w in range(4 * colour, 4 * colour + 4))

@@ -1,7 +1,8 @@
-"""Teotihuacan: City of Gods (Daniele Tascini, NSKN Games 2018) for 2–4 players.
+"""Teotihuacan: City of Gods (Daniele Tascini, NSKN Games 2018) for 1–4 players.
 
-Rules: `shared/rules/teotihuacan.md` (from the Greek and Polish rulebooks). The solo
-Teotibot (spec §7.3) is a later issue; the state leaves room for it (see `state.py`).
+Rules: `shared/rules/teotihuacan.md` (from the Greek and Polish rulebooks). With players=1 the
+human plays the solo mode against the Teotibot (spec §7.3, `teotibot.py`), whose turns are
+resolved inside `apply` and written to the log.
 
 Options:
 - `first_game`: the printed boards and tiles and the fixed starts (spec §2.2, §2.3 step 6).
@@ -14,6 +15,11 @@ Options:
 - `extra_worker_cap`: "+1 worker" effects stay under the cap of 3 (default, §9.2.2).
 - `palace_cocoa_per_worker`: T-Palace pays per die moved with D-DoubleMove (default, §9.2.5).
 - `random_pyramid`: pick the pre-built pyramid pattern at random among the published ones.
+- Solo only (no effect with 2–4 players), spec §7.3.8: `difficulty` ("easy", "normal" = the
+  book, "hard": presets in `data.DIFFICULTY_PRESETS`) and the offsets `bot_power` (the bot's
+  3 unlocked starting dice), `bot_resources` (each starting resource), `cocoa_vp` (VP per 10
+  cocoa), `worship_steps` (temple steps per Worship), `temple_vp` (VP per temple reached),
+  `tech_vp` (VP per Technology), each added to the preset's offset.
 """
 
 from __future__ import annotations
@@ -21,14 +27,23 @@ from __future__ import annotations
 from typing import ClassVar
 
 from meeple.core import Game, Option, flag
+from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan.actions import NUM_ACTIONS
 from meeple.games.teotihuacan.state import TeotihuacanState
+
+
+def _offset(name: str, doc: str) -> Option:
+    """A difficulty offset (§7.3.8): an int in the range of `data.DIFFICULTY_RANGE`."""
+    lo, hi = D.DIFFICULTY_RANGE[name]
+    step = D.DIFFICULTY_STEP.get(name, 1)
+    return Option(name, 0, doc, check=lambda v: type(v) is int and lo <= v <= hi and v % step == 0,
+                  allowed=f"an int from {lo} to {hi}" + (f", a multiple of {step}" if step > 1 else ""))
 
 
 class TeotihuacanGame(Game):
     name = "teotihuacan"
     title = "Teotihuacan: City of Gods"
-    player_counts = (2, 3, 4)
+    player_counts = (1, 2, 3, 4)
     default_players = 4
     options: ClassVar[tuple[Option, ...]] = (
         flag("first_game", "first-game setup: printed boards and tiles, fixed starts"),
@@ -44,6 +59,16 @@ class TeotihuacanGame(Game):
         flag("palace_cocoa_per_worker", "T-Palace pays 1 cocoa per die moved, not per move "
              "(spec §9.2.5)", default=True),
         flag("random_pyramid", "random pre-built pyramid pattern (spec §6.B.12)"),
+        Option("difficulty", "normal", "solo: Teotibot preset (normal = the book; spec §7.3.8)",
+               choices=tuple(D.DIFFICULTY_PRESETS)),
+        *(_offset(name, doc) for name, doc in (
+            ("bot_power", "solo: + power of the bot's 3 unlocked starting dice (book 2)"),
+            ("bot_resources", "solo: + each of the bot's starting resources (book 2)"),
+            ("cocoa_vp", "solo: + VP the bot scores per 10 cocoa (book 3)"),
+            ("worship_steps", "solo: + temple steps per bot Worship (book 2, 3 on Decorations)"),
+            ("temple_vp", "solo: + VP per temple the bot reached at the end (book 15)"),
+            ("tech_vp", "solo: + VP per Technology of the bot at the end (book 2)"),
+        )),
     )
     variants: ClassVar[tuple[dict, ...]] = (
         {},
@@ -51,7 +76,8 @@ class TeotihuacanGame(Game):
         {"start_draft": True},
         {"dark_eclipse": True},
         {"blank_match": True, "completion_rate": "final", "extra_worker_cap": False,
-         "palace_cocoa_per_worker": False, "random_pyramid": True},
+         "palace_cocoa_per_worker": False, "random_pyramid": True, "difficulty": "easy",
+         "bot_power": 2, "worship_steps": 2, "temple_vp": 10},
     )
     state_class = TeotihuacanState
 

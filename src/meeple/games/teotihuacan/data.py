@@ -78,12 +78,18 @@ MASK_KINDS = 7
 # Mask set scores by set size 0..7 (spec §4.13) [G+P].
 MASK_SET_VP = (0, 1, 3, 6, 10, 15, 21, 28)
 
+# Solo (1 player) is set up as a 2-player game (spec §2.4, §7.3.1) [G+P]: the per-count tables
+# below give it the 2-player row, except the starting cocoa (the Teotibot has none).
+SOLO_TABLE_PLAYERS = 2
 # Calendar: dark disc at the start and after the 1st and 2nd Eclipse (spec §2.4) [G+P].
-DARK_DISC = {2: (10, 9, 8), 3: (11, 10, 9), 4: (12, 11, 10)}
-# Starting cocoa by seat (seat 0 = First Player, the last seat = Last Player) (spec §2.3) [P].
-START_COCOA = {2: (1, 3), 3: (1, 2, 3), 4: (1, 2, 2, 3)}
-NEUTRAL_COLOURS = {2: 2, 3: 1, 4: 0}
-DRAFT_DISPLAY = {2: 6, 3: 8, 4: 10}  # advanced Starting-tile draft (spec §7.1) [G+P]
+DARK_DISC = {1: (10, 9, 8), 2: (10, 9, 8), 3: (11, 10, 9), 4: (12, 11, 10)}
+# Starting cocoa by colour (colour 0 = First Player, the last colour = Last Player) (spec §2.3)
+# [P]; solo: the human 1 (First Player), the Teotibot 0 (spec §7.3.1) [G+P].
+START_COCOA = {1: (1, 0), 2: (1, 3), 3: (1, 2, 3), 4: (1, 2, 2, 3)}
+NEUTRAL_COLOURS = {1: 2, 2: 2, 3: 1, 4: 0}
+# Advanced Starting-tile draft (spec §7.1) [G+P]; solo (spec: n/a) drafts from the 2-player
+# display (resolution: the human picks 2 of 6 face-up tiles).
+DRAFT_DISPLAY = {1: 6, 2: 6, 3: 8, 4: 10}
 STARTING_TILES_DEALT = 4
 STARTING_TILES_KEPT = 2
 STARTING_WORKERS = 3
@@ -366,7 +372,7 @@ DECO_SUPPORT = (
 
 # Pre-built pyramid patterns (spec §6.B.12) [from published game, not in seed]: the first
 # pattern of each count is the default; the others are offered by `random_pyramid`.
-PREBUILT = {
+PREBUILT: dict[int, tuple] = {
     4: (((1, 2, 4, 7, 8, 11, 13, 14), ()),),
     3: (((4, 5, 6, 7, 8, 9, 10, 11), ((1, 0), (1, 2))),
         ((1, 2, 5, 6, 9, 10, 13, 14), ((0, 1), (2, 1)))),
@@ -374,6 +380,101 @@ PREBUILT = {
         ((2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), ((0, 2), (2, 0))),
         ((0, 1, 2, 4, 5, 6, 9, 10, 11, 13, 14, 15), ((0, 0), (2, 2))),
         ((1, 2, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14), ((0, 2), (2, 0)))),
+}
+PREBUILT[1] = PREBUILT[2]  # solo uses the 2-player pattern (spec §7.3.1)
+
+# -- Solo: the Teotibot (spec §7.3) ----------------------------------------------------------------
+
+# The Teotibot's start (spec §7.3.1) [G+P]: 2 of each resource, no cocoa; step 1 (not below it)
+# of each temple and of the Avenue, without rewards; a marker on the top-right Technology
+# (top of the green column) without its temple step; four dice.
+BOT_RESOURCES = 2
+BOT_TEMPLE_START = 1
+BOT_AVENUE_START = 1
+BOT_TECH_INDEX = 2
+BOT_WORKERS = ((GOLD_DEPOSITS, 2), (NOBLES, 2), (CONSTRUCTION, 2))  # general areas: board, power
+BOT_WORSHIP_WORKER = (DECORATIONS, 1)  # locked on the Decorations worship space
+# The worship space of each temple panel (the Teotibot never uses the Palace's).
+PANEL_SPACE = {FOREST: 3, QUARRY: 4, GOLD_DEPOSITS: 5, DECORATIONS: 6}
+
+# The 7 Action tiles (spec §7.3.1) [G+P].
+(BT_CONSTRUCTION, BT_DECORATIONS, BT_ALCHEMY, BT_NOBLES, BT_MASTERY, BT_WORSHIP,
+ BT_MASKS) = range(7)
+BOT_TILE_NAMES = ("Construction", "Decorations", "Alchemy", "Nobles", "Mastery", "Worship",
+                  "Mask Collecting")
+BOT_TILES = 7
+PYRAMID_SLOTS = 6  # the action pyramid: slot 1 on top, 2–3 in the middle, 4–6 at the bottom
+SPARE = 6  # index of the spare tile in the state's action-pyramid list
+
+# The dice: two six-sided dice, summed (spec §7.3.3 step 1) [G+P].
+BOT_DICE = 2
+DIE_FACES = 6
+# Dice sum → activated slot (index = sum 0..12); slot 5 is never rolled (spec §7.3.1)
+# [from published game, not in seed; sources: Yian/teotibot Constants.js `diceTilePositions`,
+# TallonSimmons/Teotibot-Blazor PyramidPosition.cs `triggerMap`; the printed diagram is lost].
+DICE_SLOT = (0, 0, 4, 4, 2, 2, 1, 1, 1, 3, 3, 6, 6)
+# Direction tile faces: UL (the tile below and to the right slides up) and UR (the one below
+# and to the left) (spec §7.3.1) [from published game, not in seed; same sources].
+DIR_UL, DIR_UR = 0, 1
+DIR_NAMES = ("UL", "UR")
+# Empty slot → the slot whose tile slides up into it, by the face of the Direction tile used
+# (UL, UR) (spec §7.3.3 step 3) [from published game, not in seed; same sources].
+SLIDE_FROM = {1: (3, 2), 2: (5, 4), 3: (6, 5)}
+
+# Cocoa: at the end of its turn the bot discards 10 cocoa for 3 VP, once (§7.3.3 step 5) [G+P].
+BOT_COCOA_LOT = 10
+BOT_COCOA_VP = 3
+
+# Action tiles (spec §7.3.5) [G+P].
+BOT_PYRAMID_STONE = 2  # Construction: 2 stone whatever the level
+BOT_PYRAMID_BONUS_VP = 2  # "average icon matching"
+BOT_DECORATION_GOLD = 2
+BOT_DECORATION_VP = 5
+BOT_TECH_GOLD = 1
+BOT_NOBLES_WOOD = 2
+BOT_GAIN = 2  # 2 wood / stone / gold from Forest, Stone Quarry, Gold Deposits
+BOT_FALLBACK_COCOA = 5
+BOT_ALCHEMY_FALLBACK_UPGRADES = 2
+BOT_WORSHIP_STEPS = 2
+BOT_WORSHIP_STEPS_DECORATIONS = 3
+# Advancing a die (spec §7.3.4) [P "at most 3"; G lost the sign]: boards moved by power 0..5.
+BOT_ADVANCE = (0, 1, 1, 1, 2, 2)
+# Choices (spec §7.3.4) [G+P]: the blue temple's resource (least held; ties gold, stone, wood),
+# the "any temple" tie order (leftmost: blue, red, green) [P].
+BOT_RESOURCE_ORDER = (GOLD, STONE, WOOD)
+BOT_TEMPLE_ORDER = (BLUE, RED, GREEN)
+# Nobles row by Eclipses resolved: top before the 1st, middle before the 2nd, then bottom.
+BOT_NOBLES_ROW = (0, 1, 2)
+# Final Eclipse (spec §7.3.6) [G+P]: 1 VP per resource and cocoa, 2 VP per Technology,
+# 15 VP per temple at the penultimate step or higher (instead of the Temple Bonus tiles).
+BOT_FINAL_ITEM_VP = 1
+BOT_FINAL_TECH_VP = 2
+BOT_FINAL_TEMPLE_VP = 15
+# Mask rarity = the copy count printed on the mask (spec §4.13); lower is rarer.
+MASK_RARITY = DISCOVERY_COPIES[:MASK_KINDS]
+
+# Difficulty (spec §7.3.8) [G+P]: each option is an offset from the book's value; the book
+# suggests ±1 (workers' power, resources, worship steps), ±1/±2 (VP per 10 cocoa, per
+# Technology) and ±5/±10 (VP per temple). Allowed totals (preset + option), inclusive:
+DIFFICULTY_OPTIONS = ("bot_power", "bot_resources", "cocoa_vp", "worship_steps", "temple_vp",
+                      "tech_vp")
+(DF_POWER, DF_RESOURCES, DF_COCOA_VP, DF_WORSHIP, DF_TEMPLE_VP, DF_TECH_VP) = range(6)
+DIFFICULTY_RANGE = {
+    "bot_power": (-1, 3),      # the 3 unlocked starting dice: power 1..5
+    "bot_resources": (-2, 3),  # each starting resource: 0..5
+    "cocoa_vp": (-3, 3),       # VP per 10 cocoa: 0..6
+    "worship_steps": (-1, 2),  # temple steps per Worship: 1..4 (2..5 on Decorations)
+    "temple_vp": (-15, 15),    # VP per temple reached: 0..30, in steps of 5
+    "tech_vp": (-2, 3),        # VP per Technology: 0..5
+}
+DIFFICULTY_STEP = {"temple_vp": 5}
+# Named presets (offsets); explicit offset options add to them. "normal" is the book.
+DIFFICULTY_PRESETS = {
+    "easy": {"bot_power": -1, "bot_resources": -1, "cocoa_vp": -1, "worship_steps": -1,
+             "temple_vp": -5, "tech_vp": -1},
+    "normal": {name: 0 for name in DIFFICULTY_OPTIONS},
+    "hard": {"bot_power": 1, "bot_resources": 1, "cocoa_vp": 1, "worship_steps": 1,
+             "temple_vp": 5, "tech_vp": 1},
 }
 
 # -- colours for the view ----------------------------------------------------------------------

@@ -11,8 +11,11 @@ A resolution pushes its continuation first, then acts, so the choices its effect
 on top and are settled before the rest of the move. A decision with a single legal action is
 resolved automatically (and logged when it matters), so seats are asked only real questions.
 
-Room for the Teotibot (spec §7.3, a later issue): an automatic colour fits as one more colour
-with `auto` set; `_begin_turn` would run its turn inside `apply` instead of pushing F_TURN.
+Solo (players=1, spec §7.3): the Teotibot is colour 1, after the human's colour 0; the per-colour
+stocks (`cocoa`, `vp`, `res`, temples, tracks, Discovery tiles, Technologies) have `nplay` = 2
+entries, and `bot` names its colour (−1 with 2–4 players). It never decides: its turn is an
+automatic frame that `teotibot.py` resolves inside `apply`, writing each step to the log. The
+action pyramid, the Direction tiles and the last roll are the solo fields `apyr`, `dirs`, `roll`.
 
 Options (read in `_setup`, documented in `TeotihuacanGame.options`) and the resolutions of the
 spec's §9 live next to the rules they change.
@@ -26,6 +29,7 @@ from meeple.core import TERMINAL, BadOption, BadState, State
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan import teotibot as T
 
 # -- frame kinds -----------------------------------------------------------------------------
 
@@ -34,7 +38,7 @@ from meeple.games.teotihuacan import data as D
  F_PYR_TILE, F_PYR_POS, F_PYR_ROT, F_DISCOUNT, F_REPEAT, F_KEEP, F_DRAFT, F_PLACE) = range(26)
 DECISIONS = 26
 (A_END_TURN, A_MAIN, A_WORSHIP, A_CONSTR_END, A_START, A_SETUP_END, A_ECLIPSE,
- A_ECLIPSE_END, A_REFILL_SLOT) = range(100, 109)
+ A_ECLIPSE_END, A_REFILL_SLOT, A_BOT_TURN) = range(100, 110)
 
 # F_RES modes: gain a resource; pay one for 2 cocoa (R-ResToCocoa); pay one for R-Convert.
 RES_GAIN, RES_TO_COCOA, RES_CONVERT = range(3)
@@ -58,14 +62,15 @@ class TeotihuacanState(State):
         opts = self.options
         if opts["first_game"] and opts["start_draft"]:
             raise BadOption("teotihuacan: start_draft needs the normal setup (first_game=False)")
-        n = self.num_players
-        self.ncol = n + D.NEUTRAL_COLOURS[n]
+        self._set_colours()
+        n = self.nplay
+        self.ncol = n + D.NEUTRAL_COLOURS[self.num_players]
         nw = 4 * self.ncol
         self.wboard = [0] * nw
         self.wpower = [D.STARTING_POWER] * nw
         self.wlock = [-1] * nw
         self.worship = [-1] * 7
-        self.cocoa = list(D.START_COCOA[n])
+        self.cocoa = list(D.START_COCOA[self.num_players])
         self.vp = [0] * n
         self.res = [0] * (3 * n)
         self.temple = [0] * (3 * n)
@@ -84,18 +89,21 @@ class TeotihuacanState(State):
         self.completed = False  # the Pyramid was completed
         self.buildings = 0
         self.nobles = [0, 0, 0]
+        self.nobles_right = [0, 0, 0]  # solo: spaces the Teotibot filled from a row's right end
         self.grid = list(D.PYRAMID_BASE)
         self.pyr = [-1] * D.PYRAMID_POSITIONS
         self.deco = [-1] * D.DECO_SPACES
         self.turn = 0
         self.stack: list[tuple] = []
         self.over = False
-        self.start_tiles: list[list[int]] = [[] for _ in range(n)]  # dealt, then kept
+        self.start_tiles: list[list[int]] = [[] for _ in range(self.num_players)]
         self.start_draws = [-1] * 18  # Discovery kind drawn for each Starting tile
         self.draft: list[int] = []
         rng, self.rng_seed = chance(self.rng_seed)
         self._setup_boards(rng)
         self._setup_discoveries(rng)
+        if self.bot >= 0:
+            T.setup(self, rng)
         if opts["first_game"]:
             self._setup_first_game()
             self._place_neutrals(rng, [t for t in range(18)])
@@ -103,6 +111,17 @@ class TeotihuacanState(State):
         else:
             self._setup_starting_tiles(rng)
         self._run()
+
+    def _set_colours(self) -> None:
+        """Colours with stocks: the seats, plus the Teotibot in solo (spec §7.3.1)."""
+        if self.num_players == 1:
+            self.bot = 1
+            self.nplay = 2
+            self.bot_diff = T.difficulty(self.options)
+        else:
+            self.bot = -1
+            self.nplay = self.num_players
+            self.bot_diff = ()
 
     def _setup_boards(self, rng: Any) -> None:
         """§2.1 steps 2–10 (§2.2 for the first game): ring, tiles, stacks, pre-built pyramid."""
@@ -149,7 +168,7 @@ class TeotihuacanState(State):
         self.disc_stack = stack
         self.slots = [stack.pop() for _ in D.SLOT_BOARDS]
         self.avenue_tiles = [[stack.pop() for _ in range(k)] for k in D.AVENUE_DEAL]
-        n = self.num_players
+        n = max(self.num_players, D.SOLO_TABLE_PLAYERS)
         self.major = [[stack.pop() for _ in range(n + off)] for off in D.MAJOR_DEAL_OFFSET]
 
     def _setup_first_game(self) -> None:
@@ -215,7 +234,7 @@ class TeotihuacanState(State):
     def _place_neutrals(self, rng: Any, pool: list[int]) -> None:
         """§2.3 step 8, §5.1 step 7: each neutral colour's 3 dice go to the first 3 distinct
         boards shown on 2 random Starting tiles (from `pool`)."""
-        for colour in range(self.num_players, self.ncol):
+        for colour in range(self.nplay, self.ncol):
             drawn = rng.sample(pool, 2)
             boards: list[int] = []
             for tile in drawn:
@@ -286,7 +305,11 @@ class TeotihuacanState(State):
     # -- the turn (spec §3.2, §4.2) -----------------------------------------------------------
 
     def _begin_turn(self, seat: int) -> None:
+        """§3.1: the colour's turn; the Teotibot's is resolved automatically (§7.3.3)."""
         self.turn = seat
+        if seat == self.bot:
+            self.stack.append((A_BOT_TURN, seat))
+            return
         self.stack.append((A_END_TURN, seat, 0))
         self.stack.append((F_TURN, seat))
 
@@ -528,12 +551,15 @@ class TeotihuacanState(State):
         self._pay(seat, cost, PAY_WORSHIP, (A_WORSHIP, seat, space, w, option))
 
     def _occupy_worship(self, space: int, w: int) -> None:
-        """§4.4 step 1: another seat's die there goes to the general area; ours is locked."""
+        """§4.4 step 1: another seat's die there goes to the general area (solo: the
+        Teotibot's moves on to the next empty worship space, §7.3.2); ours is locked."""
         occupant = self.worship[space]
         if occupant >= 0:
             self.wlock[occupant] = -1
         self.worship[space] = w
         self.wlock[w] = space
+        if occupant >= 0 and occupant >> 2 == self.bot:
+            T.displaced(self, occupant)
 
     def _resolve_worship(self, seat: int, space: int, w: int, option: int) -> None:
         """§4.4 step 2–4: the effect, then the tile (so the effect may fund the tile)."""
@@ -731,7 +757,7 @@ class TeotihuacanState(State):
         if paid:
             self.res[3 * seat + D.GOLD] -= D.TECH_COST[self.tech_display[index]]
             owners = self.tech_owners[index]
-            for other in range(self.num_players):
+            for other in range(self.nplay):
                 if owners >> other & 1:
                     self.vp[other] += D.TECH_OWNER_VP
         self.techs[seat] |= 1 << index
@@ -749,9 +775,13 @@ class TeotihuacanState(State):
         if self.buildings >= D.BUILDINGS:
             return []
         row = min(count, D.WORKER_CAP) - 1
-        if self.nobles[row] < len(D.NOBLES_ROWS[row]):
+        if self._row_space(row):
             return [row]
-        return [r for r in range(row) if self.nobles[r] < len(D.NOBLES_ROWS[r])]
+        return [r for r in range(row) if self._row_space(r)]
+
+    def _row_space(self, row: int) -> int:
+        """Empty spaces left in a Nobles row (solo: the Teotibot may fill one from the right)."""
+        return len(D.NOBLES_ROWS[row]) - self.nobles[row] - self.nobles_right[row]
 
     def _legal_noble_row(self, frame: tuple) -> list[int]:
         return [A.NOBLE_ROW + r for r in self._noble_rows(frame[2])]
@@ -801,7 +831,11 @@ class TeotihuacanState(State):
         tile = self.deco_display[slot]
         self.res[3 * seat + D.GOLD] -= D.DECORATION_GOLD[count]
         self.deco[space] = tile
-        self.deco_display[slot] = self.deco_stack.pop() if self.deco_stack else -1
+        if self.bot >= 0:
+            self.deco_display[slot] = -1
+            T.slide_display(self.deco_display, self.deco_stack)
+        else:
+            self.deco_display[slot] = self.deco_stack.pop() if self.deco_stack else -1
         icons = D.DECORATION_TILES[tile]
         cells = D.DECO_CELLS[space]
         covered = D.DECO_PRINTED[space // 4] if not cells else \
@@ -931,7 +965,10 @@ class TeotihuacanState(State):
         return icons
 
     def _construction_end(self, seat: int, count: int) -> None:
-        """§4.5.5, §6.A.2: T-ConstrVP, T-ConstrTemple, power-ups, refill the display."""
+        """§4.5.5, §6.A.2: T-ConstrVP, T-ConstrTemple, power-ups, refill the display (solo:
+        slide the tiles left and refill on the right, §7.3.2)."""
+        if self.bot >= 0:
+            T.slide_display(self.pyr_display, self.pyr_stack)
         for slot in range(D.PYRAMID_DISPLAY):
             if self.pyr_display[slot] < 0 and self.pyr_stack:
                 self.pyr_display[slot] = self.pyr_stack.pop()
@@ -1007,7 +1044,10 @@ class TeotihuacanState(State):
             self.wlock[w] = -1
         self.wboard[w] = D.PALACE
         self.wpower[w] = D.STARTING_POWER
-        self.stack.append((F_ASCEND, seat))
+        if seat == self.bot:
+            T.ascension_reward(self)
+        else:
+            self.stack.append((F_ASCEND, seat))
         self._advance_calendar()
         self._advance_avenue(seat)
 
@@ -1046,13 +1086,16 @@ class TeotihuacanState(State):
         if step >= D.TEMPLE_TOP:
             return False
         if step + 1 == D.TEMPLE_TOP:
-            for other in range(self.num_players):
+            for other in range(self.nplay):
                 if self.temple[3 * other + temple] == D.TEMPLE_TOP:
                     return False
         return True
 
     def _advance_temple(self, seat: int, temple: int, fixed_resource: int = -1) -> None:
         """§4.8: one step up and its reward; a major step offers its Discovery tiles instead."""
+        if seat == self.bot:
+            T.advance_temple(self, temple)
+            return
         if not self._can_advance(seat, temple):
             return
         step = self.temple[3 * seat + temple] + 1
@@ -1102,6 +1145,8 @@ class TeotihuacanState(State):
         if self.avenue[seat] >= D.AVENUE_MAX:
             return
         self.avenue[seat] += 1
+        if seat == self.bot:  # the Teotibot never takes Discovery tiles (§7.3.4)
+            return
         step = self.avenue[seat]
         for index, s in enumerate(D.AVENUE_STEPS):
             if s == step and self.avenue_tiles[index]:
@@ -1299,9 +1344,9 @@ class TeotihuacanState(State):
             self.stack.append((A_END_TURN, seat, 1))
             self.stack.append((F_TURN_END, seat))
             return
-        last = seat == self.num_players - 1
+        last = seat == self.nplay - 1  # solo: the Teotibot holds the Last Player token
         if last:
-            self._advance_calendar()
+            self._advance_calendar()  # solo: the bot's turn step 6 (§7.3.3)
         due = False
         if self.countdown == 0:
             due = True
@@ -1311,11 +1356,11 @@ class TeotihuacanState(State):
         if due:
             self.stack.append((A_ECLIPSE, seat))
         else:
-            self._begin_turn((seat + 1) % self.num_players)
+            self._begin_turn((seat + 1) % self.nplay)
 
     def _eclipse(self, seat: int) -> None:
         """§5.1 steps 1–5 at once, then each seat's salary (step 6), then steps 7–8."""
-        n = self.num_players
+        n = self.nplay
         ordinal = self.eclipses
         if self.completed and self.options["completion_rate"] == "final":
             ordinal = D.ECLIPSES - 1
@@ -1330,9 +1375,11 @@ class TeotihuacanState(State):
             gained += self._mask_score(p)
             self.vp[p] += gained
             self.ptrack[p] = 0
-            self._note(f"  seat {p} scores {gained}")
+            self._note(f"  {self._who(p)} scores {gained}")
+        if self.bot >= 0:
+            self._note("  Teotibot pays no salary")
         self.stack.append((A_ECLIPSE_END, seat))
-        for p in reversed(range(n)):
+        for p in reversed(range(self.num_players)):  # the seats; the Teotibot pays none (§7.3.6)
             self.stack.append((F_SALARY, p, self._salary(p)))
 
     def _is_final(self) -> bool:
@@ -1377,6 +1424,8 @@ class TeotihuacanState(State):
         if self._is_final():
             self.eclipses += 1
             self._score_temple_bonuses()
+            if self.bot >= 0:
+                T.final_scoring(self)
             self.over = True
             self.stack.clear()
             return
@@ -1384,13 +1433,17 @@ class TeotihuacanState(State):
         self.light = 0
         self.dark = D.DARK_DISC[self.num_players][self.eclipses]
         self.countdown = -1
-        if self.ncol > self.num_players:
+        if self.ncol > self.nplay:
             rng, self.rng_seed = chance(self.rng_seed)
             self._place_neutrals(rng, list(range(18)))
-        self._begin_turn((seat + 1) % self.num_players)
+        self._begin_turn((seat + 1) % self.nplay)
+
+    def _who(self, colour: int) -> str:
+        return "Teotibot" if colour == self.bot else f"seat {colour}"
 
     def _score_temple_bonuses(self) -> None:
-        """§5.1 step 8, §6.A.6: seats at step 10+ of a temple score its Temple Bonus tile."""
+        """§5.1 step 8, §6.A.6: seats at step 10+ of a temple score its Temple Bonus tile
+        (the seats only: the Teotibot scores its temples its own way, §7.3.6)."""
         for p in range(self.num_players):
             reached = [t for t in range(3) if self.temple[3 * p + t] >= D.TEMPLE_BONUS_STEP]
             for t in reached:
@@ -1457,6 +1510,9 @@ class TeotihuacanState(State):
                 self._eclipse(frame[1])
             elif kind == A_ECLIPSE_END:
                 self._eclipse_end(frame[1])
+            elif kind == A_BOT_TURN:
+                T.take_turn(self)
+                self._end_turn(frame[1], 1)
         self._legal = []
 
     def _legal_actions(self) -> list[int]:
@@ -1479,13 +1535,20 @@ class TeotihuacanState(State):
         return self.over
 
     def scores(self) -> list[int]:
-        return list(self.vp)
+        """The seats' VP (solo: the human's only; the Teotibot's is in `bot_score()`)."""
+        return self.vp[:self.num_players]
+
+    def bot_score(self) -> int:
+        """Solo: the Teotibot's VP."""
+        return self.vp[self.bot] if self.bot >= 0 else 0
 
     def winners(self) -> list[int]:
         """§3.5: most VP, then most cocoa, then the lowest order token (dark variant:
-        the highest)."""
+        the highest). Solo (§7.3.7): [0] only with strictly more VP than the Teotibot."""
         if not self.over:
             return []
+        if self.bot >= 0:
+            return [0] if self.vp[0] > self.vp[self.bot] else []
         sign = 1 if self.options["dark_eclipse"] else -1
         best = max(range(self.num_players), key=lambda p: (self.vp[p], self.cocoa[p], sign * p))
         return [best]
@@ -1610,6 +1673,8 @@ class TeotihuacanState(State):
                             for t, k in enumerate(self.start_draws)]
         d["stack"] = [list(f[:2]) for f in self.stack[-1:]]
         d["player"] = player
+        if self.bot >= 0:
+            d["teotibot"] = T.summary(self)
         return d
 
     def render(self, player: int | None = None) -> str:
@@ -1632,6 +1697,8 @@ class TeotihuacanState(State):
         new.disc_stack = pool
         rng.shuffle(new.pyr_stack)
         rng.shuffle(new.deco_stack)
+        if self.bot >= 0:  # the Teotibot's future dice rolls are unknown too
+            new.rng_seed = rng.getrandbits(63)
         new._legal = None
         return new
 
@@ -1645,6 +1712,9 @@ class TeotihuacanState(State):
         d["major"] = [list(p) for p in self.major]
         d["start_tiles"] = [list(t) for t in self.start_tiles]
         d["stack"] = [[list(x) if isinstance(x, tuple) else x for x in f] for f in self.stack]
+        if self.bot >= 0:
+            for name in _SOLO_FIELDS:
+                d[name] = list(getattr(self, name))
         return d
 
     def _load_state(self, d: dict[str, Any]) -> None:
@@ -1670,7 +1740,20 @@ class TeotihuacanState(State):
                 raise BadState("field 'state.stack': frames are non-empty lists of ints")
             frames.append(tuple(tuple(x) if isinstance(x, list) else x for x in f))
         self.stack = frames
-        n = self.num_players
+        try:
+            self._set_colours()
+        except BadOption as e:
+            raise BadState(f"field 'options': {e}") from None
+        self.nobles_right = [0, 0, 0]
+        if self.bot >= 0:
+            for name in _SOLO_FIELDS:
+                value = d.get(name)
+                if not isinstance(value, list) or not all(type(x) is int for x in value):
+                    raise BadState(f"field 'state.{name}': expected a list of ints")
+                setattr(self, name, list(value))
+            if sorted(self.apyr) != list(range(D.BOT_TILES)) or len(self.dirs) != 2:
+                raise BadState("field 'state.apyr': expected the 7 Action tiles")
+        n = self.nplay
         if len(self.cocoa) != n or len(self.res) != 3 * n or len(self.wboard) != 4 * self.ncol:
             raise BadState("field 'state.cocoa': sizes do not match the player count")
         self.where = [0] * 9
@@ -1681,13 +1764,14 @@ class TeotihuacanState(State):
 
     def invariant_errors(self) -> list[str]:
         errors = []
-        n = self.num_players
+        n = self.nplay
         for name in ("cocoa", "vp", "res", "disc", "used", "avenue", "ptrack"):
             if min(getattr(self, name)) < 0:
                 errors.append(f"negative {name}: {getattr(self, name)}")
         counts = [0] * D.DISCOVERY_KINDS
+        discarded = self.discard if self.bot >= 0 else []
         for kind in self.disc_stack + self.slots + [k for p in self.avenue_tiles for k in p] \
-                + [k for p in self.major for k in p] + self.start_draws:
+                + [k for p in self.major for k in p] + self.start_draws + discarded:
             if kind >= 0:
                 counts[kind] += 1
         for i, c in enumerate(self.disc):
@@ -1701,7 +1785,8 @@ class TeotihuacanState(State):
         decos = sum(1 for t in self.deco if t >= 0) + sum(1 for t in self.deco_display if t >= 0)
         if decos + len(self.deco_stack) != len(D.DECORATION_TILES):
             errors.append("decoration tiles not conserved")
-        if sum(self.nobles) != self.buildings or self.buildings > D.BUILDINGS:
+        if sum(self.nobles) + sum(self.nobles_right) != self.buildings \
+                or self.buildings > D.BUILDINGS or min(self._row_space(r) for r in range(3)) < 0:
             errors.append("buildings not conserved")
         for space, w in enumerate(self.worship):
             if w >= 0 and (self.wlock[w] != space or self.wboard[w] != D.WORSHIP_BOARDS[space]):
@@ -1725,6 +1810,8 @@ class TeotihuacanState(State):
             for p in range(n):
                 if (owners >> p & 1) != (self.techs[p] >> index & 1):
                     errors.append(f"technology {index} markers inconsistent")
+        if self.bot >= 0:
+            errors += T.invariant_errors(self)
         return errors
 
     # -- protocol: copies --------------------------------------------------------------------------
@@ -1746,6 +1833,12 @@ class TeotihuacanState(State):
         new.tech_owners = self.tech_owners.copy()
         new.tech_ids = self.tech_ids.copy()
         new.nobles = self.nobles.copy()
+        if self.bot >= 0:
+            new.nobles_right = self.nobles_right.copy()
+            new.apyr = self.apyr.copy()
+            new.dirs = self.dirs.copy()
+            new.roll = self.roll.copy()
+            new.discard = self.discard.copy()
         new.grid = self.grid.copy()
         new.pyr = self.pyr.copy()
         new.deco = self.deco.copy()
@@ -1814,6 +1907,10 @@ _LIST_FIELDS = (
     "tech_display", "bonuses", "deco_stack", "deco_display", "pyr_stack", "pyr_display",
     "disc_stack", "slots", "start_draws", "draft",
 )
+# Solo only (stored when players=1): the action pyramid (6 slots, then the spare), the
+# Direction tiles (top, bottom), the last roll, the Nobles spaces the Teotibot filled from the
+# right, the Discovery tiles its Worship discarded.
+_SOLO_FIELDS = ("apyr", "dirs", "roll", "nobles_right", "discard")
 _INT_FIELDS = (
     "ncol", "light", "dark", "eclipses", "countdown", "final", "completed", "buildings", "turn",
     "over", "rng_seed",

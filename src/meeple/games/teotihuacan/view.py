@@ -20,6 +20,9 @@ def render(s: TeotihuacanState, player: int | None = None) -> str:
     lines += _pyramid(s)
     lines.append("")
     lines += _players(s, player)
+    if s.bot >= 0:
+        lines.append("")
+        lines += _teotibot(s)
     return "\n".join(lines)
 
 
@@ -64,14 +67,14 @@ def _ring(s: TeotihuacanState) -> list[str]:
             for row in range(2):
                 cells = []
                 for i in range(row * 3, row * 3 + 3):
-                    owners = "".join(_colour(p) for p in range(s.num_players)
+                    owners = "".join(_colour(p) for p in range(s.nplay)
                                      if s.tech_owners[i] >> p & 1)
                     tech = s.tech_display[i]
                     cells.append(f"{D.TECH_NAMES[tech]}({D.TECH_COST[tech]}g){owners}")
                 out.append("       " + " | ".join(cells))
         if board == D.NOBLES:
-            rows = [f"{('top', 'mid', 'bot')[r]} {s.nobles[r]}/{len(D.NOBLES_ROWS[r])}"
-                    for r in range(3)]
+            rows = [f"{('top', 'mid', 'bot')[r]} {len(D.NOBLES_ROWS[r]) - s._row_space(r)}"
+                    f"/{len(D.NOBLES_ROWS[r])}" for r in range(3)]
             out.append(f"       rows {', '.join(rows)}; Avenue multiplier "
                        f"{D.BUILDINGS_ROW[s.buildings]}")
         if board == D.DECORATIONS:
@@ -92,7 +95,7 @@ def _icons(icons: tuple[int, ...]) -> str:
 def _temples(s: TeotihuacanState) -> list[str]:
     out = []
     for t in range(3):
-        marks = " ".join(f"{_colour(p)}{s.temple[3 * p + t]}" for p in range(s.num_players))
+        marks = " ".join(f"{_colour(p)}{s.temple[3 * p + t]}" for p in range(s.nplay))
         piles = [f"step {step}: {','.join(_disc(k) for k in s.major[i]) or '-'}"
                  for i, (tt, step) in enumerate(D.MAJOR_STEPS) if tt == t]
         bonus = D.BONUS_NAMES[s.bonuses[t]]
@@ -101,10 +104,10 @@ def _temples(s: TeotihuacanState) -> list[str]:
 
 
 def _avenue(s: TeotihuacanState) -> list[str]:
-    marks = " ".join(f"{_colour(p)}{s.avenue[p]}" for p in range(s.num_players))
+    marks = " ".join(f"{_colour(p)}{s.avenue[p]}" for p in range(s.nplay))
     piles = "; ".join(f"step {step}: {','.join(_disc(k) for k in s.avenue_tiles[i]) or '-'}"
                       for i, step in enumerate(D.AVENUE_STEPS))
-    track = " ".join(f"{_colour(p)}{s.ptrack[p]}" for p in range(s.num_players))
+    track = " ".join(f"{_colour(p)}{s.ptrack[p]}" for p in range(s.nplay))
     return [f"Avenue       {marks}   {piles}", f"Pyramid track {track}"]
 
 
@@ -128,7 +131,7 @@ def _pyramid(s: TeotihuacanState) -> list[str]:
 
 def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
     out = []
-    for p in range(s.num_players):
+    for p in range(s.nplay):
         base = 3 * p
         techs = [D.TECH_NAMES[s.tech_display[i]] for i in range(6) if s.techs[p] >> i & 1]
         dbase = D.DISCOVERY_KINDS * p
@@ -140,14 +143,15 @@ def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
             b = s.wboard[w]
             where = "circle" if b == 0 else ("hand" if b < 0 else D.BOARD_NAMES[b])
             dice.append(f"{where}:{s.wpower[w]}{'*' if s.wlock[w] >= 0 else ''}")
-        order = "first" if p == 0 else ("last" if p == s.num_players - 1 else f"#{p + 1}")
+        order = "first" if p == 0 else ("last" if p == s.nplay - 1 else f"#{p + 1}")
         me = " (you)" if viewer == p else ""
-        out.append(f"Seat {p} {D.COLOUR_NAMES[p]} [{_colour(p)}] {order}{me}: {s.vp[p]} VP, "
+        who = "Teotibot" if p == s.bot else f"Seat {p}"
+        out.append(f"{who} {D.COLOUR_NAMES[p]} [{_colour(p)}] {order}{me}: {s.vp[p]} VP, "
                    f"{s.cocoa[p]} cocoa, wood {s.res[base]} stone {s.res[base + 1]} "
                    f"gold {s.res[base + 2]}")
         out.append(f"    dice {' '.join(dice)}; techs {', '.join(techs) or '-'}")
         out.append(f"    discoveries {', '.join(tiles) or '-'} (used {used})")
-        if s.start_tiles[p] and (viewer is None or viewer == p):
+        if p < s.num_players and s.start_tiles[p] and (viewer is None or viewer == p):
             out.append("    starting tiles:")
             for t in s.start_tiles[p]:
                 tile = t if t >= 0 else -1 - t
@@ -157,8 +161,36 @@ def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
         out.append("Starting tiles to draft:")
         for tile in s.draft:
             out.append(f"      S{tile + 1}: {describe_start_tile(s, tile)}")
-    for c in range(s.num_players, s.ncol):
+    for c in range(s.nplay, s.ncol):
         out.append(f"Neutral {D.COLOUR_NAMES[c]} [{_colour(c)}]")
+    return out
+
+
+def _teotibot(s: TeotihuacanState) -> list[str]:
+    """The action pyramid (dice sums above each slot), the spare, the Direction tiles."""
+    sums: dict[int, list[int]] = {}
+    for total, slot in enumerate(D.DICE_SLOT):
+        if slot:
+            sums.setdefault(slot, []).append(total)
+
+    def cell(slot: int) -> str:
+        rolled = sums.get(slot)
+        label = f"{rolled[0]}-{rolled[-1]}" if rolled else "--"
+        return f"[{label} {D.BOT_TILE_NAMES[s.apyr[slot - 1]]}]"
+
+    roll = f"last roll {s.roll[0]}+{s.roll[1]}" if s.roll[0] else "no roll yet"
+    width = 72
+    out = [f"Teotibot action pyramid (dice sum → tile; {roll}):"]
+    out.append(cell(1).center(width))
+    out.append((cell(2) + "   " + cell(3)).center(width))
+    out.append((cell(4) + "  " + cell(5) + "  " + cell(6)).center(width))
+    arrows = {D.DIR_UL: "UL ↖ (lower right slides up)", D.DIR_UR: "UR ↗ (lower left slides up)"}
+    out.append(f"  spare: {D.BOT_TILE_NAMES[s.apyr[D.SPARE]]}; Direction tiles: top "
+               f"{arrows[s.dirs[0]]}, bottom {arrows[s.dirs[1]]}")
+    diff = ", ".join(f"{name} {value:+d}" for name, value in
+                     zip(D.DIFFICULTY_OPTIONS, s.bot_diff, strict=True) if value)
+    out.append(f"  difficulty {s.options['difficulty']}" + (f" ({diff})" if diff else "")
+               + f"; you win only with more VP than the Teotibot ({s.vp[0]} vs {s.vp[s.bot]})")
     return out
 
 

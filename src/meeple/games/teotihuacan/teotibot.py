@@ -1,0 +1,659 @@
+"""The Teotibot, Teotihuacan's solo opponent (spec §7.3, from the Polish seed [P] and [G]).
+
+The bot is colour `s.bot` (1) of a solo game. It never decides: `take_turn` runs its whole turn
+inside `apply` (spec §7.3.3 steps 1–5; step 6, the calendar, is the Last Player's turn end in
+`state._end_turn`), and every step goes to the state's log so a player can follow it.
+
+Its pieces in the state: `apyr` (the action pyramid: slots 1–6 at indices 0–5, the spare at
+index 6, each an Action tile id), `dirs` (the Direction tiles, top then bottom, each DIR_UL or
+DIR_UR), `roll` (the last two dice). Its stocks are the colour's entries of the usual lists.
+
+Resolutions where the spec is silent (also in docs/teotihuacan.md):
+- "Worker on board X" counts the bot's dice in X's general area; "lowest worker" in the 5-cocoa
+  fallbacks is the lowest unlocked die (§9.2.18). The locked worship die is never upgraded.
+- Ties of highest / lowest dice follow §7.3.4 (furthest / closest clockwise from the Palace);
+  alike dice on one board are interchangeable (the lowest die index is taken).
+- "Any temple" skips every temple the bot cannot climb (its top reached, or the top held by
+  the human: §9.2.23), not only the temples whose top it holds, so no advance is wasted.
+- A blue step paying 2 resources is chosen one resource at a time (least held each time).
+- Nobles with its row full: the empty space with the fewest printed VP in any row, read
+  literally; it is the rightmost empty space of its row (rows fall in value to the right), and
+  a tie between rows goes to the upper row. Taking any of equal spaces leaves the human the
+  same values, so the choice among them cannot change the game.
+- Alchemy when the bot already owns every displayed Technology fails (its fallback follows).
+- The bot's Worship discards the activated slot's Discovery tile out of the game (`discard`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from meeple.core import BadOption
+from meeple.core.rng import chance
+from meeple.games.teotihuacan import data as D
+
+if TYPE_CHECKING:
+    from meeple.games.teotihuacan.state import TeotihuacanState as State
+
+NAME = "Teotibot"
+
+
+# -- options and setup (spec §7.3.1, §7.3.8) ----------------------------------------------------
+
+
+def difficulty(options: dict[str, Any]) -> tuple[int, ...]:
+    """§7.3.8: each adjustment = the preset's offset + the option's own offset."""
+    preset = D.DIFFICULTY_PRESETS[options["difficulty"]]
+    out = []
+    for name in D.DIFFICULTY_OPTIONS:
+        total = preset[name] + options[name]
+        lo, hi = D.DIFFICULTY_RANGE[name]
+        if not lo <= total <= hi:
+            raise BadOption(f"teotihuacan: difficulty={options['difficulty']!r} with "
+                            f"{name}={options[name]} gives {total:+d}; the total must be "
+                            f"from {lo} to {hi}")
+        out.append(total)
+    return tuple(out)
+
+
+def setup(s: State, rng: Any) -> None:
+    """§7.3.1: the bot's stocks, tracks, Technology and dice; the action pyramid with the
+    spare; the Direction tiles, each with a random side up."""
+    bot, diff = s.bot, s.bot_diff
+    s.res[3 * bot:3 * bot + 3] = [D.BOT_RESOURCES + diff[D.DF_RESOURCES]] * 3
+    for temple in range(3):
+        s.temple[3 * bot + temple] = D.BOT_TEMPLE_START
+    s.avenue[bot] = D.BOT_AVENUE_START
+    _place_marker(s, D.BOT_TECH_INDEX)
+    for slot, (board, power) in enumerate(D.BOT_WORKERS):
+        s.wboard[4 * bot + slot] = board
+        s.wpower[4 * bot + slot] = power + diff[D.DF_POWER]
+    w = 4 * bot + 3
+    board, power = D.BOT_WORSHIP_WORKER
+    space = D.PANEL_SPACE[board]
+    s.wboard[w], s.wpower[w], s.wlock[w] = board, power, space
+    s.worship[space] = w
+    tiles = list(range(D.BOT_TILES))
+    rng.shuffle(tiles)
+    s.apyr = tiles
+    s.dirs = [rng.randrange(2), rng.randrange(2)]
+    s.roll = [0, 0]
+    s.discard = []
+
+
+# -- the turn (spec §7.3.3) ---------------------------------------------------------------------
+
+
+def take_turn(s: State) -> None:
+    """§7.3.3 steps 1–5: roll, act, slide the pyramid, turn a Direction tile, cocoa to VP."""
+    rng, s.rng_seed = chance(s.rng_seed)
+    a, b = rng.randrange(D.DIE_FACES) + 1, rng.randrange(D.DIE_FACES) + 1
+    s.roll = [a, b]
+    slot = D.DICE_SLOT[a + b]
+    tile = s.apyr[slot - 1]
+    s._note(f"{NAME} rolls {a}+{b}={a + b}: slot {slot}, {D.BOT_TILE_NAMES[tile]}")
+    _TILES[tile](s, rng)
+    slide_pyramid(s, slot)
+    turn_direction_tile(s)
+    cocoa_to_vp(s)
+
+
+def slide_pyramid(s: State, slot: int) -> None:
+    """§7.3.3 step 3: remove the activated tile; tiles below slide up as the Direction tiles
+    show (the top one first, then the bottom one); the spare fills the bottom-row hole; the
+    activated tile becomes the spare."""
+    p = s.apyr
+    activated = p[slot - 1]
+    empty = slot
+    moves = []
+    for face in s.dirs:
+        source = D.SLIDE_FROM.get(empty)
+        if source is None:
+            break
+        src = source[face]
+        p[empty - 1] = p[src - 1]
+        moves.append(f"{_short(p[empty - 1])} {src}→{empty}")
+        empty = src
+    p[empty - 1] = p[D.SPARE]
+    moves.append(f"spare {_short(p[D.SPARE])}→{empty}")
+    p[D.SPARE] = activated
+    s._note(f"{NAME} action pyramid: {', '.join(moves)}; {_short(activated)} is the spare")
+
+
+def turn_direction_tile(s: State) -> None:
+    """§7.3.3 step 4: the top Direction tile is turned over and put under the other."""
+    top, bottom = s.dirs
+    s.dirs = [bottom, 1 - top]
+    s._note(f"{NAME} Direction tiles: {D.DIR_NAMES[s.dirs[0]]} over {D.DIR_NAMES[s.dirs[1]]}")
+
+
+def cocoa_to_vp(s: State) -> None:
+    """§7.3.3 step 5: with 10+ cocoa, discard 10 for 3 VP (once per turn)."""
+    bot = s.bot
+    if s.cocoa[bot] >= D.BOT_COCOA_LOT:
+        vp = D.BOT_COCOA_VP + s.bot_diff[D.DF_COCOA_VP]
+        s.cocoa[bot] -= D.BOT_COCOA_LOT
+        s.vp[bot] += vp
+        s._note(f"{NAME} discards {D.BOT_COCOA_LOT} cocoa for {vp} VP")
+
+
+# -- the Action tiles (spec §7.3.5) ---------------------------------------------------------------
+
+
+def construction_tile(s: State, rng: Any) -> None:
+    """CONSTRUCTION: build (step 1), else 2 stone (step 2); upgrade and advance a die on that
+    board (step 3); else the 5-cocoa fallback (step 4)."""
+    if build_pyramid(s, rng):
+        _upgrade_and_advance(s, _highest(s, D.CONSTRUCTION))
+    elif gain(s, D.QUARRY):
+        _upgrade_and_advance(s, _highest(s, D.QUARRY))
+    else:
+        fallback(s, "cannot build (2 stone, a die on Construction) nor take stone (a die "
+                    "on the Quarry)")
+
+
+def decorations_tile(s: State, rng: Any) -> None:
+    """DECORATIONS: decorate (step 1), else 2 gold (step 2); then as Construction."""
+    if decorate(s):
+        _upgrade_and_advance(s, _highest(s, D.DECORATIONS))
+    elif gain(s, D.GOLD_DEPOSITS):
+        _upgrade_and_advance(s, _highest(s, D.GOLD_DEPOSITS))
+    else:
+        fallback(s, "cannot decorate (2 gold, a die on Decorations) nor take gold (a die on "
+                    "Gold Deposits)")
+
+
+def alchemy_tile(s: State, rng: Any) -> None:
+    """ALCHEMY: a Technology, then upgrade and advance a die on Alchemy (step 1); else upgrade
+    the lowest unlocked die twice, with no action and no advance (step 2; no cocoa)."""
+    if buy_technology(s):
+        _upgrade_and_advance(s, _highest(s, D.ALCHEMY))
+        return
+    s._note(f"{NAME} cannot take a Technology (1 gold, a die on Alchemy): upgrades its "
+            f"lowest die twice, no move")
+    w = _lowest(s)
+    for _ in range(D.BOT_ALCHEMY_FALLBACK_UPGRADES):
+        # §9.2.19: after an Ascension the second upgrade goes to the new lowest die, which
+        # is the ascended one (power 1 on the Palace, the closest to it).
+        _upgrade(s, w)
+
+
+def nobles_tile(s: State, rng: Any) -> None:
+    """NOBLES: build a house (step 1), else 2 wood (step 2); then as Construction."""
+    if build_house(s):
+        _upgrade_and_advance(s, _highest(s, D.NOBLES))
+    elif gain(s, D.FOREST):
+        _upgrade_and_advance(s, _highest(s, D.FOREST))
+    else:
+        fallback(s, "cannot build a house (2 wood, a die on Nobles, a Building left) nor "
+                    "take wood (a die on the Forest)")
+
+
+def mastery_tile(s: State, rng: Any) -> None:
+    """MASTERY: the highest unlocked die acts for its board; on failure the next highest, and
+    so on; the die that acted is upgraded and advanced; if none can, the 5-cocoa fallback."""
+    dice = _unlocked(s)
+    dice.sort(key=lambda w: (-s.wpower[w], -s.where[s.wboard[w]], w))
+    for w in dice:
+        board = s.wboard[w]
+        s._note(f"{NAME} Mastery tries its die {_die(s, w)}")
+        if _mastery_action(s, board, rng):
+            _upgrade_and_advance(s, w)
+            return
+    fallback(s, "Mastery: no die could act")
+
+
+def _mastery_action(s: State, board: int, rng: Any) -> bool:
+    """The Mastery table: a resource board gains (step 2 of its tile), an action board acts
+    (step 1 of its tile); the Palace fails."""
+    if board in (D.FOREST, D.QUARRY, D.GOLD_DEPOSITS):
+        return gain(s, board)
+    if board == D.ALCHEMY:
+        return buy_technology(s)
+    if board == D.NOBLES:
+        return build_house(s)
+    if board == D.DECORATIONS:
+        return decorate(s)
+    if board == D.CONSTRUCTION:
+        return build_pyramid(s, rng)
+    return False
+
+
+def worship_tile(s: State, rng: Any) -> None:
+    """WORSHIP: the locked die moves to the next temple-panel worship space clockwise (never
+    the Palace), unlocking a human die there; 2 steps on that panel's temple with both
+    rewards (3 steps on any temple from Decorations); the slot's Discovery tile is replaced."""
+    w = _locked(s)
+    if w < 0:  # cannot happen: the bot's worship die is never unlocked
+        s._note(f"{NAME} has no die on a worship space")
+        return
+    space = _next_panel_spaces(s, s.wboard[w])[0]
+    board = D.WORSHIP_BOARDS[space]
+    occupant = s.worship[space]
+    if occupant >= 0:
+        s.wlock[occupant] = -1
+        s._note(f"{NAME} unlocks your die on {D.BOARD_NAMES[board]}")
+    _move_locked(s, w, space)
+    temple = D.PANEL_TEMPLE[board]
+    steps = D.BOT_WORSHIP_STEPS if temple >= 0 else D.BOT_WORSHIP_STEPS_DECORATIONS
+    steps += s.bot_diff[D.DF_WORSHIP]
+    s._note(f"{NAME} worships on {D.BOARD_NAMES[board]}: {steps} temple steps")
+    for _ in range(steps):
+        if temple >= 0:
+            advance_temple(s, temple)
+        else:
+            any_temple(s)
+    slot = D.WORSHIP_SLOT[space]
+    old = s.slots[slot]
+    if old >= 0:
+        s.discard.append(old)
+    s.slots[slot] = s.disc_stack.pop() if s.disc_stack else -1
+    s._note(f"{NAME} discards the {_disc(old)} tile there; new tile {_disc(s.slots[slot])}")
+
+
+def mask_tile(s: State, rng: Any) -> None:
+    """MASK COLLECTING: the rarest affordable mask the bot lacks among the worship slots
+    (ties: clockwise from and including the Palace), paid and taken, the slot refilled, no
+    dice moved; otherwise the 5-cocoa fallback."""
+    bot = s.bot
+    best = None
+    for slot, board in enumerate(D.SLOT_BOARDS):
+        kind = s.slots[slot]
+        if not 0 <= kind < D.MASK_KINDS or s.disc[D.DISCOVERY_KINDS * bot + kind]:
+            continue
+        if not s._can_afford(bot, kind, s.cocoa[bot]):
+            continue
+        key = (D.MASK_RARITY[kind], s.where[board], slot)
+        if best is None or key < best:
+            best = key
+    if best is None:
+        fallback(s, "no mask it lacks and can pay in the worship slots")
+        return
+    slot = best[2]
+    kind = s.slots[slot]
+    s._claim(bot, kind)
+    s.slots[slot] = s.disc_stack.pop() if s.disc_stack else -1
+    s._note(f"{NAME} buys {_disc(kind)} on {D.BOARD_NAMES[D.SLOT_BOARDS[slot]]} "
+            f"({_cost(kind)}); new tile {_disc(s.slots[slot])}")
+
+
+_TILES = (construction_tile, decorations_tile, alchemy_tile, nobles_tile, mastery_tile,
+          worship_tile, mask_tile)
+
+
+# -- the actions the tiles share ------------------------------------------------------------------
+
+
+def build_pyramid(s: State, rng: Any) -> bool:
+    """Construction step 1: with 2 stone and a die on Construction, the leftmost display tile,
+    randomly turned, on the top-left-most empty square of the lowest level; level VP + 2 VP,
+    +1 Pyramid track, +1 any temple; no icon matching."""
+    bot = s.bot
+    if s.res[3 * bot + D.STONE] < D.BOT_PYRAMID_STONE or not _on(s, D.CONSTRUCTION):
+        return False
+    position = _first_pyramid_square(s)
+    tile = s.pyr_display[0]
+    if position < 0 or tile < 0:
+        return False
+    s.res[3 * bot + D.STONE] -= D.BOT_PYRAMID_STONE
+    s.pyr_display[0] = -1
+    s._lay_tile(position, tile, rng.randrange(4))
+    slide_display(s.pyr_display, s.pyr_stack)
+    level, i, j = D.POSITIONS[position][:3]
+    vp = D.LEVEL_VP[level] + D.BOT_PYRAMID_BONUS_VP
+    s.vp[bot] += vp
+    s._advance_pyramid_track(bot)
+    s._note(f"{NAME} Construction: spends {D.BOT_PYRAMID_STONE} stone, builds at "
+            f"{level + 1}:{i + 1}{j + 1} for {vp} VP; Pyramid track {s.ptrack[bot]}")
+    any_temple(s)
+    if position == D.TOP_POSITION:
+        s._note(f"{NAME} completes the Pyramid: the final Eclipse is triggered")
+        s._complete_pyramid()
+    return True
+
+
+def _first_pyramid_square(s: State) -> int:
+    """The lowest level with a legal square, then reading order (§9.1.9); −1 if none."""
+    pyr = s.pyr
+    for position in range(D.PYRAMID_POSITIONS):
+        if pyr[position] < 0 and all(pyr[p] >= 0 for p in D.POSITIONS[position][4]):
+            return position
+    return -1
+
+
+def decorate(s: State) -> bool:
+    """Decorations step 1: with 2 gold and a die on Decorations, the top display tile on the
+    first available space clockwise from the top side; 5 VP, +1 Pyramid track, +1 any
+    temple; no icon matching."""
+    bot = s.bot
+    if s.res[3 * bot + D.GOLD] < D.BOT_DECORATION_GOLD or not _on(s, D.DECORATIONS):
+        return False
+    tile = s.deco_display[0]
+    spaces = s._deco_spaces()  # space ids run side by side clockwise from the top
+    if tile < 0 or not spaces:
+        return False
+    space = spaces[0]
+    s.res[3 * bot + D.GOLD] -= D.BOT_DECORATION_GOLD
+    s.deco[space] = tile
+    s.deco_display[0] = -1
+    slide_display(s.deco_display, s.deco_stack)
+    s.vp[bot] += D.BOT_DECORATION_VP
+    s._advance_pyramid_track(bot)
+    s._note(f"{NAME} Decorations: spends {D.BOT_DECORATION_GOLD} gold, decorates "
+            f"{D.DECO_SIDE_NAMES[space // 4]} {space % 4 + 1} for {D.BOT_DECORATION_VP} VP; "
+            f"Pyramid track {s.ptrack[bot]}")
+    any_temple(s)
+    return True
+
+
+def buy_technology(s: State) -> bool:
+    """Alchemy step 1: with 1 gold and a die on Alchemy, 1 gold for the lowest-numbered
+    Technology with no marker; if all have one, the lowest-numbered the bot lacks (its owner
+    scores 3 VP); +1 on the temple of its column."""
+    bot = s.bot
+    if s.res[3 * bot + D.GOLD] < D.BOT_TECH_GOLD or not _on(s, D.ALCHEMY):
+        return False
+    free = [i for i in range(D.TECH_DISPLAY) if not s.tech_owners[i]]
+    if not free:
+        free = [i for i in range(D.TECH_DISPLAY) if not s.techs[bot] >> i & 1]
+    if not free:
+        return False
+    index = min(free, key=lambda i: s.tech_display[i])  # ids are in reference-number order
+    s.res[3 * bot + D.GOLD] -= D.BOT_TECH_GOLD
+    owners = s.tech_owners[index]
+    for seat in range(s.num_players):
+        if owners >> seat & 1:
+            s.vp[seat] += D.TECH_OWNER_VP
+            s._note(f"seat {seat} scores {D.TECH_OWNER_VP} VP: the {NAME} takes a Technology "
+                    f"you own")
+    _place_marker(s, index)
+    s._note(f"{NAME} Alchemy: spends {D.BOT_TECH_GOLD} gold for "
+            f"{D.TECH_NAMES[s.tech_display[index]]}")
+    advance_temple(s, index % D.TECH_PER_ROW)
+    return True
+
+
+def build_house(s: State) -> bool:
+    """Nobles step 1: with 2 wood and a die on Nobles, the next Building on the row of the era
+    (top, middle, bottom); that row full: the emptiest-value space of any row; its VP and +1
+    Avenue."""
+    bot = s.bot
+    if s.res[3 * bot + D.WOOD] < D.BOT_NOBLES_WOOD or not _on(s, D.NOBLES) \
+            or s.buildings >= D.BUILDINGS:
+        return False
+    row = D.BOT_NOBLES_ROW[min(s.eclipses, len(D.BOT_NOBLES_ROW) - 1)]
+    if s._row_space(row):
+        vp = D.NOBLES_ROWS[row][s.nobles[row]]
+        s.nobles[row] += 1
+    else:
+        row = min((r for r in range(3) if s._row_space(r)), key=lambda r: _last_space_vp(s, r))
+        vp = _last_space_vp(s, row)
+        s.nobles_right[row] += 1
+    s.res[3 * bot + D.WOOD] -= D.BOT_NOBLES_WOOD
+    s.buildings += 1
+    s.vp[bot] += vp
+    s._advance_avenue(bot)
+    s._note(f"{NAME} Nobles: spends {D.BOT_NOBLES_WOOD} wood, builds on the "
+            f"{('top', 'middle', 'bottom')[row]} row for {vp} VP; Avenue {s.avenue[bot]}")
+    return True
+
+
+def _last_space_vp(s: State, row: int) -> int:
+    """The printed VP of the row's rightmost empty space (its fewest)."""
+    return D.NOBLES_ROWS[row][len(D.NOBLES_ROWS[row]) - 1 - s.nobles_right[row]]
+
+
+def gain(s: State, board: int) -> bool:
+    """Step 2 of Construction / Decorations / Nobles: with a die on Stone Quarry / Gold
+    Deposits / Forest, 2 of its resource."""
+    if not _on(s, board):
+        return False
+    resource = D.BOARD_RESOURCE[board]
+    s.res[3 * s.bot + resource] += D.BOT_GAIN
+    s._note(f"{NAME} gains {D.BOT_GAIN} {D.RES_NAMES[resource]} from its die on "
+            f"{D.BOARD_NAMES[board]}")
+    return True
+
+
+def fallback(s: State, why: str) -> None:
+    """The 5-cocoa fallback: 5 cocoa, upgrade the lowest unlocked die, advance it."""
+    s.cocoa[s.bot] += D.BOT_FALLBACK_COCOA
+    s._note(f"{NAME} {why}: gains {D.BOT_FALLBACK_COCOA} cocoa instead")
+    _upgrade_and_advance(s, _lowest(s))
+
+
+# -- dice: choosing, upgrading, advancing (spec §7.3.4) ---------------------------------------------
+
+
+def _unlocked(s: State) -> list[int]:
+    bot = s.bot
+    return [w for w in range(4 * bot, 4 * bot + 4) if s.wboard[w] > 0 and s.wlock[w] < 0]
+
+
+def _locked(s: State) -> int:
+    for w in range(4 * s.bot, 4 * s.bot + 4):
+        if s.wlock[w] >= 0:
+            return w
+    return -1
+
+
+def _on(s: State, board: int) -> bool:
+    """A bot die in the board's general area (§9.2.18: locked dice do not count)."""
+    return any(s.wboard[w] == board for w in _unlocked(s))
+
+
+def _highest(s: State, board: int = 0) -> int:
+    """The highest unlocked die (on `board` if given); ties: furthest clockwise from the
+    Palace (§7.3.4)."""
+    dice = [w for w in _unlocked(s) if not board or s.wboard[w] == board]
+    return max(dice, key=lambda w: (s.wpower[w], s.where[s.wboard[w]], -w))
+
+
+def _lowest(s: State) -> int:
+    """The lowest unlocked die; ties: closest clockwise to the Palace (§7.3.4)."""
+    return min(_unlocked(s), key=lambda w: (s.wpower[w], s.where[s.wboard[w]], w))
+
+
+def _upgrade(s: State, w: int) -> None:
+    """+1 power; at 6 the die ascends (5 VP, Avenue, calendar) and restarts on the Palace."""
+    s._note(f"{NAME} upgrades its die {_die(s, w)} to {s.wpower[w] + 1}")
+    s._power_up(w)
+
+
+def _upgrade_and_advance(s: State, w: int) -> None:
+    """Upgrade the die, then advance it (or the new power-1 die if it ascended)."""
+    _upgrade(s, w)
+    advance(s, w)
+
+
+def advance(s: State, w: int) -> None:
+    """§7.3.4: 1 board clockwise at power 1–3, 2 at power 4–5, never counting the Palace;
+    into the general area, with no action."""
+    moves = D.BOT_ADVANCE[s.wpower[w]]
+    position = s.where[s.wboard[w]]
+    while moves:
+        position = (position + 1) % D.RING_SIZE
+        if s.ring[position] != D.PALACE:
+            moves -= 1
+    s.wboard[w] = s.ring[position]
+    s._note(f"{NAME} advances that die to {D.BOARD_NAMES[s.wboard[w]]}")
+
+
+def ascension_reward(s: State) -> None:
+    """§7.3.4: the bot always takes 5 VP (the Avenue and the calendar advance as usual)."""
+    s.vp[s.bot] += D.ASCEND_VP
+    s._note(f"{NAME}'s die ascends: {D.ASCEND_VP} VP, +1 Avenue, +1 calendar")
+
+
+# -- temples (spec §7.3.4) -------------------------------------------------------------------------
+
+
+def advance_temple(s: State, temple: int) -> None:
+    """One step up with the printed reward (also on major steps: never a Discovery tile); a
+    blue resource is the one the bot holds least of (ties: gold, stone, wood)."""
+    bot = s.bot
+    if not s._can_advance(bot, temple):
+        s._note(f"{NAME} cannot climb the {D.TEMPLE_NAMES[temple]} temple")
+        return
+    step = s.temple[3 * bot + temple] + 1
+    s.temple[3 * bot + temple] = step
+    kind, amount = D.TEMPLE_STEPS[temple][step]
+    if kind == D.R_VP:
+        s.vp[bot] += amount
+        reward = f"{amount} VP"
+    elif kind == D.R_COCOA:
+        s.cocoa[bot] += amount
+        reward = f"{amount} cocoa"
+    elif kind == D.R_RES:
+        taken = []
+        for _ in range(amount):
+            resource = min(D.BOT_RESOURCE_ORDER, key=lambda r: s.res[3 * bot + r])
+            s.res[3 * bot + resource] += 1
+            taken.append(D.RES_NAMES[resource])
+        reward = " + ".join(taken)
+    else:
+        reward = "no reward"
+    s._note(f"{NAME} climbs the {D.TEMPLE_NAMES[temple]} temple to {step} ({reward})")
+
+
+def any_temple(s: State) -> None:
+    """"Any temple": where its marker is highest, among temples it can climb; ties: blue,
+    red, green."""
+    bot = s.bot
+    best = -1
+    for temple in D.BOT_TEMPLE_ORDER:
+        if s._can_advance(bot, temple) and \
+                (best < 0 or s.temple[3 * bot + temple] > s.temple[3 * bot + best]):
+            best = temple
+    if best < 0:
+        s._note(f"{NAME} can climb no temple")
+        return
+    advance_temple(s, best)
+
+
+# -- the general rule changes (spec §7.3.2) ------------------------------------------------------------
+
+
+def slide_display(display: list[int], stack: list[int]) -> None:
+    """§7.3.2: the remaining tiles slide left (up); new tiles fill the right (bottom)."""
+    tiles = [t for t in display if t >= 0]
+    while len(tiles) < len(display) and stack:
+        tiles.append(stack.pop())
+    display[:] = tiles + [-1] * (len(display) - len(tiles))
+
+
+def displaced(s: State, w: int) -> None:
+    """§7.3.2: the bot's die unlocked by the human (its space now theirs) moves clockwise to
+    the next empty temple-panel worship space, its effect not resolved; with none empty it
+    unlocks the next human die locked on such a space and takes it (§9.1.11)."""
+    spaces = _next_panel_spaces(s, s.wboard[w])
+    target = next((sp for sp in spaces if s.worship[sp] < 0), -1)
+    if target < 0:
+        target = next(sp for sp in spaces if s.worship[sp] >> 2 != s.bot)
+        s.wlock[s.worship[target]] = -1
+        s._note(f"{NAME}'s die unlocks your die on "
+                f"{D.BOARD_NAMES[D.WORSHIP_BOARDS[target]]}")
+    _move_locked(s, w, target)
+    s._note(f"{NAME}'s unlocked die moves to the worship space of "
+            f"{D.BOARD_NAMES[D.WORSHIP_BOARDS[target]]}")
+
+
+def _next_panel_spaces(s: State, board: int) -> list[int]:
+    """The temple-panel worship spaces clockwise after `board` (the Palace is skipped)."""
+    start = s.where[board]
+    out = []
+    for step in range(1, D.RING_SIZE + 1):
+        b = s.ring[(start + step) % D.RING_SIZE]
+        if b in D.PANEL_SPACE:
+            out.append(D.PANEL_SPACE[b])
+    return out
+
+
+def _move_locked(s: State, w: int, space: int) -> None:
+    old = s.wlock[w]
+    if old >= 0 and s.worship[old] == w:
+        s.worship[old] = -1
+    s.worship[space] = w
+    s.wlock[w] = space
+    s.wboard[w] = D.WORSHIP_BOARDS[space]
+
+
+def _place_marker(s: State, index: int) -> None:
+    bot = s.bot
+    s.techs[bot] |= 1 << index
+    s.tech_ids[bot] |= 1 << s.tech_display[index]
+    s.tech_owners[index] |= 1 << bot
+
+
+# -- scoring (spec §7.3.6) -------------------------------------------------------------------------
+
+
+def final_scoring(s: State) -> None:
+    """The final Eclipse: 1 VP per resource and cocoa, 2 VP per Technology, 15 VP per temple
+    at its penultimate step or higher (instead of the Temple Bonus tiles)."""
+    bot, diff = s.bot, s.bot_diff
+    items = s.cocoa[bot] + sum(s.res[3 * bot:3 * bot + 3])
+    techs = bin(s.techs[bot]).count("1")
+    temples = sum(1 for t in range(3) if s.temple[3 * bot + t] >= D.TEMPLE_BONUS_STEP)
+    tech_vp = D.BOT_FINAL_TECH_VP + diff[D.DF_TECH_VP]
+    temple_vp = D.BOT_FINAL_TEMPLE_VP + diff[D.DF_TEMPLE_VP]
+    gained = D.BOT_FINAL_ITEM_VP * items + tech_vp * techs + temple_vp * temples
+    s.vp[bot] += gained
+    s._note(f"  {NAME} scores {gained}: {items} cocoa and resources, {techs} Technologies "
+            f"× {tech_vp}, {temples} temples × {temple_vp}")
+    verdict = "you win" if s.vp[0] > s.vp[bot] else "the Teotibot wins (a tie is a loss)"
+    s._note(f"Final: you {s.vp[0]} VP, {NAME} {s.vp[bot]} VP: {verdict}")
+
+
+# -- views and checks -----------------------------------------------------------------------------------
+
+
+def summary(s: State) -> dict[str, Any]:
+    """What the view and `observation` show of the bot."""
+    bot = s.bot
+    return {
+        "colour": bot,
+        "vp": s.vp[bot],
+        "cocoa": s.cocoa[bot],
+        "resources": s.res[3 * bot:3 * bot + 3],
+        "pyramid": [D.BOT_TILE_NAMES[t] for t in s.apyr[:D.PYRAMID_SLOTS]],
+        "spare": D.BOT_TILE_NAMES[s.apyr[D.SPARE]],
+        "directions": [D.DIR_NAMES[f] for f in s.dirs],
+        "last_roll": list(s.roll),
+        "difficulty": dict(zip(D.DIFFICULTY_OPTIONS, s.bot_diff, strict=True)),
+    }
+
+
+def invariant_errors(s: State) -> list[str]:
+    errors = []
+    bot = s.bot
+    if sorted(s.apyr) != list(range(D.BOT_TILES)):
+        errors.append(f"action pyramid is not the 7 tiles: {s.apyr}")
+    locked = [w for w in range(4 * bot, 4 * bot + 4) if s.wlock[w] >= 0]
+    if len(locked) != 1 or D.WORSHIP_BOARDS[s.wlock[locked[0]]] == D.PALACE:
+        errors.append("the Teotibot must keep one die on a temple-panel worship space")
+    if any(s.wboard[w] <= 0 for w in range(4 * bot, 4 * bot + 4)):
+        errors.append("a Teotibot die is off the board")
+    for display in (s.pyr_display, s.deco_display):
+        if -1 in display and any(t >= 0 for t in display[display.index(-1):]):
+            errors.append(f"solo display not slid left: {display}")
+    return errors
+
+
+def _short(tile: int) -> str:
+    return D.BOT_TILE_NAMES[tile]
+
+
+def _die(s: State, w: int) -> str:
+    return f"{D.BOARD_NAMES[s.wboard[w]]} {s.wpower[w]}"
+
+
+def _disc(kind: int) -> str:
+    return D.DISCOVERY_NAMES[kind] if kind >= 0 else "none"
+
+
+def _cost(kind: int) -> str:
+    parts = [f"{n} {what}" for n, what in zip(D.DISCOVERY_COST[kind],
+                                              ("cocoa", "wood", "stone", "gold"), strict=True)
+             if n]
+    return "paying " + " + ".join(parts) if parts else "free"
