@@ -1811,7 +1811,9 @@ class TeotihuacanState(State):
                 if (owners >> p & 1) != (self.techs[p] >> index & 1):
                     errors.append(f"technology {index} markers inconsistent")
         if self.bot >= 0:
-            errors += T.invariant_errors(self)
+            # the displays slide once an action is over: check them between turns only
+            between_turns = bool(self.stack) and self.stack[-1][0] == F_TURN
+            errors += T.invariant_errors(self, between_turns)
         return errors
 
     # -- protocol: copies --------------------------------------------------------------------------

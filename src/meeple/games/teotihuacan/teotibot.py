@@ -624,7 +624,7 @@ def summary(s: State) -> dict[str, Any]:
     }
 
 
-def invariant_errors(s: State) -> list[str]:
+def invariant_errors(s: State, between_turns: bool) -> list[str]:
     errors = []
     bot = s.bot
     if sorted(s.apyr) != list(range(D.BOT_TILES)):
@@ -634,7 +634,7 @@ def invariant_errors(s: State) -> list[str]:
         errors.append("the Teotibot must keep one die on a temple-panel worship space")
     if any(s.wboard[w] <= 0 for w in range(4 * bot, 4 * bot + 4)):
         errors.append("a Teotibot die is off the board")
-    for display in (s.pyr_display, s.deco_display):
+    for display in (s.pyr_display, s.deco_display) if between_turns else ():
         if -1 in display and any(t >= 0 for t in display[display.index(-1):]):
             errors.append(f"solo display not slid left: {display}")
     return errors
