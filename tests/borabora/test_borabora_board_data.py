@@ -5,7 +5,17 @@ import json
 from pathlib import Path
 
 import pytest
-from borabora_helpers import blank, decide, give_tiles, huts_only_in, legal, materials, new, play, standin_with
+from borabora_helpers import (
+    blank,
+    decide,
+    give_tiles,
+    huts_only_in,
+    legal,
+    materials,
+    new,
+    play,
+    standin_with,
+)
 
 import meeple
 from meeple.core import BadOption
