@@ -253,3 +253,10 @@ def test_override_jewelry_changes_kinds_prices_and_the_jewelry_tasks():
     j = column[0]
     play(s, f"buy {A.jewel_name(s.board, j)}")
     assert s.shells[0] == 9 - jewelry[j][1]
+
+
+def test_region_cells_must_differ(tmp_path):
+    cells = {name: list(cell) for name, cell in D.REGION_CELLS.items()}
+    cells["east_beach"] = cells["east_forest"]
+    with pytest.raises(BadOption, match="table 'region_cells', row east_beach: the same cell as east_forest"):
+        meeple.load("borabora", board_data=standin_with(region_cells=cells))
