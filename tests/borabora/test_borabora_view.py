@@ -4,6 +4,7 @@ from borabora_helpers import blank, cards, decide, huts_only_in, new, region, st
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
+from meeple.games.borabora.state import Phase
 
 
 def test_render_shows_the_board_and_only_the_viewers_hand():
@@ -55,3 +56,15 @@ def test_the_prompt_is_not_repeated_in_the_board_view():
     """The terminal prints the prompt after the board; the board does not end with it too."""
     s = new()
     assert s.prompt() not in s.render()
+
+
+def test_game_end_prompt_and_header():
+    s = blank(round_=6)
+    s.phase = int(Phase.FINAL_TASKS)
+    decide(s, (A.TASK, 0, 1))
+    assert s.prompt() == ("P0, round 6, game end: resolve your unmet tasks, each with a Yellow God "
+                          "(4 VP) or given up.")
+    assert "this round" not in s.render(0).splitlines()[0]
+    s.shells[0] = 1
+    decide(s, (A.JEWEL, 0))
+    assert s.prompt().endswith("(you have 1 shell)?")

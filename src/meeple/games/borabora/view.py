@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
+from meeple.games.borabora.state import Phase
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
@@ -61,13 +62,13 @@ def prompt(s: BoraBoraState) -> str:
     elif kind == A.TAKE:
         ask = f"take a {('man', 'woman')[frame[2]]} from board spaces 1-{min(frame[3], D.BOARD_TILE_SPACES)}"
     elif kind == A.JEWEL:
-        ask = f"buy a jewel from this round's column (you have {s.shells[p]} shells)?"
+        ask = f"buy a jewel from this round's column (you have {s.shells[p]} shell{'s' * (s.shells[p] != 1)})?"
     elif kind == A.DRAW and frame[2] > 1:
         ask += f" ({frame[2]} to take)"
     elif kind == A.MATERIAL and frame[3] > 1:
         ask += f" ({frame[3]} to place)"
     elif kind == A.TASK and frame[2]:
-        ask = "game end: resolve your unmet tasks (Yellow God or give up)"
+        ask = "resolve your unmet tasks, each with a Yellow God (4 VP) or given up"
     elif kind == A.RED:
         region = frame[2]
         ask = (f"play a Red God to score the fish marker of {s.board.region_names[region]} "
@@ -150,7 +151,7 @@ def render(s: BoraBoraState, player: int) -> str:
     head = "Bora Bora — " + (f"round {s.round} of {D.ROUNDS}, {_PHASE_NAME[s.phase]}" if s.round else "setup")
     if to_move >= 0:
         head += f"  (P{to_move} to move)"
-    if 1 <= s.round <= D.ROUNDS:
+    if 1 <= s.round <= D.ROUNDS and s.phase < Phase.FINAL_TASKS:
         head += (f"    this round: a building {D.BUILDING_VP[s.round - 1]} VP, "
                  f"a priest {D.PRIEST_VP[s.round - 1]} VP")
     out = [head]
