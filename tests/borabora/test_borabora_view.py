@@ -68,3 +68,25 @@ def test_game_end_prompt_and_header():
     s.shells[0] = 1
     decide(s, (A.JEWEL, 0))
     assert s.prompt().endswith("(you have 1 shell)?")
+
+
+def broken(change):
+    s = blank()
+    assert s.invariant_errors() == []
+    change(s)
+    return " | ".join(s.invariant_errors())
+
+
+def test_invariant_checks_fire_on_broken_positions():
+    """The harness calls invariant_errors after every step: each check must notice its fault."""
+    assert "negative offerings" in broken(lambda s: s.offerings.__setitem__(1, -1))
+    assert "huts on the grid" in broken(lambda s: s.huts12.__setitem__(0, 5))
+    assert "priests not conserved" in broken(lambda s: s.priests.__setitem__(2, 3))
+    assert "red god cards" in broken(lambda s: s.hand[0].__setitem__(D.RED, 1))
+    assert "man and woman tiles" in broken(lambda s: s.men_board.__setitem__(0, -1))
+    assert "tasks:" in broken(lambda s: s.tasks[0].pop())
+    assert "god tiles" in broken(lambda s: s.god_tiles.__setitem__(0, 0))
+    assert "site owner" in broken(lambda s: s.site.__setitem__(0, 3))
+    assert "built spaces" in broken(lambda s: s.built[0].__setitem__(0, 0))
+    assert "dice not conserved" in broken(lambda s: s.dice[0].pop())
+    assert "status marker" in broken(lambda s: s.status.__setitem__(0, 99))

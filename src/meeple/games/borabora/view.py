@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import Phase
+from meeple.games.borabora.state import C_BUILT, C_EMPTY, C_MATERIAL, HUT, Phase
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
@@ -270,7 +270,7 @@ def _render_player(s: BoraBoraState, p: int, show_hand: bool) -> list[str]:
         hand = ", ".join(f"{D.COLOURS[c]} x{k}" for c, k in enumerate(s.hand[p]) if k) or "none"
         out.append(f"    hand: {hand}")
     grid = s.grid[p]
-    small = grid.count(-2) - (grid[-1] == -2)
+    small = grid.count(HUT) - (grid[-1] == HUT)
     people = " · ".join(f"{_tile(b, t)}{' slid' if s.slid[t] else ''}" for t in grid if t >= 0) or "none"
     out.append(f"    people: {people}")
     out.append(f"    hut grid: {small} huts on spaces 1-11, {s.huts12[p]} on space 12"
@@ -284,7 +284,7 @@ def _render_player(s: BoraBoraState, p: int, show_hand: bool) -> list[str]:
     for i in range(b.num_ceremony):
         col, row = b.ceremony_cell[i]
         cell = s.ceremony[p][i]
-        mark = "." if cell == 0 else "M" if cell == 1 else f"B{value_at.get(i, '?')}"
+        mark = "." if cell == C_EMPTY else "M" if cell == C_MATERIAL else f"B{value_at.get(i, '?')}"
         rows.setdefault(row, []).append((col, f"C{i + 1:<2} {D.MATERIALS[b.ceremony_material[i]]:<5} {mark:<2}"))
     unbuilt = " ".join(str(D.BUILDINGS[i]) for i, at in enumerate(s.built[p]) if at < 0) or "none"
     spare = ", ".join(f"{D.MATERIALS[m]} {k}" for m, k in enumerate(s.spare[p]) if k) or "none"
@@ -317,8 +317,8 @@ def invariant_errors(s: BoraBoraState) -> list[str]:
         if min(s.hand[p]) < 0 or min(s.spare[p]) < 0:
             errors.append(f"P{p}: negative god cards or materials")
         grid = s.grid[p]
-        on_grid = grid.count(-2) - (grid[-1] == -2) + s.huts12[p]
-        if (grid[-1] == -2) != (s.huts12[p] > 0):
+        on_grid = grid.count(HUT) - (grid[-1] == HUT) + s.huts12[p]
+        if (grid[-1] == HUT) != (s.huts12[p] > 0):
             errors.append(f"P{p}: space 12 and its hut count disagree")
         on_map = bin(s.present[p]).count("1")
         if on_grid + on_map != D.HUTS_PER_PLAYER:
@@ -327,11 +327,11 @@ def invariant_errors(s: BoraBoraState) -> list[str]:
         if in_temple + s.priests[p] != D.PRIESTS_PER_PLAYER:
             errors.append(f"P{p}: priests not conserved")
         built = [at for at in s.built[p] if at >= 0]
-        if 2 * len(built) != s.ceremony[p].count(2):
+        if 2 * len(built) != s.ceremony[p].count(C_BUILT):
             errors.append(f"P{p}: built spaces and buildings disagree")
         if not 0 <= s.status[p] <= b.status_last:
             errors.append(f"P{p}: status marker off the track")
-        if s.phase == 1 and len(s.dice[p]) + sum(1 for _, q, _ in s.placed if q == p) != D.DICE_PER_PLAYER:
+        if s.phase == Phase.DICE and len(s.dice[p]) + sum(1 for _, q, _ in s.placed if q == p) != D.DICE_PER_PLAYER:
             errors.append(f"P{p}: dice not conserved")
         if len(s.tasks[p]) > D.TASK_SLOTS:
             errors.append(f"P{p}: more than {D.TASK_SLOTS} tasks")
