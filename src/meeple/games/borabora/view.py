@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 _ASK = {
     A.START: "place your starting hut next to a fish marker showing 1",
-    A.HUT_SOURCE: "take the hut from spaces 1-11 or from space 12",
+    A.HUT_SOURCE: "take the hut from spaces 1-11 (frees a space for a man or woman) or from space 12",
     A.MATERIAL: "put the building material on a ceremony space",
     A.PLACE: "place a die",
     A.PAY: "pay for a god",
@@ -65,8 +65,11 @@ def prompt(s: BoraBoraState) -> str:
         ask = f"buy a jewel from this round's column (you have {s.shells[p]} shell{'s' * (s.shells[p] != 1)})?"
     elif kind == A.DRAW and frame[2] > 1:
         ask += f" ({frame[2]} to take)"
-    elif kind == A.MATERIAL and frame[3] > 1:
-        ask += f" ({frame[3]} to place)"
+    elif kind == A.MATERIAL:
+        what = "a building material of your choice" if frame[2] < 0 else f"the {D.MATERIALS[frame[2]]}"
+        ask = f"put {what} on a free matching ceremony space (beside the board if none is free)"
+        if frame[3] > 1:
+            ask += f" ({frame[3]} to place)"
     elif kind == A.TASK and frame[2]:
         ask = "resolve your unmet tasks, each with a Yellow God (4 VP) or given up"
     elif kind == A.RED:
