@@ -8,6 +8,7 @@ the rules on the board they were written for.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import meeple
@@ -21,6 +22,13 @@ GAME = meeple.load("borabora", board_data=BOARD)
 
 def new(players: int = 4, seed: int = 1, **options) -> BoraBoraState:
     return GAME.new_game(players=players, seed=seed, **options)
+
+
+def standin_with(**tables) -> dict:
+    """A board-data dict: the pinned stand-in board with these tables replaced."""
+    board = json.loads(Path(BOARD).read_text())
+    board.update(tables)
+    return board
 
 
 def play(state: BoraBoraState, *moves: str) -> None:
@@ -60,10 +68,10 @@ def marker(state: BoraBoraState, value: int) -> int:
     return state.board.fish_value.index(value)
 
 
-def blank(players: int = 4, seed: int = 1, round_: int = 1) -> BoraBoraState:
+def blank(players: int = 4, seed: int = 1, round_: int = 1, **options) -> BoraBoraState:
     """Round `round_`, Phase A, the first seat (seat 0) to place: turn order 0, 1, 2, ...; no
     huts on the map, nothing in hand, no dice placed; every seat's grid as at setup."""
-    s = new(players, seed)
+    s = new(players, seed, **options)
     n = s.num_players
     s.round = round_
     s.phase = int(Phase.DICE)

@@ -5,13 +5,24 @@ import json
 from pathlib import Path
 
 import pytest
-from borabora_helpers import decide, huts_only_in, legal
+from borabora_helpers import (
+    blank,
+    decide,
+    give_tiles,
+    huts_only_in,
+    legal,
+    materials,
+    new,
+    play,
+    standin_with,
+)
 
 import meeple
 from meeple.core import BadOption
 from meeple.core import record as rec
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
+from meeple.games.borabora.state import EMPTY, HUT
 
 TOML = '''
 temple = [1, 2, 3, 4, 5, 6]
@@ -161,3 +172,91 @@ def test_pinned_test_board_is_the_shipped_standin():
     from meeple.games.borabora.board import default_tables
 
     assert json.loads(Path(BOARD).read_text()) == json.loads(json.dumps(default_tables()))
+
+
+# -- every replaceable table changes the game it is loaded into (data.RECONSTRUCTED) ------------
+
+
+def test_override_region_goods_changes_what_an_expansion_gains():
+    s = blank(board_data=standin_with(region_goods={**D.REGION_GOODS, "central_beach": "offering"}))
+    huts_only_in(s, 0, "central_mountain")
+    decide(s, (A.EXPAND, 0, 0, 2))
+    play(s, "expand to central_beach", "hut from space 12")
+    assert s.offerings[0] == 1 and s.ceremony[0] == [0] * 12
+
+
+def test_override_fish_kinds_and_markers_rename_the_fish_kind_tasks():
+    kinds = ["tuna", "ray", "eel", "crab"]
+    markers = [[kinds[i % 4], 1 if i < 4 else 2 + i % 4] for i in range(12)]
+    s = blank(board_data=standin_with(fish_kinds=kinds, fish_markers=markers))
+    assert "t23 tuna" in s.board.task_index and "t23 k1" not in s.board.task_index
+    tuna = s.board.task_index["t23 tuna"]
+    regions = [r for r in range(12) if s.board.fish_kind[s.fish[r]] == 0]
+    assert len(regions) == 3 and s._task_shortfall(0, tuna) == 3
+
+
+def test_override_status_track_changes_phase_c_scoring_and_where_markers_stop():
+    s = blank(board_data=standin_with(status_track=[0, 5, 10, 15]))
+    s._advance_status(0, 1)
+    s._advance_status(1, 10)
+    assert s.status[1] == 3
+    s._score_status_track()
+    assert s.score[0] == 5 and s.score[1] == 15
+
+
+def test_override_temple_changes_the_spaces_a_die_allows_and_the_push_direction():
+    """Temple numbered 1 (left) to 6 (right): a 1 allows only the leftmost space; a priest
+    there is pushed one space right, onto space 2."""
+    s = blank(board_data=standin_with(temple=[1, 2, 3, 4, 5, 6]))
+    s.temple[0] = 1
+    s.priests[1] = 3
+    decide(s, (A.TEMPLE, 0, 1))
+    play(s, "priest on 1")
+    assert s.temple[:3] == [0, 1, -1]
+
+
+def test_override_ceremony_spaces_changes_which_spaces_touch():
+    row = [["sand" if i % 2 else "wood", [i, 0]] for i in range(12)]
+    s = blank(board_data=standin_with(ceremony_spaces=row))
+    materials(s, 0, 1, 4, 5)
+    decide(s, (A.BUILD_ON, 0, 0))
+    assert legal(s) == ["on C4+C5"]  # on the stand-in board C1 and C5 touch, C4 and C5 do not
+
+
+def test_override_hut_grid_changes_the_empty_starting_space():
+    s = new(board_data=standin_with(hut_grid={"empty_space": 7}))
+    player = s.order[0]  # places its starting hut last: its grid is still as set up
+    assert s.grid[player][6] == EMPTY and s.grid[player][0] == HUT
+
+
+def test_override_man_and_woman_tiles_change_symbols_shells_and_abilities():
+    men = [["shell", 4]] * 36
+    women = [["vp", 5]] * 36
+    s = blank(board_data=standin_with(man_tiles=men, woman_tiles=women))
+    man, woman = 0, s.board.num_men
+    give_tiles(s, 0, man, woman)
+    decide(s, (A.HELPER, 0, 2))
+    play(s, f"tattoo {A.tile_name(s.board, man)}", f"shells {A.tile_name(s.board, woman)}")
+    assert s.status[0] == 4 and s.shells[0] == 5
+    decide(s, (A.ACTIVATE, 0, 0, 0))
+    assert {"man shell", "woman vp"} <= set(legal(s))
+
+
+def test_override_jewelry_changes_kinds_prices_and_the_jewelry_tasks():
+    kinds = ["crown", "belt", "pin", "cuff", "torc", "tiara"]
+    jewelry = [[kinds[i % 6], 1 + i % 9] for i in range(24)]
+    s = blank(board_data=standin_with(jewelry_kinds=kinds, jewelry=jewelry))
+    assert "t09 crown" in s.board.task_index and "t09 necklace" not in s.board.task_index
+    column = s._jewelry_column()
+    s.shells[0] = 9
+    decide(s, (A.JEWEL, 0))
+    j = column[0]
+    play(s, f"buy {A.jewel_name(s.board, j)}")
+    assert s.shells[0] == 9 - jewelry[j][1]
+
+
+def test_region_cells_must_differ(tmp_path):
+    cells = {name: list(cell) for name, cell in D.REGION_CELLS.items()}
+    cells["east_beach"] = cells["east_forest"]
+    with pytest.raises(BadOption, match="table 'region_cells', row east_beach: the same cell as east_forest"):
+        meeple.load("borabora", board_data=standin_with(region_cells=cells))

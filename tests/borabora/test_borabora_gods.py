@@ -303,3 +303,53 @@ def test_display_is_not_refilled_when_deck_and_discards_are_empty():
     colour = next(c for c in range(5) if s.display[c])
     play(s, f"take {D.COLOURS[colour]} card")
     assert sum(s.display) == 4 and not s.invariant_errors()
+
+
+def test_white_god_is_not_offered_for_a_6_or_on_the_fishing_space():
+    """§4.6.2: a White God makes the die count as 6: with a 6, or on the Fishing space (any
+    die gives 2 VP), it would change nothing, so it is not offered."""
+    s = blank()
+    cards(s, 0, white=1)
+    s.offerings[0] = 1
+    s.dice[0] = [6, 2, 2]
+    s.touch()
+    assert "place 6 on helper" in legal(s) and "place 6 on helper as 6" not in legal(s)
+    assert "place 2 on helper as 6" in legal(s)
+    assert not any(m.endswith("on fishing as 6") for m in legal(s))
+
+
+def test_red_god_not_offered_without_a_way_to_pay():
+    """§4.6: no offering (and no god tile) means no god card can be played."""
+    s = blank()
+    huts_only_in(s, 0, "central_mountain")
+    cards(s, 0, red=1)
+    s.offerings[0] = 0
+    s.god_tiles[0] = 0
+    decide(s, (A.EXPAND, 0, 1, 4))
+    play(s, "expand to east_beach")
+    if s.stack and s.stack[-1][0] == A.HUT_SOURCE:
+        play(s, "hut from space 12")
+    while s.stack[-1][0] == A.MATERIAL:
+        play(s, legal(s)[0])
+    assert s.stack[-1][0] != A.RED
+
+
+def test_green_god_don_english_example_land_women_then_an_extra_woman_taking_a_man():
+    """§4.6.4 (English rulebook, Don; §9 A44): two land-path women expand along a land path of
+    value 4 or less; his man takes a god card, a Green God, played at once for one more woman
+    activation of another type: the one that takes a man tile."""
+    s = blank()
+    huts_only_in(s, 0, "central_mountain")
+    give_tiles(s, 0, tile(s, "woman", "land", 1), tile(s, "woman", "land", 2),
+               tile(s, "man", "god card", 1), tile(s, "woman", "man", 1))
+    s.god_tiles[0] = 0
+    s.offerings[0] = 1
+    cards(s, 0, green=1)
+    decide(s, (A.ACTIVATE, 0, 0, 0))
+    play(s, "woman land")
+    assert set(legal(s)) == {"expand to central_plains", "expand to central_beach"}  # land 4, 2
+    play(s, "expand to central_plains", "hut from spaces 1-11")
+    play(s, "man god card", "draw from deck", "green god extra")
+    assert "woman land" not in legal(s) and "woman man" in legal(s)
+    play(s, "woman man")
+    assert s.stack[-1][:3] == (A.TAKE, 0, 0) and s.stack[-1][3] == 3

@@ -4,7 +4,11 @@ import json
 import random
 
 import pytest
-from borabora_helpers import new
+from borabora_helpers import blank, cards, decide, huts_only_in, legal, new, play, region
+
+from meeple.games.borabora import actions as A
+from meeple.games.borabora import data as D
+from meeple.games.borabora.state import Phase
 
 
 def positions(players, seed, count=6, stride=23):
@@ -59,3 +63,79 @@ def test_determinized_copy_plays_on_independently():
     while not det.is_terminal():
         det.apply(rng.choice(det.legal_actions()))
     assert s.to_dict() == before
+
+
+
+def test_determinize_for_another_seat_keeps_the_movers_red_god_payable():
+    """Resampled for seat 0 while seat 3 is asked whether to play a Red God (which seat 3 can
+    pay only with a red card in hand), seat 3 must still be able to pay for it: the redeal is
+    consistent with what everyone saw (the question was asked)."""
+    s = blank()
+    huts_only_in(s, 3, "central_mountain")
+    s.god_tiles[3], s.god_tiles_gone = 0, 1
+    s.offerings[3] = 1
+    cards(s, 3, red=1)
+    decide(s, (A.RED, 3, region(s, "east_beach")))
+    for k in range(40):
+        det = s.determinize(0, random.Random(k))
+        assert det.observation(0) == s.observation(0)
+        det.apply(det.str_to_action("red god"))
+        assert det.legal_actions(), "seat 3 cannot pay for the Red God it may choose"
+        assert not det.invariant_errors()
+
+
+def test_determinize_for_another_seat_keeps_a_blue_and_white_die_payable():
+    """Seat 1 placed a die 'with blue as 6' and is choosing how to pay the Blue God: in every
+    redeal for seat 2 both gods stay payable."""
+    s = blank()
+    s.god_tiles[1], s.god_tiles_gone = 0, 1
+    s.offerings[1] = 2
+    cards(s, 1, blue=1, white=1, green=2)
+    s.tile_low[s.tile_of[D.T_HELPER]] = 1
+    s.dice[1] = [3, 3, 3]
+    decide(s, (A.PLACE, 1))
+    play(s, "place 3 on helper with blue as 6")
+    assert legal(s) == ["pay card", "pay pair of green"]
+    for k in range(40):
+        det = s.determinize(2, random.Random(k))
+        assert det.legal_actions(), "seat 1 cannot pay for the Blue God it chose"
+        for a in det.legal_actions():
+            twin = det.clone()
+            twin.apply(a)
+            while twin.stack[-1][0] == A.PAY:
+                twin.apply(twin.legal_actions()[0])
+            assert twin.stack[-1] == (A.HELPER, 1, 6)
+
+
+def test_determinize_at_the_game_end_keeps_the_movers_unmet_tasks_unmet():
+    """At the game end met tasks are completed before the seat is asked about the rest; a
+    redeal for another seat must not turn a task still on the table into a met one (it would
+    have been completed already)."""
+    s = blank(round_=6)
+    s.tasks[1] = [s.board.task_index["t21 blue"], s.board.task_index["t18"]]
+    s.god_tiles[1] = 1
+    cards(s, 1, white=1, red=1)
+    s.phase = int(Phase.FINAL_TASKS)
+    decide(s, (A.TASK, 1, 1))
+    for k in range(40):
+        det = s.determinize(0, random.Random(k))
+        assert all(det._task_shortfall(1, t) for t in det.tasks[1])
+
+
+def test_determinize_keeps_the_movers_hand_when_no_redeal_fits():
+    """Every other red card is face up or discarded: only seat 3's own red card can pay its
+    Red God, so no redeal fits and seat 3 keeps its hand (cards stay conserved)."""
+    s = blank()
+    huts_only_in(s, 3, "central_mountain")
+    s.god_tiles[3], s.god_tiles_gone = 0, 1
+    s.offerings[3] = 1
+    cards(s, 3, red=1)
+    for _ in range(s.deck.count(D.RED)):
+        s.deck.remove(D.RED)
+        s.discard[D.RED] += 1
+        s.deck.insert(0, D.BLUE)
+        s.discard[D.BLUE] -= 1
+    decide(s, (A.RED, 3, region(s, "east_beach")))
+    det = s.determinize(0, random.Random(5))
+    assert det.hand[3] == s.hand[3] and not det.invariant_errors()
+    assert det.observation(0) == s.observation(0)

@@ -17,7 +17,7 @@ from borabora_helpers import (
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import C_BUILT, C_MATERIAL, EMPTY
+from meeple.games.borabora.state import C_BUILT, C_MATERIAL, EMPTY, HUT
 
 
 def placements(state, target):
@@ -459,3 +459,64 @@ def test_fishing_gives_2_vp_for_any_die():
     s.dice[0] = [1, 6, 6]
     play(s, "place 1 on fishing")
     assert s.score[0] == 2
+
+
+def test_paths_are_undirected():
+    """§6.11.1: paths have no direction: the example's land 4 from the central mountain to the
+    central plains also leads back from the plains to the mountain."""
+    s = blank()
+    huts_only_in(s, 0, "central_plains")
+    assert "central_mountain" in expansion_targets(s, "land", 4)
+    assert "central_mountain" not in expansion_targets(s, "land", 3)
+
+
+def test_a_hut_moved_aside_still_lets_its_owner_expand_from_that_region():
+    """§4.2.1: a hut moved aside still counts as the player being in the region."""
+    s = blank()
+    huts_only_in(s, 0)
+    hut(s, 0, "central_mountain", on_site=False)
+    hut(s, 1, "central_mountain")
+    assert expansion_targets(s, "water", 4) == {"east_beach"}
+
+
+def test_each_woman_collects_shells_once_per_game():
+    """§9 A35: a woman slid down for shells can never collect again."""
+    s = blank()
+    woman = tile(s, "woman", "vp", 3)
+    give_tiles(s, 0, woman)
+    decide(s, (A.HELPER, 0, 3))
+    play(s, f"shells {A.tile_name(s.board, woman)}")
+    assert s.shells[0] == 3
+    assert f"shells {A.tile_name(s.board, woman)}" not in legal(s)
+
+
+def test_no_hut_can_move_to_space_12_while_a_tile_covers_it():
+    """§4.4, §4.2.4: space 12 takes huts only while no tile lies there (a tile goes there only
+    when it holds no huts); a covered space 12 takes no huts from the Helper."""
+    s = blank()
+    s.grid[0] = [EMPTY] * 11 + [tile(s, "man", "vp")]
+    s.grid[0][0] = HUT
+    s.huts12[0] = 0
+    s.present[0] = (1 << 11) - 1
+    decide(s, (A.HELPER, 0, 2))
+    assert "helper move hut" not in legal(s)
+    s.grid[0][11] = EMPTY
+    decide(s, (A.HELPER, 0, 2))
+    assert "helper move hut" in legal(s)
+
+
+def test_a_die_needs_a_target_within_its_value():
+    """§9 A15: expansion needs a path of value <= the die, man/woman a tile on a space <= the
+    die, build an unbuilt building <= the die (the White God lifts the value to 6)."""
+    s = blank()
+    no_gods(s)
+    huts_only_in(s, 0, "central_mountain")  # cheapest land path 2, water path 4
+    s.men_board = [-1, -1, -1, -1] + s.men_board[4:]
+    s.built[0] = [0, 1, 2, -1, -1, -1]
+    materials(s, 0, 9, 10)
+    s.dice[0] = [1, 3, 4]
+    s.touch()
+    assert placements(s, "land") == ["place 3 on land", "place 4 on land"]
+    assert placements(s, "water") == ["place 4 on water"]
+    assert placements(s, "man") == []  # men only on spaces 5 and 6
+    assert placements(s, "build") == ["place 4 on build"]

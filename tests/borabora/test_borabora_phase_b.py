@@ -216,3 +216,65 @@ def test_ending_phase_b_early():
     phase_b(s)
     play(s, "end phase b")
     assert s.score[0] == 0 and s.shells[0] == 0
+
+
+@pytest.mark.parametrize("n,targets", [(1, {"central_beach"}), (2, {"central_beach", "central_plains"}),
+                                       (3, {"central_beach", "central_plains"})])
+def test_land_path_ability_reaches_paths_up_to_2_4_6(n, targets):
+    """§6.3 type 1: from the central mountain (land 2 to the beach, land 4 to the plains), one
+    tile reaches the beach only, two or three tiles both."""
+    s = blank()
+    huts_only_in(s, 0, "central_mountain")
+    give_tiles(s, 0, *people(s, "man", "land", n))
+    phase_b(s)
+    play(s, "man land")
+    if s.stack[-1][0] == A.EXPAND:
+        got = {m.split()[-1] for m in legal(s)}
+    else:
+        got = {line.split()[-3] for line in s.log() if "expand to" in line}
+    assert got == targets
+
+
+def test_expansion_by_ability_gains_the_good_and_offers_the_red_god():
+    """§4.5, §9 A17: an expansion in Phase B gains the region's good and allows a Red God."""
+    s = blank()
+    huts_only_in(s, 0, "central_mountain")
+    give_tiles(s, 0, tile(s, "woman", "land"))
+    s.god_tiles[0] = 1
+    decide(s, (A.ACTIVATE, 0, 0, 0))
+    play(s, "woman land", "expand to central_beach")
+    if s.stack[-1][0] == A.HUT_SOURCE:
+        play(s, "hut from space 12")
+    assert s.stack[-1][0] == A.MATERIAL and legal(s)[0].startswith("sand on")
+    play(s, legal(s)[0])
+    assert legal(s) == ["red god", "no red god"]
+    play(s, "red god")
+    assert s.score[0] == s.board.fish_value[s.fish[s.board.region_index["central_beach"]]]
+
+
+def test_move_hut_ability_not_offered_while_a_tile_covers_space_12():
+    s = blank()
+    give_tiles(s, 0, tile(s, "man", "move hut"))
+    s.grid[0][11] = tile(s, "woman", "vp")
+    s.huts12[0] = 0
+    s.present[0] = 0b11
+    phase_b(s)
+    assert "man move hut" not in legal(s)
+
+
+def test_green_god_doubling_caps_die_values_at_6_and_doubles_counts():
+    """§4.6.4, §9 A20: two land-path men doubled act as a die of 6 (not 8); one material
+    tile doubled gives 2 materials."""
+    s = blank()
+    huts_only_in(s, 0, "central_beach")
+    give_tiles(s, 0, *people(s, "man", "land", 2), tile(s, "woman", "material"))
+    s.god_tiles[0] = 1
+    decide(s, (A.ACTIVATE, 0, 0, 0))
+    play(s, "man land doubled")
+    assert s.stack[-1] == (A.EXPAND, 0, 0, 6)
+    s = blank()
+    give_tiles(s, 0, tile(s, "woman", "material"))
+    s.god_tiles[0] = 1
+    decide(s, (A.ACTIVATE, 0, 0, 0))
+    play(s, "woman material doubled", "sand on C1", "stone on C2")
+    assert s.ceremony[0][:3] == [1, 1, 0] and s.stack[-1][0] != A.MATERIAL

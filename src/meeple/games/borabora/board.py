@@ -293,7 +293,13 @@ def _v_region_goods(w: _Where, value: Any) -> dict[str, str]:
 
 
 def _v_region_cells(w: _Where, value: Any) -> dict[str, list[int]]:
-    return _region_map(w, value, lambda k, v: _cell(w, v, k, None))
+    cells = _region_map(w, value, lambda k, v: _cell(w, v, k, None))
+    seen: dict[tuple[int, int], str] = {}
+    for region, cell in cells.items():
+        if tuple(cell) in seen:
+            raise w.fail(f"the same cell as {seen[tuple(cell)]}", region)
+        seen[tuple(cell)] = region
+    return cells
 
 
 def _region_map(w: _Where, value: Any, check: Callable[[str, Any], Any]) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from meeple.games.borabora import data as D
 from meeple.games.borabora.board import Board, board_for
 
 INF = 99  # "impossible" for minimum-value lookups
+_REDEALS = 50  # tries at a redeal that fits the seat to move (determinize)
 
 # hut-grid cells: a tile id (>= 0), or
 EMPTY, HUT = -1, -2
@@ -1225,28 +1226,62 @@ class BoraBoraState(State):
     def determinize(self, player: int, rng: Any) -> State:
         """A copy with what `player` cannot see redealt: the other seats' god cards and the deck
         (together, keeping hand sizes), the man, woman and task draw piles, and future chance.
+        The redeal stays consistent with what everyone saw of the seat to move: a god it has
+        chosen to play (or been asked about) stays payable, and at the game end its tasks on
+        the table stay unmet (met ones were completed first). A few redeals are tried; if none
+        fits, that seat keeps its hand.
         Decision: the memory of which face-up cards others took is not kept."""
         new = self.clone()
-        pool = list(new.deck)
-        sizes = []
-        for q in range(self.num_players):
-            if q != player:
-                sizes.append((q, sum(new.hand[q])))
-                for c, k in enumerate(new.hand[q]):
-                    pool += [c] * k
-        rng.shuffle(pool)
-        for q, size in sizes:
-            hand = [0] * len(D.COLOURS)
-            for _ in range(size):
-                hand[pool.pop()] += 1
-            new.hand[q] = hand
-        new.deck = pool
+        mover = self.current_player()
+        others = [q for q in range(self.num_players) if q != player]
+        if mover in others:
+            for _ in range(_REDEALS):
+                new._redeal_hands(others, rng)
+                if new._hand_fits_pending(mover):
+                    break
+            else:  # keep the mover's hand: redeal the rest
+                new.hand = [h[:] for h in self.hand]
+                new.deck = self.deck[:]
+                new._redeal_hands([q for q in others if q != mover], rng)
+        else:
+            new._redeal_hands(others, rng)
         rng.shuffle(new.men_stack)
         rng.shuffle(new.women_stack)
         rng.shuffle(new.task_pile)
         new.rng_seed = rng.getrandbits(SEED_BITS)
         new._legal = None
         return new
+
+    def _redeal_hands(self, seats: list[int], rng: Any) -> None:
+        """Shuffle these seats' god cards with the deck and deal each seat as many as before."""
+        pool = list(self.deck)
+        for q in seats:
+            for c, k in enumerate(self.hand[q]):
+                pool += [c] * k
+        rng.shuffle(pool)
+        for q in seats:
+            hand = [0] * len(D.COLOURS)
+            for _ in range(sum(self.hand[q])):
+                hand[pool.pop()] += 1
+            self.hand[q] = hand
+        self.deck = pool
+
+    def _hand_fits_pending(self, p: int) -> bool:
+        """Whether p's god cards fit p's pending decisions: the gods p is paying for (or is
+        asked about, the Red God) are payable, and at the game end p's tasks are unmet."""
+        gods: list[int] = []
+        for f in self.stack:
+            if f[1] != p:
+                continue
+            if f[0] == A.PAY:
+                if f[3] >= 0 and not self._pay_ways(p, f[2], f[3], ()):
+                    return False
+                gods.append(f[2])
+            elif f[0] == A.RED:
+                gods.append(D.RED)
+            elif f[0] == A.TASK and f[2] and not all(self._task_shortfall(p, t) for t in self.tasks[p]):
+                return False
+        return not gods or self._can_pay(p, tuple(gods))
 
     # == serialisation =========================================================================
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
+from meeple.games.borabora.state import C_BUILT, C_EMPTY, C_MATERIAL, HUT, Phase
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
 
 _ASK = {
     A.START: "place your starting hut next to a fish marker showing 1",
-    A.HUT_SOURCE: "take the hut from spaces 1-11 or from space 12",
+    A.HUT_SOURCE: "take the hut from spaces 1-11 (frees a space for a man or woman) or from space 12",
     A.MATERIAL: "put the building material on a ceremony space",
     A.PLACE: "place a die",
     A.PAY: "pay for a god",
@@ -49,20 +50,33 @@ def prompt(s: BoraBoraState) -> str:
     if kind == A.PLACE:
         ask += f" (dice {' '.join(map(str, s.dice[p]))})"
     elif kind == A.HELPER:
-        ask += f" ({frame[2]} point{'s' if frame[2] > 1 else ''} left)"
+        by_cost: dict[int, list[str]] = {}
+        for what, cost in D.HELPER_COST.items():
+            by_cost.setdefault(cost, []).append(what)
+        prices = "; ".join(f"{c} each: {', '.join(w)}" for c, w in sorted(by_cost.items()))
+        ask += f" ({frame[2]} point{'s' if frame[2] > 1 else ''} left; {prices})"
     elif kind == A.PAY:
         ask = f"pay for the {D.COLOURS[frame[2]].capitalize()} God"
     elif kind == A.EXPAND:
         ask += f" by {D.PATH_TYPES[frame[2]]} path (value up to {frame[3]})"
     elif kind == A.TAKE:
         ask = f"take a {('man', 'woman')[frame[2]]} from board spaces 1-{min(frame[3], D.BOARD_TILE_SPACES)}"
+    elif kind == A.JEWEL:
+        ask = f"buy a jewel from this round's column (you have {s.shells[p]} shell{'s' * (s.shells[p] != 1)})?"
     elif kind == A.DRAW and frame[2] > 1:
         ask += f" ({frame[2]} to take)"
-    elif kind == A.MATERIAL and frame[3] > 1:
-        ask += f" ({frame[3]} to place)"
+    elif kind == A.MATERIAL:
+        what = "a building material of your choice" if frame[2] < 0 else f"the {D.MATERIALS[frame[2]]}"
+        ask = f"put {what} on a free matching ceremony space (beside the board if none is free)"
+        if frame[3] > 1:
+            ask += f" ({frame[3]} to place)"
     elif kind == A.TASK and frame[2]:
-        ask = "game end: resolve your unmet tasks (Yellow God or give up)"
-    return f"{where}: {ask}."
+        ask = "resolve your unmet tasks, each with a Yellow God (4 VP) or given up"
+    elif kind == A.RED:
+        region = frame[2]
+        ask = (f"play a Red God to score the fish marker of {s.board.region_names[region]} "
+               f"({s.board.fish_value[s.fish[region]]} VP)?")
+    return f"{where}: {ask}" + ("" if ask.endswith("?") else ".")
 
 
 # -- observation ---------------------------------------------------------------------------------
@@ -140,6 +154,9 @@ def render(s: BoraBoraState, player: int) -> str:
     head = "Bora Bora — " + (f"round {s.round} of {D.ROUNDS}, {_PHASE_NAME[s.phase]}" if s.round else "setup")
     if to_move >= 0:
         head += f"  (P{to_move} to move)"
+    if 1 <= s.round <= D.ROUNDS and s.phase < Phase.FINAL_TASKS:
+        head += (f"    this round: a building {D.BUILDING_VP[s.round - 1]} VP, "
+                 f"a priest {D.PRIEST_VP[s.round - 1]} VP")
     out = [head]
     order = " · ".join(f"#{i + 1} P{p}" for i, p in enumerate(s.order))
     scores = " · ".join(f"P{p} {s.score[p]}" for p in range(n))
@@ -162,8 +179,6 @@ def render(s: BoraBoraState, player: int) -> str:
         for p, row in enumerate(s.final):
             marks = " ".join("x" if a else "-" for a in row[3:9])
             out.append(f"  P{p}: {row[0]}, {row[1]}, {row[2]}; {marks}; {row[9]}")
-    out.append("")
-    out.append(prompt(s))
     return "\n".join(out)
 
 
@@ -173,23 +188,45 @@ def _short(b: Any, r: int) -> str:
 
 
 def _render_map(s: BoraBoraState) -> list[str]:
+    """The regions where the board data draws them (`region_cells`), two lines each: the
+    region with the hut on its building site and the huts moved aside, then its fish marker
+    and good. Then the paths."""
     b = s.board
-    out = ["Islands — region [hut on the building site] +huts moved aside, fish kind/value, good"]
-    for i, island in enumerate(D.ISLANDS):
-        parts = []
-        for r in range(b.num_regions):
-            if b.region_island[r] != i:
-                continue
-            aside = "".join(f"+P{p}" for p in range(s.num_players) if s.present[p] >> r & 1 and s.site[r] != p)
-            fish = s.fish[r]
-            parts.append(f"{D.REGION_TYPES[b.region_type[r]]} [{_who(s.site[r])}]{aside} "
-                         f"fish {b.fish_kinds[b.fish_kind[fish]]}/{b.fish_value[fish]} {D.GOODS[b.region_good[r]]}")
-        out.append(f"  {island:<8} " + " | ".join(parts))
+    out = ["Map (C.forest = central_forest) — region [hut on the building site] +huts moved aside;",
+           "  fish kind/value, good"]
+    cols = sorted({c for c, _ in b.region_cell})
+    rows = sorted({r for _, r in b.region_cell})
+    at = {cell: r for r, cell in enumerate(b.region_cell)}
+    cells = {}
+    for r in range(b.num_regions):
+        aside = "".join(f"+P{p}" for p in range(s.num_players) if s.present[p] >> r & 1 and s.site[r] != p)
+        fish = s.fish[r]
+        cells[r] = (f"{_short(b, r)} [{_who(s.site[r])}]{aside}",
+                    f"fish {b.fish_kinds[b.fish_kind[fish]]}/{b.fish_value[fish]} {D.GOODS[b.region_good[r]]}")
+    width = max(len(x) for pair in cells.values() for x in pair) + 2
+    for row in rows:
+        for line in (0, 1):
+            text = "".join((cells[at[c, row]][line] if (c, row) in at else "").ljust(width) for c in cols)
+            out.append("  " + text.rstrip())
+    out.append("Paths (value: the lowest die that may use it; no direction):")
     for kind in D.PATH_TYPES:
-        paths = " · ".join(f"{_short(b, b.region_index[x[0]])}-{_short(b, b.region_index[x[1]])} {x[3]}"
-                           for x in b.paths if x[2] == kind)
-        out.append(f"  {kind} paths: {paths}")
+        paths = [f"{_short(b, b.region_index[x[0]])}-{_short(b, b.region_index[x[1]])} {x[3]}"
+                 for x in b.paths if x[2] == kind]
+        out += _wrap(f"  {kind + ':':<7}", paths)
     return out
+
+
+def _wrap(lead: str, items: list[str], width: int = 100) -> list[str]:
+    """Items joined by ' · ', wrapped under `lead`."""
+    lines, line = [], lead
+    for i, item in enumerate(items):
+        piece = item if i == 0 else " · " + item
+        if len(line) + len(piece) > width and i:
+            lines.append(line + " ·")
+            line = " " * len(lead) + item
+        else:
+            line += piece
+    return lines + [line]
 
 
 def _render_tiles(s: BoraBoraState) -> list[str]:
@@ -202,7 +239,8 @@ def _render_tiles(s: BoraBoraState) -> list[str]:
     out = ["Action tiles (face:seat): " + " · ".join(tiles)]
     temple = " ".join(f"{num}:{_who(s.temple[i])}" for i, num in enumerate(b.temple_numbers))
     out.append(f"Temple, left to right: {temple}    god tiles on the temple: {s.temple_gods}")
-    for label, row in (("Men on the board:  ", s.men_board), ("Women on the board:", s.women_board)):
+    out.append("Men and women: id, ability, (status symbols of a man / shells of a woman)")
+    for label, row in (("  men on spaces 1-6:  ", s.men_board), ("  women on spaces 1-6:", s.women_board)):
         out.append(f"{label} " + " · ".join(f"{i + 1} {_tile(b, t)}" for i, t in enumerate(row)))
     out.append(f"Task display: {' · '.join(_task(b, t) for t in s.task_display) or '-'}")
     if 1 <= s.round <= D.ROUNDS:
@@ -235,7 +273,7 @@ def _render_player(s: BoraBoraState, p: int, show_hand: bool) -> list[str]:
         hand = ", ".join(f"{D.COLOURS[c]} x{k}" for c, k in enumerate(s.hand[p]) if k) or "none"
         out.append(f"    hand: {hand}")
     grid = s.grid[p]
-    small = grid.count(-2) - (grid[-1] == -2)
+    small = grid.count(HUT) - (grid[-1] == HUT)
     people = " · ".join(f"{_tile(b, t)}{' slid' if s.slid[t] else ''}" for t in grid if t >= 0) or "none"
     out.append(f"    people: {people}")
     out.append(f"    hut grid: {small} huts on spaces 1-11, {s.huts12[p]} on space 12"
@@ -249,7 +287,7 @@ def _render_player(s: BoraBoraState, p: int, show_hand: bool) -> list[str]:
     for i in range(b.num_ceremony):
         col, row = b.ceremony_cell[i]
         cell = s.ceremony[p][i]
-        mark = "." if cell == 0 else "M" if cell == 1 else f"B{value_at.get(i, '?')}"
+        mark = "." if cell == C_EMPTY else "M" if cell == C_MATERIAL else f"B{value_at.get(i, '?')}"
         rows.setdefault(row, []).append((col, f"C{i + 1:<2} {D.MATERIALS[b.ceremony_material[i]]:<5} {mark:<2}"))
     unbuilt = " ".join(str(D.BUILDINGS[i]) for i, at in enumerate(s.built[p]) if at < 0) or "none"
     spare = ", ".join(f"{D.MATERIALS[m]} {k}" for m, k in enumerate(s.spare[p]) if k) or "none"
@@ -257,6 +295,9 @@ def _render_player(s: BoraBoraState, p: int, show_hand: bool) -> list[str]:
     for k, (_, r) in enumerate(sorted(rows.items())):
         lead = "    ceremony: " if k == 0 else "              "
         out.append(lead + "  ".join(x for _, x in sorted(r)) + ("   " + notes[k] if k < len(notes) else ""))
+    if s.fished[p]:
+        fished = ", ".join(_short(b, r) for r in range(b.num_regions) if s.fished[p] >> r & 1)
+        out.append(f"    fish markers scored with a Red God: {fished}")
     jewels = ", ".join(A.jewel_name(b, j) for j, q in enumerate(s.jewel_owner) if q == p) or "none"
     done = sum(1 for q in s.task_done if q == p)
     out.append(f"    tasks: {' · '.join(_task(b, t) for t in s.tasks[p]) or 'none'}")
@@ -279,8 +320,8 @@ def invariant_errors(s: BoraBoraState) -> list[str]:
         if min(s.hand[p]) < 0 or min(s.spare[p]) < 0:
             errors.append(f"P{p}: negative god cards or materials")
         grid = s.grid[p]
-        on_grid = grid.count(-2) - (grid[-1] == -2) + s.huts12[p]
-        if (grid[-1] == -2) != (s.huts12[p] > 0):
+        on_grid = grid.count(HUT) - (grid[-1] == HUT) + s.huts12[p]
+        if (grid[-1] == HUT) != (s.huts12[p] > 0):
             errors.append(f"P{p}: space 12 and its hut count disagree")
         on_map = bin(s.present[p]).count("1")
         if on_grid + on_map != D.HUTS_PER_PLAYER:
@@ -289,11 +330,11 @@ def invariant_errors(s: BoraBoraState) -> list[str]:
         if in_temple + s.priests[p] != D.PRIESTS_PER_PLAYER:
             errors.append(f"P{p}: priests not conserved")
         built = [at for at in s.built[p] if at >= 0]
-        if 2 * len(built) != s.ceremony[p].count(2):
+        if 2 * len(built) != s.ceremony[p].count(C_BUILT):
             errors.append(f"P{p}: built spaces and buildings disagree")
         if not 0 <= s.status[p] <= b.status_last:
             errors.append(f"P{p}: status marker off the track")
-        if s.phase == 1 and len(s.dice[p]) + sum(1 for _, q, _ in s.placed if q == p) != D.DICE_PER_PLAYER:
+        if s.phase == Phase.DICE and len(s.dice[p]) + sum(1 for _, q, _ in s.placed if q == p) != D.DICE_PER_PLAYER:
             errors.append(f"P{p}: dice not conserved")
         if len(s.tasks[p]) > D.TASK_SLOTS:
             errors.append(f"P{p}: more than {D.TASK_SLOTS} tasks")
