@@ -382,6 +382,7 @@ class TzolkinState(State):
                 hand = [pool.pop() for _ in range(len(new.hands[p]) + k)]
                 new.kept[p], new.hands[p] = hand[:k], hand[k:]
             new.unrevealed = pool
+            new.touch()  # the seat to move may be one whose hand was just resampled
         return new
 
     # -- the decision loop ---------------------------------------------------------------------
