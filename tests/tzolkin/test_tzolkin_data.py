@@ -118,6 +118,19 @@ def test_seed_examples_among_the_buildings():
     assert {(D.GAIN, D.CORN, 6), (D.VP, 2, 0), (D.GAIN, D.SKULL, 1)} <= flat
 
 
+def test_every_icon_of_the_seed_appears_on_a_tile_or_building():
+    """T7: the seed's icon list (6 corn, 2 wood, 1 stone, 1 gold, 1 skull, 2 VP, a worker,
+    each technology, a technology of choice, two technologies, each temple, a temple of
+    choice, build, market, any action, the two Age 1 farm kinds) is all used."""
+    used = {e for b in D.BUILDINGS for e in b[3]} | {e for t in D.WEALTH_TILES for e in t[1]}
+    icons = {(D.GAIN, D.CORN, 6), (D.GAIN, D.WOOD, 2), (D.GAIN, D.STONE, 1),
+             (D.GAIN, D.GOLD, 1), (D.GAIN, D.SKULL, 1), (D.VP, 2, 0), (D.WORKER, 1, 0),
+             (D.TECH_ANY, 1, 0), (D.TECH_ANY, 2, 0), (D.TEMPLE_ANY, 1, 0), (D.BUILD, 0, 0),
+             (D.MARKET, 0, 0), (D.ANY_ACTION, 0, 0), (D.FARM_ONE, 1, 0), (D.FARM_LESS, 1, 0)}
+    icons |= {(D.TECH, k, 1) for k in D.TRACKS} | {(D.TEMPLE, t, 1) for t in D.TEMPLES}
+    assert icons <= used
+
+
 def test_food_days_quarter_half_three_quarters_and_end():
     """T10 against §3.7: mid-age Food Days near 1/4 and 3/4 of the 26 days, end-of-age ones
     at the half and the end."""
