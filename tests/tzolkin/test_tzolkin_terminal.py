@@ -43,6 +43,14 @@ def test_a_whole_game_in_the_terminal_with_bots():
     PlaySession(state, ["random", "random"], io.StringIO(), out, 8).run()
     assert "Game over. Scores:" in out.getvalue()
     assert state.is_terminal()
+    assert state.render().startswith(f"Game over after round {state.rounds} (day {state.day})")
+
+
+def test_a_day_past_the_last_tooth_is_not_shown_as_day_27_of_26():
+    state = blank()
+    state.day, state.next_food = 27, 3
+    assert state.render().startswith("Round 1 · day 27 (the calendar has come round) · "
+                                     "Food Day 4 (end of age: points) this round")
 
 
 def test_render_shows_what_temples_and_technologies_give():

@@ -336,9 +336,14 @@ def _calendar_line(state: TzolkinState) -> str:
         kind = "mid-age: materials" if FOOD_DAY_KIND[state.next_food] == MID_AGE else "end of age: points"
         when = "this round" if state.day >= due else f"in {due - state.day} day(s)"
         food = f"Food Day {state.next_food + 1} ({kind}) {when}"
+    elif state.over:
+        return f"Game over after round {state.rounds} (day {state.day})"
     else:
-        food = "all Food Days done"
-    return f"Round {state.rounds} · day {state.day} of {FOOD_DAYS[-1]} · {food}"
+        food = "all Food Days done: the last round"
+    # A double advance over the last Food Day tooth can carry the day past the 26th.
+    day = f"day {state.day} of {FOOD_DAYS[-1]}" if state.day <= FOOD_DAYS[-1] else \
+        f"day {state.day} (the calendar has come round)"
+    return f"Round {state.rounds} · {day} · {food}"
 
 
 def _gear_lines(state: TzolkinState) -> list[str]:
