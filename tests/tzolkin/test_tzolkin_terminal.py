@@ -111,3 +111,12 @@ def test_the_log_tells_what_each_player_got_on_a_food_day():
     state.day = 13
     state._food_day()
     assert "green scores 5 VP for the temple steps and 8 for the majorities" in state.log()
+
+
+def test_the_action_prompt_when_only_stepping_back_is_possible():
+    state = blank()
+    state.chichen[5], state.skull_supply = 1, 12
+    put(state, "chichen", 5, 0)
+    give(state, 0, corn=1, skulls=1)
+    state.apply(state.str_to_action("pick up chichen 5"))
+    assert state.prompt().endswith("(stepping back: 4 costs 1 corn), or nothing.")

@@ -233,16 +233,18 @@ def prompt(state: TzolkinState) -> str:
 
 def _action_costs(state: TzolkinState, p: int, g: int, pos: int) -> str:
     """The corn each offered action costs from where the worker stood (§3.3, §4.1, A5)."""
-    paid = []
+    paid, free = [], 0
     for action in state.legal_actions():
         if A.PERFORM <= action < A.HARVEST:
             q = A.GEAR_ACTION_LIST[action - A.PERFORM][1]
             cost = state._step_cost(p, g, pos, q)
             if cost:
                 paid.append(f"{q} costs {cost} corn")
+            else:
+                free += 1
     if not paid:
         return " (no corn to pay)"
-    return f" (stepping back: {', '.join(paid)}; the others are free)"
+    return f" (stepping back: {', '.join(paid)}{'; the others are free' if free else ''})"
 
 
 def _costs(state: TzolkinState, placed: int) -> str:
