@@ -407,3 +407,19 @@ def test_mercy_rule_for_a_player_who_cannot_beg_with_three_corn():
                                                    "chichen")]
     play(state, "place uxmal")
     assert state.gears[3][4] == RED and corn(state, RED) == 0
+
+
+def test_the_marker_changes_hands_in_the_calendar_phase():
+    """A1: taking the First Player space mid-round changes nothing in this round's order;
+    the next round starts with the new holder."""
+    state = blank(seat=GREEN)
+    state.turn = 1
+    give(state, GREEN, corn=1)
+    play(state, "place first player", "done")
+    assert state.current_player() == BLUE and state.first == RED
+    give(state, BLUE, corn=1)
+    play(state, "place tikal", "done")
+    give(state, YELLOW, corn=1)
+    play(state, "place tikal")  # Tikal 1 takes the corn: "done" is forced, the round ends
+    play(state, "advance 1 day")  # Green's calendar choice
+    assert state.first == GREEN and state.current_player() == GREEN
