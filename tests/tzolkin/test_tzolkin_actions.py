@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 import pytest
-from tzolkin_helpers import act, blank, corn, give, goods, legal, play, put, show_buildings
+from tzolkin_helpers import (
+    act,
+    blank,
+    corn,
+    give,
+    goods,
+    legal,
+    play,
+    put,
+    show_buildings,
+    start_turn,
+)
 
 from meeple.games.tzolkin.data import AGRICULTURE, ARCHITECTURE, EXTRACTION, THEOLOGY
 
@@ -345,3 +356,101 @@ def test_chichen_itza_ten_is_free_choice():
     assert legal(state) == ["nothing"] + [f"do chichen {q}" for q in range(1, 10)]
     play(state, "do chichen 9", "gain gold")
     assert state.vp[RED] == 13
+
+
+# -- rules audit: gaps ------------------------------------------------------------------------------
+
+
+def test_extraction_never_adds_wood_to_a_corn_harvest():
+    """§4.2, §4.7 note: a bonus needs the same material (no free wood with corn)."""
+    state = blank()
+    state.techs[RED][EXTRACTION] = 3
+    act(state, "palenque", 2)
+    assert goods(state, RED) == (4, 0, 0, 0, 0)
+
+
+def test_technology_bonuses_never_apply_to_chichen_itza_resources_or_buildings():
+    """§4.7: Extraction gives extra material only at Palenque and Yaxchilan."""
+    state = blank()
+    state.techs[RED][EXTRACTION] = 3
+    give(state, RED, skulls=1, wood=2, stone=1)
+    act(state, "chichen", 9, "gain gold")
+    assert goods(state, RED)[3] == 1
+    show_buildings(state, 12)  # 2 wood 1 stone: Extraction +1 (a bonus), 1 gold
+    start_turn(state, RED)
+    act(state, "tikal", 2, "gain gold", "gain gold")
+    assert goods(state, RED)[1:4] == (0, 0, 4)  # 1 + the building's 1 + the bonus's 2
+
+
+def test_tikal_four_architecture_later_only_when_the_first_is_paid_in_full():
+    """§4.4: the discount is an Architecture effect; used on the first building, it cannot
+    be kept for the second."""
+    state = blank()
+    state.techs[RED][ARCHITECTURE] = 3
+    show_buildings(state, 9, 1)  # 2 wood, 1 wood
+    give(state, RED, wood=1)
+    put(state, "tikal", 4, RED)
+    play(state, "pick up tikal 4", "do tikal 4", "build b9")  # "architecture here" forced
+    assert goods(state, RED)[:2] == (1, 0) and state.vp[RED] == 2
+    assert state.current_player() == GREEN  # no cube left for b1 at full price
+
+
+def test_tikal_four_a_monument_replaces_the_buildings():
+    """§4.4: 1 or 2 buildings, OR 1 monument: nothing more after a monument."""
+    state = blank()
+    state.monuments = [3]  # M4: 1 wood, 4 gold
+    state.mons[GREEN] = [0, 1, 2, 4, 5]
+    show_buildings(state, 1)
+    give(state, RED, wood=2, gold=4)
+    put(state, "tikal", 4, RED)
+    play(state, "pick up tikal 4", "do tikal 4")
+    assert legal(state) == ["build b1", "monument m4"]
+    play(state, "monument m4")
+    assert state.mons[RED] == [3] and state.built[RED] == []
+    assert state.current_player() == GREEN
+
+
+def test_uxmal_four_never_builds_a_monument():
+    """§4.5 action 4: buildings only."""
+    state = blank()
+    state.monuments = [3]
+    state.mons[GREEN] = [0, 1, 2, 4, 5]
+    show_buildings(state, 1)
+    give(state, RED, corn=20, wood=1, gold=4)
+    put(state, "uxmal", 4, RED)
+    play(state, "pick up uxmal 4", "do uxmal 4")  # b1 for 2 corn is the only choice
+    assert state.built[RED] == [0] and state.mons[RED] == []
+
+
+def test_tikal_five_pays_its_resource_even_when_a_step_is_lost():
+    """A12: the resource is paid, the two temples differ, a blocked step is lost."""
+    state = blank()
+    state.temples[RED] = [5, 0, 0]  # already on the top of Chaac
+    give(state, RED, wood=1)
+    act(state, "tikal", 5, "up chaac", "up kukulcan")
+    assert state.temples[RED] == [5, 0, 1] and goods(state, RED)[1] == 0
+
+
+def test_theology_one_needs_the_skull_spot_ahead_empty():
+    """A5: one ahead still needs an empty skull spot."""
+    state = blank()
+    state.techs[RED][THEOLOGY] = 1
+    give(state, RED, skulls=1)
+    state.chichen[6], state.goods[GREEN][4] = GREEN, 0
+    state.skull_supply -= 1
+    put(state, "chichen", 5, RED)
+    play(state, "pick up chichen 5")
+    assert "do chichen 6" not in legal(state) and "do chichen 5" in legal(state)
+
+
+def test_uxmal_five_reaches_every_small_gear_action_but_itself():
+    """A4: numbered actions 1-5 of Palenque, Yaxchilan, Tikal and Uxmal, not Uxmal 5 and
+    not Chichen Itza."""
+    state = blank()
+    give(state, RED, corn=10, wood=3, skulls=1)
+    show_buildings(state, 1)
+    put(state, "uxmal", 5, RED)
+    play(state, "pick up uxmal 5", "do uxmal 5")
+    expected = [f"do {g} {q}" for g in ("palenque", "yaxchilan", "tikal", "uxmal")
+                for q in range(1, 6) if (g, q) != ("uxmal", 5)]
+    assert legal(state) == expected

@@ -4,7 +4,9 @@ effect (restated here from the spec's table, not read from data.py)."""
 from __future__ import annotations
 
 import pytest
-from tzolkin_helpers import act, blank, give, goods, show_buildings
+from tzolkin_helpers import act, blank, give, goods, play, show_buildings
+
+from meeple.games.tzolkin import state as S
 
 RED = 0
 T, Q, K = 0, 1, 2  # temples
@@ -123,3 +125,28 @@ def test_buildings_refill_from_the_current_pile_and_stay_empty_without_tiles():
     give(state, RED, wood=2)
     act(state, "tikal", 2, "build b9")
     assert state.display.count(-1) == 5
+
+
+def test_building_eight_inside_tikal_four_builds_before_the_second_building():
+    """A7, A31: b8 built first at Tikal 4 (Architecture kept for later) gives its own build
+    (with Architecture, as Tikal 2) before the second building, which may use Architecture;
+    nothing is refilled before the end of the turn."""
+    state = blank()
+    state.techs[RED][ARC] = 1
+    show_buildings(state, 8, 1, 9)
+    give(state, RED, wood=4, gold=1)
+    act(state, "tikal", 4, "build b8", "architecture later", "up chaac", "build b1")
+    assert state.stack[-1][0] == S.BUILD_CHOICE and state.display.count(-1) == 5
+    play(state, "build b9")
+    assert state.built[RED] == [7, 0, 8]
+    assert goods(state, RED) == (2, 0, 0, 0, 0)  # +1 corn for b1 (b8's build) and b9
+    assert -1 not in state.display  # refilled at the end of the turn
+
+
+def test_building_eight_through_uxmal_four_builds_paying_cubes():
+    """A7: b8 bought with corn at Uxmal 4; its build is a Tikal 2 build, paid in cubes."""
+    state = blank()
+    show_buildings(state, 8, 1)
+    give(state, RED, corn=4, wood=1)
+    act(state, "uxmal", 4, "build b8", "up kukulcan", "build b1")
+    assert state.built[RED] == [7, 0] and goods(state, RED) == (0, 0, 0, 0, 0)

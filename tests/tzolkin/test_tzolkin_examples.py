@@ -6,7 +6,7 @@ from __future__ import annotations
 from tzolkin_helpers import blank, corn, give, goods, legal, play, put, show_buildings, start_turn
 
 from meeple.games.tzolkin import state as S
-from meeple.games.tzolkin.data import CHAAC, KUKULCAN, QUETZALCOATL, WEALTH_TILES
+from meeple.games.tzolkin.data import CHAAC, KUKULCAN, QUETZALCOATL, TEMPLE_VP, WEALTH_TILES
 
 RED, GREEN, BLUE, YELLOW = 0, 1, 2, 3
 
@@ -331,7 +331,9 @@ def test_first_round_walkthrough():
 
 
 def test_temple_steps_reference_values():
-    """§T3 sanity: the example positions score as the book says per temple."""
+    """§5.3 example: the book's step points per temple, before the majorities: Red 2+0+9,
+    Blue 6+0+5, Yellow 6+0-3."""
     state = _temple_example()
-    assert [state.temples[p][CHAAC] for p in range(3)] == [1, 3, 3]
-    assert [state.temples[p][QUETZALCOATL] for p in range(3)] == [0, 0, 0]
+    per_temple = [[TEMPLE_VP[t][state.temples[p][t] + 1] for t in (CHAAC, QUETZALCOATL, KUKULCAN)]
+                  for p in range(3)]
+    assert per_temple == [[2, 0, 9], [6, 0, 5], [6, 0, -3]]

@@ -107,3 +107,17 @@ def test_determinize_resamples_only_what_the_seat_cannot_see():
 def test_same_seed_same_setup():
     assert new(3, 9).to_dict() == new(3, 9).to_dict()
     assert new(3, 9).to_dict() != new(3, 10).to_dict()
+
+
+def test_determinized_draft_offers_the_resampled_hand():
+    """A determinized copy asks the seat to move about its resampled hand, never about the
+    tiles it held in the real game (the cached legal actions must not survive)."""
+    state = new(3)
+    for _ in range(2):
+        play(state, f"keep w{state.hands[0][0] + 1}")
+    assert state.current_player() == 1 and state.legal_actions()  # the cache is filled
+    for seed in range(20):
+        twin = state.determinize(0, random.Random(seed))
+        assert twin.legal_actions() == sorted(S.A.KEEP + t for t in twin.hands[1])
+        twin.apply(twin.legal_actions()[-1])
+        assert twin.invariant_errors() == []

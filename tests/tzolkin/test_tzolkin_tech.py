@@ -180,3 +180,15 @@ def test_rulespal_theology_one_is_the_yaxchilan_skull():
     put(state, "chichen", 1, GREEN)
     play(state, "pick up chichen 1")
     assert "do chichen 2" not in legal(state)  # one ahead only at level 2 there
+
+
+def test_architecture_bonus_comes_before_the_buildings_own_effects():
+    """A20: b13 raises Architecture 1 -> 2 only after its construction paid the level-1
+    corn; the level-2 points are not scored for it."""
+    state = blank()
+    state.techs[RED][ARCHITECTURE] = 1
+    show_buildings(state, 13)
+    give(state, RED, gold=1)
+    act(state, "tikal", 2)
+    assert state.techs[RED][ARCHITECTURE] == 2
+    assert corn(state, RED) == 1 and state.vp[RED] == 0

@@ -4,7 +4,7 @@ points and majorities, feeding and farms, the age change."""
 from __future__ import annotations
 
 import pytest
-from tzolkin_helpers import act, blank, corn, give, goods
+from tzolkin_helpers import act, blank, corn, give, goods, play, start_turn
 
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import state as S
@@ -199,3 +199,14 @@ def test_age_two_buildings_replace_age_one_after_feeding_on_the_second_food_day(
     assert len([b for b in state.display if b >= 0]) == 6
     assert all(b >= 14 for b in state.display)
     assert state.next_pile == [] and len(state.pile) == 12
+
+
+def test_first_player_corn_arrives_in_time_to_feed_on_a_food_day():
+    """§3.4: the corn on the teeth comes at the end of the turn, before the Food Day."""
+    state = blank()
+    state.day, state.next_food, state.tooth_corn = 7, 0, 6
+    state.turn = 3
+    start_turn(state, YELLOW)
+    play(state, "place first player")  # no corn for a second worker: the turn ends
+    assert state.next_food == 1  # Food Day 1 was played at the end of the round
+    assert corn(state, YELLOW) == 0 and state.vp[YELLOW] == 0  # 6 corn fed 3 workers

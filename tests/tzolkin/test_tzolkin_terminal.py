@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 
-from tzolkin_helpers import blank, give, put
+from tzolkin_helpers import blank, give, put, start_turn
 
 import meeple
 from meeple.cli import PlaySession
@@ -43,3 +43,80 @@ def test_a_whole_game_in_the_terminal_with_bots():
     PlaySession(state, ["random", "random"], io.StringIO(), out, 8).run()
     assert "Game over. Scores:" in out.getvalue()
     assert state.is_terminal()
+    assert state.render().startswith(f"Game over after round {state.rounds} (day {state.day})")
+
+
+def test_a_day_past_the_last_tooth_is_not_shown_as_day_27_of_26():
+    state = blank()
+    state.day, state.next_food = 27, 3
+    assert state.render().startswith("Round 1 · day 27 (the calendar has come round) · "
+                                     "Food Day 4 (end of age: points) this round")
+
+
+def test_render_shows_what_temples_and_technologies_give():
+    """A new player must read the temple rewards, majorities, technology effects (in the
+    chosen level order) and market rates from the board."""
+    text = blank().render()
+    assert "majority 6 VP (age 1) / 2 VP (age 2) · mid-age: stone on +1, stone on +3" in text
+    assert "mid-age: wood on +1, wood on +3, skull on +4" in text
+    assert "2: +2 VP per building" in text and "beyond: 3 VP" in text
+    assert "market:    wood 2, stone 3, gold 4 corn each" in text
+    rulespal = blank(tech_levels="rulespal").render()
+    assert "2: a building costs 1 cube (Tikal) or 2 corn (Uxmal 4) less" in rulespal
+
+
+def test_render_shows_what_feeding_will_cost():
+    """§5.1: the corn each player's workers need on a Food Day, farms counted."""
+    state = blank()
+    state.built[0] = [0]  # b1: one worker needs no corn
+    state.workers[1] = state.free[1] = 4
+    text = state.render()
+    assert "workers 3 (3 available), feeding 4 corn" in text
+    assert "workers 4 (4 available), feeding 8 corn" in text
+
+
+def test_the_action_prompt_says_what_stepping_back_costs():
+    state = blank()
+    put(state, "yaxchilan", 4, 0)
+    give(state, 0, corn=5)
+    state.apply(state.str_to_action("pick up yaxchilan 4"))
+    assert "(stepping back: 1 costs 3 corn, 2 costs 2 corn, 3 costs 1 corn" in state.prompt()
+    state = blank()
+    put(state, "yaxchilan", 7, 0)
+    state.apply(state.str_to_action("pick up yaxchilan 7"))
+    assert "(no corn to pay)" in state.prompt()
+
+
+def test_the_mercy_rule_prompt():
+    state = blank()
+    for gear in range(5):
+        state.gears[gear][0] = 1
+    state.on_gear[1], state.free[1], state.workers[1] = 5, 0, 6
+    state.fp_worker = 1
+    state.temples[0] = [-1, -1, -1]
+    start_turn(state, 0)
+    assert "mercy rule" in state.prompt()
+
+
+def test_the_log_tells_what_each_player_got_on_a_food_day():
+    state = blank(players=2)
+    give(state, 0, corn=4)
+    state.temples[1][2] = 3
+    state.day, state.next_food = 7, 0
+    state._food_day()
+    log = state.log()
+    assert "red pays 4 corn to feed 2 workers and cannot feed 1 worker: -3 VP" in log
+    assert "green cannot feed 3 workers: -9 VP" in log
+    assert "green gains 2 wood from the temples" in log
+    state.day = 13
+    state._food_day()
+    assert "green scores 5 VP for the temple steps and 8 for the majorities" in state.log()
+
+
+def test_the_action_prompt_when_only_stepping_back_is_possible():
+    state = blank()
+    state.chichen[5], state.skull_supply = 1, 12
+    put(state, "chichen", 5, 0)
+    give(state, 0, corn=1, skulls=1)
+    state.apply(state.str_to_action("pick up chichen 5"))
+    assert state.prompt().endswith("(stepping back: 4 costs 1 corn), or nothing.")

@@ -344,3 +344,82 @@ def test_neutral_workers_rotate_around_and_stay():
     for g, pos in enumerate(start):
         if pos is not None:
             assert state.gears[g][(pos + 13) % len(state.gears[g])] == S.NEUTRAL
+
+
+# -- rules audit: gaps ------------------------------------------------------------------------------
+
+
+def test_the_first_player_space_holds_one_worker():
+    """§1.3, §3.4: at most one worker; once taken it is no longer offered."""
+    state = blank(seat=RED)
+    give(state, RED, corn=5)
+    give(state, GREEN, corn=5)
+    play(state, "place first player", "done")
+    assert state.fp_worker == RED
+    assert "place first player" not in legal(state)
+
+
+def test_the_first_player_worker_cannot_be_picked_up():
+    """§3.3: the First Player space worker comes back by itself in the calendar phase."""
+    state = blank(seat=RED)
+    state.fp_worker = RED
+    state.free[RED] -= 1
+    put(state, "yaxchilan", 2, RED)
+    put(state, "tikal", 1, RED)
+    give(state, RED, corn=3)
+    assert legal(state) == ["pick up yaxchilan 2", "pick up tikal 1"]
+
+
+def test_begging_may_be_followed_by_picking_up():
+    """A13: begging at the start of the turn, then either placing or picking up."""
+    state = blank(seat=RED)
+    put(state, "yaxchilan", 3, RED)
+    give(state, RED, corn=1)
+    play(state, "beg", "down chaac")
+    assert corn(state, RED) == 3
+    assert "pick up yaxchilan 3" in legal(state) and "place palenque" in legal(state)
+    play(state, "pick up yaxchilan 3", "do yaxchilan 3")  # no other worker: "done" forced
+    assert goods(state, RED) == (5, 0, 0, 1, 0) and state.current_player() == GREEN
+
+
+def test_the_first_players_own_worker_on_six_blocks_the_double_advance():
+    """A6: player workers block it, the First Player's own included."""
+    state = blank()
+    put(state, "uxmal", 6, BLUE)
+    _round_with_first_player(state, BLUE, RED)
+    assert state.stack[-1][0] == S.TURN and state.day == 1
+
+
+def test_mercy_rule_for_a_player_who_cannot_beg_with_three_corn():
+    """Engine rule (docs): no worker on the gears, no affordable spot, and begging barred by
+    holding 3 or more corn: the mercy rule places one worker free (every corn returned)."""
+    state = blank(seat=RED)
+    for seat in (GREEN, BLUE, YELLOW):
+        state.workers[seat] = state.free[seat] = 6
+    others = [GREEN, BLUE, YELLOW] * 7
+    for gear in ("palenque", "yaxchilan", "tikal", "uxmal", "chichen"):
+        for pos in range(4):
+            put(state, gear, pos, others.pop())
+    state.fp_worker = GREEN
+    give(state, RED, corn=3)
+    start_turn(state, RED)
+    assert legal(state) == [f"place {g}" for g in ("palenque", "yaxchilan", "tikal", "uxmal",
+                                                   "chichen")]
+    play(state, "place uxmal")
+    assert state.gears[3][4] == RED and corn(state, RED) == 0
+
+
+def test_the_marker_changes_hands_in_the_calendar_phase():
+    """A1: taking the First Player space mid-round changes nothing in this round's order;
+    the next round starts with the new holder."""
+    state = blank(seat=GREEN)
+    state.turn = 1
+    give(state, GREEN, corn=1)
+    play(state, "place first player", "done")
+    assert state.current_player() == BLUE and state.first == RED
+    give(state, BLUE, corn=1)
+    play(state, "place tikal", "done")
+    give(state, YELLOW, corn=1)
+    play(state, "place tikal")  # Tikal 1 takes the corn: "done" is forced, the round ends
+    play(state, "advance 1 day")  # Green's calendar choice
+    assert state.first == GREEN and state.current_player() == GREEN

@@ -276,6 +276,8 @@ WEALTH_TILES = (
     ((PALENQUE, 3), (_g(CORN, 5), _g(GOLD), _t(QUETZALCOATL))),  # W2
     ((PALENQUE, 5), (_g(STONE), _g(GOLD), _tech(AGRICULTURE))),  # W3
     ((PALENQUE, 7), (_g(CORN, 9), _g(STONE))),  # W4
+    # W5 is suspect: the other tiles with a temple step and a technology (W1, W9) add 3 and
+    # 2 corn, W5 nothing; tomisme adds 1 wood. Check a physical copy.
     ((YAXCHILAN, 1), (_t(KUKULCAN), _tech(EXTRACTION))),  # W5 (tomisme adds 1 wood)
     ((YAXCHILAN, 3), (_g(CORN, 2), _g(WOOD, 2), _t(KUKULCAN))),  # W6
     ((YAXCHILAN, 5), (_g(CORN, 4), _g(WOOD), _tech(EXTRACTION))),  # W7

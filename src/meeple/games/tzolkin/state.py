@@ -382,6 +382,7 @@ class TzolkinState(State):
                 hand = [pool.pop() for _ in range(len(new.hands[p]) + k)]
                 new.kept[p], new.hands[p] = hand[:k], hand[k:]
             new.unrevealed = pool
+            new.touch()  # the seat to move may be one whose hand was just resampled
         return new
 
     # -- the decision loop ---------------------------------------------------------------------
@@ -1277,21 +1278,29 @@ class TzolkinState(State):
                 less += code == FARM_LESS
         return free, less
 
+    def feeding_need(self, p: int) -> tuple[int, int]:
+        """§5.1: (workers that need corn, corn each) after the farms: `free` workers need
+        none, each '1 less' farm lowers every worker's need, never below 0."""
+        free, less = self._farm_effects(p)
+        return max(0, self.workers[p] - free), max(0, FEED_CORN - less)
+
     def _feed_workers(self, p: int) -> None:
         """§5.1: 2 corn per worker in play, farms lower it; feed as many as possible and
         lose 3 VP per unfed worker."""
-        free, less = self._farm_effects(p)
-        per_worker = max(0, FEED_CORN - less)
-        needing = max(0, self.workers[p] - free)
+        needing, per_worker = self.feeding_need(p)
         if not per_worker or not needing:
+            self._note(f"{self._name(p)} feeds {_workers(self.workers[p])} for free (farms)")
             return
         goods = self.goods[p]
         fed = min(needing, goods[CORN] // per_worker)
         goods[CORN] -= fed * per_worker
         unfed = needing - fed
+        parts = [f"pays {fed * per_worker} corn to feed {_workers(self.workers[p] - unfed)}"
+                 ] if fed else []
         if unfed:
             self.vp[p] -= UNFED_PENALTY * unfed
-            self._note(f"{self._name(p)} cannot feed {unfed} worker(s): -{UNFED_PENALTY * unfed} VP")
+            parts.append(f"cannot feed {_workers(unfed)}: -{UNFED_PENALTY * unfed} VP")
+        self._note(f"{self._name(p)} {' and '.join(parts)}")
 
     def _change_age(self) -> None:
         """§5.2: the Age 1 buildings left (board and pile) go; 6 Age 2 buildings appear."""
@@ -1314,28 +1323,38 @@ class TzolkinState(State):
                 for good in range(len(GOODS)):
                     gains[p][good] += cumulative[good]
         wanted = sum(g[SKULL] for g in gains)
+        skulls = wanted <= self.skull_supply
+        if not skulls:
+            self._note("not enough skulls for every entitled player: nobody gets one")
         for p in range(n):
             goods = self.goods[p]
             for good in RESOURCES:
                 goods[good] += gains[p][good]
-            if wanted <= self.skull_supply:
+            if skulls:
                 self._gain_skulls(p, gains[p][SKULL])
-        if wanted > self.skull_supply:
-            self._note("not enough skulls for every entitled player: nobody gets one")
+            else:
+                gains[p][SKULL] = 0
+            got = ", ".join(f"{gains[p][g]} {GOODS[g]}" for g in range(len(GOODS)) if gains[p][g])
+            self._note(f"{self._name(p)} gains {got or 'nothing'} from the temples")
 
     def _end_of_age_points(self, age: int) -> None:
         """§5.3 end of age: the VP of your current step, and the majority bonus of each
         temple to its highest player(s); tied players get half each (A11)."""
         n = self.num_players
+        steps_vp, majority = [0] * n, [0] * n
         for t in TEMPLES:
             steps = [self.temples[p][t] for p in range(n)]
             best = max(steps)
             tied = steps.count(best)
             bonus = TEMPLE_MAJORITY[t][age]
             for p in range(n):
-                self.vp[p] += TEMPLE_VP[t][steps[p] + 1]
+                steps_vp[p] += TEMPLE_VP[t][steps[p] + 1]
                 if steps[p] == best:
-                    self.vp[p] += bonus if tied == 1 else bonus // 2
+                    majority[p] += bonus if tied == 1 else bonus // 2
+        for p in range(n):
+            self.vp[p] += steps_vp[p] + majority[p]
+            self._note(f"{self._name(p)} scores {steps_vp[p]} VP for the temple steps and "
+                       f"{majority[p]} for the majorities")
 
     # -- §6 final scoring ----------------------------------------------------------------------------------------
 
@@ -1524,6 +1543,10 @@ class TzolkinState(State):
         if not self.over and (not self.stack or self.stack[-1][0] >= AUTOMATIC):
             errors.append("no decision pending before the end")
         return errors
+
+
+def _workers(n: int) -> str:
+    return f"{n} worker{'' if n == 1 else 's'}"
 
 
 def _field(d: dict[str, Any], name: str) -> Any:

@@ -34,11 +34,15 @@ from meeple.games.tzolkin.data import (
     RESOURCES,
     TECH,
     TECH_ANY,
+    TECH_BEYOND_COST,
+    TECH_COST,
     TECH_MAX,
     TECH_NAMES,
     TEMPLE,
     TEMPLE_ALL,
     TEMPLE_ANY,
+    TEMPLE_MAJORITY,
+    TEMPLE_MID_AGE,
     TEMPLE_NAMES,
     TEMPLE_TOP,
     TEMPLE_VP,
@@ -69,6 +73,30 @@ MONUMENT_TEXT = (  # [SEED] T8, shortened
     "3 VP per step in your best temple",
     "3 VP per skull on Chichen Itza",
 )
+# [SEED] §4.7: what each technology effect does; the level it sits on comes from the state's
+# ruleset (`tech_levels`), so the legend follows the option.
+TECH_EFFECT_TEXT = (
+    ("harvest_plus1", "+1 corn per jungle harvest"),
+    ("tileless", "harvest corn with no visible tile"),
+    ("fishing_plus1", "+1 corn fishing"),
+    ("harvest_plus2", "+2 more corn per jungle harvest"),
+    ("wood_plus1", "+1 wood (Yaxchilan 1, Palenque)"),
+    ("stone_plus1", "+1 stone (Yaxchilan 2, 5)"),
+    ("gold_plus1", "+1 gold (Yaxchilan 3, 5)"),
+    ("build_corn", "+1 corn per building"),
+    ("build_vp", "+2 VP per building"),
+    ("build_discount", "a building costs 1 cube (Tikal) or 2 corn (Uxmal 4) less"),
+    ("one_ahead", "Chichen Itza: the action one ahead, free"),
+    ("chichen_temple", "after a Chichen Itza action, 1 resource: a temple +1"),
+    ("skull_plus1", "+1 skull at Yaxchilan 4"),
+)
+TECH_TRACK_EFFECTS = (
+    ("harvest_plus1", "tileless", "fishing_plus1", "harvest_plus2"),
+    ("wood_plus1", "stone_plus1", "gold_plus1"),
+    ("build_corn", "build_vp", "build_discount"),
+    ("one_ahead", "chichen_temple", "skull_plus1"),
+)
+TECH_BONUS_TEXT = ("a temple +1", "2 resources", "3 VP", "a skull")  # [SEED] §4.7 bonuses
 GEAR_LEGEND = {
     "tikal": "1: a tech step · 2: a building · 3: one or two tech steps · 4: one or two "
              "buildings, or a monument · 5: pay 1 resource, two temples +1",
@@ -150,6 +178,11 @@ def prompt(state: TzolkinState) -> str:
         hand = "; ".join(wealth_text(t) for t in state.hands[p])
         return f"{who}: keep a Starting Wealth tile ({a} to keep) — {hand}"
     if kind == S.TURN:
+        if not state.on_gear[p] and not state._placements(p, 0) and A.BEG not in \
+                state.legal_actions():
+            return (f"{who} (corn {corn}): no placement is affordable and begging is not "
+                    "possible: by the mercy rule, place one worker for free on a cheapest spot "
+                    "(all your corn returns to the supply).")
         beg = ", or beg for corn first" if A.BEG in state.legal_actions() else ""
         return f"{who} (corn {corn}): place workers or pick workers up{beg}. {_costs(state, 0)}"
     if kind == S.PLACE_MORE:
@@ -158,7 +191,7 @@ def prompt(state: TzolkinState) -> str:
         return f"{who}: pick up another worker, or done."
     if kind == S.CHOOSE_ACTION:
         return (f"{who} (corn {corn}) picked up the worker at {GEAR_NAMES[a]} {b}: choose its "
-                f"action (a lower one costs 1 corn per step back), or nothing.")
+                f"action{_action_costs(state, p, a, b)}, or nothing.")
     if kind == S.ANY_ACTION_CHOICE:
         skip = ", or done" if a else ""
         return f"{who} (corn {corn}): pay 1 corn for any action of Palenque, Yaxchilan, Tikal or Uxmal{skip}."
@@ -196,6 +229,22 @@ def prompt(state: TzolkinState) -> str:
     if kind == S.CALENDAR:
         return f"{who}: advance the calendar 1 day, or 2 (your summary card turns dark)."
     return f"{who}: decide."
+
+
+def _action_costs(state: TzolkinState, p: int, g: int, pos: int) -> str:
+    """The corn each offered action costs from where the worker stood (§3.3, §4.1, A5)."""
+    paid, free = [], 0
+    for action in state.legal_actions():
+        if A.PERFORM <= action < A.HARVEST:
+            q = A.GEAR_ACTION_LIST[action - A.PERFORM][1]
+            cost = state._step_cost(p, g, pos, q)
+            if cost:
+                paid.append(f"{q} costs {cost} corn")
+            else:
+                free += 1
+    if not paid:
+        return " (no corn to pay)"
+    return f" (stepping back: {', '.join(paid)}{'; the others are free' if free else ''})"
 
 
 def _costs(state: TzolkinState, placed: int) -> str:
@@ -289,9 +338,14 @@ def _calendar_line(state: TzolkinState) -> str:
         kind = "mid-age: materials" if FOOD_DAY_KIND[state.next_food] == MID_AGE else "end of age: points"
         when = "this round" if state.day >= due else f"in {due - state.day} day(s)"
         food = f"Food Day {state.next_food + 1} ({kind}) {when}"
+    elif state.over:
+        return f"Game over after round {state.rounds} (day {state.day})"
     else:
-        food = "all Food Days done"
-    return f"Round {state.rounds} · day {state.day} of {FOOD_DAYS[-1]} · {food}"
+        food = "all Food Days done: the last round"
+    # A double advance over the last Food Day tooth can carry the day past the 26th.
+    day = f"day {state.day} of {FOOD_DAYS[-1]}" if state.day <= FOOD_DAYS[-1] else \
+        f"day {state.day} (the calendar has come round)"
+    return f"Round {state.rounds} · {day} · {food}"
 
 
 def _gear_lines(state: TzolkinState) -> list[str]:
@@ -320,10 +374,13 @@ def _legend_lines() -> list[str]:
     chi = " · ".join(
         f"{q}: {v} VP {TEMPLE_NAMES[t]}{' +1 res' if r else ''}"
         for q, (v, t, r) in enumerate(CHICHEN_ACTIONS) if q)
+    market = ", ".join(f"{GOODS[r]} {MARKET_RATE[r]}" for r in RESOURCES)
     return ["Actions (6-7 and Chichen Itza 10: any action of the gear, free; a skull per "
             "Chichen Itza action)",
             f"  palenque:  {pal}", f"  yaxchilan: {yax}", f"  tikal:     {GEAR_LEGEND['tikal']}",
-            f"  uxmal:     {GEAR_LEGEND['uxmal']}", f"  chichen:   {chi}"]
+            f"  uxmal:     {GEAR_LEGEND['uxmal']}", f"  chichen:   {chi}",
+            f"  market:    {market} corn each, both ways; at the end resources become corn "
+            "at these rates, 4 corn = 1 VP, a skull = 3 VP"]
 
 
 def _board_lines(state: TzolkinState) -> list[str]:
@@ -347,17 +404,41 @@ def _track_lines(state: TzolkinState) -> list[str]:
     def who(seats: list[int]) -> str:
         return "".join(COLOURS[p][0].upper() for p in seats) or "."
 
-    lines = ["Temples (step:VP markers; the top holds one player)"]
+    lines = ["Temples (step:VP markers; the top holds one player; VP and majority at the "
+             "end of each age, materials of your step and those below at mid-age)"]
     for t in TEMPLES:
         cells = []
         for step in range(-1, TEMPLE_TOP[t] + 1):
             here = who([p for p in range(n) if state.temples[p][t] == step])
             cells.append(f"{step:+d}:{TEMPLE_VP[t][step + 1]} {here:<4}")
         lines.append(f"  {TEMPLE_NAMES[t]:<13}" + " ".join(cells))
-    lines.append("Technologies   level 0   level 1   level 2   level 3")
+        rewards = ", ".join(f"{GOODS[r]} on {i - 1:+d}" for i, r in enumerate(TEMPLE_MID_AGE[t])
+                            if r is not None)
+        age1, age2 = TEMPLE_MAJORITY[t]
+        lines.append(f"  {'':<13}majority {age1} VP (age 1) / {age2} VP (age 2) · "
+                     f"mid-age: {rewards}")
+    costs = "/".join(str(c) for c in TECH_COST)
+    lines.append(f"Technologies (a level costs {costs} resources; past level 3, "
+                 f"{TECH_BEYOND_COST} resource gives the bonus)")
+    lines.append("               level 0   level 1   level 2   level 3")
     for k in TRACKS:
         cells = [f"{who([p for p in range(n) if state.techs[p][k] == lv]):<9}" for lv in range(TECH_MAX + 1)]
         lines.append(f"  {TECH_NAMES[k]:<13}" + " ".join(cells))
+    return lines + _tech_legend(state)
+
+
+def _tech_legend(state: TzolkinState) -> list[str]:
+    """Each track's effects by level (cumulative) and its bonus beyond level 3."""
+    text = dict(TECH_EFFECT_TEXT)
+    if state.options["strict_tileless"]:
+        text["tileless"] = "harvest corn when the group has no corn tile left"
+    lines = ["Technology effects (a level keeps those below it)"]
+    for k in TRACKS:
+        levels = []
+        for lv in range(1, TECH_MAX + 1):
+            here = [text[e] for e in TECH_TRACK_EFFECTS[k] if state.lvl[e] == lv]
+            levels.append(f"{lv}: {', '.join(here)}")
+        lines.append(f"  {TECH_NAMES[k]:<13}{' · '.join(levels)} · beyond: {TECH_BONUS_TEXT[k]}")
     return lines
 
 
@@ -369,8 +450,10 @@ def _player_lines(state: TzolkinState, viewer: int | None) -> list[str]:
         marks = " first" if p == state.first else ""
         card = "light" if state.light[p] else "dark"
         stock = " ".join(f"{goods[i]} {GOODS[i]}" for i in range(len(GOODS)))
+        needing, each = state.feeding_need(p)
         lines.append(f"  {name(p)} (seat {p}){marks}: {state.vp[p]} VP · {stock} · "
-                     f"workers {state.workers[p]} ({state.free[p]} available) · card {card}")
+                     f"workers {state.workers[p]} ({state.free[p]} available), feeding "
+                     f"{needing * each} corn · card {card}")
         built = " ".join(f"b{b + 1}" for b in state.built[p]) or "-"
         mons = " ".join(f"m{m + 1}" for m in state.mons[p]) or "-"
         if drafting and p != viewer:
