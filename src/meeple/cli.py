@@ -95,6 +95,9 @@ class PlaySession:
         self.inp, self.out = inp, out
         self.bots = {i: bots.make(s, seed + i) for i, s in enumerate(seats) if s != HUMAN}
         self.log_seen = len(state.log())
+        humans = [i for i, s in enumerate(seats) if s == HUMAN]
+        # bot moves are shown as the one human may see them; hot-seat humans share the screen
+        self.viewer = humans[0] if len(humans) == 1 else None
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
@@ -112,7 +115,8 @@ class PlaySession:
 
     def bot_move(self, seat: int) -> None:
         action = self.bots[seat].choose(self.state)
-        self.say(f"Seat {seat} ({self.seats[seat]}): {self.state.action_to_str(action)}")
+        text = self.state.action_to_str_for(action, self.viewer)
+        self.say(f"Seat {seat} ({self.seats[seat]}): {text}")
         self.state.apply(action)
         self.log_seen = print_new_log(self.state, self.log_seen, self.out)
 

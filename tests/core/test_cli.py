@@ -86,3 +86,12 @@ def test_errors_exit_2_with_a_message():
     assert "is not allowed" in run(["simulate", "toy", "--players", "7"])[2]
     assert "unknown seat 'alien'" in run(["play", "toy", "--seats", "human,alien"])[2]
     assert "unknown option" in run(["bench", "toy", "--option", "turbo=1"])[2]
+
+
+def test_bot_moves_are_shown_as_the_human_may_see_them(monkeypatch):
+    from toy_game import ToyState
+
+    monkeypatch.setattr(ToyState, "action_to_str_for",
+                        lambda self, a, viewer: f"secret move (viewer {viewer})", raising=False)
+    _, out, _ = run(["play", "toy", "--seed", "1", "--seats", "random,human"], stdin="quit\n")
+    assert "Seat 0 (random): secret move (viewer 1)" in out

@@ -121,3 +121,14 @@ def test_determinized_draft_offers_the_resampled_hand():
         assert twin.legal_actions() == sorted(S.A.KEEP + t for t in twin.hands[1])
         twin.apply(twin.legal_actions()[-1])
         assert twin.invariant_errors() == []
+
+
+def test_a_kept_wealth_tile_reads_as_a_secret_to_the_other_seats():
+    """§2.3: the kept tiles are revealed together; until then others only see that one was kept."""
+    state = meeple.load("tzolkin").new_game(players=3, seed=5)
+    action = state.legal_actions()[0]
+    mover = state.current_player()
+    assert state.action_to_str_for(action, mover) == state.action_to_str(action)
+    assert state.action_to_str(action).startswith("keep w")
+    for viewer in (None, (mover + 1) % 3):
+        assert state.action_to_str_for(action, viewer) == "keep a wealth tile"

@@ -346,6 +346,14 @@ class State:
     def action_to_str(self, action: int) -> str:
         raise NotImplementedError
 
+    def action_to_str_for(self, action: int, viewer: int | None) -> str:
+        """How the seat to move's `action` reads to `viewer` (None: to every seat).
+
+        The same as `action_to_str` unless the action is a hidden choice (a card kept in a
+        draft): games override this to describe such actions without the secret.
+        """
+        return self.action_to_str(action)
+
     def str_to_action(self, text: str) -> int:
         """The legal action whose notation is `text` (case and spacing ignored).
 

@@ -350,6 +350,12 @@ class TzolkinState(State):
             return f"<bad action {action!r}>"
         return A.NOTATION[action]
 
+    def action_to_str_for(self, action: int, viewer: int | None) -> str:
+        """§2.3: the wealth tiles kept stay secret until everyone has chosen."""
+        if A.KEEP <= action < A.KEEP + len(WEALTH_TILES) and viewer != self.current_player():
+            return "keep a wealth tile"
+        return self.action_to_str(action)
+
     def prompt(self) -> str:
         from meeple.games.tzolkin.view import prompt
 
