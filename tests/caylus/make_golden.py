@@ -1,7 +1,7 @@
 """Regenerate the golden Caylus playthroughs (STYLE.md §11): `python tests/caylus/make_golden.py`.
 
 Each file holds a record of a seeded random game and the final `to_dict()` it reaches. The test
-`test_caylus_golden.py` replays every record and compares; review the diff of a regeneration
+`tests/test_goldens.py` replays every record and compares; review the diff of a regeneration
 as you would a rules change.
 """
 

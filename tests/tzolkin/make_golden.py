@@ -1,7 +1,7 @@
 """Regenerate the golden Tzolk'in playthroughs (STYLE.md §11): `python tests/tzolkin/make_golden.py`.
 
 Each file holds the record of a seeded game and the final `to_dict()` it reaches;
-`test_tzolkin_golden.py` replays every record and compares. The moves come from a seeded
+`tests/test_goldens.py` replays every record and compares. The moves come from a seeded
 random player that usually avoids "done", "nothing" and "beg" when it has something else to
 do, so the games build, climb temples and use Chichen Itza. Review the diff of a
 regeneration as you would a rules change.

@@ -1,4 +1,4 @@
-"""Regenerate the golden playthroughs: `.venv/bin/python tests/borabora/golden/regenerate.py`.
+"""Regenerate the golden playthroughs: `.venv/bin/python tests/borabora/make_golden.py`.
 
 Each file holds a record of a seeded random game (a `random.Random(seed)` choosing among the
 legal actions) and the final `to_dict()`. Review the diff of a regeneration as a rules change.
@@ -11,7 +11,7 @@ from pathlib import Path
 import meeple
 from meeple.core import record as rec
 
-HERE = Path(__file__).parent
+HERE = Path(__file__).parent / "golden"
 GAMES = ((2, 2024), (3, 7), (4, 1313))
 
 
