@@ -44,7 +44,8 @@ DECISIONS = 26
 RES_GAIN, RES_TO_COCOA, RES_CONVERT = range(3)
 # F_TEMPLE modes: a free advance; a paid one (R-Temple, 1 cocoa each, may stop).
 TEMPLE_FREE, TEMPLE_PAID = range(2)
-# F_CLAIM sources: 0..3 major steps, 4..6 Avenue steps, 7 a Starting tile's drawn tile.
+# F_CLAIM sources: 0..3 major steps, 4..6 Avenue steps, 7 a Starting tile's drawn tile (the
+# frame names the Starting tile, whose drawn kind is `start_draws[tile]`).
 SRC_AVENUE, SRC_START = 4, 7
 # F_FREE purposes (what the payment is for; the continuation frame follows it).
 PAY_MAIN, PAY_WORSHIP = range(2)
@@ -257,7 +258,7 @@ class TeotihuacanState(State):
         for tile in kept:
             info = D.START_TILES[tile]
             if info[D.ST_DISCOVERY]:
-                stack.append((F_CLAIM, seat, SRC_START, self.start_draws[tile], -1, 0))
+                stack.append((F_CLAIM, seat, SRC_START, tile, -1, 0))
         powerups = sum(D.START_TILES[t][D.ST_POWERUPS] for t in kept)
         if powerups:
             stack.append((F_POWER, seat, IN_HAND, powerups, 0, 0))
@@ -1178,7 +1179,7 @@ class TeotihuacanState(State):
     def _claim_pile(self, frame: tuple) -> list[int]:
         source = frame[2]
         if source == SRC_START:
-            return [frame[3]]
+            return [self.start_draws[frame[3]]]
         if source >= SRC_AVENUE:
             return self.avenue_tiles[source - SRC_AVENUE]
         return self.major[source]
@@ -1198,16 +1199,10 @@ class TeotihuacanState(State):
             return
         kind = action - A.CLAIM
         if source == SRC_START:
-            self.start_draws[self._start_tile_of(seat, kind)] = -1
+            self.start_draws[frame[3]] = -1
         else:
             self._claim_pile(frame).remove(kind)
         self._claim(seat, kind)
-
-    def _start_tile_of(self, seat: int, kind: int) -> int:
-        for tile in self.start_tiles[seat]:
-            if self.start_draws[tile] == kind:
-                return tile
-        raise AssertionError("claimed Starting-tile Discovery tile not found")
 
     def _use_discovery(self, seat: int, kind: int) -> None:
         index = D.DISCOVERY_KINDS * seat + kind
@@ -1653,23 +1648,25 @@ class TeotihuacanState(State):
     # -- protocol: views -------------------------------------------------------------------------
 
     def observation(self, player: int) -> dict[str, Any]:
-        """Everything public, plus the seat's own Starting-tile hand during setup. The
-        Discovery, Pyramid and Decoration stacks are hidden (their sizes are shown)."""
+        """Everything public, plus what the seat alone sees during setup (`_setup_sight`).
+        The Discovery, Pyramid and Decoration stacks are hidden (their sizes are shown)."""
         d = self._state_dict()
         d["disc_stack"] = len(self.disc_stack)
         d["pyr_stack"] = len(self.pyr_stack)
         d["deco_stack"] = len(self.deco_stack)
         d["rng_seed"] = None
-        visible = set(self.draft)
-        hands = []
+        seen, open_hands = self._setup_sight(player)
+        hands: list[Any] = []
+        public = set()
         for seat in range(self.num_players):
-            if seat == player:
+            if seat == player or open_hands:
                 hands.append(list(self.start_tiles[seat]))
-                visible.update(t if t >= 0 else -1 - t for t in self.start_tiles[seat])
+                public.update(t if t >= 0 else -1 - t for t in self.start_tiles[seat])
             else:
                 hands.append(len(self.start_tiles[seat]))
         d["start_tiles"] = hands
-        d["start_draws"] = [k if t in visible else (-1 if k < 0 else None)
+        # A drawn tile beside a known Starting tile shows only that it is there.
+        d["start_draws"] = [k if t in seen else ((-1 if k < 0 else None) if t in public else None)
                             for t, k in enumerate(self.start_draws)]
         d["stack"] = [list(f[:2]) for f in self.stack[-1:]]
         d["player"] = player
@@ -1677,32 +1674,102 @@ class TeotihuacanState(State):
             d["teotibot"] = T.summary(self)
         return d
 
+    def _setup_sight(self, player: int) -> tuple[set[int], bool]:
+        """What a seat sees of the Starting tiles during setup (§2.3 step 7, §7.1): the
+        tiles whose drawn Discovery tile it sees (its own hand; in the draft every tile, as
+        the display and its draws are face up), and whether the other hands are open (the
+        draft; or once every seat has kept its 2 tiles, which it then resolves openly)."""
+        if self.options["start_draft"]:
+            seen = set(self.draft)
+            for hand in self.start_tiles:
+                seen.update(hand)
+            return seen, True
+        seen = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
+        done = all(len(h) == D.STARTING_TILES_KEPT and min(h) >= 0 for h in self.start_tiles)
+        return seen, done
+
     def render(self, player: int | None = None) -> str:
         from meeple.games.teotihuacan.view import render
 
         return render(self, player)
 
     def determinize(self, player: int, rng: Any) -> State:
-        """Reshuffle what `player` cannot see: the three draw stacks, and the Discovery
-        tiles drawn for other seats' Starting tiles (pooled with the Discovery stack)."""
+        """A clone with what `player` cannot see resampled consistently: the order of the
+        three draw stacks, the chance seed (future neutral moves, the Teotibot's rolls), and
+        during setup the other seats' hidden Starting tiles and the Discovery tiles drawn for
+        them (`_redeal_start_tiles`)."""
         new = self.clone()
-        visible = set(self.draft)
-        for t in self.start_tiles[player]:
-            visible.add(t if t >= 0 else -1 - t)
-        hidden = [t for t in range(18) if self.start_draws[t] >= 0 and t not in visible]
-        pool = new.disc_stack + [new.start_draws[t] for t in hidden]
-        rng.shuffle(pool)
-        for t in hidden:
-            new.start_draws[t] = pool.pop()
-        new.disc_stack = pool
+        if any(self.start_tiles):
+            new.start_tiles = [list(h) for h in self.start_tiles]
+            new.start_draws = list(self.start_draws)
+            seen, open_hands = self._setup_sight(player)
+            if not open_hands:
+                new._redeal_start_tiles(player, rng)
+            hidden = [t for t in range(18) if new.start_draws[t] >= 0 and t not in seen]
+            pool = new.disc_stack + [new.start_draws[t] for t in hidden]
+            rng.shuffle(pool)
+            for t in hidden:
+                new.start_draws[t] = pool.pop()
+            new.disc_stack = pool
+        rng.shuffle(new.disc_stack)
         rng.shuffle(new.pyr_stack)
         rng.shuffle(new.deco_stack)
-        if self.bot >= 0:  # the Teotibot's future dice rolls are unknown too
-            new.rng_seed = rng.getrandbits(63)
+        new.rng_seed = rng.getrandbits(63)
         new._legal = None
         return new
 
-    # -- protocol: persistence -------------------------------------------------------------------
+    def _redeal_start_tiles(self, player: int, rng: Any, tries: int = 200) -> None:
+        """Deal the other seats new hidden Starting tiles, as `player` could imagine them:
+        the same hand sizes and keep marks, the same number of tiles holding a drawn
+        Discovery tile per seat (the draws are seen happening), and 2 undealt tiles left for
+        each neutral colour's placement (§2.3 step 8). Their drawn tiles go back to the
+        Discovery stack, to be redrawn by the caller. Keeps the hands if no deal fits."""
+        mine = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
+        others = [p for p in range(self.num_players) if p != player]
+        pool = [t for t in range(18) if t not in mine]
+        icon = [bool(D.START_TILES[t][D.ST_DISCOVERY]) for t in range(18)]
+        neutral_boards = [sorted(self.wboard[4 * c + k] for k in range(D.NEUTRAL_WORKERS))
+                          for c in range(self.nplay, self.ncol)]
+        for _ in range(tries):
+            rng.shuffle(pool)
+            left = list(pool)
+            hands = {}
+            for p in others:
+                hand = self.start_tiles[p]
+                # a seat done keeping holds its 2 kept tiles; 2 more were dealt and returned
+                done = len(hand) == D.STARTING_TILES_KEPT and min(hand) >= 0
+                want = sum(1 for t in hand if icon[t if t >= 0 else -1 - t])
+                icons = [t for t in left if icon[t]][:want]
+                plain = [t for t in left if not icon[t]][:len(hand) - want]
+                if len(icons) < want or len(plain) < len(hand) - want:
+                    break
+                new_hand = icons + plain
+                rng.shuffle(new_hand)
+                for t in new_hand:
+                    left.remove(t)
+                if done:
+                    left = left[D.STARTING_TILES_DEALT - D.STARTING_TILES_KEPT:]  # returned
+                    new_hand.sort()
+                else:
+                    marks = sum(1 for t in hand if t < 0)
+                    new_hand = sorted([-1 - t for t in new_hand[:marks]] + new_hand[marks:])
+                hands[p] = new_hand
+            else:
+                if all(_neutral_source(left, boards) for boards in neutral_boards):
+                    for p in others:
+                        for t in self.start_tiles[p]:
+                            tile = t if t >= 0 else -1 - t
+                            if self.start_draws[tile] >= 0:
+                                self.disc_stack.append(self.start_draws[tile])
+                                self.start_draws[tile] = -1
+                    for p, hand in hands.items():
+                        self.start_tiles[p] = hand
+                        for t in hand:
+                            if icon[t if t >= 0 else -1 - t]:
+                                self.start_draws[t if t >= 0 else -1 - t] = self.disc_stack.pop()
+                    return
+
+    # -- protocol: persistence    # -- protocol: persistence -------------------------------------------------------------------
 
     def _state_dict(self) -> dict[str, Any]:
         d = {name: getattr(self, name) for name in _LIST_FIELDS}
@@ -1857,6 +1924,19 @@ class TeotihuacanState(State):
             new.start_tiles = [t.copy() for t in self.start_tiles]
             new.start_draws = self.start_draws.copy()
             new.draft = self.draft.copy()
+
+
+def _neutral_source(undealt: list[int], boards: list[int]) -> bool:
+    """Whether 2 of the undealt Starting tiles place a neutral colour's dice on `boards`
+    (the first 3 distinct boards they show, §2.3 step 8)."""
+    for t1 in undealt:
+        for t2 in undealt:
+            if t1 != t2:
+                shown = list(D.START_TILES[t1][D.ST_BOARDS])
+                shown += [b for b in D.START_TILES[t2][D.ST_BOARDS] if b not in shown]
+                if sorted(shown[:D.NEUTRAL_WORKERS]) == boards:
+                    return True
+    return False
 
 
 _LEGAL = [None] * DECISIONS

@@ -131,6 +131,7 @@ def _pyramid(s: TeotihuacanState) -> list[str]:
 
 def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
     out = []
+    seen, open_hands = s._setup_sight(viewer if viewer is not None else 0)
     for p in range(s.nplay):
         base = 3 * p
         techs = [D.TECH_NAMES[s.tech_display[i]] for i in range(6) if s.techs[p] >> i & 1]
@@ -151,12 +152,13 @@ def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
                    f"gold {s.res[base + 2]}")
         out.append(f"    dice {' '.join(dice)}; techs {', '.join(techs) or '-'}")
         out.append(f"    discoveries {', '.join(tiles) or '-'} (used {used})")
-        if p < s.num_players and s.start_tiles[p] and (viewer is None or viewer == p):
+        if p < s.num_players and s.start_tiles[p] and (viewer is None or viewer == p or open_hands):
             out.append("    starting tiles:")
             for t in s.start_tiles[p]:
                 tile = t if t >= 0 else -1 - t
                 kept = " (kept)" if t < 0 else ""
-                out.append(f"      S{tile + 1}{kept}: {describe_start_tile(s, tile)}")
+                shown = viewer is None or tile in seen
+                out.append(f"      S{tile + 1}{kept}: {describe_start_tile(s, tile, shown)}")
     if s.draft:
         out.append("Starting tiles to draft:")
         for tile in s.draft:
@@ -194,8 +196,9 @@ def _teotibot(s: TeotihuacanState) -> list[str]:
     return out
 
 
-def describe_start_tile(s: TeotihuacanState, tile: int) -> str:
-    """A Starting tile's benefits and boards, with its drawn Discovery tile if any."""
+def describe_start_tile(s: TeotihuacanState, tile: int, shown: bool = True) -> str:
+    """A Starting tile's benefits and boards, with its drawn Discovery tile if any (and if
+    `shown` to the viewer)."""
     info = D.START_TILES[tile]
     parts = []
     for amount, name in ((info[D.ST_COCOA], "cocoa"), (info[D.ST_WOOD], "wood"),
@@ -212,6 +215,7 @@ def describe_start_tile(s: TeotihuacanState, tile: int) -> str:
         parts.append("free technology")
     if info[D.ST_DISCOVERY]:
         drawn = s.start_draws[tile]
-        parts.append(f"discovery {_disc(drawn)}" if drawn >= 0 else "discovery")
+        parts.append(f"discovery {_disc(drawn) if shown else '(hidden)'}" if drawn >= 0
+                     else "discovery")
     boards = "/".join(D.BOARD_NAMES[b] for b in info[D.ST_BOARDS])
     return f"{', '.join(parts)}; boards {boards}"
