@@ -35,8 +35,16 @@ from meeple.games.teotihuacan import teotibot as T
 
 (F_TURN, F_TURN_END, F_DOUBLE, F_DEST, F_ACTION, F_WOPT, F_FREE, F_EXTRA, F_RES, F_TEMPLE,
  F_CLAIM, F_POWER, F_ASCEND, F_SALARY, F_TECH, F_NOBLE_ROW, F_DECO_TILE, F_DECO_SPACE,
- F_PYR_TILE, F_PYR_POS, F_PYR_ROT, F_DISCOUNT, F_REPEAT, F_KEEP, F_DRAFT, F_PLACE) = range(26)
-DECISIONS = 26
+ F_PYR_TILE, F_PYR_POS, F_PYR_ROT, F_DISCOUNT, F_REPEAT, F_KEEP, F_DRAFT, F_PLACE, F_ORDER,
+ F_PAUSE) = range(28)
+DECISIONS = 28
+# Decisions inside an action where the seat may also use its anytime Discovery tiles and pay
+# the 3-cocoa unlock (§4.11, §4.14: "at any time during your turn"): the moments after the
+# action began gaining things, where a tile gained (or a payment due) can make a difference.
+# Not between picking a die and its destination (one physical move), nor in the middle of
+# laying one Pyramid tile. F_TURN and F_TURN_END offer them on their own.
+MIDTURN = frozenset((F_CLAIM, F_TEMPLE, F_RES, F_REPEAT, F_POWER, F_ASCEND, F_PYR_TILE,
+                     F_PAUSE))
 (A_END_TURN, A_MAIN, A_WORSHIP, A_CONSTR_END, A_START, A_SETUP_END, A_ECLIPSE,
  A_ECLIPSE_END, A_REFILL_SLOT, A_BOT_TURN) = range(100, 110)
 
@@ -49,6 +57,9 @@ TEMPLE_FREE, TEMPLE_PAID = range(2)
 SRC_AVENUE, SRC_START = 4, 7
 # F_FREE purposes (what the payment is for; the continuation frame follows it).
 PAY_MAIN, PAY_WORSHIP = range(2)
+# Worship options (§4.4 step 2): (a) the effect, (b) the tile, (c) both, and (c) once the
+# order is settled as the effect first.
+WOR_EFFECT, WOR_TILE, WOR_BOTH, WOR_EFFECT_THEN_TILE = range(4)
 # F_POWER board values besides 1..8: any unlocked die in play, or the starting dice in hand.
 ANY_BOARD, IN_HAND = 0, -1
 
@@ -548,8 +559,9 @@ class TeotihuacanState(State):
         seat, space, w, unlock = frame[1], frame[2], frame[3], frame[4]
         option = action - A.WOPT
         self._occupy_worship(space, w)
-        cost = unlock + (D.BOTH_OPTIONS_COST if option == 2 else 0)
-        self._pay(seat, cost, PAY_WORSHIP, (A_WORSHIP, seat, space, w, option))
+        cost = unlock + (D.BOTH_OPTIONS_COST if option == WOR_BOTH else 0)
+        # P of a Royal tile is the power of the die placed on it now
+        self._pay(seat, cost, PAY_WORSHIP, (A_WORSHIP, seat, space, option, self.wpower[w]))
 
     def _occupy_worship(self, space: int, w: int) -> None:
         """§4.4 step 1: another seat's die there goes to the general area (solo: the
@@ -562,27 +574,78 @@ class TeotihuacanState(State):
         if occupant >= 0 and occupant >> 2 == self.bot:
             T.displaced(self, occupant)
 
-    def _resolve_worship(self, seat: int, space: int, w: int, option: int) -> None:
-        """§4.4 step 2–4: the effect, then the tile (so the effect may fund the tile)."""
-        board = D.WORSHIP_BOARDS[space]
-        if option != 0:
-            self.stack.append((A_REFILL_SLOT, seat, D.WORSHIP_SLOT[space]))
-        if option != 1:
-            if board == D.PALACE:
-                self._royal_tile(seat, self.royals[space], self.wpower[w])
-            else:
-                temple = D.PANEL_TEMPLE[board]
-                if temple < 0:
-                    self._push_any_temple(seat, 1)
-                else:
-                    self._advance_temple(seat, temple)
+    def _resolve_worship(self, seat: int, space: int, option: int, power: int) -> None:
+        """§4.4 steps 2–4: the effect and/or the slot's tile. With both (c), "in any order"
+        (§9.1.5): the seat is asked only when the order can matter, i.e. the tile is an
+        anytime one it could use before the effect (`_apply_order`); otherwise the effect
+        comes first, so that it may fund the tile."""
+        slot = D.WORSHIP_SLOT[space]
+        if option == WOR_BOTH:
+            tile = self.slots[slot]
+            if tile in D.ANYTIME_DISCOVERIES and self._can_afford(seat, tile, self.cocoa[seat]):
+                self.stack.append((F_ORDER, seat, space, power))
+                return
+            option = WOR_EFFECT_THEN_TILE
+        if option != WOR_EFFECT:
+            self.stack.append((A_REFILL_SLOT, seat, slot, 0))
+        if option != WOR_TILE:
+            self._worship_effect(seat, space, power)
 
-    def _take_slot_tile(self, seat: int, slot: int) -> None:
-        """§4.4 step 4: claim the slot's tile if affordable now, and refill the slot."""
+    def _worship_effect(self, seat: int, space: int, power: int) -> None:
+        """§4.4 option (a): the Royal tile (Palace) or the panel's temple."""
+        board = D.WORSHIP_BOARDS[space]
+        if board == D.PALACE:
+            self._royal_tile(seat, self.royals[space], power)
+        else:
+            temple = D.PANEL_TEMPLE[board]
+            if temple < 0:
+                self._push_any_temple(seat, 1)
+            else:
+                self._advance_temple(seat, temple)
+
+    def _legal_order(self, frame: tuple) -> list[int]:
+        return [A.ORDER_EFFECT, A.ORDER_TILE]
+
+    def _apply_order(self, frame: tuple, action: int) -> None:
+        """Worship (c): the effect first (the tile after it), or the tile first, with a
+        chance to use it (and any other anytime tile) before the effect."""
+        seat, space, power = frame[1], frame[2], frame[3]
+        if action == A.ORDER_EFFECT:
+            self._resolve_worship(seat, space, WOR_EFFECT_THEN_TILE, power)
+            return
+        self.stack.append((A_WORSHIP, seat, space, WOR_EFFECT, power))
+        self._claim_slot(seat, D.WORSHIP_SLOT[space])
+        self._pause(seat)
+
+    def _take_slot_tile(self, seat: int, slot: int, asked: int) -> None:
+        """§4.4 step 4: claim the slot's tile if affordable now. If it is not, the seat may
+        first use its anytime tiles (e.g. one the effect just gave it), then it is checked
+        again (`asked`)."""
         tile = self.slots[slot]
-        if tile >= 0 and self._can_afford(seat, tile, self.cocoa[seat]):
-            self._claim(seat, tile)
-            self.slots[slot] = self.disc_stack.pop() if self.disc_stack else -1
+        if tile < 0:
+            return
+        if self._can_afford(seat, tile, self.cocoa[seat]):
+            self._claim_slot(seat, slot)
+        elif not asked and self._anytime(seat):
+            self.stack.append((A_REFILL_SLOT, seat, slot, 1))
+            self._pause(seat)
+
+    def _claim_slot(self, seat: int, slot: int) -> None:
+        """Pay for and keep the slot's tile; the slot is refilled at once (§4.4 step 4)."""
+        self._claim(seat, self.slots[slot])
+        self.slots[slot] = self.disc_stack.pop() if self.disc_stack else -1
+
+    def _pause(self, seat: int) -> None:
+        """A point to use anytime Discovery tiles before the action goes on (§4.11), only
+        offered when the seat has one to use (or can pay the unlock)."""
+        if self._anytime(seat):
+            self.stack.append((F_PAUSE, seat))
+
+    def _legal_pause(self, frame: tuple) -> list[int]:
+        return [A.CONTINUE]
+
+    def _apply_pause(self, frame: tuple, action: int) -> None:
+        return
 
     # -- Royal tiles (spec §6.A.3) --------------------------------------------------------------
 
@@ -591,9 +654,8 @@ class TeotihuacanState(State):
         if royal == D.R_COCOA_TILE:
             self.cocoa[seat] += power + 1
         elif royal in (D.R_WOOD_STONE, D.R_GOLD_STONE):
-            times = min(power, self.cocoa[seat])
-            if times:
-                self.stack.append((F_REPEAT, seat, royal, times))
+            if self.cocoa[seat] or self._anytime(seat):
+                self.stack.append((F_REPEAT, seat, royal, power))
         elif royal == D.R_RES_TO_COCOA:
             self.stack.append((F_RES, seat, power, RES_TO_COCOA, 0))
         elif royal == D.R_CONVERT:
@@ -609,7 +671,7 @@ class TeotihuacanState(State):
             self.vp[seat] += min(self.avenue[seat], power + 1)
 
     def _legal_repeat(self, frame: tuple) -> list[int]:
-        return [A.REPEAT + k for k in range(frame[3] + 1)]
+        return [A.REPEAT + k for k in range(min(frame[3], self.cocoa[frame[1]]) + 1)]
 
     def _apply_repeat(self, frame: tuple, action: int) -> None:
         """R-WoodStone / R-GoldStone: 1 cocoa → 1 wood (gold) + 1 stone, k times."""
@@ -743,18 +805,32 @@ class TeotihuacanState(State):
 
     def _apply_tech(self, frame: tuple, action: int) -> None:
         """§4.5.2: pay the gold, 3 VP to each earlier owner, the column's temple, power-up
-        (none when a single worker used the row-2 exception)."""
+        (none when a single worker used the row-2 exception). The new Technology acts on
+        this very action (T-AlchNob's 3 VP, T-PowerUp's extra power-up) only with the
+        option `tech_on_purchase`; by default from the next time (resolution: it is bought
+        in the middle of the Alchemy action it would reward)."""
         seat, count = frame[1], frame[2]
         index = action - A.TECH
         exception = count < 2 and index >= D.TECH_PER_ROW
+        now = self.options["tech_on_purchase"]
+        if now:
+            self._place_technology(seat, index, paid=True)
         if self._has_tech(seat, D.T_ALCH_NOB):
             self.vp[seat] += D.TECH_ALCH_NOB_VP
         if not exception:
             self._push_powerups(seat, D.ALCHEMY, count, double=False)
-        self._take_technology(seat, index, paid=True)
+        if not now:
+            self._place_technology(seat, index, paid=True)
+        self._advance_temple(seat, index % D.TECH_PER_ROW)
 
     def _take_technology(self, seat: int, index: int, paid: bool) -> None:
         """§4.5.2, §4.12: place a marker; the temple of the tile's column advances."""
+        self._place_technology(seat, index, paid)
+        self._advance_temple(seat, index % D.TECH_PER_ROW)
+
+    def _place_technology(self, seat: int, index: int, paid: bool) -> None:
+        """Pay the tile's gold and place the marker; earlier owners score 3 VP (not for a
+        free Starting-tile marker, §9.2.8)."""
         if paid:
             self.res[3 * seat + D.GOLD] -= D.TECH_COST[self.tech_display[index]]
             owners = self.tech_owners[index]
@@ -764,7 +840,6 @@ class TeotihuacanState(State):
         self.techs[seat] |= 1 << index
         self.tech_ids[seat] |= 1 << self.tech_display[index]
         self.tech_owners[index] |= 1 << seat
-        self._advance_temple(seat, index % D.TECH_PER_ROW)
 
     def _has_tech(self, seat: int, tech: int) -> bool:
         return self.tech_ids[seat] >> tech & 1 == 1
@@ -900,33 +975,46 @@ class TeotihuacanState(State):
         return [A.PYR_POS + p for p in self._pyr_positions(frame[1], frame[4])]
 
     def _apply_pyr_pos(self, frame: tuple, action: int) -> None:
-        """Choose the square; T-ConstrWorker's discount goes on the first tile (resolution)."""
-        seat, discount = frame[1], frame[4]
+        """Choose the square. T-ConstrWorker's discount of 1 resource (once per action,
+        §9.2.2) may go on this tile, on a stone or a wood, or wait for a later tile of the
+        action (the seat's choice where more than one is possible)."""
         position = action - A.PYR_POS
-        level = D.POSITIONS[position][0]
-        cs, cw = D.LEVEL_COST[level]
-        stone, wood = self.res[3 * seat + D.STONE], self.res[3 * seat + D.WOOD]
-        rot = (F_PYR_ROT,) + frame[1:] + (position, cs, cw)
-        if not discount:
-            self.stack.append(rot)
-            return
-        can_stone, can_wood = wood >= cw and stone >= cs - 1, cw > 0 and stone >= cs and \
-            wood >= cw - 1
-        if can_stone and can_wood:
+        rot = (F_PYR_ROT,) + frame[1:] + (position,) + D.LEVEL_COST[D.POSITIONS[position][0]]
+        ways = self._discount_ways(rot)
+        if len(ways) > 1:
             self.stack.append((F_DISCOUNT,) + rot[1:])
-        elif can_stone:
-            self.stack.append(rot[:-2] + (cs - 1, cw))
         else:
-            self.stack.append(rot[:-2] + (cs, cw - 1))
+            self._apply_discount(rot, ways[0])
+
+    def _discount_ways(self, frame: tuple) -> list[int]:
+        """How a tile of cost (stone, wood) = frame[-2:] may be paid with the discount left
+        (frame[4]): save a stone, save a wood, or pay in full (if payable and more tiles may
+        follow in this action, so the discount can still be used)."""
+        seat, placed, count, discount, slot = frame[1:6]
+        cs, cw = frame[-2], frame[-1]
+        stone, wood = self.res[3 * seat + D.STONE], self.res[3 * seat + D.WOOD]
+        full = stone >= cs and wood >= cw
+        if not discount:
+            return [A.FULL_PRICE]
+        out = []
+        if cs and stone >= cs - 1 and wood >= cw:
+            out.append(A.DISCOUNT)
+        if cw and stone >= cs and wood >= cw - 1:
+            out.append(A.DISCOUNT + 1)
+        more = placed + 1 < count and any(t >= 0 for i, t in enumerate(self.pyr_display)
+                                          if i != slot)
+        if full and (more or not out):
+            out.append(A.FULL_PRICE)
+        return out
 
     def _legal_discount(self, frame: tuple) -> list[int]:
-        return [A.DISCOUNT, A.DISCOUNT + 1]
+        return self._discount_ways(frame)
 
     def _apply_discount(self, frame: tuple, action: int) -> None:
         cs, cw = frame[-2], frame[-1]
         if action == A.DISCOUNT:
             cs -= 1
-        else:
+        elif action == A.DISCOUNT + 1:
             cw -= 1
         self.stack.append((F_PYR_ROT,) + frame[1:-2] + (cs, cw))
 
@@ -1478,11 +1566,12 @@ class TeotihuacanState(State):
             frame = stack[-1]
             kind = frame[0]
             if kind < DECISIONS:
-                legal = _LEGAL[kind](self, frame)
+                legal = self._frame_legal(frame)
                 if len(legal) > 1:
                     self._legal = legal
                     return
-                self._note(f"seat {frame[1]}: {self.action_to_str(legal[0])} (only choice)")
+                if kind != F_PAUSE:
+                    self._note(f"seat {frame[1]}: {self.action_to_str(legal[0])} (only choice)")
                 stack.pop()
                 _APPLY[kind](self, frame, legal[0])
                 continue
@@ -1494,7 +1583,7 @@ class TeotihuacanState(State):
             elif kind == A_WORSHIP:
                 self._resolve_worship(frame[1], frame[2], frame[3], frame[4])
             elif kind == A_REFILL_SLOT:
-                self._take_slot_tile(frame[1], frame[2])
+                self._take_slot_tile(frame[1], frame[2], frame[3])
             elif kind == A_CONSTR_END:
                 self._construction_end(frame[1], frame[2])
             elif kind == A_START:
@@ -1513,12 +1602,36 @@ class TeotihuacanState(State):
     def _legal_actions(self) -> list[int]:
         if not self.stack:
             return []
-        frame = self.stack[-1]
-        return _LEGAL[frame[0]](self, frame)
+        return self._frame_legal(self.stack[-1])
+
+    def _frame_legal(self, frame: tuple) -> list[int]:
+        """The frame's own choices, plus the anytime ones where they are open (MIDTURN)."""
+        legal = _LEGAL[frame[0]](self, frame)
+        if frame[0] in MIDTURN and self.stack[0][0] == A_END_TURN:
+            extra = self._anytime(frame[1])
+            if extra:
+                legal = sorted(legal + extra)
+        return legal
+
+    def _anytime(self, seat: int) -> list[int]:
+        """§4.1, §4.11: the 3-cocoa unlock and the anytime Discovery tiles the seat holds."""
+        disc, dbase = self.disc, D.DISCOVERY_KINDS * seat
+        out = [A.USE + k for k in D.ANYTIME_DISCOVERIES if disc[dbase + k]]
+        if self._may_pay_unlock(seat):
+            out.append(A.UNLOCK_PAY)
+        return out
 
     def _apply(self, action: int) -> None:
         frame = self.stack.pop()
-        _APPLY[frame[0]](self, frame, action)
+        if frame[0] in MIDTURN and (action == A.UNLOCK_PAY or A.USE <= action < A.END_TURN):
+            self.stack.append(frame)  # the decision waits while the tile acts
+            if action == A.UNLOCK_PAY:
+                self.cocoa[frame[1]] -= D.UNLOCK_COST
+                self._unlock_all(frame[1])
+            else:
+                self._use_anytime(frame[1], action - A.USE)
+        else:
+            _APPLY[frame[0]](self, frame, action)
         self._run()
 
     # -- protocol: questions ---------------------------------------------------------------------
@@ -1610,12 +1723,24 @@ class TeotihuacanState(State):
             return ("pay cocoa", "free tile")[arg]
         if kind == "extra":
             return ("no extra", "extra worker")[arg]
+        if kind == "order":
+            return ("effect first", "tile first")[arg]
         return _FIXED_NOTATION[kind]
 
     def prompt(self) -> str:
         if not self.stack:
             return "The game is over."
+        text = self._prompt(self.stack[-1])
         frame = self.stack[-1]
+        if frame[0] in MIDTURN and frame[0] != F_PAUSE and self.stack[0][0] == A_END_TURN:
+            extra = self._anytime(frame[1])
+            parts = (["use a Discovery tile"] if extra and extra[0] != A.UNLOCK_PAY else []) + \
+                (["unlock pay (3 cocoa)"] if A.UNLOCK_PAY in extra else [])
+            if parts:
+                text += f" You may first {' or '.join(parts)}."
+        return text
+
+    def _prompt(self, frame: tuple) -> str:
         seat = frame[1]
         kind = frame[0]
         who = f"Seat {seat} ({D.COLOUR_NAMES[seat]})"
@@ -1949,6 +2074,7 @@ for _kind, _name in (
     (F_DECO_TILE, "deco_tile"), (F_DECO_SPACE, "deco_space"), (F_PYR_TILE, "pyr_tile"),
     (F_PYR_POS, "pyr_pos"), (F_PYR_ROT, "pyr_rot"), (F_DISCOUNT, "discount"),
     (F_REPEAT, "repeat"), (F_KEEP, "keep"), (F_DRAFT, "draft"), (F_PLACE, "place"),
+    (F_ORDER, "order"), (F_PAUSE, "pause"),
 ):
     _LEGAL[_kind] = getattr(TeotihuacanState, "_legal_" + _name)
     _APPLY[_kind] = getattr(TeotihuacanState, "_apply_" + _name)
@@ -1958,7 +2084,8 @@ _FIXED_NOTATION = {
     "unlockfree": "unlock free", "unlockpay": "unlock pay", "endturn": "end turn",
     "nodouble": "single", "collect": "collect", "main": "main", "resstop": "stop",
     "templestop": "stop", "decline": "decline", "powerskip": "skip",
-    "salaryfree": "free tile", "pyrstop": "stop",
+    "salaryfree": "free tile", "pyrstop": "stop", "continue": "continue",
+    "fullprice": "pay full",
 }
 _PROMPTS = {
     F_TURN: "move a die (1–3 boards clockwise), unlock, or use a Discovery tile.",
@@ -1982,6 +2109,8 @@ _PROMPTS = {
     F_KEEP: "keep a Starting tile (you keep 2 of 4).",
     F_DRAFT: "draft a Starting tile.",
     F_PLACE: "place a starting die on a board shown on your Starting tiles.",
+    F_ORDER: "worship both: the effect first, or the Discovery tile first?",
+    F_PAUSE: "use Discovery tiles now, or continue.",
 }
 _LIST_FIELDS = (
     "wboard", "wpower", "wlock", "worship", "cocoa", "vp", "res", "temple", "avenue", "ptrack",
