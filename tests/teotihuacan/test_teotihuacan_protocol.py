@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
-from teotihuacan_helpers import GAME, blank, legal, new, play, take
+from teotihuacan_helpers import GAME, blank, die, legal, new, play, take
 
 from meeple.core import BadNotation, BadState, IllegalAction
 from meeple.core import record as rec
@@ -194,3 +194,30 @@ def test_draft_hands_are_public():
 def test_determinize_resamples_the_chance_seed():
     s = new(3, seed=6, first_game=True)
     assert s.determinize(1, random.Random(1)).rng_seed != s.rng_seed
+
+
+def test_prompts_say_what_each_choice_gives():
+    """The rotation prompt shows the covered icons and the matches of each quarter turn;
+    the worship prompt the effect, the slot's tile and its cost; the action prompt the
+    cocoa of collecting and of the Main Action."""
+    s = blank()
+    die(s, 0, 0, D.FOREST)
+    s.res[0:3] = [0, 2, 0]
+    s.cocoa[0] = 1
+    s.pyr_display[0], spare = 13, s.pyr_display[0]  # b - G -
+    if 13 in s.pyr_stack:
+        s.pyr_stack[s.pyr_stack.index(13)] = spare
+    s.touch()
+    play(s, "move forest 1", "to construction")
+    assert s.prompt().endswith("collect (+1 cocoa), or the Main Action (0 cocoa).")
+    play(s, "main", "tile 1 b-G-", "at 1:11")  # over - - g g (r0c0 r0c1 r1c1 r1c0)
+    assert "over --gg" in s.prompt()
+    assert "0: b-G- (1 match)" in s.prompt() and "3: -G-b (0 matches)" in s.prompt()
+    s = blank()
+    die(s, 0, 0, D.PALACE)
+    s.cocoa[0] = 3
+    s.touch()
+    play(s, "move palace 1", "to quarry", "worship")
+    tile = s.slots[2]
+    assert f"tile: {D.DISCOVERY_NAMES[tile]} for " in s.prompt()
+    assert "effect: +1 green temple" in s.prompt()

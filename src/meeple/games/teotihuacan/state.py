@@ -1741,13 +1741,16 @@ class TeotihuacanState(State):
         return text
 
     def _prompt(self, frame: tuple) -> str:
+        from meeple.games.teotihuacan import view as V
+
         seat = frame[1]
         kind = frame[0]
         who = f"Seat {seat} ({D.COLOUR_NAMES[seat]})"
         if kind == F_RES:
             mode = frame[3]
             what = ("gain a resource", "pay a resource for 2 cocoa, or stop",
-                    "pay 1 cocoa + a resource to convert, or stop")[mode]
+                    f"pay 1 cocoa + a resource for {frame[4]} resources of your choice, or stop"
+                    )[mode]
             return f"{who}: {what} ({frame[2]} left)."
         if kind == F_TEMPLE:
             paid = " for 1 cocoa, or stop" if frame[3] == TEMPLE_PAID else ""
@@ -1757,8 +1760,8 @@ class TeotihuacanState(State):
             where = ("the blue temple", "the red temple", "the green temple",
                      "the green temple", "the Avenue", "the Avenue", "the Avenue",
                      "your Starting tile")[source]
-            alt = " or decline (take the printed reward)" if source < SRC_AVENUE else " or decline"
-            return f"{who}: claim a Discovery tile on {where} (pay its cost){alt}."
+            reward = (frame[4], frame[5]) if source < SRC_AVENUE else None
+            return f"{who}: {V.claim_prompt(self, where, reward)}"
         if kind == F_SALARY:
             return f"{who}: Eclipse salary {frame[2]} cocoa; pay some (−3 VP per unpaid cocoa)."
         if kind == F_POWER:
@@ -1768,6 +1771,24 @@ class TeotihuacanState(State):
             extra = "" if frame[3] else (" (optional)" if frame[4] else
                                          " (T-PowerUp: 1 cocoa, optional)")
             return f"{who}: power up {where}{extra}."
+        if kind == F_ACTION:
+            return f"{who}: {V.action_prompt(self, frame[2], frame[3])}"
+        if kind == F_WOPT:
+            return f"{who}: {V.worship_prompt(self, frame[2], frame[4])}"
+        if kind == F_PYR_ROT:
+            tile = self.pyr_display[frame[5]]
+            return f"{who}: {V.rotation_prompt(self, tile, frame[6], frame[7:9])}"
+        if kind == F_DECO_SPACE:
+            return f"{who}: {V.decoration_prompt(self, frame[3], self._deco_spaces())}"
+        if kind == F_REPEAT:
+            other = "wood" if frame[2] == D.R_WOOD_STONE else "gold"
+            return (f"{who}: Royal tile: trade 1 cocoa for 1 {other} + 1 stone how many times "
+                    f"(up to {frame[3]})?")
+        if kind == F_PLACE:
+            hand = self._hand(seat)
+            power = self.wpower[hand[0]] if hand else 1
+            return (f"{who}: place your starting die of power {power} on a board shown on "
+                    f"your Starting tiles.")
         return f"{who}: {_PROMPTS[kind]}"
 
     # -- protocol: views -------------------------------------------------------------------------
