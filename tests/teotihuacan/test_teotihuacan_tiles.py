@@ -103,6 +103,24 @@ def test_tech_palace_cocoa_onto_and_past_the_palace():
     assert s.cocoa[RED] == 0
 
 
+def test_tech_palace_cocoa_onto_the_palace_not_from_it_and_on_move_anywhere():
+    s = blank()
+    tech(s, RED, D.T_PALACE)
+    die(s, RED, 0, D.GOLD_DEPOSITS)
+    play(s, "move gold 1", "to palace")  # onto the Palace
+    assert s.cocoa[RED] == 1
+    s = blank()
+    tech(s, RED, D.T_PALACE)
+    play(s, "move palace 1", "to quarry")  # leaving it is not passing it
+    assert s.cocoa[RED] == 0
+    s = blank()
+    tech(s, RED, D.T_PALACE)
+    give(s, RED, D.D_MOVE_ANYWHERE)
+    die(s, RED, 0, D.DECORATIONS)
+    play(s, "moveany decorations 1", "to forest")  # clockwise: past the Palace
+    assert s.cocoa[RED] == 1
+
+
 @pytest.mark.parametrize("per_worker,cocoa", [(True, 2), (False, 1)])
 def test_tech_palace_cocoa_with_double_move(per_worker, cocoa):
     """§9.2.5: 1 cocoa per die moved (option: per move)."""
@@ -386,3 +404,6 @@ def test_masks_score_in_distinct_sets():
     give(s, RED, D.D_MASK7)
     assert s._mask_score(RED) == 7
     assert s._mask_score(BLUE) == 0
+    give(s, BLUE, D.D_MASK4, 3)
+    give(s, BLUE, D.D_MASK6)
+    assert s._mask_score(BLUE) == 3 + 1 + 1  # {4, 6}, {4}, {4}
