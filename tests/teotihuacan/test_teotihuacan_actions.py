@@ -554,3 +554,31 @@ def test_each_upper_square_sits_over_the_meeting_point_of_its_four_supports():
             assert len(under) == 1
             owners.append(under[0])
         assert sorted(owners) == sorted(supports)
+
+
+@pytest.mark.parametrize("space,tile,matches", [
+    ("left 1", 4, 2), ("left 1", 0, 0),      # printed r b (clockwise: bottom to top)
+    ("bottom 1", 1, 1), ("bottom 1", 5, 0),  # printed - b (right to left)
+    ("right 2", 0, 2), ("right 2", 4, 0),    # r3c7 b, r4c7 r (top to bottom)
+])
+def test_decoration_icons_read_clockwise_on_every_side(space, tile, matches):
+    """§6.B.11: a Decoration's two icons and the icons it covers are both read clockwise
+    around the pyramid, so the side decides which icon lies over which (tile 0: B R,
+    1: - B, 4: R B, 5: B -)."""
+    s = blank()
+    s.deco[4] = s.deco_stack.pop()  # right "1" decorated (base squares 7, 11 are built)
+    s.grid[3 * 8 + 7], s.grid[4 * 8 + 7] = 1, 2  # the right "2" covers b (r3c7), r (r4c7)
+    for where in (s.deco_display, s.deco_stack, s.deco):
+        if tile in where:
+            where[where.index(tile)] = s.deco_display[0]
+            break
+    s.deco_display[0] = tile
+    die(s, RED, 0, D.CONSTRUCTION)
+    res(s, RED, gold=3)
+    icons = "".join(D.ICON_CHARS[i] for i in D.DECORATION_TILES[tile])
+    play(s, "move construction 1", "to decorations", "main", f"decoration {icons}",
+         f"space {space}")
+    red_steps = temple(s, RED, D.RED)  # each pays 1 VP
+    assert s.vp[RED] == 3 + matches + red_steps
+    assert temple(s, RED, D.BLUE) + red_steps + temple(s, RED, D.GREEN) == matches
+    assert not s.invariant_errors()
