@@ -407,3 +407,27 @@ def test_masks_score_in_distinct_sets():
     give(s, BLUE, D.D_MASK4, 3)
     give(s, BLUE, D.D_MASK6)
     assert s._mask_score(BLUE) == 3 + 1 + 1  # {4, 6}, {4}, {4}
+
+
+def test_extra_worker_is_asked_only_when_it_changes_the_action():
+    """D-ExtraWorker: Alchemy with 2 dice already has both rows (its question would be
+    idle); Nobles with 2 dice moves to the bottom row and gets the 2nd power-up."""
+    s = blank()
+    give(s, RED, D.D_EXTRA_WORKER)
+    die(s, RED, 0, D.ALCHEMY)
+    die(s, RED, 1, D.QUARRY)
+    res(s, RED, gold=2, cocoa=1)
+    play(s, "move quarry 1", "to alchemy", "main")
+    assert all(a.startswith("tech") for a in legal(s))
+    assert owned(s, RED, D.D_EXTRA_WORKER) == 1
+    s = blank()
+    give(s, RED, D.D_EXTRA_WORKER)
+    die(s, RED, 0, D.NOBLES)
+    die(s, RED, 1, D.DECORATIONS)
+    res(s, RED, wood=2, cocoa=1)
+    play(s, "move decorations 1", "to nobles", "main")
+    assert legal(s) == ["no extra", "extra worker"]
+    play(s, "extra worker")
+    assert s.vp[RED] == 7  # the bottom row
+    # the 1st power-up (alike dice: one choice) was taken; the optional 2nd is asked
+    assert sorted(legal(s)) == ["skip", "up nobles 1", "up nobles 2"]

@@ -689,7 +689,12 @@ class TeotihuacanState(State):
             return False
         if not self.disc[D.DISCOVERY_KINDS * seat + D.D_EXTRA_WORKER]:
             return False
-        return self._main_count(seat, board, 0) < self._main_count(seat, board, 1)
+        count = self._main_count(seat, board, 0)
+        if board == D.ALCHEMY:  # 2 or more workers: either row, one power-up
+            return count < 2
+        if board == D.NOBLES:  # the row and the 2nd power-up stop changing at 3
+            return count < D.WORKER_CAP
+        return count < self._main_count(seat, board, 1)
 
     def _main_count(self, seat: int, board: int, extra: int) -> int:
         """§4.1, §9.2.2: workers counted by a Main Action, with the +1 effects."""
