@@ -1456,14 +1456,15 @@ class TeotihuacanState(State):
         multiplier = D.BUILDINGS_ROW[self.buildings]
         lead = max(self.ptrack)
         for p in range(n):
-            gained = self.avenue[p] * multiplier
-            if lead > 0 and self.ptrack[p] == lead:
-                gained += D.PYRAMID_LEADER_VP
-            gained += self.ptrack[p] * D.PYRAMID_TRACK_VP[ordinal]
-            gained += self._mask_score(p)
+            avenue = self.avenue[p] * multiplier
+            leader = D.PYRAMID_LEADER_VP if lead > 0 and self.ptrack[p] == lead else 0
+            track = self.ptrack[p] * D.PYRAMID_TRACK_VP[ordinal]
+            masks = self._mask_score(p)
+            gained = avenue + leader + track + masks
             self.vp[p] += gained
             self.ptrack[p] = 0
-            self._note(f"  {self._who(p)} scores {gained}")
+            self._note(f"  {self._who(p)} scores {gained}: Avenue {avenue}, Pyramid leader "
+                       f"{leader}, Pyramid track {track}, masks {masks}")
         if self.bot >= 0:
             self._note("  Teotibot pays no salary")
         self.stack.append((A_ECLIPSE_END, seat))
@@ -1501,10 +1502,14 @@ class TeotihuacanState(State):
         seat, due = frame[1], frame[2]
         if action == A.SALARY_FREE:
             self._use_discovery(seat, D.D_FREE_COCOA)
+            self._note(f"  seat {seat}: the free-cocoa tile covers the salary of {due}")
             return
         paid = action - A.SALARY
         self.cocoa[seat] -= paid
-        self.vp[seat] = max(0, self.vp[seat] - D.SALARY_PENALTY * (due - paid))
+        lost = min(self.vp[seat], D.SALARY_PENALTY * (due - paid))
+        self.vp[seat] -= lost
+        self._note(f"  seat {seat}: pays {paid} of {due} cocoa salary" +
+                   (f", loses {lost} VP" if lost else ""))
 
     def _eclipse_end(self, seat: int) -> None:
         """§5.1 steps 7–8: reset the discs and move the neutrals, or score the Temple Bonus
@@ -1575,7 +1580,7 @@ class TeotihuacanState(State):
                 if len(legal) > 1:
                     self._legal = legal
                     return
-                if kind != F_PAUSE:
+                if kind != F_PAUSE and kind != F_TURN_END:  # (nothing left to use: go on)
                     self._note(f"seat {frame[1]}: {self.action_to_str(legal[0])} (only choice)")
                 stack.pop()
                 _APPLY[kind](self, frame, legal[0])
