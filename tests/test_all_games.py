@@ -64,12 +64,18 @@ def assert_heavy_checks(state, game, rng):
         while not twin.is_terminal() and rng.random() < 0.7:
             twin.apply(rng.choice(twin.legal_actions()))
         assert state.to_dict() == d, "playing on a clone changed the original"
-        seat = state.current_player()
-        det = state.determinize(seat, random.Random(rng.random()))
-        assert det.current_player() == seat
-        assert det.legal_actions() == state.legal_actions()
-        assert det.observation(seat) == state.observation(seat), "determinize changed what the seat sees"
-        det.apply(rng.choice(det.legal_actions()))  # a determinized state plays on
+        mover = state.current_player()
+        for seat in range(state.num_players):
+            det = state.determinize(seat, random.Random(rng.random()))
+            assert det.current_player() == mover
+            assert det.observation(seat) == state.observation(seat), "determinize changed the seat's view"
+            if seat == mover:
+                assert det.legal_actions() == state.legal_actions()
+            for _ in range(8):  # a determinized copy is a consistent position that plays on
+                if det.is_terminal():
+                    break
+                det.apply(rng.choice(det.legal_actions()))
+                assert not det.invariant_errors(), det.invariant_errors()
         assert state.to_dict() == d, "playing on a determinized copy changed the original"
 
 

@@ -516,3 +516,69 @@ def test_rotation_turns_the_quadrants_clockwise():
     play(s, "move forest 1", "to construction", "main", f"tile 1 {name}", "at 1:11", "rotate 1")
     assert [s.grid[c] for c in (0, 1, 9, 8)] == [quads[3], quads[0], quads[1], quads[2]]
     assert not s.invariant_errors()
+
+
+def test_matching_in_every_rotation():
+    """§4.5.5: each quarter turn matches icon types (case apart); only a coloured icon on
+    the new tile advances its temple, whatever the colour of the covered one. Tile 29
+    (g r g R) over r G b g (r0c0, r0c1, r1c1, r1c0)."""
+    cases = {0: (0, 0), 1: (3, 1), 2: (0, 0), 3: (3, 0)}  # rotation: matches, red steps
+    for rotation, (matches, red) in cases.items():
+        s = blank()
+        s.grid[0], s.grid[1], s.grid[9], s.grid[8] = 2, 7, 1, 3
+        tile = 29
+        where = s.pyr_stack if tile in s.pyr_stack else None
+        if where is None:
+            s.pyr[s.pyr.index(tile)] = s.pyr_stack.pop()
+        else:
+            where[where.index(tile)] = s.pyr_display[0]
+        s.pyr_display[0] = tile
+        die(s, RED, 0, D.FOREST)
+        res(s, RED, stone=2)
+        play(s, "move forest 1", "to construction", "main", "tile 1 grgR", "at 1:11",
+             f"rotate {rotation}")
+        assert s.vp[RED] == 1 + matches + (1 if red else 0)  # red step 1 gives 1 VP
+        assert temple(s, RED, D.RED) == red
+        assert not s.invariant_errors()
+
+
+def test_each_upper_square_sits_over_the_meeting_point_of_its_four_supports():
+    """§6.B.11: a level-k tile's 4 quadrants lie on 4 different tiles of the level below,
+    one quadrant on each (so a tile covers icons of 4 tiles)."""
+    for level, _, _, cells, supports in D.POSITIONS:
+        if level == 0:
+            continue
+        owners = []
+        for cell in cells:
+            under = [p for p in supports if cell in D.POSITIONS[p][3]]
+            assert len(under) == 1
+            owners.append(under[0])
+        assert sorted(owners) == sorted(supports)
+
+
+@pytest.mark.parametrize("space,tile,matches", [
+    ("left 1", 4, 2), ("left 1", 0, 0),      # printed r b (clockwise: bottom to top)
+    ("bottom 1", 1, 1), ("bottom 1", 5, 0),  # printed - b (right to left)
+    ("right 2", 0, 2), ("right 2", 4, 0),    # r3c7 b, r4c7 r (top to bottom)
+])
+def test_decoration_icons_read_clockwise_on_every_side(space, tile, matches):
+    """§6.B.11: a Decoration's two icons and the icons it covers are both read clockwise
+    around the pyramid, so the side decides which icon lies over which (tile 0: B R,
+    1: - B, 4: R B, 5: B -)."""
+    s = blank()
+    s.deco[4] = s.deco_stack.pop()  # right "1" decorated (base squares 7, 11 are built)
+    s.grid[3 * 8 + 7], s.grid[4 * 8 + 7] = 1, 2  # the right "2" covers b (r3c7), r (r4c7)
+    for where in (s.deco_display, s.deco_stack, s.deco):
+        if tile in where:
+            where[where.index(tile)] = s.deco_display[0]
+            break
+    s.deco_display[0] = tile
+    die(s, RED, 0, D.CONSTRUCTION)
+    res(s, RED, gold=3)
+    icons = "".join(D.ICON_CHARS[i] for i in D.DECORATION_TILES[tile])
+    play(s, "move construction 1", "to decorations", "main", f"decoration {icons}",
+         f"space {space}")
+    red_steps = temple(s, RED, D.RED)  # each pays 1 VP
+    assert s.vp[RED] == 3 + matches + red_steps
+    assert temple(s, RED, D.BLUE) + red_steps + temple(s, RED, D.GREEN) == matches
+    assert not s.invariant_errors()

@@ -206,3 +206,37 @@ def test_normal_trigger_by_the_last_player_plays_one_more_round():
     assert s.eclipses == 0
     play(s, "unlock free")
     assert s.eclipses == 1 and s.current_player() == RED
+
+
+def test_salary_comes_after_the_scoring_and_the_floor_applies_then():
+    """§5.1 order: steps 1–5 score first, then the salary: 5 VP from the Avenue, then 3
+    unpaid cocoa (−9) leave 0 VP (had the salary come first, 5 would remain)."""
+    s = blank()
+    s.avenue[RED] = 1  # no Building taken: multiplier 5
+    s.wboard[0] = s.wboard[1] = D.FOREST  # 3 dice in play
+    eclipse(s)
+    assert s.vp[RED] == 0
+
+
+def test_avenue_multiplier_is_the_lowest_visible_building_value():
+    """§4.9, §6.B.6: with k Buildings taken the multiplier is the value of space k."""
+    for taken, multiplier in ((0, 5), (1, 5), (2, 4), (4, 3), (7, 2), (10, 1), (11, 1)):
+        s = blank()
+        s.buildings, s.nobles = taken, [min(taken, 5), max(0, min(taken - 5, 4)),
+                                        max(0, taken - 9)]
+        s.avenue[RED] = 2
+        s.cocoa[RED] = 1
+        eclipse(s)
+        assert s.vp[RED] == 2 * multiplier
+
+
+def test_light_disc_stops_on_the_dark_disc_and_one_eclipse_per_turn():
+    """§3.3: movement past the dark disc is lost; more Ascensions in the turn trigger
+    nothing more."""
+    s = blank()
+    s.light = s.dark - 1
+    for slot in (0, 1):
+        die(s, RED, slot, D.FOREST, 5)
+    give(s, RED, D.D_POWERUP2)
+    play(s, "use powerup2", "up forest 5", "5vp", "up forest 5", "5vp")
+    assert s.light == s.dark and s.countdown == 2 and s.avenue[RED] == 2

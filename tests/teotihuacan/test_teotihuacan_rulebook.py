@@ -1,6 +1,7 @@
 """Every worked example of the rulebooks ([G] and [P] give the same ones), with the book's
 numbers. The seats are coloured red, blue, yellow, black (seats 0..3)."""
 
+import pytest
 from teotihuacan_helpers import (
     BLACK,
     BLUE,
@@ -38,9 +39,11 @@ def test_collect_cocoa_example():
     assert s.cocoa[BLACK] == 5 + 3
 
 
-def test_worship_example():
+@pytest.mark.parametrize("order", ["tile first", "effect first"])
+def test_worship_example(order):
     """§4.4 example: Red worships on the Quarry over Blue's locked die (1 cocoa), takes both
-    options (1 cocoa), pays the tile's cost (1 cocoa) and gains 2 cocoa on the green temple."""
+    options (1 cocoa), pays the tile's cost (1 cocoa) and gains 2 cocoa on the green temple.
+    [G] tells the tile first, [P] the temple first: "in any order" (§9.1.5)."""
     s = blank()
     blue = die(s, BLUE, 0, D.QUARRY, space=QUARRY_SPACE)
     red = die(s, RED, 0, D.PALACE)
@@ -50,6 +53,11 @@ def test_worship_example():
     s.slots[2] = D.D_ANY_TEMPLE  # a 1-cocoa tile in the Quarry's slot
     res(s, RED, cocoa=5)
     play(s, "move palace 1", "to quarry", "worship", "both")
+    assert s.cocoa[RED] == 5 - 1 - 1  # both payments come before any benefit
+    play(s, order)
+    if order == "tile first":  # the tile can be used before the temple step
+        assert "use anytemple" in legal(s) and "continue" in legal(s)
+        play(s, "continue")
     assert s.cocoa[RED] == 5 - 1 - 1 - 1 + 2
     assert temple(s, RED, D.GREEN) == 4
     assert s.disc[D.DISCOVERY_KINDS * RED + D.D_ANY_TEMPLE] == 1

@@ -251,3 +251,22 @@ def test_each_starting_tile(number):
            s.avenue[0], bin(s.techs[0]).count("1"), info[D.ST_POWERUPS])
     assert got == START_TILE_GAINS[number]
     assert info[D.ST_DISCOVERY] == (1 if number in (17, 18) else 0)
+
+
+def _first_three(t1, t2):
+    shown = list(D.START_TILES[t1][D.ST_BOARDS])
+    shown += [b for b in D.START_TILES[t2][D.ST_BOARDS] if b not in shown]
+    return sorted(shown[:3])
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_neutral_dice_come_from_starting_tiles_not_dealt(players):
+    """§2.3 step 8 ([P]: the dealt tiles not kept go back to the box first): each neutral
+    colour's 3 dice sit on the first 3 distinct boards of 2 Starting tiles nobody holds."""
+    for seed in range(20):
+        s = new(players, seed=seed)
+        dealt = {t for hand in s.start_tiles for t in hand}
+        undealt = [t for t in range(18) if t not in dealt]
+        for colour in range(s.nplay, s.ncol):
+            boards = sorted(s.wboard[4 * colour + k] for k in range(3))
+            assert any(_first_three(a, b) == boards for a in undealt for b in undealt if a != b)

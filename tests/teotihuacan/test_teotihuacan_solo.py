@@ -355,6 +355,14 @@ def test_difficulty_changes_the_bots_start():
     assert s.wpower[7] == 1  # the locked die keeps power 1
 
 
+def test_difficulty_polish_reading_changes_some_dice_and_one_resource():
+    """§7.3.8 [P]: "up to 3" dice by 1; "1 gold, 1 wood or 1 stone" (§9.1.12: options)."""
+    s = new(1, seed=2, bot_power=1, bot_power_dice=1, bot_resources=-1,
+            bot_resource_kinds="s")
+    assert stock(s, BOT) == (2, 1, 2)
+    assert [s.wpower[w] for w in range(4, 8)] == [3, 2, 2, 1]  # Gold Deposits' die only
+
+
 def test_difficulty_changes_cocoa_worship_and_final_scoring():
     s = solo(cocoa_vp=-2, worship_steps=1, temple_vp=-10, tech_vp=2)
     s.cocoa[BOT] = 10

@@ -406,7 +406,15 @@ def test_any_temple_highest_then_blue_red_green_and_skips_the_top():
     T.any_temple(s)
     assert bot_temples(s) == [11, 6, 5]
     s.temple[3 * BOT:3 * BOT + 3] = [2, 10, 3]
-    s.temple[3 * 0 + 1] = 11  # you hold the red top: the bot cannot climb there
+    s.temple[3 * 0 + 1] = 11  # you hold the red top: the bot tries red, the step is lost
+    T.any_temple(s)
+    assert bot_temples(s) == [2, 10, 3]
+
+
+def test_any_temple_skips_a_blocked_temple_with_the_option():
+    s = solo(bot_skip_blocked=True)
+    s.temple[3 * BOT:3 * BOT + 3] = [2, 10, 3]
+    s.temple[3 * 0 + 1] = 11  # you hold the red top: the bot climbs green instead
     T.any_temple(s)
     assert bot_temples(s) == [2, 10, 4]
 

@@ -103,6 +103,24 @@ def test_tech_palace_cocoa_onto_and_past_the_palace():
     assert s.cocoa[RED] == 0
 
 
+def test_tech_palace_cocoa_onto_the_palace_not_from_it_and_on_move_anywhere():
+    s = blank()
+    tech(s, RED, D.T_PALACE)
+    die(s, RED, 0, D.GOLD_DEPOSITS)
+    play(s, "move gold 1", "to palace")  # onto the Palace
+    assert s.cocoa[RED] == 1
+    s = blank()
+    tech(s, RED, D.T_PALACE)
+    play(s, "move palace 1", "to quarry")  # leaving it is not passing it
+    assert s.cocoa[RED] == 0
+    s = blank()
+    tech(s, RED, D.T_PALACE)
+    give(s, RED, D.D_MOVE_ANYWHERE)
+    die(s, RED, 0, D.DECORATIONS)
+    play(s, "moveany decorations 1", "to forest")  # clockwise: past the Palace
+    assert s.cocoa[RED] == 1
+
+
 @pytest.mark.parametrize("per_worker,cocoa", [(True, 2), (False, 1)])
 def test_tech_palace_cocoa_with_double_move(per_worker, cocoa):
     """§9.2.5: 1 cocoa per die moved (option: per move)."""
@@ -122,6 +140,31 @@ def test_tech_alchemy_nobles_vp():
     res(s, RED, wood=2, cocoa=1)
     play(s, "move decorations 1", "to nobles", "main")
     assert s.vp[RED] == 3 + 3
+
+
+@pytest.mark.parametrize("now", [False, True])
+def test_tech_bought_acts_from_the_next_action_unless_tech_on_purchase(now):
+    """T-AlchNob and T-PowerUp bought by an Alchemy action: by default they act from the
+    next action; with `tech_on_purchase` already on this one (3 VP; the paid extra
+    power-up after the Alchemy power-up)."""
+    s = blank(tech_on_purchase=now)
+    s.tech_display = [D.T_ALCH_NOB, D.T_POWERUP, D.T_PALACE, D.T_DECO, D.T_CONSTR_VP,
+                      D.T_CONSTR_TEMPLE]  # 2 bought tiles in the top row, by hand
+    w = die(s, RED, 0, D.QUARRY, 1)
+    res(s, RED, gold=1, cocoa=3)
+    play(s, "move quarry 1", "to alchemy", "main", "tech alchemy-nobles-vp")
+    assert s.vp[RED] == (3 if now else 0)  # (the blue step gives a resource)
+    s = blank(tech_on_purchase=now)
+    s.tech_display = [D.T_ALCH_NOB, D.T_POWERUP, D.T_PALACE, D.T_DECO, D.T_CONSTR_VP,
+                      D.T_CONSTR_TEMPLE]
+    w = die(s, RED, 0, D.QUARRY, 1)
+    res(s, RED, gold=2, cocoa=3)
+    play(s, "move quarry 1", "to alchemy", "main", "tech extra-powerup")
+    assert s.wpower[w] == 2  # the Alchemy power-up, automatic
+    if now:
+        assert legal(s) == ["up alchemy 2", "skip"]
+        play(s, "up alchemy 2")
+    assert s.wpower[w] == (3 if now else 2)
 
 
 @pytest.mark.parametrize("tech_id,expected", [
@@ -181,11 +224,31 @@ def test_tech_construction_vp_once_per_action():
 def test_tech_construction_worker_adds_a_tile_and_a_discount():
     """T-ConstrWorker: one more worker (2 tiles with 1 die) and 1 resource off, once."""
     s = _construct(D.T_CONSTR_WORKER, stone=3)
-    play(s, legal(s)[0], "at 1:11", "rotate 0")
+    play(s, legal(s)[0], "at 1:11")
+    assert legal(s) == ["save stone", "pay full"]  # now or on the next tile
+    play(s, "save stone", "rotate 0")
     assert s.res[3 * RED + D.STONE] == 2  # the first tile cost 1 stone
     assert any(a.startswith("tile") for a in legal(s))
     play(s, legal(s)[0], "at 1:14", "rotate 0")
     assert s.res[3 * RED + D.STONE] == 0 and s.ptrack[RED] == 2
+
+
+def test_tech_construction_worker_discount_may_wait_for_a_later_tile():
+    """§9.2.2: the discount is once per action, not bound to the first tile: with 4 stone
+    and no wood, a level-1 tile at full price, then a level-2 tile with the wood saved."""
+    s = blank()
+    s._lay_tile(0, s.pyr_stack.pop(), 0)  # base squares 0, 1, 4 built: (0,0) needs 5
+    tech(s, RED, D.T_CONSTR_WORKER)
+    die(s, RED, 3, D.FOREST)
+    res(s, RED, stone=4, cocoa=0)
+    play(s, "move forest 1", "to construction", "main")
+    play(s, legal(s)[0], "at 1:22")
+    assert legal(s) == ["save stone", "pay full"]
+    play(s, "pay full", "rotate 0")
+    play(s, next(a for a in legal(s) if a.startswith("tile")))
+    assert "at 2:11" in legal(s)  # 2 stone left, no wood: payable with the discount
+    play(s, "at 2:11", "rotate 0")  # the wood saved: the only way, taken at once
+    assert s.ptrack[RED] == 2 and stock(s, RED) == (0, 0, 0)
 
 
 def test_tech_construction_temple():
@@ -305,7 +368,7 @@ def test_discovery_free_cocoa_covers_a_worship_payment():
     die(s, RED, 0, D.PALACE)
     give(s, RED, D.D_FREE_COCOA)
     slot_tile(s, 2, D.D_RES2)  # free
-    play(s, "move palace 1", "to quarry", "worship", "both")
+    play(s, "move palace 1", "to quarry", "worship", "both", "effect first")
     assert s.cocoa[RED] == 1  # green step 1; the 2 cocoa were never paid
     assert owned(s, RED, D.D_FREE_COCOA) == 0 and owned(s, RED, D.D_RES2) == 1
 
@@ -341,3 +404,30 @@ def test_masks_score_in_distinct_sets():
     give(s, RED, D.D_MASK7)
     assert s._mask_score(RED) == 7
     assert s._mask_score(BLUE) == 0
+    give(s, BLUE, D.D_MASK4, 3)
+    give(s, BLUE, D.D_MASK6)
+    assert s._mask_score(BLUE) == 3 + 1 + 1  # {4, 6}, {4}, {4}
+
+
+def test_extra_worker_is_asked_only_when_it_changes_the_action():
+    """D-ExtraWorker: Alchemy with 2 dice already has both rows (its question would be
+    idle); Nobles with 2 dice moves to the bottom row and gets the 2nd power-up."""
+    s = blank()
+    give(s, RED, D.D_EXTRA_WORKER)
+    die(s, RED, 0, D.ALCHEMY)
+    die(s, RED, 1, D.QUARRY)
+    res(s, RED, gold=2, cocoa=1)
+    play(s, "move quarry 1", "to alchemy", "main")
+    assert all(a.startswith("tech") for a in legal(s))
+    assert owned(s, RED, D.D_EXTRA_WORKER) == 1
+    s = blank()
+    give(s, RED, D.D_EXTRA_WORKER)
+    die(s, RED, 0, D.NOBLES)
+    die(s, RED, 1, D.DECORATIONS)
+    res(s, RED, wood=2, cocoa=1)
+    play(s, "move decorations 1", "to nobles", "main")
+    assert legal(s) == ["no extra", "extra worker"]
+    play(s, "extra worker")
+    assert s.vp[RED] == 7  # the bottom row
+    # the 1st power-up (alike dice: one choice) was taken; the optional 2nd is asked
+    assert sorted(legal(s)) == ["skip", "up nobles 1", "up nobles 2"]

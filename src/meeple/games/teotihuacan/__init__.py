@@ -15,11 +15,16 @@ Options:
 - `extra_worker_cap`: "+1 worker" effects stay under the cap of 3 (default, §9.2.2).
 - `palace_cocoa_per_worker`: T-Palace pays per die moved with D-DoubleMove (default, §9.2.5).
 - `random_pyramid`: pick the pre-built pyramid pattern at random among the published ones.
+- `tech_on_purchase`: a Technology bought by the Alchemy action already acts on that action
+  (T-AlchNob's 3 VP, T-PowerUp's extra power-up); by default it acts from the next one.
+- `bot_skip_blocked` (solo): the Teotibot's "any temple" also skips a temple whose top the
+  human holds (spec §7.3.4 ignores only the temples whose top the bot holds).
 - Solo only (no effect with 2–4 players), spec §7.3.8: `difficulty` ("easy", "normal" = the
   book, "hard": presets in `data.DIFFICULTY_PRESETS`) and the offsets `bot_power` (the bot's
   3 unlocked starting dice), `bot_resources` (each starting resource), `cocoa_vp` (VP per 10
   cocoa), `worship_steps` (temple steps per Worship), `temple_vp` (VP per temple reached),
-  `tech_vp` (VP per Technology), each added to the preset's offset.
+  `tech_vp` (VP per Technology), each added to the preset's offset; `bot_power_dice` and
+  `bot_resource_kinds` say which dice and resources the first two change ([P]'s reading).
 """
 
 from __future__ import annotations
@@ -59,6 +64,10 @@ class TeotihuacanGame(Game):
         flag("palace_cocoa_per_worker", "T-Palace pays 1 cocoa per die moved, not per move "
              "(spec §9.2.5)", default=True),
         flag("random_pyramid", "random pre-built pyramid pattern (spec §6.B.12)"),
+        flag("tech_on_purchase", "a Technology bought by Alchemy already acts on that action "
+             "(T-AlchNob 3 VP, T-PowerUp); default: from the next one"),
+        flag("bot_skip_blocked", "solo: the Teotibot's 'any temple' also skips a temple whose "
+             "top you hold (default: only those whose top it holds; spec §7.3.4)"),
         Option("difficulty", "normal", "solo: Teotibot preset (normal = the book; spec §7.3.8)",
                choices=tuple(D.DIFFICULTY_PRESETS)),
         *(_offset(name, doc) for name, doc in (
@@ -69,6 +78,12 @@ class TeotihuacanGame(Game):
             ("temple_vp", "solo: + VP per temple the bot reached at the end (book 15)"),
             ("tech_vp", "solo: + VP per Technology of the bot at the end (book 2)"),
         )),
+        Option("bot_power_dice", 3, "solo: how many of the bot's 3 unlocked starting dice "
+               "bot_power changes, in the order Gold Deposits, Nobles, Construction ([P] 'up "
+               "to 3'; [G] all 3)", choices=D.BOT_POWER_DICE),
+        Option("bot_resource_kinds", "wsg", "solo: which starting resources bot_resources "
+               "changes: letters w(ood) s(tone) g(old) ([P] 'gold, wood or stone'; [G] all)",
+               choices=D.BOT_RESOURCE_KINDS),
     )
     variants: ClassVar[tuple[dict, ...]] = (
         {},
@@ -77,7 +92,9 @@ class TeotihuacanGame(Game):
         {"dark_eclipse": True},
         {"blank_match": True, "completion_rate": "final", "extra_worker_cap": False,
          "palace_cocoa_per_worker": False, "random_pyramid": True, "difficulty": "easy",
-         "bot_power": 2, "worship_steps": 2, "temple_vp": 10},
+         "bot_power": 2, "worship_steps": 2, "temple_vp": 10, "tech_on_purchase": True,
+         "bot_skip_blocked": True, "bot_power_dice": 2, "bot_resource_kinds": "g",
+         "bot_resources": 2},
     )
     state_class = TeotihuacanState
 

@@ -54,6 +54,9 @@ RANGES: list[tuple[str, int]] = [
     ("repeat", 6),        # repeat a Royal-tile trade k times
     ("starttile", 18),    # keep / draft Starting tile k
     ("place", 8),         # place a starting worker on board 1..8
+    ("order", 2),         # worship "both": 0 the effect first, 1 the Discovery tile first
+    ("continue", 1),      # go on with the action (after a chance to use Discovery tiles)
+    ("fullprice", 1),     # T-ConstrWorker: pay this tile in full, keep the discount
 ]
 
 OFFSET: dict[str, int] = {}
@@ -104,6 +107,10 @@ DISCOUNT = OFFSET["discount"]
 REPEAT = OFFSET["repeat"]
 START_TILE = OFFSET["starttile"]
 PLACE = OFFSET["place"] - 1  # PLACE + board, board 1..8
+ORDER = OFFSET["order"]
+ORDER_EFFECT, ORDER_TILE = ORDER, ORDER + 1
+CONTINUE = OFFSET["continue"]
+FULL_PRICE = OFFSET["fullprice"]
 
 # Ascension rewards (spec §4.7 step 3).
 ASC_VP, ASC_COCOA, ASC_TEMPLE, ASC_TWO_TEMPLES, ASC_FOURTH = range(5)

@@ -468,6 +468,13 @@ DIFFICULTY_RANGE = {
     "tech_vp": (-2, 3),        # VP per Technology: 0..5
 }
 DIFFICULTY_STEP = {"temple_vp": 5}
+# Which starting items `bot_power` / `bot_resources` change: [G] "its 3 unlocked workers",
+# "its starting resources"; [P] "up to 3 of them", "1 gold, 1 wood or 1 stone" (spec
+# §9.1.12: both readings are options). The dice in the order of BOT_WORKERS; the resources
+# by their letters.
+BOT_POWER_DICE = (1, 2, 3)
+BOT_RESOURCE_KINDS = ("wsg", "w", "s", "g", "ws", "wg", "sg")
+RES_LETTERS = "wsg"
 # Named presets (offsets); explicit offset options add to them. "normal" is the book.
 DIFFICULTY_PRESETS = {
     "easy": {"bot_power": -1, "bot_resources": -1, "cocoa_vp": -1, "worship_steps": -1,

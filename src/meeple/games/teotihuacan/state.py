@@ -35,8 +35,16 @@ from meeple.games.teotihuacan import teotibot as T
 
 (F_TURN, F_TURN_END, F_DOUBLE, F_DEST, F_ACTION, F_WOPT, F_FREE, F_EXTRA, F_RES, F_TEMPLE,
  F_CLAIM, F_POWER, F_ASCEND, F_SALARY, F_TECH, F_NOBLE_ROW, F_DECO_TILE, F_DECO_SPACE,
- F_PYR_TILE, F_PYR_POS, F_PYR_ROT, F_DISCOUNT, F_REPEAT, F_KEEP, F_DRAFT, F_PLACE) = range(26)
-DECISIONS = 26
+ F_PYR_TILE, F_PYR_POS, F_PYR_ROT, F_DISCOUNT, F_REPEAT, F_KEEP, F_DRAFT, F_PLACE, F_ORDER,
+ F_PAUSE) = range(28)
+DECISIONS = 28
+# Decisions inside an action where the seat may also use its anytime Discovery tiles and pay
+# the 3-cocoa unlock (§4.11, §4.14: "at any time during your turn"): the moments after the
+# action began gaining things, where a tile gained (or a payment due) can make a difference.
+# Not between picking a die and its destination (one physical move), nor in the middle of
+# laying one Pyramid tile. F_TURN and F_TURN_END offer them on their own.
+MIDTURN = frozenset((F_CLAIM, F_TEMPLE, F_RES, F_REPEAT, F_POWER, F_ASCEND, F_PYR_TILE,
+                     F_PAUSE))
 (A_END_TURN, A_MAIN, A_WORSHIP, A_CONSTR_END, A_START, A_SETUP_END, A_ECLIPSE,
  A_ECLIPSE_END, A_REFILL_SLOT, A_BOT_TURN) = range(100, 110)
 
@@ -44,10 +52,14 @@ DECISIONS = 26
 RES_GAIN, RES_TO_COCOA, RES_CONVERT = range(3)
 # F_TEMPLE modes: a free advance; a paid one (R-Temple, 1 cocoa each, may stop).
 TEMPLE_FREE, TEMPLE_PAID = range(2)
-# F_CLAIM sources: 0..3 major steps, 4..6 Avenue steps, 7 a Starting tile's drawn tile.
+# F_CLAIM sources: 0..3 major steps, 4..6 Avenue steps, 7 a Starting tile's drawn tile (the
+# frame names the Starting tile, whose drawn kind is `start_draws[tile]`).
 SRC_AVENUE, SRC_START = 4, 7
 # F_FREE purposes (what the payment is for; the continuation frame follows it).
 PAY_MAIN, PAY_WORSHIP = range(2)
+# Worship options (§4.4 step 2): (a) the effect, (b) the tile, (c) both, and (c) once the
+# order is settled as the effect first.
+WOR_EFFECT, WOR_TILE, WOR_BOTH, WOR_EFFECT_THEN_TILE = range(4)
 # F_POWER board values besides 1..8: any unlocked die in play, or the starting dice in hand.
 ANY_BOARD, IN_HAND = 0, -1
 
@@ -257,7 +269,7 @@ class TeotihuacanState(State):
         for tile in kept:
             info = D.START_TILES[tile]
             if info[D.ST_DISCOVERY]:
-                stack.append((F_CLAIM, seat, SRC_START, self.start_draws[tile], -1, 0))
+                stack.append((F_CLAIM, seat, SRC_START, tile, -1, 0))
         powerups = sum(D.START_TILES[t][D.ST_POWERUPS] for t in kept)
         if powerups:
             stack.append((F_POWER, seat, IN_HAND, powerups, 0, 0))
@@ -547,8 +559,9 @@ class TeotihuacanState(State):
         seat, space, w, unlock = frame[1], frame[2], frame[3], frame[4]
         option = action - A.WOPT
         self._occupy_worship(space, w)
-        cost = unlock + (D.BOTH_OPTIONS_COST if option == 2 else 0)
-        self._pay(seat, cost, PAY_WORSHIP, (A_WORSHIP, seat, space, w, option))
+        cost = unlock + (D.BOTH_OPTIONS_COST if option == WOR_BOTH else 0)
+        # P of a Royal tile is the power of the die placed on it now
+        self._pay(seat, cost, PAY_WORSHIP, (A_WORSHIP, seat, space, option, self.wpower[w]))
 
     def _occupy_worship(self, space: int, w: int) -> None:
         """§4.4 step 1: another seat's die there goes to the general area (solo: the
@@ -561,27 +574,78 @@ class TeotihuacanState(State):
         if occupant >= 0 and occupant >> 2 == self.bot:
             T.displaced(self, occupant)
 
-    def _resolve_worship(self, seat: int, space: int, w: int, option: int) -> None:
-        """§4.4 step 2–4: the effect, then the tile (so the effect may fund the tile)."""
-        board = D.WORSHIP_BOARDS[space]
-        if option != 0:
-            self.stack.append((A_REFILL_SLOT, seat, D.WORSHIP_SLOT[space]))
-        if option != 1:
-            if board == D.PALACE:
-                self._royal_tile(seat, self.royals[space], self.wpower[w])
-            else:
-                temple = D.PANEL_TEMPLE[board]
-                if temple < 0:
-                    self._push_any_temple(seat, 1)
-                else:
-                    self._advance_temple(seat, temple)
+    def _resolve_worship(self, seat: int, space: int, option: int, power: int) -> None:
+        """§4.4 steps 2–4: the effect and/or the slot's tile. With both (c), "in any order"
+        (§9.1.5): the seat is asked only when the order can matter, i.e. the tile is an
+        anytime one it could use before the effect (`_apply_order`); otherwise the effect
+        comes first, so that it may fund the tile."""
+        slot = D.WORSHIP_SLOT[space]
+        if option == WOR_BOTH:
+            tile = self.slots[slot]
+            if tile in D.ANYTIME_DISCOVERIES and self._can_afford(seat, tile, self.cocoa[seat]):
+                self.stack.append((F_ORDER, seat, space, power))
+                return
+            option = WOR_EFFECT_THEN_TILE
+        if option != WOR_EFFECT:
+            self.stack.append((A_REFILL_SLOT, seat, slot, 0))
+        if option != WOR_TILE:
+            self._worship_effect(seat, space, power)
 
-    def _take_slot_tile(self, seat: int, slot: int) -> None:
-        """§4.4 step 4: claim the slot's tile if affordable now, and refill the slot."""
+    def _worship_effect(self, seat: int, space: int, power: int) -> None:
+        """§4.4 option (a): the Royal tile (Palace) or the panel's temple."""
+        board = D.WORSHIP_BOARDS[space]
+        if board == D.PALACE:
+            self._royal_tile(seat, self.royals[space], power)
+        else:
+            temple = D.PANEL_TEMPLE[board]
+            if temple < 0:
+                self._push_any_temple(seat, 1)
+            else:
+                self._advance_temple(seat, temple)
+
+    def _legal_order(self, frame: tuple) -> list[int]:
+        return [A.ORDER_EFFECT, A.ORDER_TILE]
+
+    def _apply_order(self, frame: tuple, action: int) -> None:
+        """Worship (c): the effect first (the tile after it), or the tile first, with a
+        chance to use it (and any other anytime tile) before the effect."""
+        seat, space, power = frame[1], frame[2], frame[3]
+        if action == A.ORDER_EFFECT:
+            self._resolve_worship(seat, space, WOR_EFFECT_THEN_TILE, power)
+            return
+        self.stack.append((A_WORSHIP, seat, space, WOR_EFFECT, power))
+        self._claim_slot(seat, D.WORSHIP_SLOT[space])
+        self._pause(seat)
+
+    def _take_slot_tile(self, seat: int, slot: int, asked: int) -> None:
+        """§4.4 step 4: claim the slot's tile if affordable now. If it is not, the seat may
+        first use its anytime tiles (e.g. one the effect just gave it), then it is checked
+        again (`asked`)."""
         tile = self.slots[slot]
-        if tile >= 0 and self._can_afford(seat, tile, self.cocoa[seat]):
-            self._claim(seat, tile)
-            self.slots[slot] = self.disc_stack.pop() if self.disc_stack else -1
+        if tile < 0:
+            return
+        if self._can_afford(seat, tile, self.cocoa[seat]):
+            self._claim_slot(seat, slot)
+        elif not asked and self._anytime(seat):
+            self.stack.append((A_REFILL_SLOT, seat, slot, 1))
+            self._pause(seat)
+
+    def _claim_slot(self, seat: int, slot: int) -> None:
+        """Pay for and keep the slot's tile; the slot is refilled at once (§4.4 step 4)."""
+        self._claim(seat, self.slots[slot])
+        self.slots[slot] = self.disc_stack.pop() if self.disc_stack else -1
+
+    def _pause(self, seat: int) -> None:
+        """A point to use anytime Discovery tiles before the action goes on (§4.11), only
+        offered when the seat has one to use (or can pay the unlock)."""
+        if self._anytime(seat):
+            self.stack.append((F_PAUSE, seat))
+
+    def _legal_pause(self, frame: tuple) -> list[int]:
+        return [A.CONTINUE]
+
+    def _apply_pause(self, frame: tuple, action: int) -> None:
+        return
 
     # -- Royal tiles (spec §6.A.3) --------------------------------------------------------------
 
@@ -590,9 +654,8 @@ class TeotihuacanState(State):
         if royal == D.R_COCOA_TILE:
             self.cocoa[seat] += power + 1
         elif royal in (D.R_WOOD_STONE, D.R_GOLD_STONE):
-            times = min(power, self.cocoa[seat])
-            if times:
-                self.stack.append((F_REPEAT, seat, royal, times))
+            if self.cocoa[seat] or self._anytime(seat):
+                self.stack.append((F_REPEAT, seat, royal, power))
         elif royal == D.R_RES_TO_COCOA:
             self.stack.append((F_RES, seat, power, RES_TO_COCOA, 0))
         elif royal == D.R_CONVERT:
@@ -608,7 +671,7 @@ class TeotihuacanState(State):
             self.vp[seat] += min(self.avenue[seat], power + 1)
 
     def _legal_repeat(self, frame: tuple) -> list[int]:
-        return [A.REPEAT + k for k in range(frame[3] + 1)]
+        return [A.REPEAT + k for k in range(min(frame[3], self.cocoa[frame[1]]) + 1)]
 
     def _apply_repeat(self, frame: tuple, action: int) -> None:
         """R-WoodStone / R-GoldStone: 1 cocoa → 1 wood (gold) + 1 stone, k times."""
@@ -626,7 +689,12 @@ class TeotihuacanState(State):
             return False
         if not self.disc[D.DISCOVERY_KINDS * seat + D.D_EXTRA_WORKER]:
             return False
-        return self._main_count(seat, board, 0) < self._main_count(seat, board, 1)
+        count = self._main_count(seat, board, 0)
+        if board == D.ALCHEMY:  # 2 or more workers: either row, one power-up
+            return count < 2
+        if board == D.NOBLES:  # the row and the 2nd power-up stop changing at 3
+            return count < D.WORKER_CAP
+        return count < self._main_count(seat, board, 1)
 
     def _main_count(self, seat: int, board: int, extra: int) -> int:
         """§4.1, §9.2.2: workers counted by a Main Action, with the +1 effects."""
@@ -742,18 +810,32 @@ class TeotihuacanState(State):
 
     def _apply_tech(self, frame: tuple, action: int) -> None:
         """§4.5.2: pay the gold, 3 VP to each earlier owner, the column's temple, power-up
-        (none when a single worker used the row-2 exception)."""
+        (none when a single worker used the row-2 exception). The new Technology acts on
+        this very action (T-AlchNob's 3 VP, T-PowerUp's extra power-up) only with the
+        option `tech_on_purchase`; by default from the next time (resolution: it is bought
+        in the middle of the Alchemy action it would reward)."""
         seat, count = frame[1], frame[2]
         index = action - A.TECH
         exception = count < 2 and index >= D.TECH_PER_ROW
+        now = self.options["tech_on_purchase"]
+        if now:
+            self._place_technology(seat, index, paid=True)
         if self._has_tech(seat, D.T_ALCH_NOB):
             self.vp[seat] += D.TECH_ALCH_NOB_VP
         if not exception:
             self._push_powerups(seat, D.ALCHEMY, count, double=False)
-        self._take_technology(seat, index, paid=True)
+        if not now:
+            self._place_technology(seat, index, paid=True)
+        self._advance_temple(seat, index % D.TECH_PER_ROW)
 
     def _take_technology(self, seat: int, index: int, paid: bool) -> None:
         """§4.5.2, §4.12: place a marker; the temple of the tile's column advances."""
+        self._place_technology(seat, index, paid)
+        self._advance_temple(seat, index % D.TECH_PER_ROW)
+
+    def _place_technology(self, seat: int, index: int, paid: bool) -> None:
+        """Pay the tile's gold and place the marker; earlier owners score 3 VP (not for a
+        free Starting-tile marker, §9.2.8)."""
         if paid:
             self.res[3 * seat + D.GOLD] -= D.TECH_COST[self.tech_display[index]]
             owners = self.tech_owners[index]
@@ -763,7 +845,6 @@ class TeotihuacanState(State):
         self.techs[seat] |= 1 << index
         self.tech_ids[seat] |= 1 << self.tech_display[index]
         self.tech_owners[index] |= 1 << seat
-        self._advance_temple(seat, index % D.TECH_PER_ROW)
 
     def _has_tech(self, seat: int, tech: int) -> bool:
         return self.tech_ids[seat] >> tech & 1 == 1
@@ -899,33 +980,46 @@ class TeotihuacanState(State):
         return [A.PYR_POS + p for p in self._pyr_positions(frame[1], frame[4])]
 
     def _apply_pyr_pos(self, frame: tuple, action: int) -> None:
-        """Choose the square; T-ConstrWorker's discount goes on the first tile (resolution)."""
-        seat, discount = frame[1], frame[4]
+        """Choose the square. T-ConstrWorker's discount of 1 resource (once per action,
+        §9.2.2) may go on this tile, on a stone or a wood, or wait for a later tile of the
+        action (the seat's choice where more than one is possible)."""
         position = action - A.PYR_POS
-        level = D.POSITIONS[position][0]
-        cs, cw = D.LEVEL_COST[level]
-        stone, wood = self.res[3 * seat + D.STONE], self.res[3 * seat + D.WOOD]
-        rot = (F_PYR_ROT,) + frame[1:] + (position, cs, cw)
-        if not discount:
-            self.stack.append(rot)
-            return
-        can_stone, can_wood = wood >= cw and stone >= cs - 1, cw > 0 and stone >= cs and \
-            wood >= cw - 1
-        if can_stone and can_wood:
+        rot = (F_PYR_ROT,) + frame[1:] + (position,) + D.LEVEL_COST[D.POSITIONS[position][0]]
+        ways = self._discount_ways(rot)
+        if len(ways) > 1:
             self.stack.append((F_DISCOUNT,) + rot[1:])
-        elif can_stone:
-            self.stack.append(rot[:-2] + (cs - 1, cw))
         else:
-            self.stack.append(rot[:-2] + (cs, cw - 1))
+            self._apply_discount(rot, ways[0])
+
+    def _discount_ways(self, frame: tuple) -> list[int]:
+        """How a tile of cost (stone, wood) = frame[-2:] may be paid with the discount left
+        (frame[4]): save a stone, save a wood, or pay in full (if payable and more tiles may
+        follow in this action, so the discount can still be used)."""
+        seat, placed, count, discount, slot = frame[1:6]
+        cs, cw = frame[-2], frame[-1]
+        stone, wood = self.res[3 * seat + D.STONE], self.res[3 * seat + D.WOOD]
+        full = stone >= cs and wood >= cw
+        if not discount:
+            return [A.FULL_PRICE]
+        out = []
+        if cs and stone >= cs - 1 and wood >= cw:
+            out.append(A.DISCOUNT)
+        if cw and stone >= cs and wood >= cw - 1:
+            out.append(A.DISCOUNT + 1)
+        more = placed + 1 < count and any(t >= 0 for i, t in enumerate(self.pyr_display)
+                                          if i != slot)
+        if full and (more or not out):
+            out.append(A.FULL_PRICE)
+        return out
 
     def _legal_discount(self, frame: tuple) -> list[int]:
-        return [A.DISCOUNT, A.DISCOUNT + 1]
+        return self._discount_ways(frame)
 
     def _apply_discount(self, frame: tuple, action: int) -> None:
         cs, cw = frame[-2], frame[-1]
         if action == A.DISCOUNT:
             cs -= 1
-        else:
+        elif action == A.DISCOUNT + 1:
             cw -= 1
         self.stack.append((F_PYR_ROT,) + frame[1:-2] + (cs, cw))
 
@@ -1178,7 +1272,7 @@ class TeotihuacanState(State):
     def _claim_pile(self, frame: tuple) -> list[int]:
         source = frame[2]
         if source == SRC_START:
-            return [frame[3]]
+            return [self.start_draws[frame[3]]]
         if source >= SRC_AVENUE:
             return self.avenue_tiles[source - SRC_AVENUE]
         return self.major[source]
@@ -1198,16 +1292,10 @@ class TeotihuacanState(State):
             return
         kind = action - A.CLAIM
         if source == SRC_START:
-            self.start_draws[self._start_tile_of(seat, kind)] = -1
+            self.start_draws[frame[3]] = -1
         else:
             self._claim_pile(frame).remove(kind)
         self._claim(seat, kind)
-
-    def _start_tile_of(self, seat: int, kind: int) -> int:
-        for tile in self.start_tiles[seat]:
-            if self.start_draws[tile] == kind:
-                return tile
-        raise AssertionError("claimed Starting-tile Discovery tile not found")
 
     def _use_discovery(self, seat: int, kind: int) -> None:
         index = D.DISCOVERY_KINDS * seat + kind
@@ -1368,14 +1456,15 @@ class TeotihuacanState(State):
         multiplier = D.BUILDINGS_ROW[self.buildings]
         lead = max(self.ptrack)
         for p in range(n):
-            gained = self.avenue[p] * multiplier
-            if lead > 0 and self.ptrack[p] == lead:
-                gained += D.PYRAMID_LEADER_VP
-            gained += self.ptrack[p] * D.PYRAMID_TRACK_VP[ordinal]
-            gained += self._mask_score(p)
+            avenue = self.avenue[p] * multiplier
+            leader = D.PYRAMID_LEADER_VP if lead > 0 and self.ptrack[p] == lead else 0
+            track = self.ptrack[p] * D.PYRAMID_TRACK_VP[ordinal]
+            masks = self._mask_score(p)
+            gained = avenue + leader + track + masks
             self.vp[p] += gained
             self.ptrack[p] = 0
-            self._note(f"  {self._who(p)} scores {gained}")
+            self._note(f"  {self._who(p)} scores {gained}: Avenue {avenue}, Pyramid leader "
+                       f"{leader}, Pyramid track {track}, masks {masks}")
         if self.bot >= 0:
             self._note("  Teotibot pays no salary")
         self.stack.append((A_ECLIPSE_END, seat))
@@ -1413,10 +1502,14 @@ class TeotihuacanState(State):
         seat, due = frame[1], frame[2]
         if action == A.SALARY_FREE:
             self._use_discovery(seat, D.D_FREE_COCOA)
+            self._note(f"  seat {seat}: the free-cocoa tile covers the salary of {due}")
             return
         paid = action - A.SALARY
         self.cocoa[seat] -= paid
-        self.vp[seat] = max(0, self.vp[seat] - D.SALARY_PENALTY * (due - paid))
+        lost = min(self.vp[seat], D.SALARY_PENALTY * (due - paid))
+        self.vp[seat] -= lost
+        self._note(f"  seat {seat}: pays {paid} of {due} cocoa salary" +
+                   (f", loses {lost} VP" if lost else ""))
 
     def _eclipse_end(self, seat: int) -> None:
         """§5.1 steps 7–8: reset the discs and move the neutrals, or score the Temple Bonus
@@ -1483,11 +1576,12 @@ class TeotihuacanState(State):
             frame = stack[-1]
             kind = frame[0]
             if kind < DECISIONS:
-                legal = _LEGAL[kind](self, frame)
+                legal = self._frame_legal(frame)
                 if len(legal) > 1:
                     self._legal = legal
                     return
-                self._note(f"seat {frame[1]}: {self.action_to_str(legal[0])} (only choice)")
+                if kind != F_PAUSE and kind != F_TURN_END:  # (nothing left to use: go on)
+                    self._note(f"seat {frame[1]}: {self.action_to_str(legal[0])} (only choice)")
                 stack.pop()
                 _APPLY[kind](self, frame, legal[0])
                 continue
@@ -1499,7 +1593,7 @@ class TeotihuacanState(State):
             elif kind == A_WORSHIP:
                 self._resolve_worship(frame[1], frame[2], frame[3], frame[4])
             elif kind == A_REFILL_SLOT:
-                self._take_slot_tile(frame[1], frame[2])
+                self._take_slot_tile(frame[1], frame[2], frame[3])
             elif kind == A_CONSTR_END:
                 self._construction_end(frame[1], frame[2])
             elif kind == A_START:
@@ -1518,12 +1612,36 @@ class TeotihuacanState(State):
     def _legal_actions(self) -> list[int]:
         if not self.stack:
             return []
-        frame = self.stack[-1]
-        return _LEGAL[frame[0]](self, frame)
+        return self._frame_legal(self.stack[-1])
+
+    def _frame_legal(self, frame: tuple) -> list[int]:
+        """The frame's own choices, plus the anytime ones where they are open (MIDTURN)."""
+        legal = _LEGAL[frame[0]](self, frame)
+        if frame[0] in MIDTURN and self.stack[0][0] == A_END_TURN:
+            extra = self._anytime(frame[1])
+            if extra:
+                legal = sorted(legal + extra)
+        return legal
+
+    def _anytime(self, seat: int) -> list[int]:
+        """§4.1, §4.11: the 3-cocoa unlock and the anytime Discovery tiles the seat holds."""
+        disc, dbase = self.disc, D.DISCOVERY_KINDS * seat
+        out = [A.USE + k for k in D.ANYTIME_DISCOVERIES if disc[dbase + k]]
+        if self._may_pay_unlock(seat):
+            out.append(A.UNLOCK_PAY)
+        return out
 
     def _apply(self, action: int) -> None:
         frame = self.stack.pop()
-        _APPLY[frame[0]](self, frame, action)
+        if frame[0] in MIDTURN and (action == A.UNLOCK_PAY or A.USE <= action < A.END_TURN):
+            self.stack.append(frame)  # the decision waits while the tile acts
+            if action == A.UNLOCK_PAY:
+                self.cocoa[frame[1]] -= D.UNLOCK_COST
+                self._unlock_all(frame[1])
+            else:
+                self._use_anytime(frame[1], action - A.USE)
+        else:
+            _APPLY[frame[0]](self, frame, action)
         self._run()
 
     # -- protocol: questions ---------------------------------------------------------------------
@@ -1615,19 +1733,34 @@ class TeotihuacanState(State):
             return ("pay cocoa", "free tile")[arg]
         if kind == "extra":
             return ("no extra", "extra worker")[arg]
+        if kind == "order":
+            return ("effect first", "tile first")[arg]
         return _FIXED_NOTATION[kind]
 
     def prompt(self) -> str:
         if not self.stack:
             return "The game is over."
+        text = self._prompt(self.stack[-1])
         frame = self.stack[-1]
+        if frame[0] in MIDTURN and frame[0] != F_PAUSE and self.stack[0][0] == A_END_TURN:
+            extra = self._anytime(frame[1])
+            parts = (["use a Discovery tile"] if extra and extra[0] != A.UNLOCK_PAY else []) + \
+                (["unlock pay (3 cocoa)"] if A.UNLOCK_PAY in extra else [])
+            if parts:
+                text += f" You may first {' or '.join(parts)}."
+        return text
+
+    def _prompt(self, frame: tuple) -> str:
+        from meeple.games.teotihuacan import view as V
+
         seat = frame[1]
         kind = frame[0]
         who = f"Seat {seat} ({D.COLOUR_NAMES[seat]})"
         if kind == F_RES:
             mode = frame[3]
             what = ("gain a resource", "pay a resource for 2 cocoa, or stop",
-                    "pay 1 cocoa + a resource to convert, or stop")[mode]
+                    f"pay 1 cocoa + a resource for {frame[4]} resources of your choice, or stop"
+                    )[mode]
             return f"{who}: {what} ({frame[2]} left)."
         if kind == F_TEMPLE:
             paid = " for 1 cocoa, or stop" if frame[3] == TEMPLE_PAID else ""
@@ -1637,8 +1770,8 @@ class TeotihuacanState(State):
             where = ("the blue temple", "the red temple", "the green temple",
                      "the green temple", "the Avenue", "the Avenue", "the Avenue",
                      "your Starting tile")[source]
-            alt = " or decline (take the printed reward)" if source < SRC_AVENUE else " or decline"
-            return f"{who}: claim a Discovery tile on {where} (pay its cost){alt}."
+            reward = (frame[4], frame[5]) if source < SRC_AVENUE else None
+            return f"{who}: {V.claim_prompt(self, where, reward)}"
         if kind == F_SALARY:
             return f"{who}: Eclipse salary {frame[2]} cocoa; pay some (−3 VP per unpaid cocoa)."
         if kind == F_POWER:
@@ -1648,28 +1781,48 @@ class TeotihuacanState(State):
             extra = "" if frame[3] else (" (optional)" if frame[4] else
                                          " (T-PowerUp: 1 cocoa, optional)")
             return f"{who}: power up {where}{extra}."
+        if kind == F_ACTION:
+            return f"{who}: {V.action_prompt(self, frame[2], frame[3])}"
+        if kind == F_WOPT:
+            return f"{who}: {V.worship_prompt(self, frame[2], frame[4])}"
+        if kind == F_PYR_ROT:
+            tile = self.pyr_display[frame[5]]
+            return f"{who}: {V.rotation_prompt(self, tile, frame[6], frame[7:9])}"
+        if kind == F_DECO_SPACE:
+            return f"{who}: {V.decoration_prompt(self, frame[3], self._deco_spaces())}"
+        if kind == F_REPEAT:
+            other = "wood" if frame[2] == D.R_WOOD_STONE else "gold"
+            return (f"{who}: Royal tile: trade 1 cocoa for 1 {other} + 1 stone how many times "
+                    f"(up to {frame[3]})?")
+        if kind == F_PLACE:
+            hand = self._hand(seat)
+            power = self.wpower[hand[0]] if hand else 1
+            return (f"{who}: place your starting die of power {power} on a board shown on "
+                    f"your Starting tiles.")
         return f"{who}: {_PROMPTS[kind]}"
 
     # -- protocol: views -------------------------------------------------------------------------
 
     def observation(self, player: int) -> dict[str, Any]:
-        """Everything public, plus the seat's own Starting-tile hand during setup. The
-        Discovery, Pyramid and Decoration stacks are hidden (their sizes are shown)."""
+        """Everything public, plus what the seat alone sees during setup (`_setup_sight`).
+        The Discovery, Pyramid and Decoration stacks are hidden (their sizes are shown)."""
         d = self._state_dict()
         d["disc_stack"] = len(self.disc_stack)
         d["pyr_stack"] = len(self.pyr_stack)
         d["deco_stack"] = len(self.deco_stack)
         d["rng_seed"] = None
-        visible = set(self.draft)
-        hands = []
+        seen, open_hands = self._setup_sight(player)
+        hands: list[Any] = []
+        public = set()
         for seat in range(self.num_players):
-            if seat == player:
+            if seat == player or open_hands:
                 hands.append(list(self.start_tiles[seat]))
-                visible.update(t if t >= 0 else -1 - t for t in self.start_tiles[seat])
+                public.update(t if t >= 0 else -1 - t for t in self.start_tiles[seat])
             else:
                 hands.append(len(self.start_tiles[seat]))
         d["start_tiles"] = hands
-        d["start_draws"] = [k if t in visible else (-1 if k < 0 else None)
+        # A drawn tile beside a known Starting tile shows only that it is there.
+        d["start_draws"] = [k if t in seen else ((-1 if k < 0 else None) if t in public else None)
                             for t, k in enumerate(self.start_draws)]
         d["stack"] = [list(f[:2]) for f in self.stack[-1:]]
         d["player"] = player
@@ -1677,32 +1830,102 @@ class TeotihuacanState(State):
             d["teotibot"] = T.summary(self)
         return d
 
+    def _setup_sight(self, player: int) -> tuple[set[int], bool]:
+        """What a seat sees of the Starting tiles during setup (§2.3 step 7, §7.1): the
+        tiles whose drawn Discovery tile it sees (its own hand; in the draft every tile, as
+        the display and its draws are face up), and whether the other hands are open (the
+        draft; or once every seat has kept its 2 tiles, which it then resolves openly)."""
+        if self.options["start_draft"]:
+            seen = set(self.draft)
+            for hand in self.start_tiles:
+                seen.update(hand)
+            return seen, True
+        seen = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
+        done = all(len(h) == D.STARTING_TILES_KEPT and min(h) >= 0 for h in self.start_tiles)
+        return seen, done
+
     def render(self, player: int | None = None) -> str:
         from meeple.games.teotihuacan.view import render
 
         return render(self, player)
 
     def determinize(self, player: int, rng: Any) -> State:
-        """Reshuffle what `player` cannot see: the three draw stacks, and the Discovery
-        tiles drawn for other seats' Starting tiles (pooled with the Discovery stack)."""
+        """A clone with what `player` cannot see resampled consistently: the order of the
+        three draw stacks, the chance seed (future neutral moves, the Teotibot's rolls), and
+        during setup the other seats' hidden Starting tiles and the Discovery tiles drawn for
+        them (`_redeal_start_tiles`)."""
         new = self.clone()
-        visible = set(self.draft)
-        for t in self.start_tiles[player]:
-            visible.add(t if t >= 0 else -1 - t)
-        hidden = [t for t in range(18) if self.start_draws[t] >= 0 and t not in visible]
-        pool = new.disc_stack + [new.start_draws[t] for t in hidden]
-        rng.shuffle(pool)
-        for t in hidden:
-            new.start_draws[t] = pool.pop()
-        new.disc_stack = pool
+        if any(self.start_tiles):
+            new.start_tiles = [list(h) for h in self.start_tiles]
+            new.start_draws = list(self.start_draws)
+            seen, open_hands = self._setup_sight(player)
+            if not open_hands:
+                new._redeal_start_tiles(player, rng)
+            hidden = [t for t in range(18) if new.start_draws[t] >= 0 and t not in seen]
+            pool = new.disc_stack + [new.start_draws[t] for t in hidden]
+            rng.shuffle(pool)
+            for t in hidden:
+                new.start_draws[t] = pool.pop()
+            new.disc_stack = pool
+        rng.shuffle(new.disc_stack)
         rng.shuffle(new.pyr_stack)
         rng.shuffle(new.deco_stack)
-        if self.bot >= 0:  # the Teotibot's future dice rolls are unknown too
-            new.rng_seed = rng.getrandbits(63)
+        new.rng_seed = rng.getrandbits(63)
         new._legal = None
         return new
 
-    # -- protocol: persistence -------------------------------------------------------------------
+    def _redeal_start_tiles(self, player: int, rng: Any, tries: int = 200) -> None:
+        """Deal the other seats new hidden Starting tiles, as `player` could imagine them:
+        the same hand sizes and keep marks, the same number of tiles holding a drawn
+        Discovery tile per seat (the draws are seen happening), and 2 undealt tiles left for
+        each neutral colour's placement (§2.3 step 8). Their drawn tiles go back to the
+        Discovery stack, to be redrawn by the caller. Keeps the hands if no deal fits."""
+        mine = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
+        others = [p for p in range(self.num_players) if p != player]
+        pool = [t for t in range(18) if t not in mine]
+        icon = [bool(D.START_TILES[t][D.ST_DISCOVERY]) for t in range(18)]
+        neutral_boards = [sorted(self.wboard[4 * c + k] for k in range(D.NEUTRAL_WORKERS))
+                          for c in range(self.nplay, self.ncol)]
+        for _ in range(tries):
+            rng.shuffle(pool)
+            left = list(pool)
+            hands = {}
+            for p in others:
+                hand = self.start_tiles[p]
+                # a seat done keeping holds its 2 kept tiles; 2 more were dealt and returned
+                done = len(hand) == D.STARTING_TILES_KEPT and min(hand) >= 0
+                want = sum(1 for t in hand if icon[t if t >= 0 else -1 - t])
+                icons = [t for t in left if icon[t]][:want]
+                plain = [t for t in left if not icon[t]][:len(hand) - want]
+                if len(icons) < want or len(plain) < len(hand) - want:
+                    break
+                new_hand = icons + plain
+                rng.shuffle(new_hand)
+                for t in new_hand:
+                    left.remove(t)
+                if done:
+                    left = left[D.STARTING_TILES_DEALT - D.STARTING_TILES_KEPT:]  # returned
+                    new_hand.sort()
+                else:
+                    marks = sum(1 for t in hand if t < 0)
+                    new_hand = sorted([-1 - t for t in new_hand[:marks]] + new_hand[marks:])
+                hands[p] = new_hand
+            else:
+                if all(_neutral_source(left, boards) for boards in neutral_boards):
+                    for p in others:
+                        for t in self.start_tiles[p]:
+                            tile = t if t >= 0 else -1 - t
+                            if self.start_draws[tile] >= 0:
+                                self.disc_stack.append(self.start_draws[tile])
+                                self.start_draws[tile] = -1
+                    for p, hand in hands.items():
+                        self.start_tiles[p] = hand
+                        for t in hand:
+                            if icon[t if t >= 0 else -1 - t]:
+                                self.start_draws[t if t >= 0 else -1 - t] = self.disc_stack.pop()
+                    return
+
+    # -- protocol: persistence    # -- protocol: persistence -------------------------------------------------------------------
 
     def _state_dict(self) -> dict[str, Any]:
         d = {name: getattr(self, name) for name in _LIST_FIELDS}
@@ -1859,6 +2082,19 @@ class TeotihuacanState(State):
             new.draft = self.draft.copy()
 
 
+def _neutral_source(undealt: list[int], boards: list[int]) -> bool:
+    """Whether 2 of the undealt Starting tiles place a neutral colour's dice on `boards`
+    (the first 3 distinct boards they show, §2.3 step 8)."""
+    for t1 in undealt:
+        for t2 in undealt:
+            if t1 != t2:
+                shown = list(D.START_TILES[t1][D.ST_BOARDS])
+                shown += [b for b in D.START_TILES[t2][D.ST_BOARDS] if b not in shown]
+                if sorted(shown[:D.NEUTRAL_WORKERS]) == boards:
+                    return True
+    return False
+
+
 _LEGAL = [None] * DECISIONS
 _APPLY = [None] * DECISIONS
 for _kind, _name in (
@@ -1869,6 +2105,7 @@ for _kind, _name in (
     (F_DECO_TILE, "deco_tile"), (F_DECO_SPACE, "deco_space"), (F_PYR_TILE, "pyr_tile"),
     (F_PYR_POS, "pyr_pos"), (F_PYR_ROT, "pyr_rot"), (F_DISCOUNT, "discount"),
     (F_REPEAT, "repeat"), (F_KEEP, "keep"), (F_DRAFT, "draft"), (F_PLACE, "place"),
+    (F_ORDER, "order"), (F_PAUSE, "pause"),
 ):
     _LEGAL[_kind] = getattr(TeotihuacanState, "_legal_" + _name)
     _APPLY[_kind] = getattr(TeotihuacanState, "_apply_" + _name)
@@ -1878,7 +2115,8 @@ _FIXED_NOTATION = {
     "unlockfree": "unlock free", "unlockpay": "unlock pay", "endturn": "end turn",
     "nodouble": "single", "collect": "collect", "main": "main", "resstop": "stop",
     "templestop": "stop", "decline": "decline", "powerskip": "skip",
-    "salaryfree": "free tile", "pyrstop": "stop",
+    "salaryfree": "free tile", "pyrstop": "stop", "continue": "continue",
+    "fullprice": "pay full",
 }
 _PROMPTS = {
     F_TURN: "move a die (1–3 boards clockwise), unlock, or use a Discovery tile.",
@@ -1902,6 +2140,8 @@ _PROMPTS = {
     F_KEEP: "keep a Starting tile (you keep 2 of 4).",
     F_DRAFT: "draft a Starting tile.",
     F_PLACE: "place a starting die on a board shown on your Starting tiles.",
+    F_ORDER: "worship both: the effect first, or the Discovery tile first?",
+    F_PAUSE: "use Discovery tiles now, or continue.",
 }
 _LIST_FIELDS = (
     "wboard", "wpower", "wlock", "worship", "cocoa", "vp", "res", "temple", "avenue", "ptrack",

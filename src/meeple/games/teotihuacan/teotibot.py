@@ -13,8 +13,9 @@ Resolutions where the spec is silent (also in docs/teotihuacan.md):
   fallbacks is the lowest unlocked die (§9.2.18). The locked worship die is never upgraded.
 - Ties of highest / lowest dice follow §7.3.4 (furthest / closest clockwise from the Palace);
   alike dice on one board are interchangeable (the lowest die index is taken).
-- "Any temple" skips every temple the bot cannot climb (its top reached, or the top held by
-  the human: §9.2.23), not only the temples whose top it holds, so no advance is wasted.
+- "Any temple" ignores the temples whose top the bot holds (§7.3.4, to the letter): if you
+  hold the top of its highest temple, it tries that one and the step is lost (§9.2.23);
+  the option `bot_skip_blocked` skips such a temple too.
 - A blue step paying 2 resources is chosen one resource at a time (least held each time).
 - Nobles with its row full: the empty space with the fewest printed VP in any row, read
   literally; it is the rightmost empty space of its row (rows fall in value to the right), and
@@ -60,14 +61,17 @@ def setup(s: State, rng: Any) -> None:
     """§7.3.1: the bot's stocks, tracks, Technology and dice; the action pyramid with the
     spare; the Direction tiles, each with a random side up."""
     bot, diff = s.bot, s.bot_diff
-    s.res[3 * bot:3 * bot + 3] = [D.BOT_RESOURCES + diff[D.DF_RESOURCES]] * 3
+    kinds = s.options["bot_resource_kinds"]
+    s.res[3 * bot:3 * bot + 3] = [D.BOT_RESOURCES + (diff[D.DF_RESOURCES] if letter in kinds
+                                                      else 0) for letter in D.RES_LETTERS]
     for temple in range(3):
         s.temple[3 * bot + temple] = D.BOT_TEMPLE_START
     s.avenue[bot] = D.BOT_AVENUE_START
     _place_marker(s, D.BOT_TECH_INDEX)
     for slot, (board, power) in enumerate(D.BOT_WORKERS):
         s.wboard[4 * bot + slot] = board
-        s.wpower[4 * bot + slot] = power + diff[D.DF_POWER]
+        changed = slot < s.options["bot_power_dice"]
+        s.wpower[4 * bot + slot] = power + (diff[D.DF_POWER] if changed else 0)
     w = 4 * bot + 3
     board, power = D.BOT_WORSHIP_WORKER
     space = D.PANEL_SPACE[board]
@@ -517,13 +521,16 @@ def advance_temple(s: State, temple: int) -> None:
 
 
 def any_temple(s: State) -> None:
-    """"Any temple": where its marker is highest, among temples it can climb; ties: blue,
-    red, green."""
+    """"Any temple": where its marker is highest, ignoring temples where it is at the top;
+    ties: blue, red, green (§7.3.4). A temple whose top you hold is not ignored (the step
+    is then lost, §9.2.23), unless the option `bot_skip_blocked` skips it too."""
     bot = s.bot
+    skip_blocked = s.options["bot_skip_blocked"]
     best = -1
     for temple in D.BOT_TEMPLE_ORDER:
-        if s._can_advance(bot, temple) and \
-                (best < 0 or s.temple[3 * bot + temple] > s.temple[3 * bot + best]):
+        step = s.temple[3 * bot + temple]
+        open_ = s._can_advance(bot, temple) if skip_blocked else step < D.TEMPLE_TOP
+        if open_ and (best < 0 or step > s.temple[3 * bot + best]):
             best = temple
     if best < 0:
         s._note(f"{NAME} can climb no temple")

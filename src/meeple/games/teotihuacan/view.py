@@ -74,16 +74,18 @@ def _ring(s: TeotihuacanState) -> list[str]:
                 out.append("       " + " | ".join(cells))
         if board == D.NOBLES:
             rows = [f"{('top', 'mid', 'bot')[r]} {len(D.NOBLES_ROWS[r]) - s._row_space(r)}"
-                    f"/{len(D.NOBLES_ROWS[r])}" for r in range(3)]
+                    f"/{len(D.NOBLES_ROWS[r])}"
+                    + (f" (next {D.NOBLES_ROWS[r][s.nobles[r]]} VP)" if s._row_space(r) else "")
+                    for r in range(3)]
             out.append(f"       rows {', '.join(rows)}; Avenue multiplier "
                        f"{D.BUILDINGS_ROW[s.buildings]}")
         if board == D.DECORATIONS:
             out.append("       display " + " ".join(_icons(D.DECORATION_TILES[t]) if t >= 0
-                                                    else "--" for t in s.deco_display)
+                                                    else "(empty)" for t in s.deco_display)
                        + f" (stack {len(s.deco_stack)})")
         if board == D.CONSTRUCTION:
             out.append("       display " + " ".join(_icons(D.PYRAMID_TILES[t]) if t >= 0
-                                                    else "----" for t in s.pyr_display)
+                                                    else "(empty)" for t in s.pyr_display)
                        + f" (stack {len(s.pyr_stack)})")
     return out
 
@@ -92,14 +94,30 @@ def _icons(icons: tuple[int, ...]) -> str:
     return "".join(D.ICON_CHARS[i] for i in icons)
 
 
+_BONUS_TEXT = ("15 VP", "5 VP per Technology", "best mask set again",
+               "2 VP per non-mask Discovery tile", "9 VP per bonus tile reached",
+               "3 VP per Avenue step", "4 VP per die of power 1-3, 9 per 4-5")
+
+
 def _temples(s: TeotihuacanState) -> list[str]:
+    """Each temple: the markers, the bonus tile (step 10), and the steps' rewards (a major
+    step shows its Discovery tiles, or the printed reward once they are gone)."""
     out = []
+    letters = {D.R_RES: "r", D.R_VP: "vp", D.R_COCOA: "c"}
     for t in range(3):
         marks = " ".join(f"{_colour(p)}{s.temple[3 * p + t]}" for p in range(s.nplay))
-        piles = [f"step {step}: {','.join(_disc(k) for k in s.major[i]) or '-'}"
-                 for i, (tt, step) in enumerate(D.MAJOR_STEPS) if tt == t]
-        bonus = D.BONUS_NAMES[s.bonuses[t]]
-        out.append(f"Temple {D.TEMPLE_NAMES[t]:<5} {marks}   bonus {bonus}   {'; '.join(piles)}")
+        steps = []
+        for step in range(1, D.TEMPLE_TOP + 1):
+            kind, amount = D.TEMPLE_STEPS[t][step]
+            text = "bonus" if step == D.TEMPLE_BONUS_STEP else f"{amount}{letters[kind]}"
+            pile = next((s.major[i] for i, (tt, st) in enumerate(D.MAJOR_STEPS)
+                         if tt == t and st == step), None)
+            if pile:
+                text = f"[{','.join(_disc(k) for k in pile)} or {text}]"
+            steps.append(f"{step}:{text}")
+        out.append(f"Temple {D.TEMPLE_NAMES[t]:<5} {marks}   bonus: {_BONUS_TEXT[s.bonuses[t]]}")
+        out.append(f"    steps {' '.join(steps)}")
+    out.append("    (r = resource of your choice, c = cocoa; the top step holds one player)")
     return out
 
 
@@ -131,6 +149,7 @@ def _pyramid(s: TeotihuacanState) -> list[str]:
 
 def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
     out = []
+    seen, open_hands = s._setup_sight(viewer if viewer is not None else 0)
     for p in range(s.nplay):
         base = 3 * p
         techs = [D.TECH_NAMES[s.tech_display[i]] for i in range(6) if s.techs[p] >> i & 1]
@@ -151,12 +170,13 @@ def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
                    f"gold {s.res[base + 2]}")
         out.append(f"    dice {' '.join(dice)}; techs {', '.join(techs) or '-'}")
         out.append(f"    discoveries {', '.join(tiles) or '-'} (used {used})")
-        if p < s.num_players and s.start_tiles[p] and (viewer is None or viewer == p):
+        if p < s.num_players and s.start_tiles[p] and (viewer is None or viewer == p or open_hands):
             out.append("    starting tiles:")
             for t in s.start_tiles[p]:
                 tile = t if t >= 0 else -1 - t
                 kept = " (kept)" if t < 0 else ""
-                out.append(f"      S{tile + 1}{kept}: {describe_start_tile(s, tile)}")
+                shown = viewer is None or tile in seen
+                out.append(f"      S{tile + 1}{kept}: {describe_start_tile(s, tile, shown)}")
     if s.draft:
         out.append("Starting tiles to draft:")
         for tile in s.draft:
@@ -194,8 +214,9 @@ def _teotibot(s: TeotihuacanState) -> list[str]:
     return out
 
 
-def describe_start_tile(s: TeotihuacanState, tile: int) -> str:
-    """A Starting tile's benefits and boards, with its drawn Discovery tile if any."""
+def describe_start_tile(s: TeotihuacanState, tile: int, shown: bool = True) -> str:
+    """A Starting tile's benefits and boards, with its drawn Discovery tile if any (and if
+    `shown` to the viewer)."""
     info = D.START_TILES[tile]
     parts = []
     for amount, name in ((info[D.ST_COCOA], "cocoa"), (info[D.ST_WOOD], "wood"),
@@ -212,6 +233,94 @@ def describe_start_tile(s: TeotihuacanState, tile: int) -> str:
         parts.append("free technology")
     if info[D.ST_DISCOVERY]:
         drawn = s.start_draws[tile]
-        parts.append(f"discovery {_disc(drawn)}" if drawn >= 0 else "discovery")
+        parts.append(f"discovery {_disc(drawn) if shown else '(hidden)'}" if drawn >= 0
+                     else "discovery")
     boards = "/".join(D.BOARD_NAMES[b] for b in info[D.ST_BOARDS])
     return f"{', '.join(parts)}; boards {boards}"
+
+
+# -- prompt details: what a choice gives, so a new player need not look it up ------------------
+
+_REWARD = {D.R_RES: "resource", D.R_VP: "VP", D.R_COCOA: "cocoa"}
+
+
+def reward_text(kind: int, amount: int) -> str:
+    """A temple step's printed reward."""
+    if kind == D.R_NONE:
+        return "nothing"
+    name = _REWARD[kind] + ("s" if kind == D.R_RES and amount > 1 else "")
+    return f"{amount} {name}"
+
+
+def cost_text(kind: int) -> str:
+    """A Discovery tile's printed cost."""
+    parts = [f"{n} {what}" for n, what in zip(D.DISCOVERY_COST[kind],
+                                              ("cocoa", "wood", "stone", "gold"), strict=True)
+             if n]
+    return " + ".join(parts) or "free"
+
+
+def action_prompt(s: TeotihuacanState, board: int, colours: int) -> str:
+    """F_ACTION: the three actions on the board with what they cost or give."""
+    name = D.BOARD_NAMES[board]
+    if board == D.PALACE:
+        return f"on the palace: collect (+{colours + 1} cocoa) or worship on a Royal tile."
+    worship = " worship," if board in D.SLOT_BOARDS else ""
+    return (f"on {name}: collect (+{colours + 1} cocoa),{worship} or the Main Action "
+            f"({colours} cocoa).")
+
+
+def worship_prompt(s: TeotihuacanState, space: int, unlock: int) -> str:
+    """F_WOPT: the worship space's effect, the slot's tile and what must be paid first."""
+    board = D.WORSHIP_BOARDS[space]
+    if board == D.PALACE:
+        effect = f"Royal tile {D.ROYAL_NAMES[s.royals[space]]}"
+    else:
+        temple = D.PANEL_TEMPLE[board]
+        effect = "+1 on any temple" if temple < 0 else f"+1 {D.TEMPLE_NAMES[temple]} temple"
+    tile = s.slots[D.WORSHIP_SLOT[space]]
+    shown = f"{_disc(tile)} for {cost_text(tile)}" if tile >= 0 else "none"
+    paid = "; 1 cocoa to unlock the die there" if unlock else ""
+    only = " (the palace: not the tile alone)" if board == D.PALACE else ""
+    return (f"worship on {D.BOARD_NAMES[board]} (effect: {effect}; tile: {shown}{paid}): "
+            f"effect, tile, or both for 1 more cocoa{only}.")
+
+
+def claim_prompt(s: TeotihuacanState, where: str, reward: tuple[int, int] | None) -> str:
+    alt = f" or decline (take the printed {reward_text(*reward)})" if reward else " or decline"
+    return f"claim a Discovery tile on {where} (pay its cost){alt}."
+
+
+def _matches(s: TeotihuacanState, new: list[int] | tuple[int, ...],
+             covered: list[int] | tuple[int, ...]) -> str:
+    blank = s.options["blank_match"]
+    n = sum(1 for a, b in zip(new, covered, strict=True) if a & 3 == b & 3 and (a & 3 or blank))
+    return f"{n} match" + ("" if n == 1 else "es")
+
+
+def rotation_prompt(s: TeotihuacanState, tile: int, position: int, cost: tuple[int, int]) -> str:
+    """F_PYR_ROT: the covered icons and, for each quarter turn, the tile's quadrants and how
+    many icons match."""
+    cells = D.POSITIONS[position][3]
+    covered = [s.grid[c] for c in cells]
+    quads = D.PYRAMID_TILES[tile]
+    options = []
+    for r in range(4):
+        icons = [quads[(q - r) % 4] for q in range(4)]
+        options.append(f"{r}: {_icons(tuple(icons))} ({_matches(s, icons, covered)})")
+    stone, wood = cost
+    price = f"{stone} stone" + (f" + {wood} wood" if wood else "")
+    return (f"rotate the tile (quarter turns clockwise; quadrants TL TR BR BL over "
+            f"{_icons(tuple(covered))}; {price}): " + ", ".join(options) + ".")
+
+
+def decoration_prompt(s: TeotihuacanState, slot: int, spaces: list[int]) -> str:
+    """F_DECO_SPACE: the icons each open space covers and how many the tile matches."""
+    tile = D.DECORATION_TILES[s.deco_display[slot]]
+    parts = []
+    for space in spaces:
+        cells = D.DECO_CELLS[space]
+        covered = D.DECO_PRINTED[space // 4] if not cells else tuple(s.grid[c] for c in cells)
+        parts.append(f"{D.DECO_SIDE_NAMES[space // 4]} {space % 4 + 1} over "
+                     f"{_icons(covered)} ({_matches(s, tile, covered)})")
+    return f"place decoration {_icons(tile)}: " + ", ".join(parts) + "."
