@@ -1,19 +1,15 @@
 """The protocol for Teotihuacan: bad input, hidden information, persistence, the view,
-and the golden playthroughs (STYLE.md §11)."""
+(its golden playthroughs replay in tests/test_goldens.py)."""
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 from teotihuacan_helpers import GAME, blank, die, legal, new, play, take
 
 from meeple.core import BadNotation, BadState, IllegalAction
-from meeple.core import record as rec
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import state as S
-
-GOLDEN = Path(__file__).parent / "golden"
 
 
 def test_bad_action_ids_and_notation_leave_the_state_unchanged():
@@ -88,15 +84,6 @@ def test_prompt_names_the_decision():
     assert s.prompt().startswith("Seat 0 (red): move a die")
     play(s, "move palace 1")
     assert "destination" in s.prompt()
-
-
-@pytest.mark.parametrize("path", sorted(GOLDEN.glob("*.json")), ids=lambda p: p.stem)
-def test_golden_playthrough(path):
-    """A committed record replays to its committed final state (regenerate with
-    tests/teotihuacan/make_golden.py and review the diff as a rules change)."""
-    golden = json.loads(path.read_text())
-    state = rec.replay(golden["record"])
-    assert state.to_dict() == golden["final"]
 
 
 def _icons_in(hand):
