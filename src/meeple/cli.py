@@ -259,6 +259,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     wins = [0.0] * len(names)
     totals = [0] * players
     lengths = 0
+    automa: dict[str, int] = {}
     show_bar = args.games >= 20 or args.progress
     start = shown = time.perf_counter()
     for i in range(args.games):
@@ -270,6 +271,8 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         for s, v in enumerate(state.scores()):
             totals[s] += v
         lengths += state.move_number()
+        for name, score in state.automa_scores().items():
+            automa[name] = automa.get(name, 0) + score
         if args.out:
             rec.save(state, Path(args.out) / f"{game.name}-{players}p-{seed}.json")
         if show_bar and (i + 1 == args.games or time.perf_counter() - shown > 0.2):
@@ -283,6 +286,8 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     for s, name in enumerate(names):
         print(f"{s:>4}  {name:<10} {wins[s]:>7.1f} {100 * wins[s] / k:>5.1f}% "
               f"{totals[s] / k:>10.1f}", file=out)
+    for name, total in automa.items():
+        print(f"      {name:<10} (automatic opponent) mean score {total / k:.1f}", file=out)
     print(f"mean game length: {lengths / k:.1f} decisions", file=out)
     if args.out:
         print(f"records written to {args.out}/", file=out)

@@ -208,3 +208,14 @@ def test_prompts_say_what_each_choice_gives():
     tile = s.slots[2]
     assert f"tile: {D.DISCOVERY_NAMES[tile]} for " in s.prompt()
     assert "effect: +1 green temple" in s.prompt()
+
+
+def test_a_kept_starting_tile_reads_as_a_secret_to_the_other_seats():
+    """§2.3: kept Starting tiles are revealed together; until then others see only a keep."""
+    s = new(3, seed=4)
+    action = s.legal_actions()[0]
+    mover = s.current_player()
+    assert s.action_to_str(action).startswith("start S")
+    assert s.action_to_str_for(action, mover) == s.action_to_str(action)
+    assert s.action_to_str_for(action, None) == "keep a Starting tile"
+    assert s.action_to_str_for(action, (mover + 1) % 3) == "keep a Starting tile"

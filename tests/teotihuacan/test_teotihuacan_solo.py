@@ -474,3 +474,16 @@ def test_bot_never_asks_and_the_game_ends():
             s.apply(rng.choice(s.legal_actions()))
         assert len(s.scores()) == 1 and s.winners() in ([], [0])
         assert not s.invariant_errors()
+
+
+def test_simulate_reports_the_teotibot_score():
+    """`meeple simulate teotihuacan --players 1` names the bot's mean score, not only the seat's."""
+    import io
+
+    from meeple.cli import main
+
+    out = io.StringIO()
+    assert main(["simulate", "teotihuacan", "--players", "1", "--games", "3", "--seed", "5"],
+                out=out, err=io.StringIO()) == 0
+    line = next(x for x in out.getvalue().splitlines() if "Teotibot" in x)
+    assert float(line.split()[-1]) > 0

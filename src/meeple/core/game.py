@@ -280,6 +280,10 @@ class State:
     def winners(self) -> list[int]:
         raise NotImplementedError
 
+    def automa_scores(self) -> dict[str, int]:
+        """Scores of automatic opponents that are not seats (solo bots), by name; {} if none."""
+        return {}
+
     def returns(self) -> list[float]:
         """1 for a win, 0 for a loss, a tie split among the winners; 0s before the end."""
         out = [0.0] * self.num_players

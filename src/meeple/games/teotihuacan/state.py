@@ -1656,6 +1656,10 @@ class TeotihuacanState(State):
         """The seats' VP (solo: the human's only; the Teotibot's is in `bot_score()`)."""
         return self.vp[:self.num_players]
 
+    def automa_scores(self) -> dict[str, int]:
+        """Solo: the Teotibot's VP (it is not a seat, so `scores()` leaves it out)."""
+        return {"Teotibot": self.bot_score()} if self.bot >= 0 else {}
+
     def bot_score(self) -> int:
         """Solo: the Teotibot's VP."""
         return self.vp[self.bot] if self.bot >= 0 else 0
@@ -1677,6 +1681,14 @@ class TeotihuacanState(State):
         board = self.wboard[w]
         where = D.BOARD_NAMES[board] if board > 0 else "hand"
         return f"{where} {self.wpower[w]}"
+
+    def action_to_str_for(self, action: int, viewer: int | None) -> str:
+        """§2.3: the Starting tiles kept (of 4 dealt) stay secret until every seat has kept;
+        in the draft (§7.1) the picks are open."""
+        if (self.stack and self.stack[-1][0] == F_KEEP and viewer != self.current_player()
+                and A.decode(action)[0] == "starttile"):
+            return "keep a Starting tile"
+        return self.action_to_str(action)
 
     def action_to_str(self, action: int) -> str:
         kind, arg = A.decode(action)
