@@ -33,7 +33,11 @@ def test_red_god_anna_example_blue_white_red_three_offerings(fish):
     """§4.6 (seed, Anna): a Blue God puts her 3 on the Water Path tile holding a 1; a White God
     makes the 3 count as 6, so she expands along a path of value 6; a Red God scores the new
     region's fish marker: 3 VP in the seed, 5 in the English rulebook (§9 A44). Each god costs
-    its own offering."""
+    its own offering. Seed: «Η Άννα παίζει έναν Μπλε Θεό (και δίνει μια προσφορά) ώστε να
+    μπορέσει να τοποθετήσει ένα ζάρι 3 στο πλακίδιο ενέργειας υδάτινο μονοπάτι όπου ήδη υπάρχει
+    ένα ζάρι 1 ... έναν Λευκό Θεό (με άλλη μια προσφορά) ώστε να χρησιμοποιήσει το 3 σαν 6 ...
+    έναν Κόκκινο Θεό (με μια τρίτη προσφορά) για να σκοράρει τους 3 πόντους του δείκτη ψαριών».
+    (Which region the value-6 water path reaches is stand-in data.)"""
     s = blank()
     s.god_tiles[0] = 0
     huts_only_in(s, 0, "central_beach")
@@ -63,7 +67,9 @@ def test_red_god_anna_example_blue_white_red_three_offerings(fish):
 
 
 def test_red_god_once_per_region_per_player_and_only_when_expanding():
-    """§4.6.3, §9 A18: each player scores a fish marker at most once during play."""
+    """§4.6.3, §9 A18: each player scores a fish marker at most once during play. Seed: «Οι
+    δείκτες ψαριών μπορούν να σκοράρουν μόνο μια φορά ανα παίκτη ανά περιοχή, και μόνο κατά την
+    επέκταση.»"""
     s = blank()
     huts_only_in(s, 0, "central_mountain")
     s.fished[0] = 1 << region(s, "central_beach")
@@ -83,7 +89,9 @@ def test_red_god_once_per_region_per_player_and_only_when_expanding():
 
 def test_blue_god_one_die_each_and_later_players_need_their_own():
     """§4.6.1: a Blue God lets a die equal to or above the lowest die onto a tile; it covers one
-    die; the next player with an equal or higher die needs a Blue God too."""
+    die; the next player with an equal or higher die needs a Blue God too. Seed: «Πρέπει να
+    χρησιμοποιήσετε έναν Μπλε Θεό ανά ζάρι. Έτσι, αν κάποιος θέλει να παίξει ζάρι ίσης ή
+    μεγαλύτερης αξίας αργότερα στον ίδιο γύρο, πρέπει επίσης να παίξει μια κάρτα Μπλε Θεού.»"""
     s = blank()
     s.god_tiles[0] = s.god_tiles[1] = 0
     helper = s.tile_of[D.T_HELPER]
@@ -108,7 +116,8 @@ def test_blue_god_one_die_each_and_later_players_need_their_own():
 
 
 def test_white_god_counts_as_six_but_the_face_sets_the_lowering_rule():
-    """§4.6.2: the die counts as 6 for its action; its face stays for the lowering rule."""
+    """§4.6.2: the die counts as 6 for its action; its face stays for the lowering rule. Seed:
+    «σαν να ήταν αξίας 6. Μην αλλάζετε την αξία του ζαριού σε 6, παραμένει ως έχει!»"""
     s = blank()
     s.god_tiles[0] = 0
     cards(s, 0, white=1)
@@ -137,7 +146,9 @@ def test_white_god_makes_an_otherwise_impossible_action_legal():
 
 
 def test_wild_pair_of_one_colour_plays_any_god_for_one_offering():
-    """§4.6: two cards of the same colour and one offering count as any one god."""
+    """§4.6: two cards of the same colour and one offering count as any one god. Seed: «Μπορείτε
+    να παίξετε δύο κάρτες Θεού του ίδιου χρώματος πληρώνοντας μία μόνο προσφορά, ώστε να
+    χρησιμοποιήσετε όποιον Θεό επιθυμείτε.»"""
     s = blank()
     s.god_tiles[0] = 0
     helper = s.tile_of[D.T_HELPER]
@@ -193,7 +204,9 @@ def test_blue_and_white_on_one_die_keep_both_payable():
 
 
 def test_green_god_kleon_example_doubles_two_vp_women_from_4_to_8():
-    """§4.6.4 (seed, Kleon): two women worth 4 together; a Green God doubles it to 8."""
+    """§4.6.4 (seed, Kleon): two women worth 4 together; a Green God doubles it to 8. Seed: «Ο
+    Κλέων έχει δύο πλακίδια γυναίκας που του δίνουν 4 πόντους αν ενεργοποιηθούν μαζί.
+    Χρησιμοποιώντας τον Πράσινο Θεό, τους διπλασιάζει σε 8.»"""
     s = blank()
     give_tiles(s, 0, tile(s, "woman", "vp", 1), tile(s, "woman", "vp", 2))
     cards(s, 0, green=1)
@@ -207,7 +220,9 @@ def test_green_god_kleon_example_doubles_two_vp_women_from_4_to_8():
 
 def test_green_god_vasilis_example_build_any_value_but_one_building():
     """§4.6.4 (seed, Vasilis): one build tile builds up to 3; with a Green God any value, but
-    still one building."""
+    still one building. Seed: «Ο Βασίλης μπορεί να κατασκευάσει το πολύ μέχρι αξίας 3 κτίριο.
+    Χρησιμοποιώντας τον πράσινο Θεό, μπορεί πια να κατασκευάσει οποιασδήποτε αξίας κτίριο
+    επιθυμεί (αλλά όχι δύο διαφορετικά κτίρια αξίας το πολύ 3 το κάθε ένα).»"""
     s = blank()
     give_tiles(s, 0, tile(s, "man", "build"))
     s.built[0] = [0, 1, 2, -1, -1, -1]  # buildings 1-3 built (on C1..C6)
@@ -227,7 +242,11 @@ def test_green_god_vasilis_example_build_any_value_but_one_building():
 def test_green_god_dimitris_example_extra_activation_of_a_new_woman():
     """§4.6.4 (seed, Dimitris): two water-path women move along a water path of value 4; his man
     takes a god card: a Green God, played at once (with an offering) for one more woman
-    activation, the one that takes a new woman from the board."""
+    activation, the one that takes a new woman from the board. Seed: «Ο Δημήτρης χρησιμοποιεί
+    μαζί τα δύο πλακίδια γυναίκας για να μετακινηθεί μέσω θαλάσσιου μονοπατιού αξίας 4. Το
+    πλακίδιο άντρα του επιτρέπει να πάρει μια κάρτα Θεού. Παίρνει μια κάρτα Πράσινου Θεού, την
+    οποία παίζει αμέσως (με μια προσφορά που απαιτείται) ώστε να ενεργοποιήσει άλλο ένα πλακίδιο
+    γυναίκας, επιλέγοντας την ενέργεια που του δίνει ένα νέο πλακίδιο από το ταμπλό.»"""
     s = blank()
     huts_only_in(s, 0, "central_mountain")
     give_tiles(s, 0, tile(s, "woman", "water", 1), tile(s, "woman", "water", 2),
@@ -257,7 +276,8 @@ def test_green_god_dimitris_example_extra_activation_of_a_new_woman():
 
 
 def test_one_green_god_per_phase_b():
-    """§4.6.4: at most one Green God per player per Phase B."""
+    """§4.6.4: at most one Green God per player per Phase B. Seed: «Μπορείτε να παίξετε το πολύ
+    έναν Πράσινο Θεό στη Φάση Β»."""
     s = blank()
     give_tiles(s, 0, tile(s, "man", "vp"), tile(s, "woman", "shell"), tile(s, "woman", "offering"))
     s.god_tiles[0] = 2

@@ -36,7 +36,9 @@ def no_gods(state, p=0):
 
 def test_dice_lowering_seed_example_5_and_3_allow_only_1_or_2():
     """§4.1 (seed and English example): with a 5 and a 3 on a tile, only a 1 or a 2 may follow;
-    3 (equal), 4, 5 and 6 may not."""
+    3 (equal), 4, 5 and 6 may not. Seed: «Ένα 5 και ένα 3 βρίσκονται σε ένα πλακίδιο ενέργειας.
+    Μπορείτε να τοποθετήσετε εκεί ένα 1 ή ένα 2, αλλά όχι 4, 5 ή 6.» Its list leaves out the 3,
+    but its rule bars it too: «μόνο ζάρι με αξία μικρότερη από το μικρότερης αξίας ζάρι»."""
     s = blank()
     no_gods(s)
     s.tile_low[s.tile_of[D.T_HELPER]] = 3  # a 5 then a 3 were placed: the 3 is lowest
@@ -87,7 +89,10 @@ def test_die_only_on_an_action_the_player_can_carry_out():
 
 def test_two_player_combined_man_woman_tile_dionysis_example():
     """§2.3 (seed, Dionysis): a 3 on the combined Man/Woman tile takes a woman; the following
-    players may place a 1 or a 2 there and take either a man or a woman."""
+    players may place a 1 or a 2 there and take either a man or a woman. Seed: «Ο Διονύσης
+    τοποθετί ένα ζάρι αξίας 3 στη συνδυασμένη ενέργεια Άντρας / Γυναίκα και παίρνει ένα πλακίδιο
+    γυναίκας. Οι παίκτες που ακολουθούν, μπορούν να τοποθετήσουν στην ενέργεια αυτή ένα 1 ή ένα 2
+    και να κάνουν όποια από τις δύο ενέργειες θέλουν»."""
     s = blank(players=2)
     no_gods(s)
     no_gods(s, 1)
@@ -103,7 +108,8 @@ def test_two_player_combined_man_woman_tile_dionysis_example():
 
 
 def test_three_player_combined_path_tile_counts_dice_together():
-    """§2.3: with 3 players Land and Water share one tile: a die on either half lowers both."""
+    """§2.3: with 3 players Land and Water share one tile: a die on either half lowers both.
+    Seed, after Dionysis's example: «Το ίδιο ισχύει και για τα συνδυασμένα μονοπάτια.»"""
     s = blank(players=3)
     no_gods(s)
     huts_only_in(s, 0, "central_mountain")
@@ -132,7 +138,11 @@ def expansion_targets(s, path, value):
 def test_expansion_seed_example_from_the_central_mountain():
     """§4.2.1 (seed example): from the central mountain a 5 or 6 reaches the south island's
     plains by water, 4-6 the east island's beach; by land 4-6 the central plains, 2-6 the central
-    beach; the forests touch it only diagonally and are never reachable."""
+    beach; the forests touch it only diagonally and are never reachable. Seed: «μπορείτε να
+    χρησιμοποιήσετε ένα 5 ή 6 για να επεκταθείτε μέσω θαλάσσιου μονοπατιού από την περιοχή
+    βουνού του κεντρικού νησιού στις πεδιάδες του νότιου νησιού. Επίσης με 4, 5 ή 6 ... στην
+    παραλία του ανατολικού νησιού. Μέσω χερσαίου μονοπατιού μπορείτε με 4, 5 ή 6 να επεκταθείτε
+    στις πεδιάδες βόρεια, ή με 2, 3, 4, 5 ή 6 στην παραλία στα δυτικά.»"""
     s = blank()
     huts_only_in(s, 0, "central_mountain")
     water = {v: expansion_targets(s, "water", v) for v in range(1, 7)}
@@ -222,7 +232,9 @@ def test_expansion_needs_a_hut_on_the_grid():
 
 
 def test_woman_action_seed_example_die_4_takes_from_spaces_1_to_4():
-    """§4.2.2 (seed example): a 4 on the Woman tile takes a woman from spaces 1-4, not 5 or 6."""
+    """§4.2.2 (seed example): a 4 on the Woman tile takes a woman from spaces 1-4, not 5 or 6.
+    Seed: «Αν, για παράδειγμα, είχατε τοποθετήσει ένα ζάρι 4 στο πλακίδιο ενέργειας γυναίκας,
+    μπορείτε να πάρετε ένα πλακίδιο γυναίκας από τις θέσεις 1-4, αλλά όχι από τις 5 και 6.»"""
     s = blank()
     no_gods(s)
     s.dice[0] = [4, 5, 6]
@@ -269,7 +281,9 @@ def test_space_12_takes_a_tile_only_without_huts():
 def test_helper_anna_example_tattoos_shells_and_offering():
     """§4.2.4 (seed, Anna): of 5 points, 2 tattoo two men with 5 status symbols in all, moving
     her marker from 0 to the first space under the 4; 1 slides a woman with 3 shells; the last
-    2 buy an offering."""
+    2 buy an offering. Seed: «Τα δύο πλακίδια εμφανίζουν συνολικά 5 σύμβολα, οπότε μετακινεί τον
+    δείκτη θέσης της από το 0 στην πρώτη θέση κάτω από το 4 ... κερδίζοντας 3 κοχύλια».
+    (The tiles' symbol and shell counts are stand-ins chosen to give the example's 2 + 3 and 3.)"""
     s = blank()
     men = [tile(s, "man", "vp", 2), tile(s, "man", "shell", 3)]
     woman = tile(s, "woman", "build", 3)
@@ -287,7 +301,9 @@ def test_helper_anna_example_tattoos_shells_and_offering():
 
 
 def test_helper_vasilis_example_wood_tattoo_shells_and_two_vp():
-    """§4.2.4 (seed, Vasilis): a 6 buys a wood (-2), a tattoo (-1), shells (-1) and 2 VP (-2)."""
+    """§4.2.4 (seed, Vasilis): a 6 buys a wood (-2), a tattoo (-1), shells (-1) and 2 VP (-2).
+    Seed: «Παίρνει ένα ξύλο (-2), κάνει τατουάζ σε έναν άντρα (-1) και συλλέγει κοχύλια με μια
+    γυναίκα (-1). Τέλος μετακινεί τον δείκτη του σκορ του 2 θέσεις μπροστά»."""
     s = blank()
     man, woman = tile(s, "man", "vp", 1), tile(s, "woman", "vp", 2)
     give_tiles(s, 0, man, woman)
@@ -304,7 +320,9 @@ def test_helper_vasilis_example_wood_tattoo_shells_and_two_vp():
 
 def test_helper_vasilis_alternatives():
     """§4.2.4 (seed, Vasilis's alternatives): 6 points buy a god card, an offering and a
-    material; or slide 6 men and women; or 2 god cards and 2 VP."""
+    material; or slide 6 men and women; or 2 god cards and 2 VP. Seed: «1 κάρτα Θεού (-2), 1
+    προσφορά (-2) και 1 υλικό κτισίματος της επιλογής του (-2)», «να κατεβάσει 6 πλακίδια άντρα
+    / γυναίκας», «να πάρει 2 κάρτες Θεών και 2 πόντους νίκης»."""
     s = blank()
     decide(s, (A.HELPER, 0, 6))
     play(s, "helper god card", "draw from deck", "helper offering", "helper material", "stone on C2")
@@ -415,7 +433,9 @@ def test_no_priest_in_supply_bars_the_temple():
 
 @pytest.mark.parametrize("round_,vp", [(1, 10), (2, 10), (3, 7), (4, 7), (5, 4), (6, 4)])
 def test_build_vp_by_round_and_fire_bonus(round_, vp):
-    """§4.2.6, §6.6: 10 VP in rounds 1-2, 7 in 3-4, 4 in 5-6; then a Fire Bonus."""
+    """§4.2.6, §6.6: 10 VP in rounds 1-2, 7 in 3-4, 4 in 5-6; then a Fire Bonus. Seed: «Ανάλογα
+    με το γύρο στον οποίο το κατασκευάσατε κερδίζετε 4, 7 ή 10 πόντους» (which round gets which
+    is from the English rulebook and research S3)."""
     s = blank(round_=round_)
     materials(s, 0, 1, 2)
     s.dice[0] = [4, 4, 4]
@@ -455,6 +475,7 @@ def test_build_on_chooses_among_adjacent_filled_pairs():
 
 
 def test_fishing_gives_2_vp_for_any_die():
+    """§4.2.7. Seed: «Κερδίζετε 2 πόντους για οποιοδήποτε ζάρι (ανεξαρτήτως αξίας)»."""
     s = blank()
     s.dice[0] = [1, 6, 6]
     play(s, "place 1 on fishing")

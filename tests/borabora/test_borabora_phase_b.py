@@ -30,7 +30,8 @@ def people(s, gender, ability, n):
 
 @pytest.mark.parametrize("n,vp", [(1, 2), (2, 4), (3, 6)])
 def test_victory_points_ability(n, vp):
-    """§6.3 type 8: +2 / +4 / +6 VP for 1 / 2 / 3 identical tiles."""
+    """§6.3 type 8: +2 / +4 / +6 VP for 1 / 2 / 3 identical tiles. Seed: «Μετακινήστε τον δείκτη
+    σκορ σας δύο θέσεις μπροστά ... (Ή 4 ή ακόμη και 6 θέσεις μπροστά.)»"""
     s = blank()
     give_tiles(s, 0, *people(s, "man", "vp", n))
     phase_b(s)
@@ -63,7 +64,8 @@ def test_god_card_ability(n):
 
 @pytest.mark.parametrize("n", [1, 2, 3])
 def test_building_material_ability_types_may_be_mixed(n):
-    """§6.3 type 6: 1 / 2 / 3 materials of choice; the kinds may differ."""
+    """§6.3 type 6: 1 / 2 / 3 materials of choice; the kinds may differ. Seed: «(Ή πάρτε 2 ή 3
+    υλικά κτισίματος. Σημείωση: μπορούν να είναι διαφορετικά είδη.)»"""
     s = blank()
     give_tiles(s, 0, *people(s, "woman", "material", n))
     phase_b(s)
@@ -97,7 +99,9 @@ def test_move_hut_ability_may_stop_early():
 
 @pytest.mark.parametrize("n,spaces", [(1, 3), (2, 6), (3, 6)])
 def test_recruit_woman_ability_spaces(n, spaces):
-    """§6.3 type 3: a woman from board spaces 1-3; two tiles 1-6; a third adds nothing."""
+    """§6.3 type 3: a woman from board spaces 1-3; two tiles 1-6; a third adds nothing. Seed:
+    «σαν να έχετε τοποθετήσει ένα ζάρι αξίας 3 ... σαν να είχατε τοποθετήσει ζάρι αξίας 6 ... Η
+    τρίτη ίδια γυναίκα (ή άντρας) δεν προσφέρει κάτι επιπλέον!»"""
     s = blank()
     give_tiles(s, 0, *people(s, "woman", "woman", n))
     free_space(s, 0)
@@ -139,7 +143,8 @@ def test_build_ability_value_and_vp_and_fire_bonus(n, values):
 @pytest.mark.parametrize("ability,path,start", [("land", 0, "central_mountain"), ("water", 1, "central_beach")])
 @pytest.mark.parametrize("n,value", [(1, 2), (2, 4), (3, 6)])
 def test_path_abilities_expand_as_a_die_of_2_4_6(ability, path, start, n, value):
-    """§6.3 types 1 and 2: expand along a path of that type of value <= 2 / 4 / any."""
+    """§6.3 types 1 and 2: expand along a path of that type of value <= 2 / 4 / any. Seed:
+    «Χρησιμοποιήστε ένα χερσαίο μονοπάτι μέγιστης αξίας 2 (4/6)»."""
     s = blank()
     huts_only_in(s, 0, start)
     give_tiles(s, 0, *people(s, "man", ability, n))
@@ -151,7 +156,11 @@ def test_path_abilities_expand_as_a_die_of_2_4_6(ability, path, start, n, value)
 def test_dimitris_example_two_pathfinder_men_one_path_up_to_4_not_two():
     """§4.5 (seed, Dimitris): two land-path men (one tattooed, one not) expand along one land
     path of value 4 or less, not along two paths of 2; a land-path woman would be a separate
-    activation."""
+    activation. Seed: «Ο Δημήτρης προσθέτει τους δύο άντρες Ανιχνευτές (ο ένας έχει κάνει
+    τατουάζ, ενώ ο άλλος όχι) ώστε να επεκταθεί κατά μήκος ενός χερσαίου μονοπατιού αξίας 4 ή
+    μικρότερης. Δεν μπορεί να τους χρησιμοποιήσει για δύο μονοπάτια αξίας από 2 και κάτω το
+    καθένα. Αν είχε και μια γυναίκα Ανιχνευτή, μπορούσε να επεκταθεί και πάλι, με χωριστή όμως
+    ενέργεια»."""
     s = blank()
     huts_only_in(s, 0, "central_mountain")
     pathfinders = people(s, "man", "land", 2)
@@ -170,7 +179,8 @@ def test_dimitris_example_two_pathfinder_men_one_path_up_to_4_not_two():
 
 def test_one_man_and_one_woman_activation_men_and_women_never_combined():
     """§4.5: one man ability and one woman ability; a man and a woman of the same type are not
-    combined."""
+    combined. Seed: «Το ίδιο ισχύει και για τους άντρες, αλλά ποτέ για συνδυασμούς άντρα και
+    γυναίκας μαζί!»"""
     s = blank()
     give_tiles(s, 0, tile(s, "man", "vp"), tile(s, "woman", "vp"), tile(s, "man", "shell"))
     phase_b(s)

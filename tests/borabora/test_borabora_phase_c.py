@@ -26,7 +26,10 @@ def unmet_tasks(s):
 
 
 def test_status_track_scores_the_label_and_sets_the_new_turn_order():
-    """Phase C step 1: VP above the space reached; further right first; markers back to 0."""
+    """Phase C step 1: VP above the space reached; further right first; markers back to 0.
+    Seed: «επιστρέψτε όλους τους δείκτες θέσης στη θέση 0, με τον δείκτη του παίκτη που έφτασε
+    πιο μακριά να βρίσκεται στην κορυφή της στήλης»; an arrival on an occupied space goes on top:
+    «τοποθετείστε τον δείκτη σας στην κορυφή της στήλης»."""
     s = blank()
     unmet_tasks(s)
     s._advance_status(2, 5)
@@ -56,7 +59,10 @@ def test_status_marker_stops_on_the_last_space():
 
 def test_temple_scores_per_priest_by_round_and_the_majority_takes_a_god_tile():
     """Phase C step 2: 1 VP per priest in rounds 1-2, 2 in 3-4, 3 in 5-6; most priests take
-    the top god tile; ties go to the leftmost priest."""
+    the top god tile; ties go to the leftmost priest. Seed: «Στους πρώτους δύο γύρους κάθε ιερέας
+    αξίζει 1 πόντο, στους επόμενους δύο αξίζει 2 πόντους και στους τελευταίους δύο γύρους, ο
+    κάθε ιερέας αξίζει 3 πόντους»; «το πλακίδιο το κερδίζει ο παίκτης που έχει ιερέα πιο αριστερά
+    στη σειρά»."""
     for round_, vp in ((1, 1), (3, 2), (6, 3)):
         s = blank(round_=round_)
         unmet_tasks(s)
@@ -71,6 +77,8 @@ def test_temple_scores_per_priest_by_round_and_the_majority_takes_a_god_tile():
 
 
 def test_empty_temple_removes_the_rounds_god_tile():
+    """Seed: «Αν δεν υπάρχει κανένας ιερέας στο ναό, το αντίστοιχο πλακίδιο Θεού του γύρου
+    αφαιρείται από το παιχνίδι.»"""
     s = blank()
     unmet_tasks(s)
     before = s.temple_gods

@@ -40,7 +40,10 @@ def test_setup_per_player_count(players, tiles, display):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_starting_score_by_turn_order_and_huts_in_reverse_order(players):
     """§2.1 steps 11-12: #1 starts on 0 VP, #2 on 1, #3 on 2, #4 on 3; in reverse turn order
-    each player places one hut on an empty fish-1 region and gains its good; no fish VP."""
+    each player places one hut on an empty fish-1 region and gains its good; no fish VP. Seed:
+    «Ο δεύτερος παίκτης τοποθετεί τον πρώτο του δείκτη στη θέση 1 του μετρητή σκορ»; «Με
+    αντίστροφη σειρά ... μια κενή θέση μιας από τις τέσσερις περιοχές κοντά σε δείκτη ψαριού 1»;
+    «Αγνοήστε τους δείκτες ψαριών στις περιοχές αυτές, για την ώρα.»"""
     s = new(players, seed=5)
     b = s.board
     assert [s.score[p] for p in s.order] == list(D.START_SCORE_BY_ORDER[:players])
@@ -98,7 +101,8 @@ def impossible_tasks(s):
 
 def test_last_tasks_6_unaided_4_with_a_yellow_god_each_paid_separately_else_0():
     """§3 game end: each of the last three tasks on its own: 6 VP, or 4 with a Yellow God on
-    that tile (up to three, each paid), or 0."""
+    that tile (up to three, each paid), or 0. Seed: «ολοκληρώστε τις τελευταίες τρείς αποστολές
+    σας (6, 4 ή 0 πόντοι η κάθε μία)»."""
     s = blank()
     impossible_tasks(s)
     s.tasks[0] = [task_id(s, "T11"), task_id(s, "T12"), task_id(s, "T10")]
@@ -118,7 +122,35 @@ def test_last_tasks_6_unaided_4_with_a_yellow_god_each_paid_separately_else_0():
     assert s.score[0] == 6 + 4 + 4 + 2 * s.god_tiles[0]
 
 
+def test_three_yellow_god_cards_at_the_end_one_per_task_each_with_an_offering():
+    """§4.6.5 (seed): at the game end one Yellow God per task, so up to three cards, each paid
+    with its own offering; the seed's examples "3 wood with 2" and "huts in 9 regions with 8"
+    are two of the three, 4 VP each instead of 6. Seed: «Στο τέλος του παιχνιδιού, όταν οι
+    παίκτες ολοκληρώνουν τις τρείς τελευταίες αποστολές τους, μπορείτε να χρησιμοποιήσετε έναν
+    Κίτρινο Θεό ανά πλακίδιο και συνεπώς μέχρι τρείς κάρτες. Πρέπει, ασφαλώς, να δώσετε μια
+    προσφορά για την κάθε κάρτα.»"""
+    s = blank()
+    impossible_tasks(s)
+    s.tasks[0] = [task_id(s, "T16 wood"), task_id(s, "T18"), task_id(s, "T12")]
+    s.spare[0][D.MATERIALS.index("wood")] = 2  # 3 wood asked
+    for name, *_ in D.REGIONS[:8]:  # huts in 9 regions asked
+        hut(s, 0, name, on_site=False)
+    s.shells[0] = 4  # 5 shells asked
+    cards(s, 0, yellow=3)
+    s.offerings[0] = 3
+    to_game_end(s)
+    assert set(legal(s)) == {"yellow god T16 wood", "yellow god T18", "yellow god T12",
+                             "give up T16 wood", "give up T18", "give up T12"}
+    play(s, "yellow god T16 wood", "yellow god T18", "yellow god T12")  # each paid with a card
+    assert s.hand[0][D.YELLOW] == 0 and s.offerings[0] == 0
+    for label in ("T16 wood", "T18", "T12"):
+        assert f"P0 completes task {label}: 4 VP" in s.log()
+        assert s.task_done[task_id(s, label)] == 0
+    assert s.is_terminal() and s.score[0] == 3 * D.TASK_VP_YELLOW  # huts aside: no fish VP
+
+
 def test_final_god_tiles_2_vp_each():
+    """Seed: «2 πόντους νίκης για κάθε αχρησιμοποίητη πλακίδιο Θεού»."""
     s = blank()
     impossible_tasks(s)
     s.god_tiles[1] = 3
@@ -128,7 +160,8 @@ def test_final_god_tiles_2_vp_each():
 
 def test_final_fish_markers_go_to_the_hut_on_the_building_site_only():
     """§5.3.2: a region's fish marker scores for the hut on its building site; huts moved aside
-    score nothing."""
+    score nothing. Seed: «1-6 πόντους νίκης για κάθε δείκτη ψαριών κοντά σε θέση κτιρίου που
+    περιέχει καλύβα του χρώματός τους»."""
     s = blank()
     impossible_tasks(s)
     hut(s, 0, "central_mountain", on_site=False)
@@ -141,6 +174,7 @@ def test_final_fish_markers_go_to_the_hut_on_the_building_site_only():
 
 
 def test_final_jewelry_scores_its_value():
+    """Seed: «1-9 πόντους νίκης για κάθε ένα από τα πλακίδια κοσμημάτων τους»."""
     s = blank()
     impossible_tasks(s)
     s.jewel_owner[0] = s.jewel_owner[7] = 2
@@ -154,7 +188,10 @@ def achievements(s, p):
 
 def test_each_achievement_scores_6():
     """§5.3.4: 9 tasks, 6 jewels, 12 ceremony spaces filled, 6 buildings, huts in all 12
-    regions, 12 grid spaces with people: 6 VP each."""
+    regions, 12 grid spaces with people: 6 VP each. Seed: «6 πόντους νίκης για κάθε ένα από τα
+    παρακάτω: 9 ολοκληρωμένες αποστολές, 6 αγορασμένα κοσμήματα, γεμάτες και οι 12 θέσεις τελετής
+    (είτε με υλικά κτισίματος, ή/και πλακίδια κτιρίων), και τα 6 κτίρια κατασκευασμένα, καλύβες
+    και στις 12 περιοχές του χάρτη, το ταμπλό γεμάτο με 12 πλακίδια άντρα/γυναίκας»."""
     s = blank()
     impossible_tasks(s)
     # P0: 9 completed tasks
@@ -195,7 +232,8 @@ def test_achievements_all_regions_and_full_grid():
 
 def test_tie_goes_to_the_player_earlier_in_the_final_turn_order():
     """§5.4: among tied players, the one further ahead on the status track in the last Phase C
-    (earlier in the final turn order) wins."""
+    (earlier in the final turn order) wins. Seed: «Σε περίπτωση ισοπαλίας, νικητής είναι ο
+    παίκτης που βρίσκεται πιο μπροστά στο μετρητή θέσης στην τελευταία φάση C.»"""
     s = blank()
     impossible_tasks(s)
     s._set_turn_order([2, 3, 1, 0])
@@ -213,7 +251,9 @@ def test_tie_goes_to_the_player_earlier_in_the_final_turn_order():
 
 
 def test_leftover_goods_score_nothing():
-    """§5.3.5: materials, shells, offerings and god cards left over score nothing."""
+    """§5.3.5: materials, shells, offerings and god cards left over score nothing. Seed: «Τα
+    υλικά κτισίματος, τα κοχύλια, οι προσφορές και οι κάρτες Θεού που έχουν περισσέψει δεν
+    αξίζουν τίποτα.»"""
     s = blank()
     impossible_tasks(s)
     s.offerings[0], s.shells[0], s.spare[0] = 5, 7, [3, 3, 3]

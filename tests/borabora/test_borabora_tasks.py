@@ -218,7 +218,10 @@ def test_compound_tasks_waive_one_component_with_a_yellow_god(label, a, b):
 
 
 def test_yellow_god_examples_three_wood_with_two_and_nine_regions_with_eight():
-    """§4.6.5 (seed): "3 wood" met with 2, "huts in 9 regions" with 8, for 4 VP instead of 6."""
+    """§4.6.5 (seed): "3 wood" met with 2, "huts in 9 regions" with 8, for 4 VP instead of 6.
+    Seed: «αν η αποστολή απαιτεί 3 ξύλα, μπορείτε να χρησιμοποιήσετε τον Κίτρινο Θεό, ώστε να
+    την ολοκληρώσετε μόνο με 2 ξύλα. Ή, αν απαιτούνται καλύβες στις 9 περιοχές, ... με μόνο 8
+    περιοχές καλυμμένες ... μόνο 4 πόντους για το πλακίδιο αυτό (αντί για 6)»."""
     s = position("T16 wood", wood, 2, "card")
     s.tasks[0][1] = task_id(s, "T18")
     regions(s, [r[0] for r in D.REGIONS][:8])
@@ -233,7 +236,9 @@ def test_yellow_god_examples_three_wood_with_two_and_nine_regions_with_eight():
 
 def test_task_god_cards_cannot_come_from_a_wild_pair_or_god_tile():
     """§4.10 (English rulebook): god cards a task asks for are cards: a god tile or a pair does
-    not stand in for them (other than through a Yellow God's one element)."""
+    not stand in for them (other than through a Yellow God's one element). The seed names the
+    pair: «Οι κάρτες Θεών που απαιτούνται από αποστολές δεν μπορούν να αντικατασταθούν από δύο
+    ίδιες κάρτες Θεών!»"""
     s = blank()
     s.tasks[0] = [task_id(s, "T21 blue"), task_id(s, "T18"), task_id(s, "T08")]
     s.god_tiles[0] = 3
@@ -257,7 +262,8 @@ def test_yellow_payment_may_not_spend_what_the_task_shows():
 
 
 def test_hut_moved_aside_counts_for_region_tasks():
-    """§6.7 T23: the hut need not be on the building site."""
+    """§6.7 T23: the hut need not be on the building site. Seed: «έχετε μια καλύβα σε κάθε
+    περιοχή βουνού (δεν χρειάζεται να βρίσκονται στην περιοχή κτισίματος)»."""
     s = blank()
     for name in ("north_mountain", "west_mountain", "central_mountain"):
         hut(s, 0, name, on_site=False)
