@@ -22,9 +22,10 @@ ROUNDS = 6
 DICE_PER_PLAYER = 3
 DIE_FACES = 6  # six-sided dice; also the top value any "value" threshold can reach (§9 A20)
 HUTS_PER_PLAYER = 12
-HUTS_ON_SPACE_12_AT_START = 2  # [English rulebook; research S5] (§9 A1)
+HUTS_ON_SPACE_12_AT_START = 2  # [seed; English rulebook; research S5] (§9 A1)
 PRIESTS_PER_PLAYER = 4
-BUILDINGS = (1, 2, 3, 4, 5, 6)  # building tiles per player, by die value [research S4, S8]
+BUILDINGS = (1, 2, 3, 4, 5, 6)  # building tiles per player, by die value [research S4, S8; seed
+# implies it: the Build ability builds "1-3 (1-6)"]
 GRID_SPACES = 12  # hut grid spaces; space 12 holds any number of huts
 BOARD_TILE_SPACES = 6  # man spaces and woman spaces on the game board, numbered 1-6
 TILES_PER_GENDER = 36
@@ -77,10 +78,12 @@ HELPER_COST = {
     "move hut": 2,
 }
 
-# -- per-round values [English rulebook; research S3; §6.5, §6.6] ------------------------------
+# -- per-round values (§6.5, §6.6) --------------------------------------------------------------
 
-PRIEST_VP = (1, 1, 2, 2, 3, 3)  # per priest in the temple, rounds 1..6
-BUILDING_VP = (10, 10, 7, 7, 4, 4)  # per building built, rounds 1..6
+PRIEST_VP = (1, 1, 2, 2, 3, 3)  # per priest in the temple, rounds 1..6 [seed; English rulebook]
+# per building built, rounds 1..6: the values 4, 7, 10 are [seed]; which rounds get which is
+# [English rulebook "10, 7 or 4"; research S3]
+BUILDING_VP = (10, 10, 7, 7, 4, 4)
 
 # -- tasks and final scoring [seed] ------------------------------------------------------------
 
@@ -154,14 +157,14 @@ PATH_TYPES = ("land", "water")
 
 # (region, region, type, value); undirected; a die of effective value v uses paths of value <= v.
 # [reconstructed — not from the game] (spec §10.1), except the four central_mountain paths,
-# which are [English rulebook, expansion example].
+# which are [seed and English rulebook, the expansion example].
 PATHS = (
     ("north_beach", "north_mountain", "land", 3),
     ("west_plains", "west_mountain", "land", 5),
     ("central_forest", "central_plains", "land", 1),
     ("central_forest", "central_beach", "land", 3),
-    ("central_plains", "central_mountain", "land", 4),  # [English rulebook]
-    ("central_beach", "central_mountain", "land", 2),  # [English rulebook]
+    ("central_plains", "central_mountain", "land", 4),  # [seed; English rulebook]
+    ("central_beach", "central_mountain", "land", 2),  # [seed; English rulebook]
     ("east_forest", "east_beach", "land", 6),
     ("south_forest", "south_plains", "land", 2),
     ("north_beach", "central_forest", "water", 2),
@@ -169,9 +172,9 @@ PATHS = (
     ("west_plains", "central_forest", "water", 3),
     ("west_mountain", "central_beach", "water", 6),
     ("east_forest", "central_plains", "water", 3),
-    ("east_beach", "central_mountain", "water", 4),  # [English rulebook]
+    ("east_beach", "central_mountain", "water", 4),  # [seed; English rulebook]
     ("south_forest", "central_beach", "water", 1),
-    ("south_plains", "central_mountain", "water", 5),  # [English rulebook]
+    ("south_plains", "central_mountain", "water", 5),  # [seed; English rulebook]
 )
 
 # -- fish markers ------------------------------------------------------------------------------
@@ -180,7 +183,9 @@ PATHS = (
 FISH_KINDS = ("K1", "K2", "K3", "K4")
 
 # (kind, value), shuffled onto the 12 regions at setup. [reconstructed — not from the game]
-# (spec §10.2); sourced constraints: 12 markers, values 1-6, exactly four 1s, 4 kinds.
+# (spec §10.2); sourced constraints: 12 markers [seed], values 1-6 [seed "1-6 πόντους νίκης για
+# κάθε δείκτη ψαριών"], exactly four 1s [seed "τις τέσσερις περιοχές κοντά σε δείκτη ψαριού 1"],
+# a 3 [seed, Red God example], 4 kinds [English rulebook].
 FISH_MARKERS = (
     ("K1", 1), ("K1", 2), ("K1", 6),
     ("K2", 1), ("K2", 3), ("K2", 5),
@@ -193,7 +198,8 @@ STARTING_FISH_VALUE = 1  # starting huts go next to the fish markers showing 1 [
 
 # VP label over each space 0..28, scored in Phase C step 1; markers stop on the last space.
 # [reconstructed — not from the game] (spec §10.3), except the 0-15 range and the 4 over space 5
-# [both texts, Anna's example].
+# [seed and English rulebook, Anna's example: 5 symbols move the marker "από το 0 στην πρώτη θέση
+# κάτω από το 4"].
 STATUS_TRACK = (0, 1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8,
                 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15)
 
@@ -201,7 +207,8 @@ STATUS_TRACK = (0, 1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8,
 
 # Space numbers from left to right; a die of value v may use a space numbered <= v; a pushed
 # priest moves one space right and the rightmost drops off. [reconstructed — not from the game]
-# (spec §10.4, §9 A6)
+# (spec §10.4, §9 A6); sourced: a higher die allows more spaces, pushes go right ("προς τα
+# δεξιά"), the leftmost priest wins ties [seed].
 TEMPLE = (6, 5, 4, 3, 2, 1)
 
 # -- ceremony spaces (player board) ------------------------------------------------------------
@@ -252,17 +259,20 @@ VALUE_ABILITIES = (AB_LAND, AB_WATER, AB_WOMAN, AB_MAN, AB_BUILD)  # effects are
 
 # (ability, status symbols) for M01..M36; (ability, shells) for W01..W36. The ability types and
 # 3 copies per type are [English rulebook; research S2]; the symbol and shell counts are
-# [reconstructed — not from the game] (spec §10.7).
+# [reconstructed — not from the game] (spec §10.7); sourced: two men with 5 symbols between them
+# and a woman with 3 shells [seed, Anna's example].
 MAN_TILES = tuple((ability, symbols) for ability in ABILITIES for symbols in (1, 2, 3))
 WOMAN_TILES = tuple((ability, shells) for ability in ABILITIES for shells in (1, 2, 3))
 
 # -- jewelry -----------------------------------------------------------------------------------
 
-# The 6 kinds; "necklace" is [English rulebook], the rest [reconstructed — not from the game].
+# The 6 kinds; "necklace" is [seed "δύο κοσμήματα Κολιέ"; English rulebook], the rest
+# [reconstructed — not from the game].
 JEWELRY_KINDS = ("necklace", "bracelet", "earrings", "anklet", "hair comb", "ring")
 
 # J01..J24: (kind, value); value = price in shells = VP at game end (§9 A8).
-# [reconstructed — not from the game] (spec §10.8)
+# [reconstructed — not from the game] (spec §10.8); sourced: 24 tiles, 6 x 4, values 1-9 [seed
+# "1-9 πόντους νίκης για κάθε ένα από τα πλακίδια κοσμημάτων"; English rulebook].
 JEWELRY = (
     ("necklace", 2), ("necklace", 4), ("necklace", 6), ("necklace", 8),
     ("bracelet", 1), ("bracelet", 3), ("bracelet", 7), ("bracelet", 9),
