@@ -12,11 +12,16 @@ def points(state, number, seat=RED):
     return state._monument_points(seat, number - 1)
 
 
-def test_m1_tombs_and_tomb_monuments_including_itself():
-    state = blank()
+@pytest.mark.parametrize("only_itself,expected", [(False, 4 * 4), (True, 3 * 4)])
+def test_m1_tombs_and_tomb_monuments_including_itself(only_itself, expected):
+    """A28: the tomb-framed monuments you built count, M1 itself included. The seed's own
+    wording, "Κερδίζετε 4 πόντους για κάθε κτίριο τάφου (καφέ περίγραμμα) που έχετε
+    κατασκευάσει. (Υπολογίζεται και αυτό το μνημείο.)", counts tomb buildings and this
+    monument only: the option `m1_only_itself`."""
+    state = blank(m1_only_itself=only_itself)
     state.built[RED] = [5, 6, 9]  # B6, B7 tombs; B10 civic
     state.mons[RED] = [0, 1]  # M1, M2 (tomb frame)
-    assert points(state, 1) == 4 * 4
+    assert points(state, 1) == expected
 
 
 def test_m2_every_building_and_monument():
