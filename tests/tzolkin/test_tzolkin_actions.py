@@ -136,7 +136,8 @@ def test_extraction_bonuses_at_yaxchilan(level, q, gained):
 
 
 def test_yaxchilan_skull_with_theology_three_and_the_supply_limit():
-    """§4.7 Theology L3: +1 skull at Yaxchilan 4, if the supply has one; none when empty."""
+    """§4.7 Theology L3: +1 skull at Yaxchilan 4, if the supply has one; none when empty.
+    Seed: "Μετά και το 13ο κρανίο, η ενέργεια 4 δεν έχει πια κανένα αποτέλεσμα." """
     state = blank()
     state.techs[RED][THEOLOGY] = 3
     act(state, "yaxchilan", 4)
@@ -187,7 +188,9 @@ def test_tikal_four_builds_a_monument_exact_cost_without_architecture():
 
 
 def test_tikal_four_architecture_on_one_of_two_buildings():
-    """§4.4: with two buildings, Architecture (L1 corn, L2 VP, L3 discount) applies to one."""
+    """§4.4: with two buildings, Architecture (L1 corn, L2 VP, L3 discount) applies to one.
+    Seed: "Το άλλο κτίριο (αν επιλέξετε και δεύτερο) κοστίζει την κανονική τιμή του και δεν
+    δίνει καλαμπόκι ή πόντους με την κατασκευή του." """
     state = blank()
     state.techs[RED][ARCHITECTURE] = 3
     show_buildings(state, 9, 10)  # 2 wood and 3 wood
@@ -208,7 +211,9 @@ def test_tikal_four_architecture_kept_for_the_second_building():
 
 
 def test_tikal_four_architecture_raised_by_the_first_building_applies_to_the_second():
-    """A31: b13 raises Architecture to 1; its +1 corn may apply to the second building."""
+    """A31: b13 raises Architecture to 1; its +1 corn may apply to the second building.
+    Seed: "μπορεί κατασκευάζοντας το πρώτο να προχωρήσετε στην τεχνολογία Αρχιτεκτονικής
+    και έπειτα να εφαρμόσετε το πλεονέκτημα που μόλις αποκτήσατε στη δεύτερη κατασκευή." """
     state = blank()
     show_buildings(state, 13, 1)
     give(state, RED, wood=1, gold=1)
@@ -362,7 +367,8 @@ def test_chichen_itza_ten_is_free_choice():
 
 
 def test_extraction_never_adds_wood_to_a_corn_harvest():
-    """§4.2, §4.7 note: a bonus needs the same material (no free wood with corn)."""
+    """§4.2, §4.7 note: a bonus needs the same material (no free wood with corn). Seed: "Δεν
+    μπορείτε να πάρετε δωρεάν ξύλο όταν κάνετε συγκομιδή καλαμποκιού στην Παλένκ" """
     state = blank()
     state.techs[RED][EXTRACTION] = 3
     act(state, "palenque", 2)

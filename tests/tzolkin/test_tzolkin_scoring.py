@@ -12,11 +12,16 @@ def points(state, number, seat=RED):
     return state._monument_points(seat, number - 1)
 
 
-def test_m1_tombs_and_tomb_monuments_including_itself():
-    state = blank()
+@pytest.mark.parametrize("only_itself,expected", [(False, 4 * 4), (True, 3 * 4)])
+def test_m1_tombs_and_tomb_monuments_including_itself(only_itself, expected):
+    """A28: the tomb-framed monuments you built count, M1 itself included. The seed's own
+    wording, "Κερδίζετε 4 πόντους για κάθε κτίριο τάφου (καφέ περίγραμμα) που έχετε
+    κατασκευάσει. (Υπολογίζεται και αυτό το μνημείο.)", counts tomb buildings and this
+    monument only: the option `m1_only_itself`."""
+    state = blank(m1_only_itself=only_itself)
     state.built[RED] = [5, 6, 9]  # B6, B7 tombs; B10 civic
     state.mons[RED] = [0, 1]  # M1, M2 (tomb frame)
-    assert points(state, 1) == 4 * 4
+    assert points(state, 1) == expected
 
 
 def test_m2_every_building_and_monument():
@@ -27,6 +32,9 @@ def test_m2_every_building_and_monument():
 
 
 def test_m3_corn_tiles_and_m4_wood_tiles():
+    """Seed: "Κερδίζετε 4 πόντους για κάθε Πλακίδιο Συγκομιδής Καλαμποκιού" / "…Ξύλου που
+    έχετε πάρει. (Τα ξύλα που καίγονται δεν υπολογίζονται.)" (burned tiles are never
+    counted in `wood_tiles`: see the Palenque burning test of the examples)."""
     state = blank()
     state.corn_tiles[RED], state.wood_tiles[RED] = 3, 2
     assert points(state, 3) == 12 and points(state, 4) == 8
@@ -34,6 +42,9 @@ def test_m3_corn_tiles_and_m4_wood_tiles():
 
 @pytest.mark.parametrize("players,each", [(2, 6), (3, 5), (4, 4)])
 def test_m5_every_monument_built_by_anyone(players, each):
+    """Seed: "6 πόντοι ανά μνημείο σε παιχνίδι 2 παικτών, 5 πόντοι σε παιχνίδι τριών
+    παικτών και 4 πόντοι σε παιχνίδι τεσσάρων παικτών", "(Το μνημείο αυτό υπολογίζεται
+    στο σύνολο.)" """
     state = blank(players=players)
     state.mons[RED] = [4]
     state.mons[1] = [0, 1]
@@ -53,12 +64,15 @@ def test_m6_civic_buildings_and_civic_monuments(any_monument, expected):
     ([0, 0, 0, 0], 0), ([3, 0, 1, 2], 9), ([3, 3, 0, 1], 20), ([3, 3, 3, 0], 33),
     ([3, 3, 3, 3], 33)])
 def test_m7_technologies_at_level_three(techs, expected):
+    """Seed: "9 για μία, 20 για δύο, 33 για τρείς ή και τις τέσσερις." """
     state = blank()
     state.techs[RED] = techs
     assert points(state, 7) == expected
 
 
 def test_m8_three_per_technology_level():
+    """Seed: "Κερδίζετε 3 πόντους για κάθε επίπεδο τεχνολογίας … (Ένας δείκτης ακόμη στην
+    αρχική θέση, υπολογίζεται σαν 0 επίπεδα" """
     state = blank()
     state.techs[RED] = [1, 2, 3, 0]
     assert points(state, 8) == 18
@@ -66,6 +80,7 @@ def test_m8_three_per_technology_level():
 
 @pytest.mark.parametrize("workers,expected", [(3, 0), (4, 6), (5, 12), (6, 18)])
 def test_m9_workers_in_play(workers, expected):
+    """Seed: "0 για τρεις, 6 για τέσσερις, 12 για πέντε, ή 18 και για τους έξι." """
     state = blank()
     state.workers[RED] = workers
     assert points(state, 9) == expected
@@ -132,6 +147,8 @@ def test_final_conversion_pools_resources_and_corn():
 
 
 def test_skulls_score_three_each_and_monuments_score():
+    """Seed: "Κερδίζετε 3 πόντους για κάθε κρυστάλλινο κρανίο που βρίσκεται στην κατοχή
+    σας." """
     state = blank()
     give(state, RED, skulls=2)
     state.mons[RED] = [7]  # M8
@@ -144,6 +161,8 @@ def test_skulls_score_three_each_and_monuments_score():
 
 
 def test_tie_broken_by_workers_left_on_the_gears():
+    """Seed: "Σε περίπτωση ισοπαλίας, οποιοσδήποτε έχει τους περισσότερους εργάτες ακόμη
+    στα γρανάζια κερδίζει." """
     state = blank()
     state.vp = [10, 10, 3, 10]
     for pos in (1, 2):
@@ -156,6 +175,7 @@ def test_tie_broken_by_workers_left_on_the_gears():
 
 
 def test_tie_with_equal_workers_is_shared():
+    """Seed: "Αν υπάρχει περαιτέρω ισοπαλία κερδίζουν και οι δύο παίκτες." """
     state = blank()
     state.vp = [10, 10, 3, 2]
     _end(state)

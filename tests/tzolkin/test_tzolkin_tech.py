@@ -132,7 +132,9 @@ def test_theology_one_from_nine_is_free_choice():
 
 
 def test_theology_two_pays_a_resource_for_a_temple_step_after_chichen_itza():
-    """§4.7 L2 (A19): the resource just gained may pay for it."""
+    """§4.7 L2 (A19): the resource just gained may pay for it. Seed: "(Αν πήρατε κύβο από
+    την ενέργεια της Τσίτσεν Ίτσα, μπορείτε να τον χρησιμοποιήσετε για το πλεονέκτημα
+    αυτό.)" """
     state = blank()
     state.techs[RED][THEOLOGY] = 2
     give(state, RED, skulls=1)

@@ -115,6 +115,8 @@ def test_workers_picked_up_one_at_a_time_in_chosen_order():
 
 
 def test_begging_sets_corn_to_three_and_angers_the_gods():
+    """Seed: "αν έχετε 2 ή λιγότερα καλαμπόκια, μπορείτε να ικετεύσετε. Για να το κάνετε
+    αυτό, πετάξτε όλα σας τα καλαμπόκια και πάρτε 3 από την τράπεζα" """
     state = blank(seat=RED)
     give(state, RED, corn=2)
     play(state, "beg")
@@ -295,7 +297,9 @@ def test_reaching_a_temple_top_turns_the_card_light_again():
 
 
 def test_double_advance_cannot_skip_a_food_day():
-    """§3.6: advancing past a Food Day tooth makes the next round that Food Day."""
+    """§3.6: advancing past a Food Day tooth makes the next round that Food Day. Seed: "Αν
+    προχωρώντας το ημερολόγιο δύο μέρες, προσπεράσετε μια Ημέρα Ταΐσματος, αυτή
+    εκτελείται κανονικά στο τέλος του γύρου που θα παιχθεί στη θέση της." """
     state = blank()
     state.day = 6
     _round_with_first_player(state, BLUE, RED)

@@ -20,6 +20,8 @@ class TzolkinGame(Game):
     options: ClassVar = (
         flag("strict_tileless", "A2: Agriculture L2 harvests without a tile only when the "
              "group has no corn tile at all, even under wood"),
+        flag("m1_only_itself", "A28, the seed's wording: monument M1 counts your tomb "
+             "buildings and itself, not your other tomb-framed monuments"),
         flag("m6_any_monument", "A28: monument M6 counts every monument you built, not only "
              "green-framed ones"),
         Option("tech_levels", "seed", "A30: technology level order: the seed's, or the English "
@@ -29,8 +31,8 @@ class TzolkinGame(Game):
     )
     variants: ClassVar = (
         {},
-        {"strict_tileless": True, "m6_any_monument": True, "tech_levels": "rulespal",
-         "final_advance": False},
+        {"strict_tileless": True, "m1_only_itself": True, "m6_any_monument": True,
+         "tech_levels": "rulespal", "final_advance": False},
     )
     state_class = TzolkinState
 

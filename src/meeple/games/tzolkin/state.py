@@ -9,6 +9,8 @@ real questions.
 Options (all defaults follow the spec's ambiguity list, §8):
 - `strict_tileless` (A2): Agriculture L2 harvests without a tile only when the group holds no
   corn tile at all (not even under wood). Default off: no *uncovered* corn tile suffices.
+- `m1_only_itself` (A28, the seed's wording): monument M1 counts tomb buildings and itself,
+  not the player's other tomb-framed monuments.
 - `m6_any_monument` (A28): monument M6 counts every monument you built, not only green ones.
 - `tech_levels` (A30): "seed" (default) or "rulespal", the English transcription's level order.
 - `final_advance` (A32): the calendar turns one more day after the 4th Food Day (default on).
@@ -1387,8 +1389,12 @@ class TzolkinState(State):
         mon_frames = [MONUMENTS[x][0] for x in self.mons[p]]
         if number in (1, 6, 10):
             frame = MONUMENTS[m][0]
-            mons = len(mon_frames) if number == 6 and self.options["m6_any_monument"] \
-                else mon_frames.count(frame)
+            if number == 6 and self.options["m6_any_monument"]:
+                mons = len(mon_frames)
+            elif number == 1 and self.options["m1_only_itself"]:
+                mons = 1  # the seed: "(Υπολογίζεται και αυτό το μνημείο.)", no other monument
+            else:
+                mons = mon_frames.count(frame)
             return MONUMENT_FRAME_VP * (frames.count(frame) + mons)
         if number == 2:
             return MONUMENT_BUILT_VP * (len(self.built[p]) + len(self.mons[p]))
