@@ -364,6 +364,22 @@ def test_guild_moves_the_provost_up_to_3_either_way_free_or_not_at_all():
     assert s.provost == 4 and s.deniers[RED] == 0
 
 
+def test_guild_must_move_option_is_the_seed_s_literal_reading():
+    """Seed p.5, "Ο παίκτης μετακινεί τον επιστάτη 1 έως 3 θέσεις μπροστά ή πίσω": with
+    `guild_must_move` the Guild player moves the Provost 1 to 3 spaces; staying is not offered
+    (the default follows A-9: staying allowed)."""
+    s = blank(3, guild_must_move=True)
+    s.special[D.GUILD] = RED
+    s.workers[RED] -= 1
+    s.provost = 1  # space 2: cannot go back beyond space 1
+    inn_stopper(s, GREEN)
+    begin(s, "special")
+    assert legal(s) == ["guild provost -1", "guild provost +1", "guild provost +2",
+                        "guild provost +3"]
+    play(s, "guild provost -1")
+    assert s.provost == 0 and s.deniers[RED] == 0
+
+
 def test_joust_pays_1_denier_1_cloth_for_one_favor():
     s = blank(3)
     s.special[D.JOUST] = RED
