@@ -174,12 +174,12 @@ def test_simplified_favors_are_3_pp_each():
     s.castle[0] = [3, 0, 0]
     s.filled = [6, 0, 0]
     begin(s, "end_of_turn")  # the Dungeon is full: Blue's 3 houses give 1 favor
-    assert s.pp[BLUE] == D.SIMPLIFIED_FAVOR_PP and s.favor[BLUE] == [0, 0, 0, 0]
+    assert s.pp[BLUE] == 3 and s.favor[BLUE] == [0, 0, 0, 0]
     s = blank(3, simplified_favors=True)
     build(s, 9, D.RESIDENCE, BLUE)
     s.cubes[BLUE] = cubes(0, 0, 4, 0, 2)
     decide(s, A.K_BUILD, BLUE, D.PRESTIGE, -1)
     play(s, "build monument")
-    assert s.pp[BLUE] == 14 + 2 * D.SIMPLIFIED_FAVOR_PP and stopped(s)
+    assert s.pp[BLUE] == 14 + 2 * 3 and stopped(s)
 
 

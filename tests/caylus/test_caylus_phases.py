@@ -35,18 +35,22 @@ from meeple.games.caylus.state import Phase
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_setup_money_by_turn_order_plus_first_income(players):
-    """§2.1 8: 5/6/6/7/7 deniers by turn-order position; turn 1 pays income too (§3.1)."""
+    """§2.1 8, seed p.1: "Ο παίκτης που βρίσκεται στη θέση 1 παίρνει 5 δηνάρια ... στις θέσεις
+    2 και 3 παίρνουν από 6 δηνάρια, και οι παίκτες στις θέσεις 4 και 5 παίρνουν από 7
+    δηνάρια. Ο κάθε παίκτης παίρνει επίσης 1 κύβο ξύλου και 2 κύβους φαγητού"; turn 1 pays
+    income (2) too (§3.1)."""
     s = new(players, seed=11)
     for position, seat in enumerate(s.order):
-        assert s.deniers[seat] == D.START_DENIERS[position] + D.BASE_INCOME
+        assert s.deniers[seat] == (5, 6, 6, 7, 7)[position] + 2
     assert all(c == [2, 1, 0, 0, 0] for c in s.cubes)
     assert s.workers == [D.WORKERS] * players and s.pp == [0] * players
     assert s.current_player() == s.order[0] and s.turn == 1
 
 
 def test_setup_two_players_start_with_5_deniers():
+    """§2.3, seed p.12: "Και οι δύο παίκτες ξεκινάνε το παιχνίδι με 5 δηνάρια" (+2 income)."""
     s = new(2, seed=3)
-    assert s.deniers == [5 + D.BASE_INCOME] * 2
+    assert s.deniers == [5 + 2] * 2
 
 
 def test_setup_road_neutral_tiles_fixed_buildings_and_agents():
@@ -193,6 +197,9 @@ def test_placement_ends_when_everyone_passed():
 
 
 def test_two_players_no_stables_and_3_deniers_after_the_other_passed():
+    """§2.3, seed p.12: "οι στάβλοι δεν χρησιμοποιούνται"; "Όταν ένας από τους δύο παίξει
+    πάσο, ο άλλος πρέπει να πληρώνει 3 δηνάρια ... Η τοποθέτηση σε ιδιόκτητο κτίριο, κοστίζει
+    πάντα 1 δηνάριο"."""
     s = blank(2)
     s.deniers = [9, 9]
     build(s, 9, D.W_SAWMILL, RED)
@@ -200,7 +207,7 @@ def test_two_players_no_stables_and_3_deniers_after_the_other_passed():
     assert "place stables" not in legal(s)
     assert s.bridge_cost(BLUE) == 1
     play(s, "pass")
-    assert s.bridge_cost(RED) == D.TWO_PLAYER_LATE_COST
+    assert s.bridge_cost(RED) == 3
     play(s, "place castle")
     assert s.deniers[RED] == 6
     play(s, "place sawmill@9")  # own building: still 1
@@ -221,6 +228,8 @@ def test_two_players_first_passer_still_gets_the_denier():
 
 
 def test_two_players_inn_keeps_its_discount():
+    """§2.3, seed p.12: "Το πανδοχείο διατηρεί την ιδιότητά του (... πληρώνει πάντα μόνο 1
+    δηνάριο)"."""
     s = blank(2)
     s.deniers = [9, 9]
     s.inn_right = RED
@@ -362,6 +371,22 @@ def test_guild_moves_the_provost_up_to_3_either_way_free_or_not_at_all():
                         "guild provost +2", "guild provost +3"]
     play(s, "guild provost +3")
     assert s.provost == 4 and s.deniers[RED] == 0
+
+
+def test_guild_must_move_option_is_the_seed_s_literal_reading():
+    """Seed p.5, "Ο παίκτης μετακινεί τον επιστάτη 1 έως 3 θέσεις μπροστά ή πίσω": with
+    `guild_must_move` the Guild player moves the Provost 1 to 3 spaces; staying is not offered
+    (the default follows A-9: staying allowed)."""
+    s = blank(3, guild_must_move=True)
+    s.special[D.GUILD] = RED
+    s.workers[RED] -= 1
+    s.provost = 1  # space 2: cannot go back beyond space 1
+    inn_stopper(s, GREEN)
+    begin(s, "special")
+    assert legal(s) == ["guild provost -1", "guild provost +1", "guild provost +2",
+                        "guild provost +3"]
+    play(s, "guild provost -1")
+    assert s.provost == 0 and s.deniers[RED] == 0
 
 
 def test_joust_pays_1_denier_1_cloth_for_one_favor():

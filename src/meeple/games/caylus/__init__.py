@@ -8,6 +8,8 @@ Options
   simplified_favors=False the beginner variant (§2.4, A-23): no favor table; each royal
                           favor is worth 3 PP. Any player count.
   alchemist_gold_input=False  A-20: the Alchemist also takes gold as input (literal reading).
+  guild_must_move=False   A-9: the seed says the Guild player "moves" the Provost 1 to 3
+                          spaces; True plays it so (no staying). Default: may stay (published).
 
 Resolutions where the spec was unsure (each at the function that implements it; the full
 list with reasons is in docs/caylus.md): the road, the fixed buildings and the scoring
@@ -45,12 +47,15 @@ class CaylusGame(Game):
         flag("simplified_favors", "beginner variant: each royal favor is 3 PP, no favor table "
              "(spec §2.4)"),
         flag("alchemist_gold_input", "the Alchemist also accepts gold cubes (spec §10 A-20)"),
+        flag("guild_must_move", "the Merchants' Guild must move the Provost 1-3 spaces, as the "
+             "seed words it (spec §10 A-9)"),
     )
     variants = (
         {},
         {"ruleset": "published"},
         {"simplified_favors": True},
         {"alchemist_gold_input": True},
+        {"guild_must_move": True},
     )
     state_class = CaylusState
 

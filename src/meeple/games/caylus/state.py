@@ -140,6 +140,7 @@ class CaylusState(State):
         self.tailor = D.TAILOR_TRADES[ruleset]
         self.simplified = opts["simplified_favors"]
         self.gold_to_alchemist = opts["alchemist_gold_input"]
+        self.guild_must_move = opts["guild_must_move"]
 
     # -- the decision loop ---------------------------------------------------------------------
 
@@ -359,10 +360,11 @@ class CaylusState(State):
             self._put_worker(seat, k)
 
     def _legal_guild(self, frame: tuple) -> list[int]:
-        """§3.3 c, A-9: the Provost 0..3 spaces either way, free, within the road."""
-        p = self.provost
+        """§3.3 c, A-9: the Provost 0..3 spaces either way, free, within the road; with the
+        option `guild_must_move` (the seed's "moves 1 to 3 spaces") 1..3 spaces."""
+        p, stay = self.provost, not self.guild_must_move
         return [O_GUILD + A.MOVE_ZERO + d for d in range(-D.GUILD_MOVE, D.GUILD_MOVE + 1)
-                if 0 <= p + d <= LAST]
+                if 0 <= p + d <= LAST and (d or stay)]
 
     def _apply_guild(self, frame: tuple, k: int) -> None:
         self.provost += k - A.MOVE_ZERO

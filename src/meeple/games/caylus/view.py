@@ -135,8 +135,9 @@ def _favor(state: CaylusState, frame: tuple) -> str:
 _PROMPTS: tuple[Callable[[CaylusState, tuple], str], ...] = (
     _place,
     lambda s, f: "move your Gate worker, free, to a free spot, or take it back.",
-    lambda s, f: f"Merchants' Guild: move the Provost (space {s.provost + 1}) up to "
-                 f"{D.GUILD_MOVE} spaces, free, or leave it.",
+    lambda s, f: f"Merchants' Guild: move the Provost (space {s.provost + 1}) "
+                 f"{'1 to' if s.guild_must_move else 'up to'} {D.GUILD_MOVE} spaces, free"
+                 f"{'.' if s.guild_must_move else ', or leave it.'}",
     lambda s, f: f"Joust Field: pay {D.JOUST_DENIERS} denier + {D.JOUST_CLOTH} cloth for a "
                  "royal favor?",
     lambda s, f: "your worker is on the Inn's right circle (placements cost 1): stay or leave?",
