@@ -111,6 +111,7 @@ class TeotihuacanState(State):
         self.start_tiles: list[list[int]] = [[] for _ in range(self.num_players)]
         self.start_draws = [-1] * 18  # Discovery kind drawn for each Starting tile
         self.draft: list[int] = []
+        self.start_pool: list[int] = []  # Starting tiles not dealt, during the setup
         rng, self.rng_seed = chance(self.rng_seed)
         self._setup_boards(rng)
         self._setup_discoveries(rng)
@@ -230,7 +231,7 @@ class TeotihuacanState(State):
         for tile in sorted(dealt):
             if D.START_TILES[tile][D.ST_DISCOVERY]:
                 self.start_draws[tile] = self.disc_stack.pop()
-        self._place_neutrals(rng, rest)
+        self.start_pool = sorted(rest)  # the neutral dice come from these (`_setup_end`)
         self.stack.append((A_SETUP_END,))
         for seat in reversed(range(n)):
             self.stack.append((A_START, seat))
@@ -302,16 +303,20 @@ class TeotihuacanState(State):
                 return
 
     def _setup_end(self) -> None:
-        """§2.3 step 9: unclaimed Discovery tiles go back into the stack, reshuffled."""
+        """§2.3 steps 8–9, once every seat has placed its dice (step 7): the neutral dice,
+        from 2 Starting tiles nobody was dealt ([P]: the dealt tiles not kept are already
+        back in the box); then unclaimed Discovery tiles go back into the stack, reshuffled."""
+        rng, self.rng_seed = chance(self.rng_seed)
+        self._place_neutrals(rng, self.start_pool)
         for tile in range(18):
             kind = self.start_draws[tile]
             if kind >= 0:
                 self.disc_stack.append(kind)
                 self.start_draws[tile] = -1
-        rng, self.rng_seed = chance(self.rng_seed)
         rng.shuffle(self.disc_stack)
         self.start_tiles = [[] for _ in range(self.num_players)]
         self.draft = []
+        self.start_pool = []
         self._begin_turn(0)
 
     # -- the turn (spec §3.2, §4.2) -----------------------------------------------------------
@@ -1823,6 +1828,7 @@ class TeotihuacanState(State):
         d["pyr_stack"] = len(self.pyr_stack)
         d["deco_stack"] = len(self.deco_stack)
         d["rng_seed"] = None
+        d["start_pool"] = len(self.start_pool)  # face down (in the draft: the undisplayed)
         seen, open_hands = self._setup_sight(player)
         hands: list[Any] = []
         public = set()
@@ -1865,7 +1871,8 @@ class TeotihuacanState(State):
         """A clone with what `player` cannot see resampled consistently: the order of the
         three draw stacks, the chance seed (future neutral moves, the Teotibot's rolls), and
         during setup the other seats' hidden Starting tiles and the Discovery tiles drawn for
-        them (`_redeal_start_tiles`)."""
+        them (`_redeal_start_tiles`), and which tiles were not dealt (the neutral dice come
+        from them, §2.3 step 8; in the draft they are known: those not on the display)."""
         new = self.clone()
         if any(self.start_tiles):
             new.start_tiles = [list(h) for h in self.start_tiles]
@@ -1873,6 +1880,11 @@ class TeotihuacanState(State):
             seen, open_hands = self._setup_sight(player)
             if not open_hands:
                 new._redeal_start_tiles(player, rng)
+            elif not self.options["start_draft"]:  # the tiles returned are not known
+                held = {t if t >= 0 else -1 - t for h in new.start_tiles for t in h}
+                free = [t for t in range(18) if t not in held]
+                rng.shuffle(free)
+                new.start_pool = sorted(free[:len(self.start_pool)])
             hidden = [t for t in range(18) if new.start_draws[t] >= 0 and t not in seen]
             pool = new.disc_stack + [new.start_draws[t] for t in hidden]
             rng.shuffle(pool)
@@ -1889,15 +1901,13 @@ class TeotihuacanState(State):
     def _redeal_start_tiles(self, player: int, rng: Any, tries: int = 200) -> None:
         """Deal the other seats new hidden Starting tiles, as `player` could imagine them:
         the same hand sizes and keep marks, the same number of tiles holding a drawn
-        Discovery tile per seat (the draws are seen happening), and 2 undealt tiles left for
-        each neutral colour's placement (§2.3 step 8). Their drawn tiles go back to the
-        Discovery stack, to be redrawn by the caller. Keeps the hands if no deal fits."""
+        Discovery tile per seat (the draws are seen happening); the tiles left over are the
+        undealt ones. Their drawn tiles go back to the Discovery stack, to be redrawn by the
+        caller. Keeps the hands if no deal fits."""
         mine = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
         others = [p for p in range(self.num_players) if p != player]
         pool = [t for t in range(18) if t not in mine]
         icon = [bool(D.START_TILES[t][D.ST_DISCOVERY]) for t in range(18)]
-        neutral_boards = [sorted(self.wboard[4 * c + k] for k in range(D.NEUTRAL_WORKERS))
-                          for c in range(self.nplay, self.ncol)]
         for _ in range(tries):
             rng.shuffle(pool)
             left = list(pool)
@@ -1923,19 +1933,20 @@ class TeotihuacanState(State):
                     new_hand = sorted([-1 - t for t in new_hand[:marks]] + new_hand[marks:])
                 hands[p] = new_hand
             else:
-                if all(_neutral_source(left, boards) for boards in neutral_boards):
-                    for p in others:
-                        for t in self.start_tiles[p]:
-                            tile = t if t >= 0 else -1 - t
-                            if self.start_draws[tile] >= 0:
-                                self.disc_stack.append(self.start_draws[tile])
-                                self.start_draws[tile] = -1
-                    for p, hand in hands.items():
-                        self.start_tiles[p] = hand
-                        for t in hand:
-                            if icon[t if t >= 0 else -1 - t]:
-                                self.start_draws[t if t >= 0 else -1 - t] = self.disc_stack.pop()
-                    return
+                for p in others:
+                    for t in self.start_tiles[p]:
+                        tile = t if t >= 0 else -1 - t
+                        if self.start_draws[tile] >= 0:
+                            self.disc_stack.append(self.start_draws[tile])
+                            self.start_draws[tile] = -1
+                for p, hand in hands.items():
+                    self.start_tiles[p] = hand
+                    for t in hand:
+                        if icon[t if t >= 0 else -1 - t]:
+                            self.start_draws[t if t >= 0 else -1 - t] = self.disc_stack.pop()
+                # (with `player` done keeping, its own 2 returned tiles are among `left`)
+                self.start_pool = sorted(left[:len(self.start_pool)])
+                return
 
     # -- protocol: persistence    # -- protocol: persistence -------------------------------------------------------------------
 
@@ -2092,19 +2103,7 @@ class TeotihuacanState(State):
             new.start_tiles = [t.copy() for t in self.start_tiles]
             new.start_draws = self.start_draws.copy()
             new.draft = self.draft.copy()
-
-
-def _neutral_source(undealt: list[int], boards: list[int]) -> bool:
-    """Whether 2 of the undealt Starting tiles place a neutral colour's dice on `boards`
-    (the first 3 distinct boards they show, §2.3 step 8)."""
-    for t1 in undealt:
-        for t2 in undealt:
-            if t1 != t2:
-                shown = list(D.START_TILES[t1][D.ST_BOARDS])
-                shown += [b for b in D.START_TILES[t2][D.ST_BOARDS] if b not in shown]
-                if sorted(shown[:D.NEUTRAL_WORKERS]) == boards:
-                    return True
-    return False
+            new.start_pool = self.start_pool.copy()
 
 
 _LEGAL = [None] * DECISIONS
@@ -2159,7 +2158,7 @@ _LIST_FIELDS = (
     "wboard", "wpower", "wlock", "worship", "cocoa", "vp", "res", "temple", "avenue", "ptrack",
     "disc", "used", "techs", "tech_ids", "tech_owners", "nobles", "grid", "pyr", "deco", "ring", "royals",
     "tech_display", "bonuses", "deco_stack", "deco_display", "pyr_stack", "pyr_display",
-    "disc_stack", "slots", "start_draws", "draft",
+    "disc_stack", "slots", "start_draws", "draft", "start_pool",
 )
 # Solo only (stored when players=1): the action pyramid (6 slots, then the spare), the
 # Direction tiles (top, bottom), the last roll, the Nobles spaces the Teotibot filled from the
