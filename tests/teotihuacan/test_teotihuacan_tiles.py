@@ -431,3 +431,22 @@ def test_extra_worker_is_asked_only_when_it_changes_the_action():
     assert s.vp[RED] == 7  # the bottom row
     # the 1st power-up (alike dice: one choice) was taken; the optional 2nd is asked
     assert sorted(legal(s)) == ["skip", "up nobles 1", "up nobles 2"]
+
+
+@pytest.mark.parametrize("on_ascension,cocoa", [(False, 3 + 2), (True, 3 + 1 + 2 + 1)])
+def test_tech_palace_cocoa_for_a_die_put_on_the_palace_only_with_the_polish_reading(
+        on_ascension, cocoa):
+    """T-Palace: [G] pays for moving a die to or past the Palace ("Κάθε φορά που μετακινείτε
+    έναν εργάτη στο Παλάτι (1) ή περνάτε από αυτό"), which an Ascension is not (§9.2.5);
+    [P] reads "gdy umieszczasz na lub poruszasz robotnika przez Planszę Akcji Pałacu (1)"
+    (place onto or move through): the option `palace_cocoa_on_ascension` also pays for the
+    ascended die and for the 4th worker, both put on the Palace."""
+    s = blank(palace_cocoa_on_ascension=on_ascension)
+    tech(s, RED, D.T_PALACE)
+    die(s, RED, 0, D.FOREST, 5)
+    die(s, RED, 1, D.FOREST, 5)
+    give(s, RED, D.D_POWERUP2)
+    res(s, RED, cocoa=3)
+    play(s, "use powerup2", "up forest 5", "4thworker")
+    assert s.wboard[3] == D.PALACE
+    assert s.cocoa[RED] == cocoa

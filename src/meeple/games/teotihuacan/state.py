@@ -1143,6 +1143,7 @@ class TeotihuacanState(State):
             self.wlock[w] = -1
         self.wboard[w] = D.PALACE
         self.wpower[w] = D.STARTING_POWER
+        self._put_on_palace(seat)
         if seat == self.bot:
             T.ascension_reward(self)
         else:
@@ -1176,6 +1177,17 @@ class TeotihuacanState(State):
             self.wboard[w] = D.PALACE
             self.wpower[w] = D.ASCEND_FOURTH_WORKER_POWER
             self.cocoa[seat] += D.ASCEND_FOURTH_WORKER_COCOA
+            self._put_on_palace(seat)
+
+    def _put_on_palace(self, seat: int) -> None:
+        """T-Palace for a die put on the Palace without a move (the ascended die, the 4th
+        worker): [G] pays for moves only ("μετακινείτε", the default, §9.2.5); [P] "gdy
+        umieszczasz na lub poruszasz robotnika przez" (place onto or move through) pays for
+        these too with the option `palace_cocoa_on_ascension`. The Teotibot has no benefit
+        from Technologies (§7.3.4)."""
+        if self.options["palace_cocoa_on_ascension"] and seat != self.bot \
+                and self._has_tech(seat, D.T_PALACE):
+            self.cocoa[seat] += 1
 
     # -- temples, Avenue, Pyramid track (spec §4.8–§4.10) -------------------------------------------
 

@@ -258,27 +258,27 @@ def worship_tile(s: State, rng: Any) -> None:
 def mask_tile(s: State, rng: Any) -> None:
     """MASK COLLECTING: the rarest affordable mask the bot lacks among the worship slots
     (ties: clockwise from and including the Palace), paid and taken, the slot refilled, no
-    dice moved; otherwise the 5-cocoa fallback."""
+    dice moved; otherwise the 5-cocoa fallback. With `bot_masks="all"` ([P]: "pozyskuje je
+    w kolejności", it acquires them in order) it goes on down that order through the masks
+    shown when the tile was drawn, taking each it still lacks and can pay."""
     bot = s.bot
-    best = None
-    for slot, board in enumerate(D.SLOT_BOARDS):
+    shown = sorted((D.MASK_RARITY[kind], s.where[board], slot)
+                   for slot, board in enumerate(D.SLOT_BOARDS)
+                   if 0 <= (kind := s.slots[slot]) < D.MASK_KINDS)
+    taken = 0
+    for _, _, slot in shown:
         kind = s.slots[slot]
-        if not 0 <= kind < D.MASK_KINDS or s.disc[D.DISCOVERY_KINDS * bot + kind]:
+        if s.disc[D.DISCOVERY_KINDS * bot + kind] or not s._can_afford(bot, kind, s.cocoa[bot]):
             continue
-        if not s._can_afford(bot, kind, s.cocoa[bot]):
-            continue
-        key = (D.MASK_RARITY[kind], s.where[board], slot)
-        if best is None or key < best:
-            best = key
-    if best is None:
+        s._claim(bot, kind)
+        s.slots[slot] = s.disc_stack.pop() if s.disc_stack else -1
+        s._note(f"{NAME} buys {_disc(kind)} on {D.BOARD_NAMES[D.SLOT_BOARDS[slot]]} "
+                f"({_cost(kind)}); new tile {_disc(s.slots[slot])}")
+        taken += 1
+        if s.options["bot_masks"] == "one":
+            return
+    if not taken:
         fallback(s, "no mask it lacks and can pay in the worship slots")
-        return
-    slot = best[2]
-    kind = s.slots[slot]
-    s._claim(bot, kind)
-    s.slots[slot] = s.disc_stack.pop() if s.disc_stack else -1
-    s._note(f"{NAME} buys {_disc(kind)} on {D.BOARD_NAMES[D.SLOT_BOARDS[slot]]} "
-            f"({_cost(kind)}); new tile {_disc(s.slots[slot])}")
 
 
 _TILES = (construction_tile, decorations_tile, alchemy_tile, nobles_tile, mastery_tile,
@@ -317,9 +317,11 @@ def build_pyramid(s: State, rng: Any) -> bool:
 
 
 def _first_pyramid_square(s: State) -> int:
-    """The lowest level with a legal square, then reading order (§9.1.9); −1 if none."""
+    """The lowest level with a legal square, then reading order (§9.1.9; [G] "top left"), or
+    with `bot_build_order="columns"` the leftmost column first ([P] "first from the left");
+    −1 if none."""
     pyr = s.pyr
-    for position in range(D.PYRAMID_POSITIONS):
+    for position in D.BUILD_ORDER[s.options["bot_build_order"]]:
         if pyr[position] < 0 and all(pyr[p] >= 0 for p in D.POSITIONS[position][4]):
             return position
     return -1
