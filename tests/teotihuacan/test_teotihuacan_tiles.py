@@ -373,6 +373,33 @@ def test_discovery_free_cocoa_covers_a_worship_payment():
     assert owned(s, RED, D.D_FREE_COCOA) == 0 and owned(s, RED, D.D_RES2) == 1
 
 
+@pytest.mark.parametrize("wider", [False, True])
+def test_free_cocoa_covers_the_unlock_and_the_ascension_only_with_the_wider_reading(wider):
+    """D-FreeCocoa: [P] lists the transactions it may cover ("dla jednej z transakcji: opłata
+    za Akcję Główną, ... Rytuału, ... podczas Zaćmienia"), the default (§9.2.7); [G] gives
+    them as examples ("για μία συναλλαγή όπως:", such as): with `free_cocoa_wider` it also
+    pays the 3-cocoa unlock and the 3 cocoa of the Ascension's two temple steps."""
+    s = blank(free_cocoa_wider=wider)
+    w = die(s, RED, 0, D.FOREST, space=3)  # locked on the Forest's worship space
+    give(s, RED, D.D_FREE_COCOA)
+    assert ("unlock pay" in legal(s)) == wider  # no cocoa at all
+    if wider:
+        play(s, "unlock pay")  # paid by the tile (the only way)
+        assert s.wlock[w] == -1 and s.cocoa[RED] == 0
+        assert owned(s, RED, D.D_FREE_COCOA) == 0 and "move forest 1" in legal(s)
+    s = blank(free_cocoa_wider=wider)
+    die(s, RED, 0, D.FOREST, 5)
+    give(s, RED, D.D_POWERUP2)
+    give(s, RED, D.D_FREE_COCOA)
+    res(s, RED, cocoa=1)
+    play(s, "use powerup2", "up forest 5")
+    assert ("2temples" in legal(s)) == wider
+    if wider:
+        play(s, "2temples", "red", "red")
+        assert temple(s, RED, D.RED) == 2 and s.cocoa[RED] == 1
+        assert owned(s, RED, D.D_FREE_COCOA) == 0
+
+
 def test_discovery_extra_worker_for_nobles():
     """D-ExtraWorker: one die counts as two on Nobles: the middle row."""
     s = blank()

@@ -14,6 +14,9 @@ Options:
   Pyramid: "ordinal" (that Eclipse's own rate, the default, §9.2.10) or "final" (2 VP).
 - `extra_worker_cap`: "+1 worker" effects stay under the cap of 3 (default, §9.2.2).
 - `palace_cocoa_per_worker`: T-Palace pays per die moved with D-DoubleMove (default, §9.2.5).
+- `free_cocoa_wider`: D-FreeCocoa may also pay the 3-cocoa unlock and the 3 cocoa of the
+  Ascension's two temple steps ([G] lists its payments "such as"; [P] and the default: the
+  listed ones only, §9.2.7).
 - `palace_cocoa_on_ascension`: T-Palace also pays 1 cocoa for a die put on the Palace by an
   Ascension or as the 4th worker ([P] "place onto or move through"; [G] and the default:
   moves only, §9.2.5).
@@ -70,6 +73,8 @@ class TeotihuacanGame(Game):
              default=True),
         flag("palace_cocoa_per_worker", "T-Palace pays 1 cocoa per die moved, not per move "
              "(spec §9.2.5)", default=True),
+        flag("free_cocoa_wider", "D-FreeCocoa may also pay the 3-cocoa unlock and the "
+             "Ascension's 3 cocoa ([G] 'such as'; default: the listed payments only, §9.2.7)"),
         flag("palace_cocoa_on_ascension", "T-Palace also pays for a die put on the Palace "
              "by an Ascension or as the 4th worker ([P] 'umieszczasz na'; default: moves "
              "only, [G])"),
@@ -108,7 +113,7 @@ class TeotihuacanGame(Game):
         {"dark_eclipse": True},
         {"blank_match": True, "completion_rate": "final", "extra_worker_cap": False,
          "palace_cocoa_per_worker": False, "random_pyramid": True, "difficulty": "easy",
-         "palace_cocoa_on_ascension": True, "bot_masks": "all", "bot_build_order": "columns",
+         "palace_cocoa_on_ascension": True, "free_cocoa_wider": True, "bot_masks": "all", "bot_build_order": "columns",
          "bot_power": 2, "worship_steps": 2, "temple_vp": 10, "tech_on_purchase": True,
          "bot_skip_blocked": True, "bot_power_dice": 2, "bot_resource_kinds": "g",
          "bot_resources": 2},

@@ -56,7 +56,7 @@ TEMPLE_FREE, TEMPLE_PAID = range(2)
 # frame names the Starting tile, whose drawn kind is `start_draws[tile]`).
 SRC_AVENUE, SRC_START = 4, 7
 # F_FREE purposes (what the payment is for; the continuation frame follows it).
-PAY_MAIN, PAY_WORSHIP = range(2)
+PAY_MAIN, PAY_WORSHIP, PAY_UNLOCK, PAY_ASCEND = range(4)
 # Worship options (§4.4 step 2): (a) the effect, (b) the tile, (c) both, and (c) once the
 # order is settled as the effect first.
 WOR_EFFECT, WOR_TILE, WOR_BOTH, WOR_EFFECT_THEN_TILE = range(4)
@@ -356,7 +356,7 @@ class TeotihuacanState(State):
             if anywhere:
                 out.append(A.MOVEANY + slot)
         out.append(A.UNLOCK_FREE)
-        if locked and self.cocoa[seat] >= D.UNLOCK_COST:
+        if locked and self._can_pay(seat, D.UNLOCK_COST):
             out.append(A.UNLOCK_PAY)
         for kind in D.ANYTIME_DISCOVERIES:
             if disc[dbase + kind]:
@@ -377,9 +377,8 @@ class TeotihuacanState(State):
         elif action == A.UNLOCK_FREE:
             self._unlock_all(seat)
         elif action == A.UNLOCK_PAY:
-            self.cocoa[seat] -= D.UNLOCK_COST
-            self._unlock_all(seat)
             self.stack.append(frame)
+            self._pay_unlock(seat)
         else:
             self.stack.append(frame)
             self._use_anytime(seat, action - A.USE)
@@ -398,17 +397,28 @@ class TeotihuacanState(State):
     def _apply_turn_end(self, frame: tuple, action: int) -> None:
         seat = frame[1]
         if action == A.UNLOCK_PAY:
-            self.cocoa[seat] -= D.UNLOCK_COST
-            self._unlock_all(seat)
             self.stack.append(frame)
+            self._pay_unlock(seat)
         elif action != A.END_TURN:
             self.stack.append(frame)
             self._use_anytime(seat, action - A.USE)
 
     def _may_pay_unlock(self, seat: int) -> bool:
-        if self.cocoa[seat] < D.UNLOCK_COST:
+        if not self._can_pay(seat, D.UNLOCK_COST):
             return False
         return any(self.wlock[w] >= 0 for w in range(4 * seat, 4 * seat + 4))
+
+    def _can_pay(self, seat: int, amount: int) -> bool:
+        """A payment outside D-FreeCocoa's listed transactions (the 3-cocoa unlock, the
+        Ascension's two temples): in cocoa, or with `free_cocoa_wider` by that tile."""
+        return self.cocoa[seat] >= amount or (
+            self.options["free_cocoa_wider"]
+            and self.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA] > 0)
+
+    def _pay_unlock(self, seat: int) -> None:
+        """§4.1: pay 3 cocoa (or, with `free_cocoa_wider`, maybe D-FreeCocoa), unlock all."""
+        self._unlock_all(seat)
+        self._pay(seat, D.UNLOCK_COST, PAY_UNLOCK, None, self.options["free_cocoa_wider"])
 
     def _unlock_all(self, seat: int) -> None:
         """§4.1: each locked die goes to the general area of its own board."""
@@ -521,10 +531,15 @@ class TeotihuacanState(State):
         """§4.3: colour count + 1 cocoa."""
         self.cocoa[seat] += colours + 1
 
-    def _pay(self, seat: int, amount: int, purpose: int, cont: tuple) -> None:
-        """Pay `amount` cocoa, or ask whether D-FreeCocoa covers it (§6.A.4), then `cont`."""
-        self.stack.append(cont)
-        if amount > 0 and self.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA]:
+    def _pay(self, seat: int, amount: int, purpose: int, cont: tuple | None,
+             free_ok: bool = True) -> None:
+        """Pay `amount` cocoa, or ask whether D-FreeCocoa covers it (§6.A.4: the Main Action
+        cost, a Worship payment; `free_ok` for the others), then `cont`. D-FreeCocoa covers
+        [G] "μία συναλλαγή όπως:" (a transaction such as) the listed ones; [P] "jednej z
+        transakcji:" (one of): by default the listed ones only (§9.2.7)."""
+        if cont is not None:
+            self.stack.append(cont)
+        if amount > 0 and free_ok and self.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA]:
             self.stack.append((F_FREE, seat, amount, purpose))
         else:
             self.cocoa[seat] -= amount
@@ -1154,7 +1169,7 @@ class TeotihuacanState(State):
     def _legal_ascend(self, frame: tuple) -> list[int]:
         seat = frame[1]
         out = [A.ASCEND + A.ASC_VP, A.ASCEND + A.ASC_COCOA, A.ASCEND + A.ASC_TEMPLE]
-        if self.cocoa[seat] >= D.ASCEND_TWO_TEMPLES_COST:
+        if self._can_pay(seat, D.ASCEND_TWO_TEMPLES_COST):
             out.append(A.ASCEND + A.ASC_TWO_TEMPLES)
         if self.wboard[4 * seat + 3] == 0:
             out.append(A.ASCEND + A.ASC_FOURTH)
@@ -1170,8 +1185,8 @@ class TeotihuacanState(State):
         elif reward == A.ASC_TEMPLE:
             self._push_any_temple(seat, 1)
         elif reward == A.ASC_TWO_TEMPLES:
-            self.cocoa[seat] -= D.ASCEND_TWO_TEMPLES_COST
-            self._push_any_temple(seat, 2)
+            self._pay(seat, D.ASCEND_TWO_TEMPLES_COST, PAY_ASCEND, (F_TEMPLE, seat, 2, TEMPLE_FREE),
+                      self.options["free_cocoa_wider"])
         else:
             w = 4 * seat + 3
             self.wboard[w] = D.PALACE
@@ -1653,8 +1668,7 @@ class TeotihuacanState(State):
         if frame[0] in MIDTURN and (action == A.UNLOCK_PAY or A.USE <= action < A.END_TURN):
             self.stack.append(frame)  # the decision waits while the tile acts
             if action == A.UNLOCK_PAY:
-                self.cocoa[frame[1]] -= D.UNLOCK_COST
-                self._unlock_all(frame[1])
+                self._pay_unlock(frame[1])
             else:
                 self._use_anytime(frame[1], action - A.USE)
         else:
