@@ -325,6 +325,20 @@ def test_worship_onto_decorations_climbs_three_steps_on_any_temple():
     assert s.cocoa[BOT] == 1 + 2 + 2  # green steps 3, 4, 5; step 3 is major: printed reward
 
 
+def test_worship_onto_decorations_climbs_one_temple_three_steps():
+    """The 3 steps go up one temple, picked once by the any-temple rule: [G] "το bot
+    προχωρά σε οποιονδήποτε ναό κατά 3 βήματα", [P] "awansuje o trzy stopnie na torze
+    dowolnej Świątyni" (three steps on the track of any temple). From step 10 of green (its
+    highest) the first step reaches the top (5 cocoa) and the other two are lost (§4.8:
+    "if for any reason you cannot advance, you do not move"); they do not go to blue."""
+    s = solo()
+    bot_worship(s, D.FOREST)
+    s.temple[3 * BOT:3 * BOT + 3] = [3, 2, 10]
+    T.worship_tile(s, RNG)
+    assert bot_temples(s) == [3, 2, 11]
+    assert s.cocoa[BOT] == 5 and stock(s, BOT) == (0, 0, 0)
+
+
 def test_worship_steps_skip_the_palace():
     """The Palace's Royal spaces are never used: from Gold Deposits (ring 7) the next panel
     is the Stone Quarry (ring 1, green)."""

@@ -226,7 +226,9 @@ def _mastery_action(s: State, board: int, rng: Any) -> bool:
 def worship_tile(s: State, rng: Any) -> None:
     """WORSHIP: the locked die moves to the next temple-panel worship space clockwise (never
     the Palace), unlocking a human die there; 2 steps on that panel's temple with both
-    rewards (3 steps on any temple from Decorations); the slot's Discovery tile is replaced."""
+    rewards (from Decorations 3 steps up one temple, picked once by the any-temple rule:
+    [G] "σε οποιονδήποτε ναό κατά 3 βήματα", [P] "o trzy stopnie na torze dowolnej
+    Świątyni"; steps past its top are lost); the slot's Discovery tile is replaced."""
     w = _locked(s)
     if w < 0:  # cannot happen: the bot's worship die is never unlocked
         s._note(f"{NAME} has no die on a worship space")
@@ -242,11 +244,10 @@ def worship_tile(s: State, rng: Any) -> None:
     steps = D.BOT_WORSHIP_STEPS if temple >= 0 else D.BOT_WORSHIP_STEPS_DECORATIONS
     steps += s.bot_diff[D.DF_WORSHIP]
     s._note(f"{NAME} worships on {D.BOARD_NAMES[board]}: {steps} temple steps")
-    for _ in range(steps):
-        if temple >= 0:
-            advance_temple(s, temple)
-        else:
-            any_temple(s)
+    if temple < 0:
+        temple = pick_any_temple(s)
+    for _ in range(steps if temple >= 0 else 0):
+        advance_temple(s, temple)
     slot = D.WORSHIP_SLOT[space]
     old = s.slots[slot]
     if old >= 0:
@@ -523,9 +524,16 @@ def advance_temple(s: State, temple: int) -> None:
 
 
 def any_temple(s: State) -> None:
+    """One step on "any temple" (`pick_any_temple`)."""
+    temple = pick_any_temple(s)
+    if temple >= 0:
+        advance_temple(s, temple)
+
+
+def pick_any_temple(s: State) -> int:
     """"Any temple": where its marker is highest, ignoring temples where it is at the top;
     ties: blue, red, green (§7.3.4). A temple whose top you hold is not ignored (the step
-    is then lost, §9.2.23), unless the option `bot_skip_blocked` skips it too."""
+    is then lost, §9.2.23), unless the option `bot_skip_blocked` skips it too. −1: none."""
     bot = s.bot
     skip_blocked = s.options["bot_skip_blocked"]
     best = -1
@@ -536,8 +544,7 @@ def any_temple(s: State) -> None:
             best = temple
     if best < 0:
         s._note(f"{NAME} can climb no temple")
-        return
-    advance_temple(s, best)
+    return best
 
 
 # -- the general rule changes (spec §7.3.2) ------------------------------------------------------------
