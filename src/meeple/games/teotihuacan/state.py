@@ -1185,8 +1185,8 @@ class TeotihuacanState(State):
         elif reward == A.ASC_TEMPLE:
             self._push_any_temple(seat, 1)
         elif reward == A.ASC_TWO_TEMPLES:
-            self._pay(seat, D.ASCEND_TWO_TEMPLES_COST, PAY_ASCEND, (F_TEMPLE, seat, 2, TEMPLE_FREE),
-                      self.options["free_cocoa_wider"])
+            self._pay(seat, D.ASCEND_TWO_TEMPLES_COST, PAY_ASCEND,
+                      (F_TEMPLE, seat, 2, TEMPLE_FREE), self.options["free_cocoa_wider"])
         else:
             w = 4 * seat + 3
             self.wboard[w] = D.PALACE
@@ -1974,7 +1974,7 @@ class TeotihuacanState(State):
                 self.start_pool = sorted(left[:len(self.start_pool)])
                 return
 
-    # -- protocol: persistence    # -- protocol: persistence -------------------------------------------------------------------
+    # -- protocol: persistence -------------------------------------------------------------------
 
     def _state_dict(self) -> dict[str, Any]:
         d = {name: getattr(self, name) for name in _LIST_FIELDS}
