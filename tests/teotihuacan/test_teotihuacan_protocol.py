@@ -104,8 +104,8 @@ def _play_on(det, steps=40):
 def test_determinize_for_a_waiting_seat_redeals_the_hidden_starting_tiles(players):
     """While seats keep their Starting tiles, a waiting seat does not know the others'
     hands: determinize deals them anew (same sizes, keep marks and number of drawn
-    Discovery tiles per seat; neutral dice still explained by 2 undealt tiles), keeps the
-    seat's own hand and view, and the copy plays through the setup."""
+    Discovery tiles per seat; the undealt tiles, from which the neutral dice will come, are
+    the rest), keeps the seat's own hand and view, and the copy plays through the setup."""
     redealt = 0
     for seed in range(12):
         s = new(players, seed=seed)
@@ -122,6 +122,8 @@ def test_determinize_for_a_waiting_seat_redeals_the_hidden_starting_tiles(player
                 assert _icons_in(det.start_tiles[other]) == _icons_in(s.start_tiles[other])
             tiles = [t if t >= 0 else -1 - t for h in det.start_tiles for t in h]
             assert len(set(tiles)) == len(tiles)
+            assert len(det.start_pool) == len(s.start_pool)
+            assert not set(det.start_pool) & set(tiles)
             redealt += det.start_tiles != s.start_tiles
             _play_on(det)
         assert s.to_dict() == before

@@ -17,6 +17,7 @@ def test_per_count_calendar_cocoa_and_neutral_dice(players, dark, neutrals):
     assert (s.light, s.dark) == (0, dark)
     assert s.cocoa == list(D.START_COCOA[players])
     assert s.ncol - players == neutrals
+    _finish_setup(s)
     for colour in range(players, s.ncol):
         boards = [s.wboard[4 * colour + k] for k in range(3)]
         assert len(set(boards)) == 3 and all(1 <= b <= 8 for b in boards)
@@ -259,14 +260,42 @@ def _first_three(t1, t2):
     return sorted(shown[:3])
 
 
+def _finish_setup(s):
+    """Play the first legal answer to every setup decision, up to the first turn; return the
+    neutral dice seen during it."""
+    seen = set()
+    while s.stack and s.stack[-1][0] != S.F_TURN:
+        seen.update(s.wboard[w] for w in range(4 * s.nplay, 4 * s.ncol))
+        s.apply(s.legal_actions()[0])
+    return seen
+
+
 @pytest.mark.parametrize("players", [1, 2, 3])
 def test_neutral_dice_come_from_starting_tiles_not_dealt(players):
-    """§2.3 step 8 ([P]: the dealt tiles not kept go back to the box first): each neutral
-    colour's 3 dice sit on the first 3 distinct boards of 2 Starting tiles nobody holds."""
+    """[G] step 8 follows step 7 ("Τέλος, κάθε παίκτης πρέπει να τοποθετήσει τους αρχικούς
+    του εργάτες ... 8. Σε παιχνίδια με 2- και 3- παίκτες μόνο: ... τραβήξτε 2 πλακίδια
+    Εκκίνησης"), and [P] puts the dealt tiles not kept back in the box first ("a pozostałe 2
+    odkładają do pudełka"): the neutral dice are not on the board while the seats keep their
+    Starting tiles and place their dice; then each neutral colour's 3 dice go to the first 3
+    distinct boards of 2 Starting tiles nobody was dealt."""
     for seed in range(20):
         s = new(players, seed=seed)
         dealt = {t for hand in s.start_tiles for t in hand}
         undealt = [t for t in range(18) if t not in dealt]
+        assert _finish_setup(s) == {0}  # off the board during the whole setup
+        for colour in range(s.nplay, s.ncol):
+            boards = sorted(s.wboard[4 * colour + k] for k in range(3))
+            assert any(_first_three(a, b) == boards for a in undealt for b in undealt if a != b)
+            assert s.wboard[4 * colour + 3] == 0
+
+
+def test_neutral_dice_in_the_draft_come_from_tiles_not_on_the_display():
+    """§7.1 ("continue with the normal setup"): in the draft too the neutral dice arrive
+    after the seats' dice, from Starting tiles that were not on the display."""
+    for seed in range(10):
+        s = new(2, seed=seed, start_draft=True)
+        undealt = [t for t in range(18) if t not in s.draft]
+        assert _finish_setup(s) == {0}
         for colour in range(s.nplay, s.ncol):
             boards = sorted(s.wboard[4 * colour + k] for k in range(3))
             assert any(_first_three(a, b) == boards for a in undealt for b in undealt if a != b)

@@ -57,6 +57,8 @@ def test_setup_is_a_two_player_game_with_the_human_first():
     assert [len(p) for p in s.major] == [2, 3, 1, 2]
     assert sum(1 for t in s.pyr if t >= 0) == 14
     assert s.cocoa[0] == 1 and s.current_player() == 0
+    while s.stack[-1][0] != S.F_TURN:  # the neutral dice arrive after the setup (§2.3 step 8)
+        s.apply(s.legal_actions()[0])
     assert all(s.wboard[w] > 0 for w in range(8, 11)) and all(s.wboard[w] > 0
                                                               for w in range(12, 15))
 

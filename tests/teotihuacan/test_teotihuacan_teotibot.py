@@ -7,6 +7,7 @@ Decorations, Nobles, Gold Deposits clockwise); the tiles run directly on them.
 
 import random
 
+import pytest
 from teotihuacan_helpers import (
     BOT,
     bot_dice,
@@ -55,6 +56,20 @@ def test_construction_builds_leftmost_tile_on_lowest_level_top_left():
     assert s.pyr_display[:2] == rest and s.pyr_display[2] >= 0  # slid left, refilled right
     # The Construction die (power 2) became 3 and moved 1 board on, to Decorations.
     assert dice_of(s, BOT)[:2] == [("decorations", 1, True), ("decorations", 3, False)]
+
+
+def test_construction_square_by_columns_with_the_polish_reading():
+    """[G] "στην επάνω αριστερά θέση" (top left) vs [P] "na pierwszym od lewej wolnym polu"
+    (the first free space from the left): by default the lowest level in reading order
+    (square 2 of the free 2, 3, 12, 13, §9.1.9); with `bot_build_order="columns"` the
+    leftmost column first, top to bottom (square 12, row 4 column 1)."""
+    for order, square in (("rows", 2), ("columns", 12)):
+        s = solo(bot_build_order=order)
+        res(s, BOT, stone=2)
+        tile = s.pyr_display[0]
+        T.construction_tile(s, RNG)
+        assert s.pyr[square] == tile
+        assert sum(1 for p in (2, 3, 12, 13) if s.pyr[p] >= 0) == 1
 
 
 def test_construction_pays_only_stone_at_level_two():
@@ -310,6 +325,20 @@ def test_worship_onto_decorations_climbs_three_steps_on_any_temple():
     assert s.cocoa[BOT] == 1 + 2 + 2  # green steps 3, 4, 5; step 3 is major: printed reward
 
 
+def test_worship_onto_decorations_climbs_one_temple_three_steps():
+    """The 3 steps go up one temple, picked once by the any-temple rule: [G] "το bot
+    προχωρά σε οποιονδήποτε ναό κατά 3 βήματα", [P] "awansuje o trzy stopnie na torze
+    dowolnej Świątyni" (three steps on the track of any temple). From step 10 of green (its
+    highest) the first step reaches the top (5 cocoa) and the other two are lost (§4.8:
+    "if for any reason you cannot advance, you do not move"); they do not go to blue."""
+    s = solo()
+    bot_worship(s, D.FOREST)
+    s.temple[3 * BOT:3 * BOT + 3] = [3, 2, 10]
+    T.worship_tile(s, RNG)
+    assert bot_temples(s) == [3, 2, 11]
+    assert s.cocoa[BOT] == 5 and stock(s, BOT) == (0, 0, 0)
+
+
 def test_worship_steps_skip_the_palace():
     """The Palace's Royal spaces are never used: from Gold Deposits (ring 7) the next panel
     is the Stone Quarry (ring 1, green)."""
@@ -356,6 +385,34 @@ def test_mask_collecting_ties_go_clockwise_from_the_palace_and_skip_owned():
     res(s, BOT, wood=1)
     T.mask_tile(s, RNG)
     assert s.disc[D.DISCOVERY_KINDS * BOT + D.D_MASK7] == 1
+    assert not s.invariant_errors()
+
+
+@pytest.mark.parametrize("rule,taken", [
+    ("one", [D.D_MASK1]),
+    ("all", [D.D_MASK1, D.D_MASK6, D.D_MASK7]),
+])
+def test_mask_collecting_one_mask_or_each_with_the_polish_reading(rule, taken):
+    """[G] takes one mask ("πάρε αυτήν με το μικρότερο αριθμό σπανιότητας"); [P] can be read
+    as taking them in turn ("w pierwszej kolejności pozyskuje Maskę oznaczoną cyfrą o
+    najniższej wartości ... pozyskuje je w kolejności zgodnej z ruchem wskazówek zegara"):
+    with `bot_masks="all"` it takes every mask it lacks and can pay among those shown,
+    rarest first, then clockwise from the Palace, while it can pay (here: the rarity-1 mask,
+    then the Palace's mask 6 and the Quarry's mask 7; the Forest's second mask 6 is owned by
+    then, and no wood is left for the Decorations' mask 4)."""
+    s = solo(bot_masks=rule)
+    put_slot(s, 0, D.D_MASK6)   # Palace
+    put_slot(s, 1, D.D_MASK6)   # Forest, ring 3
+    put_slot(s, 2, D.D_MASK7)   # Quarry, ring 1
+    put_slot(s, 3, D.D_MASK1)   # Gold Deposits
+    put_slot(s, 4, D.D_MASK4)   # Decorations, ring 5
+    res(s, BOT, wood=2, gold=1, cocoa=2)
+    before = dice_of(s, BOT)
+    T.mask_tile(s, RNG)
+    owned = [k for k in range(D.MASK_KINDS) for _ in range(s.disc[D.DISCOVERY_KINDS * BOT + k])]
+    assert owned == sorted(taken)
+    assert s.cocoa[BOT] == 0 and stock(s, BOT) == ((2, 0, 0) if rule == "one" else (0, 0, 0))
+    assert dice_of(s, BOT) == before  # no fallback, no dice moved
     assert not s.invariant_errors()
 
 

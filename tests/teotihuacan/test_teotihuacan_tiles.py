@@ -373,6 +373,33 @@ def test_discovery_free_cocoa_covers_a_worship_payment():
     assert owned(s, RED, D.D_FREE_COCOA) == 0 and owned(s, RED, D.D_RES2) == 1
 
 
+@pytest.mark.parametrize("wider", [False, True])
+def test_free_cocoa_covers_the_unlock_and_the_ascension_only_with_the_wider_reading(wider):
+    """D-FreeCocoa: [P] lists the transactions it may cover ("dla jednej z transakcji: opłata
+    za Akcję Główną, ... Rytuału, ... podczas Zaćmienia"), the default (§9.2.7); [G] gives
+    them as examples ("για μία συναλλαγή όπως:", such as): with `free_cocoa_wider` it also
+    pays the 3-cocoa unlock and the 3 cocoa of the Ascension's two temple steps."""
+    s = blank(free_cocoa_wider=wider)
+    w = die(s, RED, 0, D.FOREST, space=3)  # locked on the Forest's worship space
+    give(s, RED, D.D_FREE_COCOA)
+    assert ("unlock pay" in legal(s)) == wider  # no cocoa at all
+    if wider:
+        play(s, "unlock pay")  # paid by the tile (the only way)
+        assert s.wlock[w] == -1 and s.cocoa[RED] == 0
+        assert owned(s, RED, D.D_FREE_COCOA) == 0 and "move forest 1" in legal(s)
+    s = blank(free_cocoa_wider=wider)
+    die(s, RED, 0, D.FOREST, 5)
+    give(s, RED, D.D_POWERUP2)
+    give(s, RED, D.D_FREE_COCOA)
+    res(s, RED, cocoa=1)
+    play(s, "use powerup2", "up forest 5")
+    assert ("2temples" in legal(s)) == wider
+    if wider:
+        play(s, "2temples", "red", "red")
+        assert temple(s, RED, D.RED) == 2 and s.cocoa[RED] == 1
+        assert owned(s, RED, D.D_FREE_COCOA) == 0
+
+
 def test_discovery_extra_worker_for_nobles():
     """D-ExtraWorker: one die counts as two on Nobles: the middle row."""
     s = blank()
@@ -431,3 +458,22 @@ def test_extra_worker_is_asked_only_when_it_changes_the_action():
     assert s.vp[RED] == 7  # the bottom row
     # the 1st power-up (alike dice: one choice) was taken; the optional 2nd is asked
     assert sorted(legal(s)) == ["skip", "up nobles 1", "up nobles 2"]
+
+
+@pytest.mark.parametrize("on_ascension,cocoa", [(False, 3 + 2), (True, 3 + 1 + 2 + 1)])
+def test_tech_palace_cocoa_for_a_die_put_on_the_palace_only_with_the_polish_reading(
+        on_ascension, cocoa):
+    """T-Palace: [G] pays for moving a die to or past the Palace ("Κάθε φορά που μετακινείτε
+    έναν εργάτη στο Παλάτι (1) ή περνάτε από αυτό"), which an Ascension is not (§9.2.5);
+    [P] reads "gdy umieszczasz na lub poruszasz robotnika przez Planszę Akcji Pałacu (1)"
+    (place onto or move through): the option `palace_cocoa_on_ascension` also pays for the
+    ascended die and for the 4th worker, both put on the Palace."""
+    s = blank(palace_cocoa_on_ascension=on_ascension)
+    tech(s, RED, D.T_PALACE)
+    die(s, RED, 0, D.FOREST, 5)
+    die(s, RED, 1, D.FOREST, 5)
+    give(s, RED, D.D_POWERUP2)
+    res(s, RED, cocoa=3)
+    play(s, "use powerup2", "up forest 5", "4thworker")
+    assert s.wboard[3] == D.PALACE
+    assert s.cocoa[RED] == cocoa

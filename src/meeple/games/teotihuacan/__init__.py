@@ -14,11 +14,21 @@ Options:
   Pyramid: "ordinal" (that Eclipse's own rate, the default, §9.2.10) or "final" (2 VP).
 - `extra_worker_cap`: "+1 worker" effects stay under the cap of 3 (default, §9.2.2).
 - `palace_cocoa_per_worker`: T-Palace pays per die moved with D-DoubleMove (default, §9.2.5).
+- `free_cocoa_wider`: D-FreeCocoa may also pay the 3-cocoa unlock and the 3 cocoa of the
+  Ascension's two temple steps ([G] lists its payments "such as"; [P] and the default: the
+  listed ones only, §9.2.7).
+- `palace_cocoa_on_ascension`: T-Palace also pays 1 cocoa for a die put on the Palace by an
+  Ascension or as the 4th worker ([P] "place onto or move through"; [G] and the default:
+  moves only, §9.2.5).
 - `random_pyramid`: pick the pre-built pyramid pattern at random among the published ones.
 - `tech_on_purchase`: a Technology bought by the Alchemy action already acts on that action
   (T-AlchNob's 3 VP, T-PowerUp's extra power-up); by default it acts from the next one.
 - `bot_skip_blocked` (solo): the Teotibot's "any temple" also skips a temple whose top the
   human holds (spec §7.3.4 ignores only the temples whose top the bot holds).
+- `bot_masks` (solo): Mask Collecting takes one mask ("one", [G] and the spec) or every mask
+  it lacks and can pay, rarest first ("all", a reading of [P]).
+- `bot_build_order` (solo): the bot's pyramid square on the lowest level, by rows ("rows",
+  top-left first: [G] and the spec §9.1.9) or by columns ("columns", first from the left: [P]).
 - Solo only (no effect with 2–4 players), spec §7.3.8: `difficulty` ("easy", "normal" = the
   book, "hard": presets in `data.DIFFICULTY_PRESETS`) and the offsets `bot_power` (the bot's
   3 unlocked starting dice), `bot_resources` (each starting resource), `cocoa_vp` (VP per 10
@@ -63,11 +73,22 @@ class TeotihuacanGame(Game):
              default=True),
         flag("palace_cocoa_per_worker", "T-Palace pays 1 cocoa per die moved, not per move "
              "(spec §9.2.5)", default=True),
+        flag("free_cocoa_wider", "D-FreeCocoa may also pay the 3-cocoa unlock and the "
+             "Ascension's 3 cocoa ([G] 'such as'; default: the listed payments only, §9.2.7)"),
+        flag("palace_cocoa_on_ascension", "T-Palace also pays for a die put on the Palace "
+             "by an Ascension or as the 4th worker ([P] 'umieszczasz na'; default: moves "
+             "only, [G])"),
         flag("random_pyramid", "random pre-built pyramid pattern (spec §6.B.12)"),
         flag("tech_on_purchase", "a Technology bought by Alchemy already acts on that action "
              "(T-AlchNob 3 VP, T-PowerUp); default: from the next one"),
         flag("bot_skip_blocked", "solo: the Teotibot's 'any temple' also skips a temple whose "
              "top you hold (default: only those whose top it holds; spec §7.3.4)"),
+        Option("bot_masks", "one", "solo: Mask Collecting takes one mask ([G], spec "
+               "§7.3.5) or every mask it lacks and can pay, in its order ([P] reading)",
+               choices=("one", "all")),
+        Option("bot_build_order", "rows", "solo: the bot's pyramid square, lowest level first, "
+               "then by rows (top-left first, [G]) or by columns (first from the left, [P])",
+               choices=("rows", "columns")),
         Option("difficulty", "normal", "solo: Teotibot preset (normal = the book; spec §7.3.8)",
                choices=tuple(D.DIFFICULTY_PRESETS)),
         *(_offset(name, doc) for name, doc in (
@@ -92,6 +113,8 @@ class TeotihuacanGame(Game):
         {"dark_eclipse": True},
         {"blank_match": True, "completion_rate": "final", "extra_worker_cap": False,
          "palace_cocoa_per_worker": False, "random_pyramid": True, "difficulty": "easy",
+         "palace_cocoa_on_ascension": True, "free_cocoa_wider": True, "bot_masks": "all",
+         "bot_build_order": "columns",
          "bot_power": 2, "worship_steps": 2, "temple_vp": 10, "tech_on_purchase": True,
          "bot_skip_blocked": True, "bot_power_dice": 2, "bot_resource_kinds": "g",
          "bot_resources": 2},

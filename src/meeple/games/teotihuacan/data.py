@@ -330,6 +330,13 @@ def _position_table() -> tuple[tuple[int, int, int, tuple[int, ...], tuple[int, 
 
 
 POSITIONS = _position_table()
+# The Teotibot's search for a square (spec §7.3.5, §9.1.9): level by level, each level in
+# reading order ([G] "top left") or column by column, top to bottom ([P] "first from the left").
+BUILD_ORDER = {
+    "rows": tuple(range(PYRAMID_POSITIONS)),
+    "columns": tuple(sorted(range(PYRAMID_POSITIONS),
+                            key=lambda p: (POSITIONS[p][0], POSITIONS[p][2], POSITIONS[p][1]))),
+}
 
 # Decoration spaces: side (0 top, 1 right, 2 bottom, 3 left) × level "1".."4"; space id =
 # 4 * side + level − 1. A "1" space covers 2 icons printed beside the pyramid; higher spaces

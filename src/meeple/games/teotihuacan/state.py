@@ -56,7 +56,7 @@ TEMPLE_FREE, TEMPLE_PAID = range(2)
 # frame names the Starting tile, whose drawn kind is `start_draws[tile]`).
 SRC_AVENUE, SRC_START = 4, 7
 # F_FREE purposes (what the payment is for; the continuation frame follows it).
-PAY_MAIN, PAY_WORSHIP = range(2)
+PAY_MAIN, PAY_WORSHIP, PAY_UNLOCK, PAY_ASCEND = range(4)
 # Worship options (§4.4 step 2): (a) the effect, (b) the tile, (c) both, and (c) once the
 # order is settled as the effect first.
 WOR_EFFECT, WOR_TILE, WOR_BOTH, WOR_EFFECT_THEN_TILE = range(4)
@@ -111,6 +111,7 @@ class TeotihuacanState(State):
         self.start_tiles: list[list[int]] = [[] for _ in range(self.num_players)]
         self.start_draws = [-1] * 18  # Discovery kind drawn for each Starting tile
         self.draft: list[int] = []
+        self.start_pool: list[int] = []  # Starting tiles not dealt, during the setup
         rng, self.rng_seed = chance(self.rng_seed)
         self._setup_boards(rng)
         self._setup_discoveries(rng)
@@ -230,7 +231,7 @@ class TeotihuacanState(State):
         for tile in sorted(dealt):
             if D.START_TILES[tile][D.ST_DISCOVERY]:
                 self.start_draws[tile] = self.disc_stack.pop()
-        self._place_neutrals(rng, rest)
+        self.start_pool = sorted(rest)  # the neutral dice come from these (`_setup_end`)
         self.stack.append((A_SETUP_END,))
         for seat in reversed(range(n)):
             self.stack.append((A_START, seat))
@@ -302,16 +303,20 @@ class TeotihuacanState(State):
                 return
 
     def _setup_end(self) -> None:
-        """§2.3 step 9: unclaimed Discovery tiles go back into the stack, reshuffled."""
+        """§2.3 steps 8–9, once every seat has placed its dice (step 7): the neutral dice,
+        from 2 Starting tiles nobody was dealt ([P]: the dealt tiles not kept are already
+        back in the box); then unclaimed Discovery tiles go back into the stack, reshuffled."""
+        rng, self.rng_seed = chance(self.rng_seed)
+        self._place_neutrals(rng, self.start_pool)
         for tile in range(18):
             kind = self.start_draws[tile]
             if kind >= 0:
                 self.disc_stack.append(kind)
                 self.start_draws[tile] = -1
-        rng, self.rng_seed = chance(self.rng_seed)
         rng.shuffle(self.disc_stack)
         self.start_tiles = [[] for _ in range(self.num_players)]
         self.draft = []
+        self.start_pool = []
         self._begin_turn(0)
 
     # -- the turn (spec §3.2, §4.2) -----------------------------------------------------------
@@ -351,7 +356,7 @@ class TeotihuacanState(State):
             if anywhere:
                 out.append(A.MOVEANY + slot)
         out.append(A.UNLOCK_FREE)
-        if locked and self.cocoa[seat] >= D.UNLOCK_COST:
+        if locked and self._can_pay(seat, D.UNLOCK_COST):
             out.append(A.UNLOCK_PAY)
         for kind in D.ANYTIME_DISCOVERIES:
             if disc[dbase + kind]:
@@ -372,9 +377,8 @@ class TeotihuacanState(State):
         elif action == A.UNLOCK_FREE:
             self._unlock_all(seat)
         elif action == A.UNLOCK_PAY:
-            self.cocoa[seat] -= D.UNLOCK_COST
-            self._unlock_all(seat)
             self.stack.append(frame)
+            self._pay_unlock(seat)
         else:
             self.stack.append(frame)
             self._use_anytime(seat, action - A.USE)
@@ -393,17 +397,28 @@ class TeotihuacanState(State):
     def _apply_turn_end(self, frame: tuple, action: int) -> None:
         seat = frame[1]
         if action == A.UNLOCK_PAY:
-            self.cocoa[seat] -= D.UNLOCK_COST
-            self._unlock_all(seat)
             self.stack.append(frame)
+            self._pay_unlock(seat)
         elif action != A.END_TURN:
             self.stack.append(frame)
             self._use_anytime(seat, action - A.USE)
 
     def _may_pay_unlock(self, seat: int) -> bool:
-        if self.cocoa[seat] < D.UNLOCK_COST:
+        if not self._can_pay(seat, D.UNLOCK_COST):
             return False
         return any(self.wlock[w] >= 0 for w in range(4 * seat, 4 * seat + 4))
+
+    def _can_pay(self, seat: int, amount: int) -> bool:
+        """A payment outside D-FreeCocoa's listed transactions (the 3-cocoa unlock, the
+        Ascension's two temples): in cocoa, or with `free_cocoa_wider` by that tile."""
+        return self.cocoa[seat] >= amount or (
+            self.options["free_cocoa_wider"]
+            and self.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA] > 0)
+
+    def _pay_unlock(self, seat: int) -> None:
+        """§4.1: pay 3 cocoa (or, with `free_cocoa_wider`, maybe D-FreeCocoa), unlock all."""
+        self._unlock_all(seat)
+        self._pay(seat, D.UNLOCK_COST, PAY_UNLOCK, None, self.options["free_cocoa_wider"])
 
     def _unlock_all(self, seat: int) -> None:
         """§4.1: each locked die goes to the general area of its own board."""
@@ -516,10 +531,15 @@ class TeotihuacanState(State):
         """§4.3: colour count + 1 cocoa."""
         self.cocoa[seat] += colours + 1
 
-    def _pay(self, seat: int, amount: int, purpose: int, cont: tuple) -> None:
-        """Pay `amount` cocoa, or ask whether D-FreeCocoa covers it (§6.A.4), then `cont`."""
-        self.stack.append(cont)
-        if amount > 0 and self.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA]:
+    def _pay(self, seat: int, amount: int, purpose: int, cont: tuple | None,
+             free_ok: bool = True) -> None:
+        """Pay `amount` cocoa, or ask whether D-FreeCocoa covers it (§6.A.4: the Main Action
+        cost, a Worship payment; `free_ok` for the others), then `cont`. D-FreeCocoa covers
+        [G] "μία συναλλαγή όπως:" (a transaction such as) the listed ones; [P] "jednej z
+        transakcji:" (one of): by default the listed ones only (§9.2.7)."""
+        if cont is not None:
+            self.stack.append(cont)
+        if amount > 0 and free_ok and self.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA]:
             self.stack.append((F_FREE, seat, amount, purpose))
         else:
             self.cocoa[seat] -= amount
@@ -1138,6 +1158,7 @@ class TeotihuacanState(State):
             self.wlock[w] = -1
         self.wboard[w] = D.PALACE
         self.wpower[w] = D.STARTING_POWER
+        self._put_on_palace(seat)
         if seat == self.bot:
             T.ascension_reward(self)
         else:
@@ -1148,7 +1169,7 @@ class TeotihuacanState(State):
     def _legal_ascend(self, frame: tuple) -> list[int]:
         seat = frame[1]
         out = [A.ASCEND + A.ASC_VP, A.ASCEND + A.ASC_COCOA, A.ASCEND + A.ASC_TEMPLE]
-        if self.cocoa[seat] >= D.ASCEND_TWO_TEMPLES_COST:
+        if self._can_pay(seat, D.ASCEND_TWO_TEMPLES_COST):
             out.append(A.ASCEND + A.ASC_TWO_TEMPLES)
         if self.wboard[4 * seat + 3] == 0:
             out.append(A.ASCEND + A.ASC_FOURTH)
@@ -1164,13 +1185,24 @@ class TeotihuacanState(State):
         elif reward == A.ASC_TEMPLE:
             self._push_any_temple(seat, 1)
         elif reward == A.ASC_TWO_TEMPLES:
-            self.cocoa[seat] -= D.ASCEND_TWO_TEMPLES_COST
-            self._push_any_temple(seat, 2)
+            self._pay(seat, D.ASCEND_TWO_TEMPLES_COST, PAY_ASCEND,
+                      (F_TEMPLE, seat, 2, TEMPLE_FREE), self.options["free_cocoa_wider"])
         else:
             w = 4 * seat + 3
             self.wboard[w] = D.PALACE
             self.wpower[w] = D.ASCEND_FOURTH_WORKER_POWER
             self.cocoa[seat] += D.ASCEND_FOURTH_WORKER_COCOA
+            self._put_on_palace(seat)
+
+    def _put_on_palace(self, seat: int) -> None:
+        """T-Palace for a die put on the Palace without a move (the ascended die, the 4th
+        worker): [G] pays for moves only ("μετακινείτε", the default, §9.2.5); [P] "gdy
+        umieszczasz na lub poruszasz robotnika przez" (place onto or move through) pays for
+        these too with the option `palace_cocoa_on_ascension`. The Teotibot has no benefit
+        from Technologies (§7.3.4)."""
+        if self.options["palace_cocoa_on_ascension"] and seat != self.bot \
+                and self._has_tech(seat, D.T_PALACE):
+            self.cocoa[seat] += 1
 
     # -- temples, Avenue, Pyramid track (spec §4.8–§4.10) -------------------------------------------
 
@@ -1636,8 +1668,7 @@ class TeotihuacanState(State):
         if frame[0] in MIDTURN and (action == A.UNLOCK_PAY or A.USE <= action < A.END_TURN):
             self.stack.append(frame)  # the decision waits while the tile acts
             if action == A.UNLOCK_PAY:
-                self.cocoa[frame[1]] -= D.UNLOCK_COST
-                self._unlock_all(frame[1])
+                self._pay_unlock(frame[1])
             else:
                 self._use_anytime(frame[1], action - A.USE)
         else:
@@ -1823,6 +1854,7 @@ class TeotihuacanState(State):
         d["pyr_stack"] = len(self.pyr_stack)
         d["deco_stack"] = len(self.deco_stack)
         d["rng_seed"] = None
+        d["start_pool"] = len(self.start_pool)  # face down (in the draft: the undisplayed)
         seen, open_hands = self._setup_sight(player)
         hands: list[Any] = []
         public = set()
@@ -1865,7 +1897,8 @@ class TeotihuacanState(State):
         """A clone with what `player` cannot see resampled consistently: the order of the
         three draw stacks, the chance seed (future neutral moves, the Teotibot's rolls), and
         during setup the other seats' hidden Starting tiles and the Discovery tiles drawn for
-        them (`_redeal_start_tiles`)."""
+        them (`_redeal_start_tiles`), and which tiles were not dealt (the neutral dice come
+        from them, §2.3 step 8; in the draft they are known: those not on the display)."""
         new = self.clone()
         if any(self.start_tiles):
             new.start_tiles = [list(h) for h in self.start_tiles]
@@ -1873,6 +1906,11 @@ class TeotihuacanState(State):
             seen, open_hands = self._setup_sight(player)
             if not open_hands:
                 new._redeal_start_tiles(player, rng)
+            elif not self.options["start_draft"]:  # the tiles returned are not known
+                held = {t if t >= 0 else -1 - t for h in new.start_tiles for t in h}
+                free = [t for t in range(18) if t not in held]
+                rng.shuffle(free)
+                new.start_pool = sorted(free[:len(self.start_pool)])
             hidden = [t for t in range(18) if new.start_draws[t] >= 0 and t not in seen]
             pool = new.disc_stack + [new.start_draws[t] for t in hidden]
             rng.shuffle(pool)
@@ -1889,15 +1927,13 @@ class TeotihuacanState(State):
     def _redeal_start_tiles(self, player: int, rng: Any, tries: int = 200) -> None:
         """Deal the other seats new hidden Starting tiles, as `player` could imagine them:
         the same hand sizes and keep marks, the same number of tiles holding a drawn
-        Discovery tile per seat (the draws are seen happening), and 2 undealt tiles left for
-        each neutral colour's placement (§2.3 step 8). Their drawn tiles go back to the
-        Discovery stack, to be redrawn by the caller. Keeps the hands if no deal fits."""
+        Discovery tile per seat (the draws are seen happening); the tiles left over are the
+        undealt ones. Their drawn tiles go back to the Discovery stack, to be redrawn by the
+        caller. Keeps the hands if no deal fits."""
         mine = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
         others = [p for p in range(self.num_players) if p != player]
         pool = [t for t in range(18) if t not in mine]
         icon = [bool(D.START_TILES[t][D.ST_DISCOVERY]) for t in range(18)]
-        neutral_boards = [sorted(self.wboard[4 * c + k] for k in range(D.NEUTRAL_WORKERS))
-                          for c in range(self.nplay, self.ncol)]
         for _ in range(tries):
             rng.shuffle(pool)
             left = list(pool)
@@ -1923,21 +1959,22 @@ class TeotihuacanState(State):
                     new_hand = sorted([-1 - t for t in new_hand[:marks]] + new_hand[marks:])
                 hands[p] = new_hand
             else:
-                if all(_neutral_source(left, boards) for boards in neutral_boards):
-                    for p in others:
-                        for t in self.start_tiles[p]:
-                            tile = t if t >= 0 else -1 - t
-                            if self.start_draws[tile] >= 0:
-                                self.disc_stack.append(self.start_draws[tile])
-                                self.start_draws[tile] = -1
-                    for p, hand in hands.items():
-                        self.start_tiles[p] = hand
-                        for t in hand:
-                            if icon[t if t >= 0 else -1 - t]:
-                                self.start_draws[t if t >= 0 else -1 - t] = self.disc_stack.pop()
-                    return
+                for p in others:
+                    for t in self.start_tiles[p]:
+                        tile = t if t >= 0 else -1 - t
+                        if self.start_draws[tile] >= 0:
+                            self.disc_stack.append(self.start_draws[tile])
+                            self.start_draws[tile] = -1
+                for p, hand in hands.items():
+                    self.start_tiles[p] = hand
+                    for t in hand:
+                        if icon[t if t >= 0 else -1 - t]:
+                            self.start_draws[t if t >= 0 else -1 - t] = self.disc_stack.pop()
+                # (with `player` done keeping, its own 2 returned tiles are among `left`)
+                self.start_pool = sorted(left[:len(self.start_pool)])
+                return
 
-    # -- protocol: persistence    # -- protocol: persistence -------------------------------------------------------------------
+    # -- protocol: persistence -------------------------------------------------------------------
 
     def _state_dict(self) -> dict[str, Any]:
         d = {name: getattr(self, name) for name in _LIST_FIELDS}
@@ -2092,19 +2129,7 @@ class TeotihuacanState(State):
             new.start_tiles = [t.copy() for t in self.start_tiles]
             new.start_draws = self.start_draws.copy()
             new.draft = self.draft.copy()
-
-
-def _neutral_source(undealt: list[int], boards: list[int]) -> bool:
-    """Whether 2 of the undealt Starting tiles place a neutral colour's dice on `boards`
-    (the first 3 distinct boards they show, §2.3 step 8)."""
-    for t1 in undealt:
-        for t2 in undealt:
-            if t1 != t2:
-                shown = list(D.START_TILES[t1][D.ST_BOARDS])
-                shown += [b for b in D.START_TILES[t2][D.ST_BOARDS] if b not in shown]
-                if sorted(shown[:D.NEUTRAL_WORKERS]) == boards:
-                    return True
-    return False
+            new.start_pool = self.start_pool.copy()
 
 
 _LEGAL = [None] * DECISIONS
@@ -2159,7 +2184,7 @@ _LIST_FIELDS = (
     "wboard", "wpower", "wlock", "worship", "cocoa", "vp", "res", "temple", "avenue", "ptrack",
     "disc", "used", "techs", "tech_ids", "tech_owners", "nobles", "grid", "pyr", "deco", "ring", "royals",
     "tech_display", "bonuses", "deco_stack", "deco_display", "pyr_stack", "pyr_display",
-    "disc_stack", "slots", "start_draws", "draft",
+    "disc_stack", "slots", "start_draws", "draft", "start_pool",
 )
 # Solo only (stored when players=1): the action pyramid (6 slots, then the spare), the
 # Direction tiles (top, bottom), the last roll, the Nobles spaces the Teotibot filled from the

@@ -226,7 +226,9 @@ def _mastery_action(s: State, board: int, rng: Any) -> bool:
 def worship_tile(s: State, rng: Any) -> None:
     """WORSHIP: the locked die moves to the next temple-panel worship space clockwise (never
     the Palace), unlocking a human die there; 2 steps on that panel's temple with both
-    rewards (3 steps on any temple from Decorations); the slot's Discovery tile is replaced."""
+    rewards (from Decorations 3 steps up one temple, picked once by the any-temple rule:
+    [G] "σε οποιονδήποτε ναό κατά 3 βήματα", [P] "o trzy stopnie na torze dowolnej
+    Świątyni"; steps past its top are lost); the slot's Discovery tile is replaced."""
     w = _locked(s)
     if w < 0:  # cannot happen: the bot's worship die is never unlocked
         s._note(f"{NAME} has no die on a worship space")
@@ -242,11 +244,10 @@ def worship_tile(s: State, rng: Any) -> None:
     steps = D.BOT_WORSHIP_STEPS if temple >= 0 else D.BOT_WORSHIP_STEPS_DECORATIONS
     steps += s.bot_diff[D.DF_WORSHIP]
     s._note(f"{NAME} worships on {D.BOARD_NAMES[board]}: {steps} temple steps")
-    for _ in range(steps):
-        if temple >= 0:
-            advance_temple(s, temple)
-        else:
-            any_temple(s)
+    if temple < 0:
+        temple = pick_any_temple(s)
+    for _ in range(steps if temple >= 0 else 0):
+        advance_temple(s, temple)
     slot = D.WORSHIP_SLOT[space]
     old = s.slots[slot]
     if old >= 0:
@@ -258,27 +259,27 @@ def worship_tile(s: State, rng: Any) -> None:
 def mask_tile(s: State, rng: Any) -> None:
     """MASK COLLECTING: the rarest affordable mask the bot lacks among the worship slots
     (ties: clockwise from and including the Palace), paid and taken, the slot refilled, no
-    dice moved; otherwise the 5-cocoa fallback."""
+    dice moved; otherwise the 5-cocoa fallback. With `bot_masks="all"` ([P]: "pozyskuje je
+    w kolejności", it acquires them in order) it goes on down that order through the masks
+    shown when the tile was drawn, taking each it still lacks and can pay."""
     bot = s.bot
-    best = None
-    for slot, board in enumerate(D.SLOT_BOARDS):
+    shown = sorted((D.MASK_RARITY[kind], s.where[board], slot)
+                   for slot, board in enumerate(D.SLOT_BOARDS)
+                   if 0 <= (kind := s.slots[slot]) < D.MASK_KINDS)
+    taken = 0
+    for _, _, slot in shown:
         kind = s.slots[slot]
-        if not 0 <= kind < D.MASK_KINDS or s.disc[D.DISCOVERY_KINDS * bot + kind]:
+        if s.disc[D.DISCOVERY_KINDS * bot + kind] or not s._can_afford(bot, kind, s.cocoa[bot]):
             continue
-        if not s._can_afford(bot, kind, s.cocoa[bot]):
-            continue
-        key = (D.MASK_RARITY[kind], s.where[board], slot)
-        if best is None or key < best:
-            best = key
-    if best is None:
+        s._claim(bot, kind)
+        s.slots[slot] = s.disc_stack.pop() if s.disc_stack else -1
+        s._note(f"{NAME} buys {_disc(kind)} on {D.BOARD_NAMES[D.SLOT_BOARDS[slot]]} "
+                f"({_cost(kind)}); new tile {_disc(s.slots[slot])}")
+        taken += 1
+        if s.options["bot_masks"] == "one":
+            return
+    if not taken:
         fallback(s, "no mask it lacks and can pay in the worship slots")
-        return
-    slot = best[2]
-    kind = s.slots[slot]
-    s._claim(bot, kind)
-    s.slots[slot] = s.disc_stack.pop() if s.disc_stack else -1
-    s._note(f"{NAME} buys {_disc(kind)} on {D.BOARD_NAMES[D.SLOT_BOARDS[slot]]} "
-            f"({_cost(kind)}); new tile {_disc(s.slots[slot])}")
 
 
 _TILES = (construction_tile, decorations_tile, alchemy_tile, nobles_tile, mastery_tile,
@@ -317,9 +318,11 @@ def build_pyramid(s: State, rng: Any) -> bool:
 
 
 def _first_pyramid_square(s: State) -> int:
-    """The lowest level with a legal square, then reading order (§9.1.9); −1 if none."""
+    """The lowest level with a legal square, then reading order (§9.1.9; [G] "top left"), or
+    with `bot_build_order="columns"` the leftmost column first ([P] "first from the left");
+    −1 if none."""
     pyr = s.pyr
-    for position in range(D.PYRAMID_POSITIONS):
+    for position in D.BUILD_ORDER[s.options["bot_build_order"]]:
         if pyr[position] < 0 and all(pyr[p] >= 0 for p in D.POSITIONS[position][4]):
             return position
     return -1
@@ -521,9 +524,16 @@ def advance_temple(s: State, temple: int) -> None:
 
 
 def any_temple(s: State) -> None:
+    """One step on "any temple" (`pick_any_temple`)."""
+    temple = pick_any_temple(s)
+    if temple >= 0:
+        advance_temple(s, temple)
+
+
+def pick_any_temple(s: State) -> int:
     """"Any temple": where its marker is highest, ignoring temples where it is at the top;
     ties: blue, red, green (§7.3.4). A temple whose top you hold is not ignored (the step
-    is then lost, §9.2.23), unless the option `bot_skip_blocked` skips it too."""
+    is then lost, §9.2.23), unless the option `bot_skip_blocked` skips it too. −1: none."""
     bot = s.bot
     skip_blocked = s.options["bot_skip_blocked"]
     best = -1
@@ -534,8 +544,7 @@ def any_temple(s: State) -> None:
             best = temple
     if best < 0:
         s._note(f"{NAME} can climb no temple")
-        return
-    advance_temple(s, best)
+    return best
 
 
 # -- the general rule changes (spec §7.3.2) ------------------------------------------------------------
