@@ -46,8 +46,8 @@ class Option:
 
     def validate(self, game: str, value: Any) -> Any:
         if self.choices is not None:
-            if value in self.choices and type(value) is type(_match(self.choices, value)):
-                return value
+            if any(c == value and type(c) is type(value) for c in self.choices):
+                return value  # True is not 1: a choice matches in value and type
             shown = ", ".join(repr(c) for c in self.choices)
             raise BadOption(f"{game}: option {self.name}={value!r} is not allowed; allowed: {shown}")
         if self.check is not None and not self.check(value):
@@ -62,13 +62,6 @@ class Option:
         else:
             values = self.allowed or "any"
         return f"{self.name}={self.default!r} ({values}): {self.doc}"
-
-
-def _match(choices: tuple[Any, ...], value: Any) -> Any:
-    for c in choices:
-        if c == value:
-            return c
-    return None
 
 
 def flag(name: str, doc: str, default: bool = False) -> Option:
