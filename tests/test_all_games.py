@@ -49,8 +49,9 @@ def assert_position_ok(state, size):
 
 
 def assert_heavy_checks(state, game, rng):
-    d = state.to_dict()
-    text = json.dumps(d)  # JSON-ready
+    text = json.dumps(state.to_dict())  # JSON-ready
+    d = json.loads(text)  # a snapshot: to_dict must not hand out the state's live lists
+    assert state.to_dict() == d
     again = game.from_dict(json.loads(text))
     assert again.to_dict() == d, "to_dict/from_dict round trip differs"
     assert again.legal_actions() == state.legal_actions()
@@ -121,7 +122,7 @@ def test_bad_input_leaves_state_unchanged(name):
     state = game.new_game(players=game.player_counts[0], seed=3)
     for _ in range(5):
         state.apply(state.legal_actions()[0])
-    before = state.to_dict()
+    before = json.loads(json.dumps(state.to_dict()))
     size = game.num_distinct_actions(state.num_players)
     illegal = [a for a in range(size) if a not in state.legal_actions()][:20]
     for bad in [-1, size, 10**9, "1", None, 1.5, *illegal]:
