@@ -25,7 +25,6 @@ class Board:
     """Every table the rules read, as tuples indexed by small ints."""
 
     def __init__(self, tables: dict[str, Any]) -> None:
-        self.tables = tables
         # regions
         self.region_names = tuple(r[0] for r in data.REGIONS)
         self.region_index = {name: i for i, name in enumerate(self.region_names)}

@@ -97,7 +97,6 @@ ACHIEVEMENT_VP = 6
 ISLANDS = ("North", "West", "Central", "East", "South")
 REGION_TYPES = ("mountain", "beach", "forest", "plains")
 MATERIALS = ("sand", "stone", "wood")
-SAND, STONE, WOOD = range(3)
 GOODS = ("sand", "stone", "wood", "offering")  # a region's good: a material or an offering
 OFFERING_GOOD = GOODS.index("offering")
 

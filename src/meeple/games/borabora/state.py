@@ -34,7 +34,6 @@ GOD_NAMES = tuple(c.capitalize() + " God" for c in D.COLOURS)
 # Phase B frame flags
 MAN_USED, WOMAN_USED, GREEN_PLAYED, EXTRA_SLOT = 1, 2, 4, 8
 USED_FLAG = (MAN_USED, WOMAN_USED)
-GENDERS = ("man", "woman")
 # automatic frame kinds
 AUTO = 100
 DO_TARGET, DO_ABILITY, DO_RED, DO_TASK = range(AUTO, AUTO + 4)
@@ -111,7 +110,8 @@ class BoraBoraState(State):
         light, dark = list(b.light_tasks), list(b.dark_tasks)
         rng.shuffle(light)
         rng.shuffle(dark)
-        self.tasks = [[light.pop()] + [dark.pop() for _ in range(D.START_DARK_TASKS)] for _ in range(n)]
+        self.tasks = [[light.pop() for _ in range(D.START_LIGHT_TASKS)]
+                      + [dark.pop() for _ in range(D.START_DARK_TASKS)] for _ in range(n)]
         self.tasks_boxed = len(light)
         self.task_display = [dark.pop() for _ in range(n + D.TASK_DISPLAY_EXTRA)]
         self.task_pile = dark
