@@ -1286,12 +1286,9 @@ class BoraBoraState(State):
     # == serialisation =========================================================================
 
     def _state_dict(self) -> dict[str, Any]:
-        d = {name: getattr(self, name) for name in _FIELDS}
-        d["stack"] = [list(f) for f in self.stack]
-        d["placed"] = [list(x) for x in self.placed]
-        d["final"] = [list(x) for x in self.final]
+        d = {name: _json_copy(getattr(self, name)) for name in _FIELDS}
         d["rng_seed"] = self.rng_seed
-        return _json_copy(d)
+        return d
 
     def _load_state(self, d: dict[str, Any]) -> None:
         self.board = board_for(self.options["board_data"])
@@ -1468,6 +1465,7 @@ def _has_shape(value: Any, shape: str) -> bool:
 
 
 def _json_copy(value: Any) -> Any:
+    """A copy of nested lists and tuples as lists: shares nothing with the state."""
     if isinstance(value, (list, tuple)):
         return [_json_copy(x) for x in value]
     return value
