@@ -53,10 +53,6 @@ class Phase(IntEnum):
     OVER = 7
 
 
-def _popcount(x: int) -> int:
-    return bin(x).count("1")
-
-
 class BoraBoraState(State):
     """A Bora Bora position. Fields (per-player lists are indexed by seat):
 
@@ -733,12 +729,9 @@ class BoraBoraState(State):
         return self._huts_small(p) > 0 and self.grid[p][SPACE_12] < 0
 
     def _move_hut_to_12(self, p: int) -> None:
-        grid = self.grid[p]
-        i = SPACE_12 - 1
-        while grid[i] != HUT:
-            i -= 1
-        grid[i] = EMPTY
-        grid[SPACE_12] = HUT
+        """§4.2.4, §6.3: a hut from spaces 1-11 onto space 12."""
+        self._take_hut(p, 0)
+        self.grid[p][SPACE_12] = HUT
         self.huts12[p] += 1
 
     def _place_tile(self, p: int, tile: int) -> None:
@@ -1393,7 +1386,7 @@ _SHORTFALL = {
     "shells": lambda s, p, x, n: _short(s.shells[p], n),
     "woman+jewel": lambda s, p, x, n: (not _women(s, p)) + (not _jewels(s, p)),
     "man+first": lambda s, p, x, n: (not _men(s, p)) + (s.order[0] != p),
-    "regions": lambda s, p, x, n: _short(_popcount(s.present[p]), n),
+    "regions": lambda s, p, x, n: _short(s.present[p].bit_count(), n),
     "material": lambda s, p, x, n: _short(_material(s, p, x), n),
     "materials": lambda s, p, x, n: _short(sum(_material(s, p, m) for m in range(len(D.MATERIALS))), n),
     "islands": lambda s, p, x, n: _short(

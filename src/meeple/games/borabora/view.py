@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import C_BUILT, C_EMPTY, C_MATERIAL, HUT, Phase
+from meeple.games.borabora.state import (
+    C_BUILT,
+    C_EMPTY,
+    C_MATERIAL,
+    EMPTY,
+    GOD_NAMES,
+    HUT,
+    SPACE_12,
+    Phase,
+)
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
@@ -56,7 +65,7 @@ def prompt(s: BoraBoraState) -> str:
         prices = "; ".join(f"{c} each: {', '.join(w)}" for c, w in sorted(by_cost.items()))
         ask += f" ({frame[2]} point{'s' if frame[2] > 1 else ''} left; {prices})"
     elif kind == A.PAY:
-        ask = f"pay for the {D.COLOURS[frame[2]].capitalize()} God"
+        ask = f"pay for the {GOD_NAMES[frame[2]]}"
     elif kind == A.EXPAND:
         ask += f" by {D.PATH_TYPES[frame[2]]} path (value up to {frame[3]})"
     elif kind == A.TAKE:
@@ -273,11 +282,10 @@ def _render_player(s: BoraBoraState, p: int, show_hand: bool) -> list[str]:
         hand = ", ".join(f"{D.COLOURS[c]} x{k}" for c, k in enumerate(s.hand[p]) if k) or "none"
         out.append(f"    hand: {hand}")
     grid = s.grid[p]
-    small = grid.count(HUT) - (grid[-1] == HUT)
     people = " · ".join(f"{_tile(b, t)}{' slid' if s.slid[t] else ''}" for t in grid if t >= 0) or "none"
     out.append(f"    people: {people}")
-    out.append(f"    hut grid: {small} huts on spaces 1-11, {s.huts12[p]} on space 12"
-               f"{' (a tile covers it)' if grid[-1] >= 0 else ''}; free spaces {grid.count(-1)}")
+    out.append(f"    hut grid: {s._huts_small(p)} huts on spaces 1-11, {s.huts12[p]} on space 12"
+               f"{' (a tile covers it)' if grid[SPACE_12] >= 0 else ''}; free spaces {grid.count(EMPTY)}")
     value_at = {}
     for i, at in enumerate(s.built[p]):
         if at >= 0:
@@ -319,11 +327,10 @@ def invariant_errors(s: BoraBoraState) -> list[str]:
                 errors.append(f"P{p}: negative {name}")
         if min(s.hand[p]) < 0 or min(s.spare[p]) < 0:
             errors.append(f"P{p}: negative god cards or materials")
-        grid = s.grid[p]
-        on_grid = grid.count(HUT) - (grid[-1] == HUT) + s.huts12[p]
-        if (grid[-1] == HUT) != (s.huts12[p] > 0):
+        on_grid = s._huts_on_grid(p)
+        if (s.grid[p][SPACE_12] == HUT) != (s.huts12[p] > 0):
             errors.append(f"P{p}: space 12 and its hut count disagree")
-        on_map = bin(s.present[p]).count("1")
+        on_map = s.present[p].bit_count()
         if on_grid + on_map != D.HUTS_PER_PLAYER:
             errors.append(f"P{p}: {on_grid} huts on the grid + {on_map} on the map != {D.HUTS_PER_PLAYER}")
         in_temple = s.temple.count(p)
