@@ -84,10 +84,10 @@ class BoraBoraState(State):
 
     def _setup(self) -> None:
         """§2.1: lay out the board and the players' pieces, then the starting huts."""
-        self.board = b = board_for(self.options["board_data"])
+        self._bind_board()
+        b = self.board
         n = self.num_players
         rng, self.rng_seed = chance(self.rng_seed)
-        self.tile_of = D.ACTION_TILES[n][1]
         self.round = 0
         self.phase = int(Phase.STARTING_HUTS)
         self.turn = 0
@@ -140,6 +140,12 @@ class BoraBoraState(State):
         self.placed: list[tuple[int, int, int]] = []
         self.final: list[tuple[int, ...]] = []
         self._run()
+
+    def _bind_board(self) -> None:
+        """The board tables (the `board_data` option is read here only) and the action tiles
+        for the player count (§2.3): fixed for the game, shared by every copy."""
+        self.board = board_for(self.options["board_data"])
+        self.tile_of = D.ACTION_TILES[self.num_players][1]
 
     def _setup_players(self, n: int) -> None:
         """§2.1 step 9: each player's board, huts, priests, offerings and god tile."""
@@ -1242,7 +1248,7 @@ class BoraBoraState(State):
         rng.shuffle(new.women_stack)
         rng.shuffle(new.task_pile)
         new.rng_seed = rng.getrandbits(SEED_BITS)
-        new._legal = None
+        new.touch()  # the legal actions may depend on the redealt hands
         return new
 
     def _redeal_hands(self, seats: list[int], rng: Any) -> None:
@@ -1284,8 +1290,7 @@ class BoraBoraState(State):
         return d
 
     def _load_state(self, d: dict[str, Any]) -> None:
-        self.board = board_for(self.options["board_data"])
-        self.tile_of = D.ACTION_TILES[self.num_players][1]
+        self._bind_board()
         for name, shape in {**_FIELDS, "rng_seed": "int"}.items():
             if name not in d:
                 raise BadState(f"field 'state.{name}' is missing")
