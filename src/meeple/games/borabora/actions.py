@@ -19,7 +19,7 @@ if TYPE_CHECKING:
  BUILD_ON, FIRE_GIFT, FIRE_STEP, ACTIVATE, MOVE_HUT, JEWEL, TASK, PICK_TASK) = range(20)
 
 NUM_REGIONS = len(data.REGIONS)
-NUM_SPACES = 12  # ceremony spaces [both texts]
+NUM_SPACES = data.CEREMONY_SPACE_COUNT
 NUM_PAIRS = NUM_SPACES * (NUM_SPACES - 1) // 2  # any two spaces; the board says which touch
 NUM_TILES = 2 * data.TILES_PER_GENDER
 NUM_TASKS = 60

@@ -328,7 +328,7 @@ def _v_status_track(w: _Where, value: Any) -> list[int]:
     if len(rows) < 2:
         raise w.fail("needs at least 2 spaces")
     for i, v in enumerate(rows):
-        _int(w, v, 0, 15, i, None)
+        _int(w, v, 0, data.STATUS_VP_MAX, i, None)
         if i and v < rows[i - 1]:
             raise w.fail(f"labels never fall along the track ({rows[i - 1]} then {v})", i)
     return rows
@@ -346,7 +346,7 @@ def _v_temple(w: _Where, value: Any) -> list[int]:
 
 
 def _v_ceremony_spaces(w: _Where, value: Any) -> list[list[Any]]:
-    rows = [_record(w, i, row, ("material", "cell")) for i, row in enumerate(_rows(w, value, 12))]
+    rows = [_record(w, i, row, ("material", "cell")) for i, row in enumerate(_rows(w, value, data.CEREMONY_SPACE_COUNT))]
     out = []
     for i, r in enumerate(rows):
         out.append([_choice(w, r["material"], data.MATERIALS, i, "material"), _cell(w, r["cell"], i, "cell")])
@@ -405,7 +405,7 @@ def _v_jewelry(w: _Where, value: Any) -> list[list[Any]]:
         r = _record(w, i, row, ("kind", "value"))
         if not isinstance(r["kind"], str):
             raise w.fail(f"must be a jewelry kind name, got {r['kind']!r}", i, "kind")
-        out.append([r["kind"], _int(w, r["value"], 1, 9, i, "value")])
+        out.append([r["kind"], _int(w, r["value"], 1, data.JEWEL_VALUE_MAX, i, "value")])
     return out
 
 

@@ -80,7 +80,7 @@ def prompt(s: BoraBoraState) -> str:
         if frame[3] > 1:
             ask += f" ({frame[3]} to place)"
     elif kind == A.TASK and frame[2]:
-        ask = "resolve your unmet tasks, each with a Yellow God (4 VP) or given up"
+        ask = f"resolve your unmet tasks, each with a Yellow God ({D.TASK_VP_YELLOW} VP) or given up"
     elif kind == A.RED:
         region = frame[2]
         ask = (f"play a Red God to score the fish marker of {s.board.region_names[region]} "
@@ -183,10 +183,11 @@ def render(s: BoraBoraState, player: int) -> str:
         out += _render_player(s, p, show_hand=(p == player))
     if s.final:
         out.append("")
-        out.append("Final scoring: god tiles, fish, jewelry; achievements (9 tasks, 6 jewels, ceremony "
-                   "full, 6 buildings, 12 regions, 12 people); total")
+        out.append(f"Final scoring: god tiles, fish, jewelry; achievements ({D.ROUNDS + D.TASK_SLOTS} "
+                   f"tasks, {D.ROUNDS} jewels, ceremony full, {len(D.BUILDINGS)} buildings, "
+                   f"{len(D.REGIONS)} regions, {D.GRID_SPACES} people); total")
         for p, row in enumerate(s.final):
-            marks = " ".join("x" if a else "-" for a in row[3:9])
+            marks = " ".join("x" if a else "-" for a in row[3:-1])
             out.append(f"  P{p}: {row[0]}, {row[1]}, {row[2]}; {marks}; {row[9]}")
     return "\n".join(out)
 
@@ -354,7 +355,7 @@ def invariant_errors(s: BoraBoraState) -> list[str]:
         if total != D.CARDS_PER_COLOUR:
             errors.append(f"{D.COLOURS[c]} god cards: {total} != {D.CARDS_PER_COLOUR}")
     if sum(s.display) > D.GOD_DISPLAY:
-        errors.append("more than 5 face-up god cards")
+        errors.append(f"more than {D.GOD_DISPLAY} face-up god cards")
     tiles = len(s.men_stack) + len(s.women_stack) + s.tiles_gone + sum(1 for t in s.men_board if t >= 0) \
         + sum(1 for t in s.women_board if t >= 0) + sum(1 for g in s.grid for t in g if t >= 0)
     if tiles != b.num_tiles:
