@@ -194,7 +194,8 @@ class BoraBoraState(State):
         self._run()
 
     def _run(self) -> None:
-        """Run automatic steps until a seat has a real choice (or the game ends)."""
+        """Run automatic steps until a seat has a real choice (or the game ends). Decision: a
+        decision with one legal choice is made here and logged "(only choice)"."""
         stack = self.stack
         while True:
             if not stack:
@@ -318,7 +319,8 @@ class BoraBoraState(State):
 
     def _legal_place(self, frame: tuple) -> list[int]:
         """§4.1: a die goes on a tile only below the tile's lowest die (a Blue God lifts that), on
-        an action the player can carry out with its face, or with 6 when a White God is played."""
+        an action the player can carry out with its face, or with 6 when a White God is played.
+        Decision: no White God for a 6 or on the Fishing space, where it would change nothing."""
         p = frame[1]
         needs = self._target_needs(p)
         can_blue = self._can_pay(p, (D.BLUE,))
@@ -419,7 +421,8 @@ class BoraBoraState(State):
         self.stack.append((A.HUT_SOURCE, frame[1], region, 1))
 
     def _legal_hut_source(self, frame: tuple) -> list[int]:
-        """§4.2.1 step 1, §9 A2: any hut of the grid: one from spaces 1-11 or from space 12."""
+        """§4.2.1 step 1, §9 A2: any hut of the grid. Decision: the choice is a hut from spaces
+        1-11 or from space 12, the only difference that matters."""
         p = frame[1]
         base = A.OFFSET[A.HUT_SOURCE]
         out = []
@@ -436,7 +439,8 @@ class BoraBoraState(State):
 
     def _settle(self, p: int, region: int, expansion: int) -> None:
         """§4.2.1 steps 2-4: put the hut on the building site (moving any hut there aside, it
-        stays in the region), gain the region's good, then offer the Red God (expansion only)."""
+        stays in the region), gain the region's good, then offer the Red God (expansion only).
+        Decision: the good is taken without asking (§9 A42: declining never helps)."""
         b = self.board
         self.site[region] = p
         self.present[p] |= 1 << region
@@ -731,7 +735,8 @@ class BoraBoraState(State):
             grid[i] = EMPTY
 
     def _can_move_hut(self, p: int) -> bool:
-        """§4.2.4: a hut on spaces 1-11 can go to space 12 unless a tile covers space 12."""
+        """§4.2.4: a hut on spaces 1-11 can go to space 12. Decision: not while a tile covers
+        space 12."""
         return self._huts_small(p) > 0 and self.grid[p][SPACE_12] < 0
 
     def _move_hut_to_12(self, p: int) -> None:
@@ -749,7 +754,7 @@ class BoraBoraState(State):
 
     def _advance_status(self, p: int, steps: int) -> None:
         """§4.7: the marker moves right (stopping on the last space) and goes on top of any
-        markers already there."""
+        markers already there. Decision: also when it was already on the last space."""
         if steps <= 0:
             return
         self.status[p] = min(self.status[p] + steps, self.board.status_last)
@@ -760,7 +765,8 @@ class BoraBoraState(State):
 
     def _payments(self, p: int, god: int) -> list[int]:
         """§4.6: the ways to play one god: its card + an offering, two cards of one other
-        colour + an offering (a wild pair), or a god tile (no offering)."""
+        colour + an offering (a wild pair), or a god tile (no offering). Decision: no pair of the
+        god's own colour (its one card is always cheaper)."""
         hand = self.hand[p]
         out = []
         if self.offerings[p]:
@@ -818,7 +824,8 @@ class BoraBoraState(State):
 
     def _pay_ways(self, p: int, god: int, task: int, pending: tuple[int, ...]) -> list[int]:
         """The payments for `god` that keep the `pending` gods payable and, for a Yellow God on
-        `task`, leave the task at most one element short once paid (§4.6.5)."""
+        `task`, leave the task at most one element short once paid (§4.6.5). Decision: the task
+        is checked after the payment, so what pays for the god cannot count toward the task."""
         ways = self._payments(p, god)
         if pending or task >= 0:
             kept = []
@@ -883,7 +890,9 @@ class BoraBoraState(State):
     def _legal_activate(self, frame: tuple) -> list[int]:
         """§4.5, §4.6.4: one man and one woman ability, each combining all identical tiles;
         a Green God (one per Phase B) doubles one activation or allows one extra activation
-        of a (gender, ability) not yet activated (§9 A19)."""
+        of a (gender, ability) not yet activated (§9 A19). Decision: an activation always uses
+        all identical tiles (more are never worse), and the extra one is offered once that
+        gender's own activation is spent."""
         _, p, flags, done = frame
         counts = self._people(p)
         nab = len(D.ABILITIES)
@@ -937,7 +946,8 @@ class BoraBoraState(State):
             self.stack.append((A.PAY, p, D.GREEN, -1))
 
     def _do_ability(self, frame: tuple) -> None:
-        """§6.3: carry out an ability as if a die of the ability's value were placed."""
+        """§6.3: carry out an ability as if a die of the ability's value were placed. Decision:
+        materials and god cards are taken in full; moving huts may stop early."""
         _, p, ability, amount = frame
         if ability == D.AB_LAND or ability == D.AB_WATER:
             self.stack.append((A.EXPAND, p, ability - D.AB_LAND, amount))
@@ -1114,8 +1124,9 @@ class BoraBoraState(State):
     # == game end (§3 "Game end", §5.3, §5.4) ==================================================
 
     def _begin_final_tasks(self, p: int) -> None:
-        """§3 game end: each of the last three tasks on its own: met tasks score 6 (scored first,
-        so paying for a Yellow God can never spoil them), then Yellow Gods or give up."""
+        """§3 game end: each of the last three tasks on its own. Decision: met tasks score 6
+        first (so paying for a Yellow God can never spoil them), then the player resolves the
+        others with Yellow Gods or gives them up, in any order."""
         for t in list(self.tasks[p]):
             if self._task_shortfall(p, t) == 0:
                 self._complete_task(p, t, D.TASK_VP)
@@ -1184,8 +1195,8 @@ class BoraBoraState(State):
     # == the protocol: copies and hidden information ===========================================
 
     def _copy_mutable(self, new: State) -> None:
+        # shared, never changed after setup: board, tile_of, fish, jewel_layout
         new.stack = self.stack[:]
-        new.fish = self.fish  # never changes after setup
         new.men_board = self.men_board[:]
         new.women_board = self.women_board[:]
         new.men_stack = self.men_stack[:]
@@ -1363,7 +1374,8 @@ def _material(s: BoraBoraState, p: int, m: int) -> int:
 
 
 def _regions_where(s: BoraBoraState, p: int, pred: Any) -> tuple[int, int]:
-    """(regions matching pred with p's hut, regions matching pred): T23."""
+    """(regions matching pred with p's hut, regions matching pred): T23. Decision: a fish-kind
+    task asks for every marker of that kind on the map, however many there are."""
     have = total = 0
     for r in range(s.board.num_regions):
         if pred(r):
