@@ -50,6 +50,26 @@ def legal(state: BoraBoraState) -> list[str]:
     return [state.action_to_str(a) for a in state.legal_actions()]
 
 
+def task_id(state: BoraBoraState, label: str) -> int:
+    """The id of a task tile by its label ('T05', 'T21 blue')."""
+    return state.board.task_index[label.lower()]
+
+
+def unmet_tasks(state: BoraBoraState) -> None:
+    """Every seat holds T18, T08 and T07: tasks nobody meets in a `blank` position."""
+    for p in range(state.num_players):
+        state.tasks[p] = [task_id(state, "T18"), task_id(state, "T08"), task_id(state, "T07")]
+
+
+def resume(state: BoraBoraState, phase: Phase, turn: int) -> None:
+    """Go on from `phase` at `turn` with no decision pending: the engine runs its automatic
+    steps up to the next decision."""
+    state.phase, state.turn = int(phase), turn
+    state.stack = []
+    state.touch()
+    state._run()
+
+
 def region(state: BoraBoraState, name: str) -> int:
     return state.board.region_index[name]
 
