@@ -11,6 +11,7 @@ from borabora_helpers import (
     legal,
     marker,
     materials,
+    new,
     play,
     region,
     tile,
@@ -289,7 +290,9 @@ def test_one_green_god_per_phase_b():
 
 def test_gods_only_in_their_phase():
     """§4.6: Blue and White only on a die placement (Phase A), Green only in Phase B, Red only
-    after an expansion, Yellow only for tasks: no other decision offers them."""
+    after an expansion, Yellow only for tasks: no other decision offers them. The starting hut
+    is no expansion: no Red God for it (§2.1 step 12: «Αγνοήστε τους δείκτες ψαριών στις
+    περιοχές αυτές, για την ώρα.»)."""
     s = blank()
     cards(s, 0, blue=2, white=2, red=2, green=2, yellow=2)
     s.offerings[0] = 5
@@ -297,6 +300,15 @@ def test_gods_only_in_their_phase():
     assert not any("doubled" in m or "green" in m or "red god" in m for m in legal(s))
     decide(s, (A.ACTIVATE, 0, 0, 0))
     assert not any(m.startswith("place") or m.endswith(" as 6") for m in legal(s))
+    s = new(4, seed=1)
+    p = s.current_player()
+    cards(s, p, red=2)
+    score = s.score[p]
+    play(s, legal(s)[0], "hut from space 12")
+    while s.current_player() == p:  # the good's ceremony space, if there is a choice
+        assert s.stack[-1][0] == A.MATERIAL
+        play(s, legal(s)[0])
+    assert s.score[p] == score and sum(s.hand[p]) == 2 + D.START_GOD_CARDS
 
 
 def test_empty_deck_reshuffles_the_discard_pile():
