@@ -288,7 +288,7 @@ JEWEL_VALUE_MAX = 9  # jewelry is worth 1-9 [seed; English rulebook]
 
 # -- tasks [seed; English rulebook appendix; spec §6.7] ----------------------------------------
 
-TASK_TILES = 60  # task tiles in play; the 2 spares are not used [seed "60 πλακίδια αποστολών (+2)"]
+TASK_TILES = 60  # task tiles in play; the 2 spares are not used [seed "60 πλακίδια αποστολών (+2 επιπλέον)"]
 
 # (code, kind, named target or None, required count, wording). Multi-copy tasks list one row per
 # named target; `{}` in a wording takes the target's name. The kinds are measured in state.py.

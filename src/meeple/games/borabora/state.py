@@ -761,6 +761,10 @@ class BoraBoraState(State):
         self.clock += 1
         self.stamp[p] = self.clock
 
+    def _ahead_on_status_track(self) -> list[int]:
+        """§4.7: the seats further right first; on one space, the marker higher in the pile."""
+        return sorted(range(self.num_players), key=lambda q: (self.status[q], self.stamp[q]), reverse=True)
+
     # == gods (§4.6) ===========================================================================
 
     def _payments(self, p: int, god: int) -> list[int]:
@@ -993,7 +997,7 @@ class BoraBoraState(State):
             vp = labels[self.status[p]]
             self.score[p] += vp
             parts.append(f"P{p} {vp}")
-        order = sorted(range(self.num_players), key=lambda q: (self.status[q], self.stamp[q]), reverse=True)
+        order = self._ahead_on_status_track()
         self._set_turn_order(order)
         self._note(f"Round {self.round}, status track: {', '.join(parts)} VP; "
                    f"new turn order {' '.join(f'P{q}' for q in order)}")

@@ -171,8 +171,7 @@ def render(s: BoraBoraState, player: int) -> str:
     scores = " · ".join(f"P{p} {s.score[p]}" for p in range(n))
     out.append(f"Turn order {order}    Scores {scores}")
     labels = b.status_labels
-    ahead = sorted(range(n), key=lambda q: (s.status[q], s.stamp[q]), reverse=True)
-    track = " · ".join(f"P{p} space {s.status[p]} ({labels[s.status[p]]} VP)" for p in ahead)
+    track = " · ".join(f"P{p} space {s.status[p]} ({labels[s.status[p]]} VP)" for p in s._ahead_on_status_track())
     out.append(f"Status track, ahead first: {track}")
     out.append("")
     out += _render_map(s)
