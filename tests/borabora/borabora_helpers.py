@@ -14,7 +14,7 @@ from pathlib import Path
 import meeple
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import C_MATERIAL, EMPTY, HUT, BoraBoraState, Phase
+from meeple.games.borabora.state import C_EMPTY, C_MATERIAL, EMPTY, HUT, BoraBoraState, Phase
 
 BOARD = str(Path(__file__).parent / "standin_board.json")
 GAME = meeple.load("borabora", board_data=BOARD)
@@ -104,7 +104,7 @@ def blank(players: int = 4, seed: int = 1, round_: int = 1, **options) -> BoraBo
     for p in range(n):
         s.grid[p] = [EMPTY] + [HUT] * (D.GRID_SPACES - 1)  # 10 huts on 2-11, 2 on space 12
         s.huts12[p] = D.HUTS_ON_SPACE_12_AT_START
-        s.ceremony[p] = [0] * s.board.num_ceremony
+        s.ceremony[p] = [C_EMPTY] * s.board.num_ceremony
         s.spare[p] = [0] * len(D.MATERIALS)
         s.hand[p] = [0] * len(D.COLOURS)
         s.offerings[p] = 0

@@ -19,6 +19,7 @@ from borabora_helpers import (
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
+from meeple.games.borabora.state import C_BUILT
 
 
 def set_fish(s, name, value):
@@ -227,7 +228,7 @@ def test_green_god_vasilis_example_build_any_value_but_one_building():
     s = blank()
     give_tiles(s, 0, tile(s, "man", "build"))
     s.built[0] = [0, 1, 2, -1, -1, -1]  # buildings 1-3 built (on C1..C6)
-    s.ceremony[0][0:6] = [2, 2, 2, 2, 2, 2]
+    s.ceremony[0][0:6] = [C_BUILT] * 6
     materials(s, 0, 9, 10, 11, 12)
     s.god_tiles[0] = 1
     decide(s, (A.ACTIVATE, 0, 0, 0))

@@ -16,7 +16,7 @@ from borabora_helpers import (
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import EMPTY, Phase
+from meeple.games.borabora.state import C_EMPTY, C_MATERIAL, EMPTY, Phase
 
 
 def phase_b(s, p=0):
@@ -72,7 +72,7 @@ def test_building_material_ability_types_may_be_mixed(n):
     play(s, "woman material")
     for choice in ("sand on C1", "stone on C2", "wood on C3")[:n]:
         play(s, choice)
-    assert s.ceremony[0][:3] == [1] * n + [0] * (3 - n)
+    assert s.ceremony[0][:3] == [C_MATERIAL] * n + [C_EMPTY] * (3 - n)
 
 
 @pytest.mark.parametrize("n", [1, 2, 3])
@@ -303,4 +303,4 @@ def test_green_god_doubling_caps_die_values_at_6_and_doubles_counts():
     s.god_tiles[0] = 1
     decide(s, (A.ACTIVATE, 0, 0, 0))
     play(s, "woman material doubled", "sand on C1", "stone on C2")
-    assert s.ceremony[0][:3] == [1, 1, 0] and s.stack[-1][0] != A.MATERIAL
+    assert s.ceremony[0][:3] == [C_MATERIAL, C_MATERIAL, C_EMPTY] and s.stack[-1][0] != A.MATERIAL

@@ -69,7 +69,7 @@ def test_starting_score_by_turn_order_and_huts_in_reverse_order(players):
         choice = sorted(options)[0]
         offerings = s.offerings[p]
         play(s, f"start at {choice}", "hut from spaces 1-11")
-        if s.stack and s.stack[-1][0] == 2:  # the material's ceremony space
+        if s.stack and s.stack[-1][0] == A.MATERIAL:  # the material's ceremony space
             play(s, legal(s)[0])
         taken.append(choice)
         assert s.site[region(s, choice)] == p
