@@ -171,7 +171,8 @@ def render(s: BoraBoraState, player: int) -> str:
     scores = " · ".join(f"P{p} {s.score[p]}" for p in range(n))
     out.append(f"Turn order {order}    Scores {scores}")
     labels = b.status_labels
-    track = " · ".join(f"P{p} space {s.status[p]} ({labels[s.status[p]]} VP)" for p in s._ahead_on_status_track())
+    track = " · ".join(f"P{p} space {s.status[p]} ({labels[s.status[p]]} VP)"
+                       for p in s._ahead_on_status_track())
     out.append(f"Status track, ahead first: {track}")
     out.append("")
     out += _render_map(s)
@@ -187,7 +188,7 @@ def render(s: BoraBoraState, player: int) -> str:
                    f"{len(D.REGIONS)} regions, {D.GRID_SPACES} people); total")
         for p, row in enumerate(s.final):
             marks = " ".join("x" if a else "-" for a in row[3:-1])
-            out.append(f"  P{p}: {row[0]}, {row[1]}, {row[2]}; {marks}; {row[9]}")
+            out.append(f"  P{p}: {row[0]}, {row[1]}, {row[2]}; {marks}; {row[-1]}")
     return "\n".join(out)
 
 
