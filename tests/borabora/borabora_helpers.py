@@ -14,7 +14,7 @@ from pathlib import Path
 import meeple
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import C_MATERIAL, EMPTY, HUT, BoraBoraState, Phase
+from meeple.games.borabora.state import C_EMPTY, C_MATERIAL, EMPTY, HUT, BoraBoraState, Phase
 
 BOARD = str(Path(__file__).parent / "standin_board.json")
 GAME = meeple.load("borabora", board_data=BOARD)
@@ -48,6 +48,26 @@ def play(state: BoraBoraState, *moves: str) -> None:
 
 def legal(state: BoraBoraState) -> list[str]:
     return [state.action_to_str(a) for a in state.legal_actions()]
+
+
+def task_id(state: BoraBoraState, label: str) -> int:
+    """The id of a task tile by its label ('T05', 'T21 blue')."""
+    return state.board.task_index[label.lower()]
+
+
+def unmet_tasks(state: BoraBoraState) -> None:
+    """Every seat holds T18, T08 and T07: tasks nobody meets in a `blank` position."""
+    for p in range(state.num_players):
+        state.tasks[p] = [task_id(state, "T18"), task_id(state, "T08"), task_id(state, "T07")]
+
+
+def resume(state: BoraBoraState, phase: Phase, turn: int) -> None:
+    """Go on from `phase` at `turn` with no decision pending: the engine runs its automatic
+    steps up to the next decision."""
+    state.phase, state.turn = int(phase), turn
+    state.stack = []
+    state.touch()
+    state._run()
 
 
 def region(state: BoraBoraState, name: str) -> int:
@@ -84,7 +104,7 @@ def blank(players: int = 4, seed: int = 1, round_: int = 1, **options) -> BoraBo
     for p in range(n):
         s.grid[p] = [EMPTY] + [HUT] * (D.GRID_SPACES - 1)  # 10 huts on 2-11, 2 on space 12
         s.huts12[p] = D.HUTS_ON_SPACE_12_AT_START
-        s.ceremony[p] = [0] * s.board.num_ceremony
+        s.ceremony[p] = [C_EMPTY] * s.board.num_ceremony
         s.spare[p] = [0] * len(D.MATERIALS)
         s.hand[p] = [0] * len(D.COLOURS)
         s.offerings[p] = 0

@@ -22,7 +22,7 @@ from meeple.core import BadOption
 from meeple.core import record as rec
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import EMPTY, HUT
+from meeple.games.borabora.state import C_EMPTY, EMPTY, HUT
 
 TOML = '''
 temple = [1, 2, 3, 4, 5, 6]
@@ -182,7 +182,7 @@ def test_override_region_goods_changes_what_an_expansion_gains():
     huts_only_in(s, 0, "central_mountain")
     decide(s, (A.EXPAND, 0, 0, 2))
     play(s, "expand to central_beach", "hut from space 12")
-    assert s.offerings[0] == 1 and s.ceremony[0] == [0] * 12
+    assert s.offerings[0] == 1 and s.ceremony[0] == [C_EMPTY] * 12
 
 
 def test_override_fish_kinds_and_markers_rename_the_fish_kind_tasks():

@@ -11,6 +11,7 @@ from borabora_helpers import (
     legal,
     marker,
     materials,
+    new,
     play,
     region,
     tile,
@@ -18,6 +19,7 @@ from borabora_helpers import (
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
+from meeple.games.borabora.state import C_BUILT
 
 
 def set_fish(s, name, value):
@@ -226,7 +228,7 @@ def test_green_god_vasilis_example_build_any_value_but_one_building():
     s = blank()
     give_tiles(s, 0, tile(s, "man", "build"))
     s.built[0] = [0, 1, 2, -1, -1, -1]  # buildings 1-3 built (on C1..C6)
-    s.ceremony[0][0:6] = [2, 2, 2, 2, 2, 2]
+    s.ceremony[0][0:6] = [C_BUILT] * 6
     materials(s, 0, 9, 10, 11, 12)
     s.god_tiles[0] = 1
     decide(s, (A.ACTIVATE, 0, 0, 0))
@@ -289,7 +291,9 @@ def test_one_green_god_per_phase_b():
 
 def test_gods_only_in_their_phase():
     """§4.6: Blue and White only on a die placement (Phase A), Green only in Phase B, Red only
-    after an expansion, Yellow only for tasks: no other decision offers them."""
+    after an expansion, Yellow only for tasks: no other decision offers them. The starting hut
+    is no expansion: no Red God for it (§2.1 step 12: «Αγνοήστε τους δείκτες ψαριών στις
+    περιοχές αυτές, για την ώρα.»)."""
     s = blank()
     cards(s, 0, blue=2, white=2, red=2, green=2, yellow=2)
     s.offerings[0] = 5
@@ -297,6 +301,15 @@ def test_gods_only_in_their_phase():
     assert not any("doubled" in m or "green" in m or "red god" in m for m in legal(s))
     decide(s, (A.ACTIVATE, 0, 0, 0))
     assert not any(m.startswith("place") or m.endswith(" as 6") for m in legal(s))
+    s = new(4, seed=1)
+    p = s.current_player()
+    cards(s, p, red=2)
+    score = s.score[p]
+    play(s, legal(s)[0], "hut from space 12")
+    while s.current_player() == p:  # the good's ceremony space, if there is a choice
+        assert s.stack[-1][0] == A.MATERIAL
+        play(s, legal(s)[0])
+    assert s.score[p] == score and sum(s.hand[p]) == 2 + D.START_GOD_CARDS
 
 
 def test_empty_deck_reshuffles_the_discard_pile():

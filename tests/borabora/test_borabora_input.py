@@ -1,5 +1,7 @@
 """Bad input: action ids, notation, player counts and options raise documented errors and leave
-the state unchanged."""
+the state unchanged. Saved states: malformed ones are rejected, good ones are snapshots."""
+
+import json
 
 import pytest
 from borabora_helpers import new
@@ -54,3 +56,13 @@ def test_malformed_stack_frame_is_rejected():
     d["state"]["stack"] = [[57, 0]]
     with pytest.raises(BadState, match="state.stack"):
         s.game.from_dict(d)
+
+
+def test_to_dict_is_a_snapshot_that_later_moves_do_not_change():
+    """A saved state is the position when it was saved: it shares no list with the live state."""
+    s = new(3, seed=4)
+    saved = s.to_dict()
+    frozen = json.loads(json.dumps(saved))
+    while s.round < 2:
+        s.apply(s.legal_actions()[-1])
+    assert saved == frozen

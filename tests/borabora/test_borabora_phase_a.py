@@ -5,6 +5,7 @@ from borabora_helpers import (
     blank,
     decide,
     fill_grid_with_huts,
+    free_space,
     give_tiles,
     hut,
     huts_only_in,
@@ -69,6 +70,12 @@ def test_placed_die_sets_the_tiles_lowest_value_and_leaves_the_players_dice():
     assert s.dice[0] == [2, 6]
     assert s.score[0] == D.FISHING_VP
     assert (-1, 0, 4) in s.placed
+    helper = s.tile_of[D.T_HELPER]
+    assert s.tile_low[helper] == D.DIE_FACES + 1  # fishing is no tile: no lowest die anywhere
+    decide(s, (A.PLACE, 0))
+    play(s, "place 6 on helper")
+    assert s.tile_low[helper] == 6 and s.dice[0] == [2]
+    assert (helper, 0, 6) in s.placed
 
 
 def test_die_only_on_an_action_the_player_can_carry_out():
@@ -215,6 +222,12 @@ def test_hut_source_choice_frees_a_grid_space_or_space_12():
     s.dice[0] = [1, 1, 1]
     play(s, "place 1 on land", "expand to central_plains", "hut from spaces 1-11")
     assert s.grid[0].count(EMPTY) == free_before + 1
+    free_space(s, 0)  # a second hut on space 12
+    for name, huts12_after, space_12 in (("central_beach", 1, HUT), ("central_mountain", 0, EMPTY)):
+        decide(s, (A.EXPAND, 0, 0, 6))
+        play(s, f"expand to {name}", "hut from space 12")
+        assert s.huts12[0] == huts12_after and s.grid[0][11] == space_12
+    assert not s.invariant_errors()
 
 
 def test_expansion_needs_a_hut_on_the_grid():
@@ -264,11 +277,15 @@ def test_man_action_and_no_free_grid_space():
 def test_space_12_takes_a_tile_only_without_huts():
     """§4.4: space 12 can hold a tile only while it holds no huts."""
     s = blank()
-    g = s.grid[0]
-    s.grid[0] = [tile(s, "man", "vp", skip=k % 3) for k in range(11)] + [EMPTY]
+    s.grid[0] = [tile(s, "man", "vp", skip=k % 3) for k in range(11)] + [HUT]
+    s.huts12[0] = 1
+    s.present[0] = (1 << 11) - 1
+    s.dice[0] = [6, 6, 6]
+    s.touch()
+    assert not placements(s, "man")  # a hut on space 12: no space for the tile
+    s.grid[0][11] = EMPTY
     s.huts12[0] = 0
     s.present[0] = (1 << 12) - 1
-    del g
     decide(s, (A.TAKE, 0, 0, 6))
     t = s.men_board[0]
     play(s, f"take {A.tile_name(s.board, t)}")

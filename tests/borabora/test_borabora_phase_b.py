@@ -16,7 +16,7 @@ from borabora_helpers import (
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import EMPTY, Phase
+from meeple.games.borabora.state import C_EMPTY, C_MATERIAL, EMPTY, Phase
 
 
 def phase_b(s, p=0):
@@ -72,7 +72,7 @@ def test_building_material_ability_types_may_be_mixed(n):
     play(s, "woman material")
     for choice in ("sand on C1", "stone on C2", "wood on C3")[:n]:
         play(s, choice)
-    assert s.ceremony[0][:3] == [1] * n + [0] * (3 - n)
+    assert s.ceremony[0][:3] == [C_MATERIAL] * n + [C_EMPTY] * (3 - n)
 
 
 @pytest.mark.parametrize("n", [1, 2, 3])
@@ -140,17 +140,33 @@ def test_build_ability_value_and_vp_and_fire_bonus(n, values):
     assert s.stack[-1][0] == A.FIRE_GIFT
 
 
-@pytest.mark.parametrize("ability,path,start", [("land", 0, "central_mountain"), ("water", 1, "central_beach")])
+# from these regions each path type reaches at least two regions with a 2, more with a 4, more
+# still with a 6 (stand-in paths), so the expansion is always asked, never forced
+REACH = {
+    "land": (("central_mountain", "south_forest", "west_plains"), {
+        2: {"central_beach", "south_plains"},
+        4: {"central_beach", "south_plains", "central_plains"},
+        6: {"central_beach", "south_plains", "central_plains", "west_mountain"}}),
+    "water": (("central_forest", "central_beach"), {
+        2: {"north_beach", "south_forest"},
+        4: {"north_beach", "south_forest", "west_plains"},
+        6: {"north_beach", "south_forest", "west_plains", "west_mountain"}}),
+}
+
+
+@pytest.mark.parametrize("ability,path", [("land", 0), ("water", 1)])
 @pytest.mark.parametrize("n,value", [(1, 2), (2, 4), (3, 6)])
-def test_path_abilities_expand_as_a_die_of_2_4_6(ability, path, start, n, value):
+def test_path_abilities_expand_as_a_die_of_2_4_6(ability, path, n, value):
     """§6.3 types 1 and 2: expand along a path of that type of value <= 2 / 4 / any. Seed:
     «Χρησιμοποιήστε ένα χερσαίο μονοπάτι μέγιστης αξίας 2 (4/6)»."""
+    start, reach = REACH[ability]
     s = blank()
-    huts_only_in(s, 0, start)
+    huts_only_in(s, 0, *start)
     give_tiles(s, 0, *people(s, "man", ability, n))
     phase_b(s)
     play(s, f"man {ability}")
-    assert s.stack[-1] == (A.EXPAND, 0, path, value) or "expand to" in s.log()[-1]
+    assert s.stack[-1] == (A.EXPAND, 0, path, value)
+    assert {m.split()[-1] for m in legal(s)} == reach[value]
 
 
 def test_dimitris_example_two_pathfinder_men_one_path_up_to_4_not_two():
@@ -287,4 +303,4 @@ def test_green_god_doubling_caps_die_values_at_6_and_doubles_counts():
     s.god_tiles[0] = 1
     decide(s, (A.ACTIVATE, 0, 0, 0))
     play(s, "woman material doubled", "sand on C1", "stone on C2")
-    assert s.ceremony[0][:3] == [1, 1, 0] and s.stack[-1][0] != A.MATERIAL
+    assert s.ceremony[0][:3] == [C_MATERIAL, C_MATERIAL, C_EMPTY] and s.stack[-1][0] != A.MATERIAL

@@ -1,28 +1,25 @@
 """Phase C (§3): status track, temple, jewelry, tasks, in that order; then clean-up and refill."""
 
-from borabora_helpers import blank, decide, give_tiles, legal, play, tile
+from borabora_helpers import (
+    blank,
+    decide,
+    give_tiles,
+    legal,
+    play,
+    resume,
+    task_id,
+    tile,
+    unmet_tasks,
+)
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.state import Phase
 
 
-def task_id(s, label):
-    return s.board.task_index[label.lower()]
-
-
 def to_phase_c(s):
     """Every seat has finished Phase B: run Phase C steps 1 and 2 up to the first decision."""
-    s.phase, s.turn = int(Phase.MEN_AND_WOMEN), s.num_players
-    s.stack = []
-    s._legal = None
-    s._run()
-
-
-def unmet_tasks(s):
-    """Tasks nobody meets in a blank position (so step 4 gives one up)."""
-    for p in range(s.num_players):
-        s.tasks[p] = [task_id(s, "T18"), task_id(s, "T08"), task_id(s, "T07")]
+    resume(s, Phase.MEN_AND_WOMEN, s.num_players)
 
 
 def test_status_track_scores_the_label_and_sets_the_new_turn_order():

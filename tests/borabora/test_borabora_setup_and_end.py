@@ -1,16 +1,24 @@
 """Setup (§2) and the game end: last tasks, final scoring (§5.3) and the tie-break (§5.4)."""
 
 import pytest
-from borabora_helpers import blank, cards, give_tiles, hut, legal, new, play, region, tile
+from borabora_helpers import (
+    blank,
+    cards,
+    give_tiles,
+    hut,
+    legal,
+    new,
+    play,
+    region,
+    resume,
+    task_id,
+    tile,
+    unmet_tasks,
+)
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.state import C_BUILT, C_MATERIAL, Phase
-
-
-def task_id(s, label):
-    return s.board.task_index[label.lower()]
-
 
 # -- setup ------------------------------------------------------------------------------------
 
@@ -61,7 +69,7 @@ def test_starting_score_by_turn_order_and_huts_in_reverse_order(players):
         choice = sorted(options)[0]
         offerings = s.offerings[p]
         play(s, f"start at {choice}", "hut from spaces 1-11")
-        if s.stack and s.stack[-1][0] == 2:  # the material's ceremony space
+        if s.stack and s.stack[-1][0] == A.MATERIAL:  # the material's ceremony space
             play(s, legal(s)[0])
         taken.append(choice)
         assert s.site[region(s, choice)] == p
@@ -86,15 +94,13 @@ def test_same_seed_same_game():
 def to_game_end(s):
     """After round 6's Phase C: the last three tasks, then the final scoring."""
     s.round = 6
-    s.phase, s.turn = int(Phase.FINAL_TASKS), 0
-    s.stack = []
-    s._legal = None
-    s._run()
+    resume(s, Phase.FINAL_TASKS, 0)
 
 
 def impossible_tasks(s):
+    """Every seat: unmet tasks and no god tile (the tests give what they need)."""
+    unmet_tasks(s)
     for p in range(s.num_players):
-        s.tasks[p] = [task_id(s, "T18"), task_id(s, "T08"), task_id(s, "T07")]
         s.god_tiles_gone += s.god_tiles[p]
         s.god_tiles[p] = 0
 

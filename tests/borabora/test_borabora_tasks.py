@@ -2,15 +2,11 @@
 one element short (§4.6.5, §9 A25), and neither two elements short."""
 
 import pytest
-from borabora_helpers import blank, cards, decide, give_tiles, hut, legal, tile
+from borabora_helpers import blank, cards, decide, give_tiles, hut, legal, play, task_id, tile
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import C_MATERIAL
-
-
-def task_id(s, label):
-    return s.board.task_index[label.lower()]
+from meeple.games.borabora.state import C_BUILT, C_MATERIAL, EMPTY, HUT
 
 
 def people(s, gender, n, abilities=None, slid=False):
@@ -41,7 +37,7 @@ def priests(s, n):
 def buildings(s, n):
     for b in range(n):
         s.built[0][b] = b
-        s.ceremony[0][2 * b] = s.ceremony[0][2 * b + 1] = 2
+        s.ceremony[0][2 * b] = s.ceremony[0][2 * b + 1] = C_BUILT
 
 
 def mountains(s, n):
@@ -59,15 +55,15 @@ def islands(s, n):
 
 
 def huts_on_12(s, n):
-    s.grid[0][-1] = -2 if n else -1
+    s.grid[0][-1] = HUT if n else EMPTY
     extra = n - s.huts12[0]
     s.huts12[0] = n
     for i in range(11):  # keep 12 huts in all: spaces 1-11 give or take
-        if extra > 0 and s.grid[0][i] == -2:
-            s.grid[0][i] = -1
+        if extra > 0 and s.grid[0][i] == HUT:
+            s.grid[0][i] = EMPTY
             extra -= 1
-        elif extra < 0 and s.grid[0][i] == -1:
-            s.grid[0][i] = -2
+        elif extra < 0 and s.grid[0][i] == EMPTY:
+            s.grid[0][i] = HUT
             extra += 1
 
 
@@ -228,8 +224,6 @@ def test_yellow_god_examples_three_wood_with_two_and_nine_regions_with_eight():
     regions(s, [r[0] for r in D.REGIONS][:8])
     s.touch()
     assert {"yellow god T16 wood", "yellow god T18"} <= set(legal(s))
-    from borabora_helpers import play
-
     play(s, "yellow god T16 wood")
     assert s.score[0] == D.TASK_VP_YELLOW and s.task_done[task_id(s, "T16 wood")] == 0
     assert s.hand[0][D.YELLOW] == 0 and s.offerings[0] == 0

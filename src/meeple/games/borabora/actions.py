@@ -19,10 +19,10 @@ if TYPE_CHECKING:
  BUILD_ON, FIRE_GIFT, FIRE_STEP, ACTIVATE, MOVE_HUT, JEWEL, TASK, PICK_TASK) = range(20)
 
 NUM_REGIONS = len(data.REGIONS)
-NUM_SPACES = 12  # ceremony spaces [both texts]
+NUM_SPACES = data.CEREMONY_SPACE_COUNT
 NUM_PAIRS = NUM_SPACES * (NUM_SPACES - 1) // 2  # any two spaces; the board says which touch
 NUM_TILES = 2 * data.TILES_PER_GENDER
-NUM_TASKS = 60
+NUM_TASKS = data.TASK_TILES
 NUM_JEWELS = len(data.JEWELRY)
 FACES = data.DIE_FACES
 NUM_TARGETS = len(data.TARGETS)
@@ -31,8 +31,8 @@ NUM_TARGETS = len(data.TARGETS)
 HELPER_SIMPLE = ("vp", "offering", "god card", "material", "move hut", "done")
 H_TATTOO = 0
 H_SHELLS = data.TILES_PER_GENDER
-H_VP, H_OFFERING, H_GOD_CARD, H_MATERIAL, H_MOVE_HUT, H_DONE = range(2 * data.TILES_PER_GENDER,
-                                                                      2 * data.TILES_PER_GENDER + 6)
+H_VP, H_OFFERING, H_GOD_CARD, H_MATERIAL, H_MOVE_HUT, H_DONE = (
+    H_SHELLS + data.TILES_PER_GENDER + i for i in range(len(HELPER_SIMPLE)))
 # PAY: the god's own colour (card + offering), a wild pair of colour c (+ offering), a god tile
 P_CARD, P_PAIR, P_TILE = 0, 1, 1 + len(data.COLOURS)
 # DRAW / FIRE_GIFT: the deck's top card, a face-up card of colour c (, an offering)

@@ -19,15 +19,17 @@ from typing import Any
 
 from meeple.core.errors import BadOption
 from meeple.games.borabora import data
+from meeple.games.borabora.actions import notation_table
+
+REGION_NAMES = tuple(r[0] for r in data.REGIONS)
 
 
 class Board:
     """Every table the rules read, as tuples indexed by small ints."""
 
     def __init__(self, tables: dict[str, Any]) -> None:
-        self.tables = tables
         # regions
-        self.region_names = tuple(r[0] for r in data.REGIONS)
+        self.region_names = REGION_NAMES
         self.region_index = {name: i for i, name in enumerate(self.region_names)}
         self.region_island = tuple(data.ISLANDS.index(r[1]) for r in data.REGIONS)
         self.region_type = tuple(data.REGION_TYPES.index(r[2]) for r in data.REGIONS)
@@ -74,27 +76,30 @@ class Board:
         self.jewel_value = tuple(v for _, v in tables["jewelry"])
         self.num_jewels = len(self.jewel_value)
         # tasks: one entry per tile (60), in catalogue order
-        self.tasks = _task_catalogue(self)
+        self.tasks = _task_catalogue(self.jewelry_kinds, self.fish_kinds)
         self.task_label = tuple(t[0] for t in self.tasks)
         self.task_index = {label.lower(): i for i, label in enumerate(self.task_label)}
         starting = {s.lower() for s in tables["starting_tasks"]}
         self.light_tasks = tuple(i for i, lab in enumerate(self.task_label) if lab.lower() in starting)
         self.dark_tasks = tuple(i for i, lab in enumerate(self.task_label) if lab.lower() not in starting)
-        self.notation: tuple[str, ...] = ()  # filled by actions.notation_table
+        self.notation = notation_table(self)
 
 
 def _adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
-def _task_catalogue(board: Board) -> tuple[tuple[str, str, int, int, str], ...]:
-    """(label, kind, target index or -1, required count, wording) for each of the 60 tiles."""
+def _task_catalogue(
+    jewelry_kinds: tuple[str, ...], fish_kinds: tuple[str, ...]
+) -> tuple[tuple[str, str, int, int, str], ...]:
+    """(label, kind, target index or -1, required count, wording) for each of the 60 tiles; the
+    jewelry and fish kinds come from the board."""
     targets = {
-        "jewelry": board.jewelry_kinds,
+        "jewelry": jewelry_kinds,
         "materials": data.MATERIALS,
         "colours": data.COLOURS,
         "region types": data.REGION_TYPES,
-        "fish kinds": board.fish_kinds,
+        "fish kinds": fish_kinds,
         "abilities": data.ABILITIES,
     }
     out = []
@@ -171,17 +176,13 @@ def check_board_data(value: Any) -> bool:
 
 
 def _build(value: Any) -> Board:
-    from meeple.games.borabora.actions import notation_table
-
     tables = default_tables()
     if value is not None:
         source = repr(value) if isinstance(value, str) else "(dict)"
         raw = _read(value) if isinstance(value, str) else value
         tables.update(validate_tables(raw, source))
         _check_consistency(tables, source)
-    board = Board(tables)
-    board.notation = notation_table(board)
-    return board
+    return Board(tables)
 
 
 def _read(path: str) -> dict[str, Any]:
@@ -226,7 +227,7 @@ def _rows(w: _Where, value: Any, count: int | None = None) -> list[Any]:
     return value
 
 
-def _record(w: _Where, i: int, row: Any, fields: tuple[str, ...]) -> dict[str, Any]:
+def _record(w: _Where, i: int | None, row: Any, fields: tuple[str, ...]) -> dict[str, Any]:
     """A row as {field: value}: a table ({"a": ..}) or a list in field order ([a, b, ..])."""
     if isinstance(row, dict):
         unknown = [k for k in row if k not in fields]
@@ -273,11 +274,10 @@ def _cell(w: _Where, value: Any, row: int | str, field: str) -> list[int]:
 
 def _v_paths(w: _Where, value: Any) -> list[list[Any]]:
     out, seen = [], set()
-    regions = tuple(r[0] for r in data.REGIONS)
     for i, row in enumerate(_rows(w, value)):
         r = _record(w, i, row, ("a", "b", "type", "value"))
-        a = _choice(w, r["a"], regions, i, "a")
-        b = _choice(w, r["b"], regions, i, "b")
+        a = _choice(w, r["a"], REGION_NAMES, i, "a")
+        b = _choice(w, r["b"], REGION_NAMES, i, "b")
         if a == b:
             raise w.fail("a path joins two different regions", i, "b")
         if frozenset((a, b)) in seen:
@@ -303,16 +303,15 @@ def _v_region_cells(w: _Where, value: Any) -> dict[str, list[int]]:
 
 
 def _region_map(w: _Where, value: Any, check: Callable[[str, Any], Any]) -> dict[str, Any]:
-    regions = tuple(r[0] for r in data.REGIONS)
     if not isinstance(value, dict):
         raise w.fail(f"must be a table of region -> value, got {type(value).__name__}")
     for key in value:
-        if key not in regions:
-            raise w.fail(f"unknown region; regions are {', '.join(regions)}", key)
-    for key in regions:
+        if key not in REGION_NAMES:
+            raise w.fail(f"unknown region; regions are {', '.join(REGION_NAMES)}", key)
+    for key in REGION_NAMES:
         if key not in value:
             raise w.fail("is missing (every region needs a value)", key)
-    return {k: check(k, value[k]) for k in regions}
+    return {k: check(k, value[k]) for k in REGION_NAMES}
 
 
 def _v_fish_markers(w: _Where, value: Any) -> list[list[Any]]:
@@ -329,7 +328,7 @@ def _v_status_track(w: _Where, value: Any) -> list[int]:
     if len(rows) < 2:
         raise w.fail("needs at least 2 spaces")
     for i, v in enumerate(rows):
-        _int(w, v, 0, 15, i, None)
+        _int(w, v, 0, data.STATUS_VP_MAX, i, None)
         if i and v < rows[i - 1]:
             raise w.fail(f"labels never fall along the track ({rows[i - 1]} then {v})", i)
     return rows
@@ -347,7 +346,7 @@ def _v_temple(w: _Where, value: Any) -> list[int]:
 
 
 def _v_ceremony_spaces(w: _Where, value: Any) -> list[list[Any]]:
-    rows = [_record(w, i, row, ("material", "cell")) for i, row in enumerate(_rows(w, value, 12))]
+    rows = [_record(w, i, row, ("material", "cell")) for i, row in enumerate(_rows(w, value, data.CEREMONY_SPACE_COUNT))]
     out = []
     for i, r in enumerate(rows):
         out.append([_choice(w, r["material"], data.MATERIALS, i, "material"), _cell(w, r["cell"], i, "cell")])
@@ -381,9 +380,9 @@ def _tileable(cells: list[tuple[int, int]]) -> bool:
 
 
 def _v_hut_grid(w: _Where, value: Any) -> dict[str, int]:
-    r = _record(w, None, value, ("empty_space",)) if isinstance(value, dict) else None
-    if r is None:
+    if not isinstance(value, dict):
         raise w.fail("must be a table with the field empty_space")
+    r = _record(w, None, value, ("empty_space",))
     return {"empty_space": _int(w, r["empty_space"], 1, data.GRID_SPACES - 1, None, "empty_space")}
 
 
@@ -406,7 +405,7 @@ def _v_jewelry(w: _Where, value: Any) -> list[list[Any]]:
         r = _record(w, i, row, ("kind", "value"))
         if not isinstance(r["kind"], str):
             raise w.fail(f"must be a jewelry kind name, got {r['kind']!r}", i, "kind")
-        out.append([r["kind"], _int(w, r["value"], 1, 9, i, "value")])
+        out.append([r["kind"], _int(w, r["value"], 1, data.JEWEL_VALUE_MAX, i, "value")])
     return out
 
 
@@ -460,10 +459,7 @@ def _check_consistency(tables: dict[str, Any], source: str) -> None:
     for i, (kind, _) in enumerate(tables["jewelry"]):
         if kind not in tables["jewelry_kinds"]:
             raise w.fail(f"{kind!r} is not one of the jewelry_kinds {', '.join(tables['jewelry_kinds'])}", i, "kind")
-    probe = Board.__new__(Board)
-    probe.jewelry_kinds = tuple(tables["jewelry_kinds"])
-    probe.fish_kinds = tuple(kinds)
-    labels = {t[0].lower() for t in _task_catalogue(probe)}
+    labels = {t[0].lower() for t in _task_catalogue(tuple(tables["jewelry_kinds"]), tuple(kinds))}
     w = _Where(source, "starting_tasks")
     for i, label in enumerate(tables["starting_tasks"]):
         if label.lower() not in labels:

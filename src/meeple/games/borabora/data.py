@@ -97,7 +97,6 @@ ACHIEVEMENT_VP = 6
 ISLANDS = ("North", "West", "Central", "East", "South")
 REGION_TYPES = ("mountain", "beach", "forest", "plains")
 MATERIALS = ("sand", "stone", "wood")
-SAND, STONE, WOOD = range(3)
 GOODS = ("sand", "stone", "wood", "offering")  # a region's good: a material or an offering
 OFFERING_GOOD = GOODS.index("offering")
 
@@ -202,6 +201,7 @@ STARTING_FISH_VALUE = 1  # starting huts go next to the fish markers showing 1 [
 # κάτω από το 4"].
 STATUS_TRACK = (0, 1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8,
                 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15)
+STATUS_VP_MAX = 15  # the labels run 0-15 [seed; English rulebook]
 
 # -- temple ------------------------------------------------------------------------------------
 
@@ -212,6 +212,8 @@ STATUS_TRACK = (0, 1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8,
 TEMPLE = (6, 5, 4, 3, 2, 1)
 
 # -- ceremony spaces (player board) ------------------------------------------------------------
+
+CEREMONY_SPACE_COUNT = 12  # ceremony spaces on a player board [seed; English rulebook]
 
 # C1..C12: (material, (column, row)); spaces sharing a side are adjacent.
 # [reconstructed — not from the game] (spec §10.5)
@@ -282,8 +284,11 @@ JEWELRY = (
     ("ring", 2), ("ring", 5), ("ring", 6), ("ring", 7),
 )
 JEWELRY_ROWS = 4  # tiles per round's column [English rulebook "6 x 4"]
+JEWEL_VALUE_MAX = 9  # jewelry is worth 1-9 [seed; English rulebook]
 
 # -- tasks [seed; English rulebook appendix; spec §6.7] ----------------------------------------
+
+TASK_TILES = 60  # task tiles in play; the 2 spares are not used [seed "60 πλακίδια αποστολών (+2 επιπλέον)"]
 
 # (code, kind, named target or None, required count, wording). Multi-copy tasks list one row per
 # named target; `{}` in a wording takes the target's name. The kinds are measured in state.py.

@@ -34,7 +34,6 @@ GOD_NAMES = tuple(c.capitalize() + " God" for c in D.COLOURS)
 # Phase B frame flags
 MAN_USED, WOMAN_USED, GREEN_PLAYED, EXTRA_SLOT = 1, 2, 4, 8
 USED_FLAG = (MAN_USED, WOMAN_USED)
-GENDERS = ("man", "woman")
 # automatic frame kinds
 AUTO = 100
 DO_TARGET, DO_ABILITY, DO_RED, DO_TASK = range(AUTO, AUTO + 4)
@@ -52,10 +51,6 @@ class Phase(IntEnum):
     NEW_TASKS = 5  # Phase C step 4: take a new task
     FINAL_TASKS = 6  # game end: the last three tasks
     OVER = 7
-
-
-def _popcount(x: int) -> int:
-    return bin(x).count("1")
 
 
 class BoraBoraState(State):
@@ -89,10 +84,10 @@ class BoraBoraState(State):
 
     def _setup(self) -> None:
         """§2.1: lay out the board and the players' pieces, then the starting huts."""
-        self.board = b = board_for(self.options["board_data"])
+        self._bind_board()
+        b = self.board
         n = self.num_players
         rng, self.rng_seed = chance(self.rng_seed)
-        self.tile_of = D.ACTION_TILES[n][1]
         self.round = 0
         self.phase = int(Phase.STARTING_HUTS)
         self.turn = 0
@@ -111,7 +106,8 @@ class BoraBoraState(State):
         light, dark = list(b.light_tasks), list(b.dark_tasks)
         rng.shuffle(light)
         rng.shuffle(dark)
-        self.tasks = [[light.pop()] + [dark.pop() for _ in range(D.START_DARK_TASKS)] for _ in range(n)]
+        self.tasks = [[light.pop() for _ in range(D.START_LIGHT_TASKS)]
+                      + [dark.pop() for _ in range(D.START_DARK_TASKS)] for _ in range(n)]
         self.tasks_boxed = len(light)
         self.task_display = [dark.pop() for _ in range(n + D.TASK_DISPLAY_EXTRA)]
         self.task_pile = dark
@@ -144,6 +140,12 @@ class BoraBoraState(State):
         self.placed: list[tuple[int, int, int]] = []
         self.final: list[tuple[int, ...]] = []
         self._run()
+
+    def _bind_board(self) -> None:
+        """The board tables (the `board_data` option is read here only) and the action tiles
+        for the player count (§2.3): fixed for the game, shared by every copy."""
+        self.board = board_for(self.options["board_data"])
+        self.tile_of = D.ACTION_TILES[self.num_players][1]
 
     def _setup_players(self, n: int) -> None:
         """§2.1 step 9: each player's board, huts, priests, offerings and god tile."""
@@ -192,7 +194,8 @@ class BoraBoraState(State):
         self._run()
 
     def _run(self) -> None:
-        """Run automatic steps until a seat has a real choice (or the game ends)."""
+        """Run automatic steps until a seat has a real choice (or the game ends). Decision: a
+        decision with one legal choice is made here and logged "(only choice)"."""
         stack = self.stack
         while True:
             if not stack:
@@ -316,7 +319,8 @@ class BoraBoraState(State):
 
     def _legal_place(self, frame: tuple) -> list[int]:
         """§4.1: a die goes on a tile only below the tile's lowest die (a Blue God lifts that), on
-        an action the player can carry out with its face, or with 6 when a White God is played."""
+        an action the player can carry out with its face, or with 6 when a White God is played.
+        Decision: no White God for a 6 or on the Fishing space, where it would change nothing."""
         p = frame[1]
         needs = self._target_needs(p)
         can_blue = self._can_pay(p, (D.BLUE,))
@@ -417,7 +421,8 @@ class BoraBoraState(State):
         self.stack.append((A.HUT_SOURCE, frame[1], region, 1))
 
     def _legal_hut_source(self, frame: tuple) -> list[int]:
-        """§4.2.1 step 1, §9 A2: any hut of the grid: one from spaces 1-11 or from space 12."""
+        """§4.2.1 step 1, §9 A2: any hut of the grid. Decision: the choice is a hut from spaces
+        1-11 or from space 12, the only difference that matters."""
         p = frame[1]
         base = A.OFFSET[A.HUT_SOURCE]
         out = []
@@ -434,7 +439,8 @@ class BoraBoraState(State):
 
     def _settle(self, p: int, region: int, expansion: int) -> None:
         """§4.2.1 steps 2-4: put the hut on the building site (moving any hut there aside, it
-        stays in the region), gain the region's good, then offer the Red God (expansion only)."""
+        stays in the region), gain the region's good, then offer the Red God (expansion only).
+        Decision: the good is taken without asking (§9 A42: declining never helps)."""
         b = self.board
         self.site[region] = p
         self.present[p] |= 1 << region
@@ -729,16 +735,14 @@ class BoraBoraState(State):
             grid[i] = EMPTY
 
     def _can_move_hut(self, p: int) -> bool:
-        """§4.2.4: a hut on spaces 1-11 can go to space 12 unless a tile covers space 12."""
+        """§4.2.4: a hut on spaces 1-11 can go to space 12. Decision: not while a tile covers
+        space 12."""
         return self._huts_small(p) > 0 and self.grid[p][SPACE_12] < 0
 
     def _move_hut_to_12(self, p: int) -> None:
-        grid = self.grid[p]
-        i = SPACE_12 - 1
-        while grid[i] != HUT:
-            i -= 1
-        grid[i] = EMPTY
-        grid[SPACE_12] = HUT
+        """§4.2.4, §6.3: a hut from spaces 1-11 onto space 12."""
+        self._take_hut(p, 0)
+        self.grid[p][SPACE_12] = HUT
         self.huts12[p] += 1
 
     def _place_tile(self, p: int, tile: int) -> None:
@@ -750,18 +754,23 @@ class BoraBoraState(State):
 
     def _advance_status(self, p: int, steps: int) -> None:
         """§4.7: the marker moves right (stopping on the last space) and goes on top of any
-        markers already there."""
+        markers already there. Decision: also when it was already on the last space."""
         if steps <= 0:
             return
         self.status[p] = min(self.status[p] + steps, self.board.status_last)
         self.clock += 1
         self.stamp[p] = self.clock
 
+    def _ahead_on_status_track(self) -> list[int]:
+        """§4.7: the seats further right first; on one space, the marker higher in the pile."""
+        return sorted(range(self.num_players), key=lambda q: (self.status[q], self.stamp[q]), reverse=True)
+
     # == gods (§4.6) ===========================================================================
 
     def _payments(self, p: int, god: int) -> list[int]:
         """§4.6: the ways to play one god: its card + an offering, two cards of one other
-        colour + an offering (a wild pair), or a god tile (no offering)."""
+        colour + an offering (a wild pair), or a god tile (no offering). Decision: no pair of the
+        god's own colour (its one card is always cheaper)."""
         hand = self.hand[p]
         out = []
         if self.offerings[p]:
@@ -819,7 +828,8 @@ class BoraBoraState(State):
 
     def _pay_ways(self, p: int, god: int, task: int, pending: tuple[int, ...]) -> list[int]:
         """The payments for `god` that keep the `pending` gods payable and, for a Yellow God on
-        `task`, leave the task at most one element short once paid (§4.6.5)."""
+        `task`, leave the task at most one element short once paid (§4.6.5). Decision: the task
+        is checked after the payment, so what pays for the god cannot count toward the task."""
         ways = self._payments(p, god)
         if pending or task >= 0:
             kept = []
@@ -884,7 +894,9 @@ class BoraBoraState(State):
     def _legal_activate(self, frame: tuple) -> list[int]:
         """§4.5, §4.6.4: one man and one woman ability, each combining all identical tiles;
         a Green God (one per Phase B) doubles one activation or allows one extra activation
-        of a (gender, ability) not yet activated (§9 A19)."""
+        of a (gender, ability) not yet activated (§9 A19). Decision: an activation always uses
+        all identical tiles (more are never worse), and the extra one is offered once that
+        gender's own activation is spent."""
         _, p, flags, done = frame
         counts = self._people(p)
         nab = len(D.ABILITIES)
@@ -938,7 +950,8 @@ class BoraBoraState(State):
             self.stack.append((A.PAY, p, D.GREEN, -1))
 
     def _do_ability(self, frame: tuple) -> None:
-        """§6.3: carry out an ability as if a die of the ability's value were placed."""
+        """§6.3: carry out an ability as if a die of the ability's value were placed. Decision:
+        materials and god cards are taken in full; moving huts may stop early."""
         _, p, ability, amount = frame
         if ability == D.AB_LAND or ability == D.AB_WATER:
             self.stack.append((A.EXPAND, p, ability - D.AB_LAND, amount))
@@ -984,7 +997,7 @@ class BoraBoraState(State):
             vp = labels[self.status[p]]
             self.score[p] += vp
             parts.append(f"P{p} {vp}")
-        order = sorted(range(self.num_players), key=lambda q: (self.status[q], self.stamp[q]), reverse=True)
+        order = self._ahead_on_status_track()
         self._set_turn_order(order)
         self._note(f"Round {self.round}, status track: {', '.join(parts)} VP; "
                    f"new turn order {' '.join(f'P{q}' for q in order)}")
@@ -1115,8 +1128,9 @@ class BoraBoraState(State):
     # == game end (§3 "Game end", §5.3, §5.4) ==================================================
 
     def _begin_final_tasks(self, p: int) -> None:
-        """§3 game end: each of the last three tasks on its own: met tasks score 6 (scored first,
-        so paying for a Yellow God can never spoil them), then Yellow Gods or give up."""
+        """§3 game end: each of the last three tasks on its own. Decision: met tasks score 6
+        first (so paying for a Yellow God can never spoil them), then the player resolves the
+        others with Yellow Gods or gives them up, in any order."""
         for t in list(self.tasks[p]):
             if self._task_shortfall(p, t) == 0:
                 self._complete_task(p, t, D.TASK_VP)
@@ -1185,8 +1199,8 @@ class BoraBoraState(State):
     # == the protocol: copies and hidden information ===========================================
 
     def _copy_mutable(self, new: State) -> None:
+        # shared, never changed after setup: board, tile_of, fish, jewel_layout
         new.stack = self.stack[:]
-        new.fish = self.fish  # never changes after setup
         new.men_board = self.men_board[:]
         new.women_board = self.women_board[:]
         new.men_stack = self.men_stack[:]
@@ -1249,7 +1263,7 @@ class BoraBoraState(State):
         rng.shuffle(new.women_stack)
         rng.shuffle(new.task_pile)
         new.rng_seed = rng.getrandbits(SEED_BITS)
-        new._legal = None
+        new.touch()  # the legal actions may depend on the redealt hands
         return new
 
     def _redeal_hands(self, seats: list[int], rng: Any) -> None:
@@ -1286,16 +1300,12 @@ class BoraBoraState(State):
     # == serialisation =========================================================================
 
     def _state_dict(self) -> dict[str, Any]:
-        d = {name: getattr(self, name) for name in _FIELDS}
-        d["stack"] = [list(f) for f in self.stack]
-        d["placed"] = [list(x) for x in self.placed]
-        d["final"] = [list(x) for x in self.final]
+        d = {name: _json_copy(getattr(self, name)) for name in _FIELDS}
         d["rng_seed"] = self.rng_seed
-        return _json_copy(d)
+        return d
 
     def _load_state(self, d: dict[str, Any]) -> None:
-        self.board = board_for(self.options["board_data"])
-        self.tile_of = D.ACTION_TILES[self.num_players][1]
+        self._bind_board()
         for name, shape in {**_FIELDS, "rng_seed": "int"}.items():
             if name not in d:
                 raise BadState(f"field 'state.{name}' is missing")
@@ -1368,7 +1378,8 @@ def _material(s: BoraBoraState, p: int, m: int) -> int:
 
 
 def _regions_where(s: BoraBoraState, p: int, pred: Any) -> tuple[int, int]:
-    """(regions matching pred with p's hut, regions matching pred): T23."""
+    """(regions matching pred with p's hut, regions matching pred): T23. Decision: a fish-kind
+    task asks for every marker of that kind on the map, however many there are."""
     have = total = 0
     for r in range(s.board.num_regions):
         if pred(r):
@@ -1396,7 +1407,7 @@ _SHORTFALL = {
     "shells": lambda s, p, x, n: _short(s.shells[p], n),
     "woman+jewel": lambda s, p, x, n: (not _women(s, p)) + (not _jewels(s, p)),
     "man+first": lambda s, p, x, n: (not _men(s, p)) + (s.order[0] != p),
-    "regions": lambda s, p, x, n: _short(_popcount(s.present[p]), n),
+    "regions": lambda s, p, x, n: _short(s.present[p].bit_count(), n),
     "material": lambda s, p, x, n: _short(_material(s, p, x), n),
     "materials": lambda s, p, x, n: _short(sum(_material(s, p, m) for m in range(len(D.MATERIALS))), n),
     "islands": lambda s, p, x, n: _short(
@@ -1468,6 +1479,7 @@ def _has_shape(value: Any, shape: str) -> bool:
 
 
 def _json_copy(value: Any) -> Any:
+    """A copy of nested lists and tuples as lists: shares nothing with the state."""
     if isinstance(value, (list, tuple)):
         return [_json_copy(x) for x in value]
     return value

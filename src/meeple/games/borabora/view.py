@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import C_BUILT, C_EMPTY, C_MATERIAL, HUT, Phase
+from meeple.games.borabora.state import (
+    C_BUILT,
+    C_EMPTY,
+    C_MATERIAL,
+    EMPTY,
+    GOD_NAMES,
+    HUT,
+    SPACE_12,
+    Phase,
+)
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
@@ -56,7 +65,7 @@ def prompt(s: BoraBoraState) -> str:
         prices = "; ".join(f"{c} each: {', '.join(w)}" for c, w in sorted(by_cost.items()))
         ask += f" ({frame[2]} point{'s' if frame[2] > 1 else ''} left; {prices})"
     elif kind == A.PAY:
-        ask = f"pay for the {D.COLOURS[frame[2]].capitalize()} God"
+        ask = f"pay for the {GOD_NAMES[frame[2]]}"
     elif kind == A.EXPAND:
         ask += f" by {D.PATH_TYPES[frame[2]]} path (value up to {frame[3]})"
     elif kind == A.TAKE:
@@ -71,7 +80,7 @@ def prompt(s: BoraBoraState) -> str:
         if frame[3] > 1:
             ask += f" ({frame[3]} to place)"
     elif kind == A.TASK and frame[2]:
-        ask = "resolve your unmet tasks, each with a Yellow God (4 VP) or given up"
+        ask = f"resolve your unmet tasks, each with a Yellow God ({D.TASK_VP_YELLOW} VP) or given up"
     elif kind == A.RED:
         region = frame[2]
         ask = (f"play a Red God to score the fish marker of {s.board.region_names[region]} "
@@ -162,8 +171,8 @@ def render(s: BoraBoraState, player: int) -> str:
     scores = " · ".join(f"P{p} {s.score[p]}" for p in range(n))
     out.append(f"Turn order {order}    Scores {scores}")
     labels = b.status_labels
-    ahead = sorted(range(n), key=lambda q: (s.status[q], s.stamp[q]), reverse=True)
-    track = " · ".join(f"P{p} space {s.status[p]} ({labels[s.status[p]]} VP)" for p in ahead)
+    track = " · ".join(f"P{p} space {s.status[p]} ({labels[s.status[p]]} VP)"
+                       for p in s._ahead_on_status_track())
     out.append(f"Status track, ahead first: {track}")
     out.append("")
     out += _render_map(s)
@@ -174,11 +183,12 @@ def render(s: BoraBoraState, player: int) -> str:
         out += _render_player(s, p, show_hand=(p == player))
     if s.final:
         out.append("")
-        out.append("Final scoring: god tiles, fish, jewelry; achievements (9 tasks, 6 jewels, ceremony "
-                   "full, 6 buildings, 12 regions, 12 people); total")
+        out.append(f"Final scoring: god tiles, fish, jewelry; achievements ({D.ROUNDS + D.TASK_SLOTS} "
+                   f"tasks, {D.ROUNDS} jewels, ceremony full, {len(D.BUILDINGS)} buildings, "
+                   f"{len(D.REGIONS)} regions, {D.GRID_SPACES} people); total")
         for p, row in enumerate(s.final):
-            marks = " ".join("x" if a else "-" for a in row[3:9])
-            out.append(f"  P{p}: {row[0]}, {row[1]}, {row[2]}; {marks}; {row[9]}")
+            marks = " ".join("x" if a else "-" for a in row[3:-1])
+            out.append(f"  P{p}: {row[0]}, {row[1]}, {row[2]}; {marks}; {row[-1]}")
     return "\n".join(out)
 
 
@@ -273,11 +283,10 @@ def _render_player(s: BoraBoraState, p: int, show_hand: bool) -> list[str]:
         hand = ", ".join(f"{D.COLOURS[c]} x{k}" for c, k in enumerate(s.hand[p]) if k) or "none"
         out.append(f"    hand: {hand}")
     grid = s.grid[p]
-    small = grid.count(HUT) - (grid[-1] == HUT)
     people = " · ".join(f"{_tile(b, t)}{' slid' if s.slid[t] else ''}" for t in grid if t >= 0) or "none"
     out.append(f"    people: {people}")
-    out.append(f"    hut grid: {small} huts on spaces 1-11, {s.huts12[p]} on space 12"
-               f"{' (a tile covers it)' if grid[-1] >= 0 else ''}; free spaces {grid.count(-1)}")
+    out.append(f"    hut grid: {s._huts_small(p)} huts on spaces 1-11, {s.huts12[p]} on space 12"
+               f"{' (a tile covers it)' if grid[SPACE_12] >= 0 else ''}; free spaces {grid.count(EMPTY)}")
     value_at = {}
     for i, at in enumerate(s.built[p]):
         if at >= 0:
@@ -319,11 +328,10 @@ def invariant_errors(s: BoraBoraState) -> list[str]:
                 errors.append(f"P{p}: negative {name}")
         if min(s.hand[p]) < 0 or min(s.spare[p]) < 0:
             errors.append(f"P{p}: negative god cards or materials")
-        grid = s.grid[p]
-        on_grid = grid.count(HUT) - (grid[-1] == HUT) + s.huts12[p]
-        if (grid[-1] == HUT) != (s.huts12[p] > 0):
+        on_grid = s._huts_on_grid(p)
+        if (s.grid[p][SPACE_12] == HUT) != (s.huts12[p] > 0):
             errors.append(f"P{p}: space 12 and its hut count disagree")
-        on_map = bin(s.present[p]).count("1")
+        on_map = s.present[p].bit_count()
         if on_grid + on_map != D.HUTS_PER_PLAYER:
             errors.append(f"P{p}: {on_grid} huts on the grid + {on_map} on the map != {D.HUTS_PER_PLAYER}")
         in_temple = s.temple.count(p)
@@ -347,7 +355,7 @@ def invariant_errors(s: BoraBoraState) -> list[str]:
         if total != D.CARDS_PER_COLOUR:
             errors.append(f"{D.COLOURS[c]} god cards: {total} != {D.CARDS_PER_COLOUR}")
     if sum(s.display) > D.GOD_DISPLAY:
-        errors.append("more than 5 face-up god cards")
+        errors.append(f"more than {D.GOD_DISPLAY} face-up god cards")
     tiles = len(s.men_stack) + len(s.women_stack) + s.tiles_gone + sum(1 for t in s.men_board if t >= 0) \
         + sum(1 for t in s.women_board if t >= 0) + sum(1 for g in s.grid for t in g if t >= 0)
     if tiles != b.num_tiles:
