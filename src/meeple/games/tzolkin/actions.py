@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from meeple.games.tzolkin.data import (
     BUILDINGS,
-    CHICHEN,
     GEAR_ACTIONS,
     GEAR_NAMES,
     GEAR_SLOTS,
@@ -101,5 +100,3 @@ def resource_of(action: int, offset: int) -> int:
     """The resource (WOOD, STONE, GOLD = 1, 2, 3) an answer of a resource range names."""
     return action - offset + 1
 
-
-CHICHEN_PERFORM = perform_id(CHICHEN, 1)  # first Chichen Itza action id

@@ -169,16 +169,6 @@ REVEAL_WEALTH = 21
 TECH_STEP = 22  # a: track (after its cost is paid)
 AUTOMATIC = 20
 
-KIND_NAMES = {
-    KEEP_TILE: "keep_tile", TURN: "turn", PLACE_MORE: "place_more", PICK_UP_MORE: "pick_up_more",
-    CHOOSE_ACTION: "choose_action", ANY_ACTION_CHOICE: "any_action", HARVEST: "harvest",
-    ANGER: "anger", TEMPLE_UP: "temple_up", ADVANCE_TECH: "advance_tech", PAY: "pay",
-    GAIN_RESOURCE: "gain_resource", BUILD_CHOICE: "build", ARCHITECTURE_CHOICE: "architecture",
-    WAIVE_CHOICE: "waive", MARKET_TRADE: "market", THEOLOGY_STEP: "theology",
-    CALENDAR: "calendar", END_TURN: "end_turn", REVEAL_WEALTH: "reveal_wealth",
-    TECH_STEP: "tech_step",
-}
-
 # BUILD_CHOICE modes
 TIKAL_2, TIKAL_4, TIKAL_4_SECOND, UXMAL_4, MAY_BUILD = 0, 1, 2, 3, 4
 
@@ -1486,7 +1476,7 @@ class TzolkinState(State):
         if len(self.gears) != 5 or any(len(g) != GEAR_SLOTS[i] for i, g in enumerate(self.gears)):
             raise BadState("field 'state.gears': expected 5 gears of 10, 10, 10, 10, 13 slots")
         stack = _field(d, "stack")
-        if not all(isinstance(f, list) and len(f) == 4 and f[0] in KIND_NAMES for f in stack):
+        if not all(isinstance(f, list) and len(f) == 4 and f[0] in _KINDS for f in stack):
             raise BadState("field 'state.stack': expected frames [kind, player, a, b]")
         self.stack = [tuple(f) for f in stack]
         final = _field(d, "final")
@@ -1598,4 +1588,5 @@ _APPLY = {
     MARKET_TRADE: S._apply_market, THEOLOGY_STEP: S._apply_theology, CALENDAR: S._apply_calendar,
 }
 _AUTO = {END_TURN: S._end_turn, REVEAL_WEALTH: S._reveal_wealth, TECH_STEP: S._tech_step}
+_KINDS = {*_LEGAL, *_AUTO}  # every frame kind a loaded stack may hold
 del S
