@@ -497,10 +497,12 @@ class TzolkinState(State):
             self.stack.append((TURN, p, 1, 0))
             self.stack.append((ANGER, p, 0, 0))
         elif action < A.PICKUP:
-            if not self.on_gear[p] and not self._placements(p, 0):
-                self._mercy_place(p, action - A.PLACE)
+            target = action - A.PLACE
+            # A spot the player cannot pay for is offered only by the mercy rule.
+            if self._spot_cost(target) > self.goods[p][CORN]:
+                self._mercy_place(p, target)
             else:
-                self._place(p, action - A.PLACE, 0)
+                self._place(p, target, 0)
                 self.stack.append((PLACE_MORE, p, 1, 0))
         else:
             self._start_pick_up(p, action)
@@ -518,11 +520,17 @@ class TzolkinState(State):
 
     def _lowest_free(self, g: int) -> int:
         """§3.2: a worker goes on the lowest unoccupied numbered position (-1: gear full)."""
-        gear = self.gears[g]
-        for pos in range(GEAR_TOP[g] + 1):
-            if gear[pos] == EMPTY:
-                return pos
-        return -1
+        try:
+            return self.gears[g].index(EMPTY, 0, GEAR_TOP[g] + 1)
+        except ValueError:
+            return -1
+
+    def _spot_cost(self, target: int) -> int:
+        """§3.2, §3.4: the corn a spot costs before the surcharge: its gear's lowest free
+        position, or the First Player space's price."""
+        if target == A.FIRST_PLAYER_SPACE:
+            return FIRST_PLAYER_SPACE_COST
+        return self._lowest_free(target)
 
     def _placements(self, p: int, placed: int) -> list[int]:
         """The PLACE answers affordable for the next worker after `placed` this turn."""
@@ -538,20 +546,21 @@ class TzolkinState(State):
             legal.append(A.PLACE_FIRST_PLAYER)
         return legal
 
-    def _place(self, p: int, target: int, placed: int) -> None:
-        """§3.2: pay the position plus the surcharge of the (placed+1)-th worker."""
-        cost = PLACEMENT_EXTRA[placed]
+    def _put_worker(self, p: int, target: int) -> int:
+        """§3.2, §3.4: one of p's available workers goes on the spot; returns its cost."""
+        self.free[p] -= 1
         if target == A.FIRST_PLAYER_SPACE:
             self.fp_worker = p
             self.fp_this_turn = True
-            cost += FIRST_PLAYER_SPACE_COST
-        else:
-            pos = self._lowest_free(target)
-            self.gears[target][pos] = p
-            self.on_gear[p] += 1
-            cost += pos
-        self.free[p] -= 1
-        self.goods[p][CORN] -= cost
+            return FIRST_PLAYER_SPACE_COST
+        pos = self._lowest_free(target)
+        self.gears[target][pos] = p
+        self.on_gear[p] += 1
+        return pos
+
+    def _place(self, p: int, target: int, placed: int) -> None:
+        """§3.2: pay the position plus the surcharge of the (placed+1)-th worker."""
+        self.goods[p][CORN] -= self._put_worker(p, target) + PLACEMENT_EXTRA[placed]
 
     def _legal_place_more(self, frame: tuple) -> list[int]:
         return [A.DONE, *self._placements(frame[1], frame[2])]
@@ -576,14 +585,8 @@ class TzolkinState(State):
 
     def _mercy_place(self, p: int, target: int) -> None:
         """§4.11: exactly one worker, free; all the player's corn returns to the supply."""
+        self._put_worker(p, target)
         self.goods[p][CORN] = 0
-        if target == A.FIRST_PLAYER_SPACE:
-            self.fp_worker = p
-            self.fp_this_turn = True
-        else:
-            self.gears[target][self._lowest_free(target)] = p
-            self.on_gear[p] += 1
-        self.free[p] -= 1
         self._note(f"{self._name(p)} places one worker for free (mercy rule)")
 
     # -- §3.3 picking up workers -------------------------------------------------------------------
