@@ -92,8 +92,18 @@ def pickup_id(gear: int, position: int) -> int:
     return PICKUP + gear * PICKUP_STRIDE + position
 
 
+def pickup_of(action: int) -> tuple[int, int]:
+    """The (gear, position) a pick-up id names."""
+    return divmod(action - PICKUP, PICKUP_STRIDE)
+
+
 def perform_id(gear: int, action: int) -> int:
     return PERFORM + PERFORM_INDEX[(gear, action)]
+
+
+def perform_of(action: int) -> tuple[int, int]:
+    """The (gear, action number) a perform id names."""
+    return GEAR_ACTION_LIST[action - PERFORM]
 
 
 def resource_of(action: int, offset: int) -> int:

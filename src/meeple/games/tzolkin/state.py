@@ -602,7 +602,7 @@ class TzolkinState(State):
         return legal
 
     def _start_pick_up(self, p: int, action: int) -> None:
-        g, pos = divmod(action - A.PICKUP, A.PICKUP_STRIDE)
+        g, pos = A.pickup_of(action)
         self.gears[g][pos] = EMPTY
         self.on_gear[p] -= 1
         self.free[p] += 1
@@ -643,7 +643,7 @@ class TzolkinState(State):
         if action == A.NOTHING:
             return
         p, pos = frame[1], frame[3]
-        g, q = A.GEAR_ACTION_LIST[action - A.PERFORM]
+        g, q = A.perform_of(action)
         self.goods[p][CORN] -= self._step_cost(p, g, pos, q)
         self._perform(p, g, q)
 
@@ -865,7 +865,7 @@ class TzolkinState(State):
         if action == A.DONE:
             return
         p = frame[1]
-        g, q = A.GEAR_ACTION_LIST[action - A.PERFORM]
+        g, q = A.perform_of(action)
         self.goods[p][CORN] -= UXMAL_ANY_ACTION_CORN
         self._perform(p, g, q)
 

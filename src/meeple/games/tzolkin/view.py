@@ -236,7 +236,7 @@ def _action_costs(state: TzolkinState, p: int, g: int, pos: int) -> str:
     paid, free = [], 0
     for action in state.legal_actions():
         if A.PERFORM <= action < A.HARVEST:
-            q = A.GEAR_ACTION_LIST[action - A.PERFORM][1]
+            q = A.perform_of(action)[1]
             cost = state._step_cost(p, g, pos, q)
             if cost:
                 paid.append(f"{q} costs {cost} corn")
