@@ -232,9 +232,9 @@ class TzolkinState(State):
         self.turn = 0
         self.fp_worker = -1
         self.fp_this_turn = False
-        self.goods = [[0] * 5 for _ in range(n)]
-        self.temples = [[0, 0, 0] for _ in range(n)]
-        self.techs = [[0, 0, 0, 0] for _ in range(n)]
+        self.goods = [[0] * len(GOODS) for _ in range(n)]
+        self.temples = [[0] * len(TEMPLES) for _ in range(n)]
+        self.techs = [[0] * len(TRACKS) for _ in range(n)]
         self.vp = [0] * n
         self.workers = [STARTING_WORKERS] * n
         self.free = [STARTING_WORKERS] * n
@@ -263,8 +263,8 @@ class TzolkinState(State):
     def _set_up_jungle(self) -> None:
         """§2.1 step 2: corn tiles on every spot; wood on top for actions 3, 4, 5."""
         spots = JUNGLE_SPOTS[self.num_players]
-        self.jungle_corn = [0] * 6
-        self.jungle_wood = [0] * 6
+        self.jungle_corn = [0] * (GEAR_ACTIONS[PALENQUE] + 1)  # index = Palenque action
+        self.jungle_wood = [0] * (GEAR_ACTIONS[PALENQUE] + 1)
         for a in JUNGLE_ACTIONS:
             if a in JUNGLE_WOODED:
                 self.jungle_wood[a] = spots
@@ -1317,7 +1317,7 @@ class TzolkinState(State):
         """§5.3 mid-age: the materials of your step and every step below it, per temple;
         skulls only if the supply covers every entitled player (A22)."""
         n = self.num_players
-        gains = [[0] * 5 for _ in range(n)]
+        gains = [[0] * len(GOODS) for _ in range(n)]
         for p in range(n):
             for t in TEMPLES:
                 cumulative = TEMPLE_MID_AGE_CUMULATIVE[t][self.temples[p][t] + 1]
@@ -1476,8 +1476,9 @@ class TzolkinState(State):
             if not isinstance(value, list) or not all(isinstance(x, list) for x in value):
                 raise BadState(f"field 'state.{name}': expected a list of lists")
             setattr(self, name, [_ints(x, name) for x in value])
-        if len(self.gears) != 5 or any(len(g) != GEAR_SLOTS[i] for i, g in enumerate(self.gears)):
-            raise BadState("field 'state.gears': expected 5 gears of 10, 10, 10, 10, 13 slots")
+        if [len(g) for g in self.gears] != list(GEAR_SLOTS):
+            raise BadState(f"field 'state.gears': expected {len(GEARS)} gears of "
+                           f"{', '.join(map(str, GEAR_SLOTS))} slots")
         stack = _field(d, "stack")
         if not all(isinstance(f, list) and len(f) == 4 and f[0] in _KINDS for f in stack):
             raise BadState("field 'state.stack': expected frames [kind, player, a, b]")
