@@ -668,7 +668,7 @@ class TzolkinState(State):
             if q == 1:
                 return corn >= UXMAL_TEMPLE_CORN
             if q == 4:
-                return any(b >= 0 and self._uxmal_cost(p, b) <= corn for b in self.display)
+                return bool(self._uxmal_buildings(p, corn))
             if q == 5:
                 return corn >= UXMAL_ANY_ACTION_CORN and any(
                     self._can_perform(p, g2, q2, corn - UXMAL_ANY_ACTION_CORN)
@@ -1020,9 +1020,18 @@ class TzolkinState(State):
         w, s, g = BUILDINGS[b][2]
         return (max(0, w - goods[WOOD]) + max(0, s - goods[STONE]) + max(0, g - goods[GOLD]))
 
-    def _can_build_tikal(self, p: int, discount: bool) -> bool:
+    def _tikal_buildings(self, p: int, discount: bool) -> list[int]:
+        """§4.9: the buildings on display the player's cubes pay for; with the Architecture
+        L3 discount one cube may be missing."""
         limit = 1 if discount else 0
-        return any(b >= 0 and self._shortfall(p, b) <= limit for b in self.display)
+        return [b for b in self.display if b >= 0 and self._shortfall(p, b) <= limit]
+
+    def _can_build_tikal(self, p: int, discount: bool) -> bool:
+        return bool(self._tikal_buildings(p, discount))
+
+    def _uxmal_buildings(self, p: int, corn: int) -> list[int]:
+        """§4.5 action 4: the buildings on display that `corn` pays for."""
+        return [b for b in self.display if b >= 0 and self._uxmal_cost(p, b) <= corn]
 
     def _uxmal_cost(self, p: int, b: int) -> int:
         """§4.5 action 4: 2 corn per resource of the cost; Architecture L3 takes 2 off."""
@@ -1037,16 +1046,14 @@ class TzolkinState(State):
         return goods[WOOD] >= w and goods[STONE] >= s and goods[GOLD] >= g and goods[SKULL] >= k
 
     def _legal_build(self, frame: tuple) -> list[int]:
+        """§4.4 Tikal 2 and 4, §4.5 Uxmal 4, B8: a payable building (or, at Tikal 4, a
+        monument); `done` where building is optional."""
         p, mode, arch = frame[1], frame[2], frame[3]
-        legal = [A.DONE] if mode in (TIKAL_4_SECOND, MAY_BUILD) else []
         if mode == UXMAL_4:
-            corn = self.goods[p][CORN]
-            legal += sorted(A.BUILD + b for b in self.display
-                            if b >= 0 and self._uxmal_cost(p, b) <= corn)
-            return legal
-        limit = 1 if arch and self._has_discount(p) else 0
-        legal += sorted(A.BUILD + b for b in self.display
-                        if b >= 0 and self._shortfall(p, b) <= limit)
+            return sorted(A.BUILD + b for b in self._uxmal_buildings(p, self.goods[p][CORN]))
+        legal = [A.DONE] if mode in (TIKAL_4_SECOND, MAY_BUILD) else []
+        discount = bool(arch) and self._has_discount(p)
+        legal += sorted(A.BUILD + b for b in self._tikal_buildings(p, discount))
         if mode == TIKAL_4:
             legal += [A.MONUMENT + m for m in self.monuments if self._can_pay_monument(p, m)]
         return legal
