@@ -157,7 +157,7 @@ TEMPLE_UP = 8  # a: temple excluded (-1: none), b: 1 when a second, different te
 ADVANCE_TECH = 9  # a: 1 when paid (Tikal), b: 1 when it may be declined
 PAY = 10  # a: resources still to pay
 GAIN_RESOURCE = 11  # a: resources still to gain
-BUILD_CHOICE = 12  # a: mode (below), b: 1 when Architecture may apply (second Tikal 4 building)
+BUILD_CHOICE = 12  # a: mode (below), b: 1 when Architecture may apply (0: Tikal 4's first used it)
 ARCHITECTURE_CHOICE = 13  # a: building
 WAIVE_CHOICE = 14  # a: building
 MARKET_TRADE = 15
@@ -215,6 +215,10 @@ class TzolkinState(State):
     `free` in front of the player, `on_gear`, `light` (summary card on its light side),
     `built[p]` buildings, `mons[p]` monuments, `kept[p]` wealth tiles, `hands[p]` dealt tiles
     during the draft, `corn_tiles` / `wood_tiles` harvest tiles taken.
+    Game: `rounds` counts rounds from 1, `age` is 1 or 2; `revealed` holds the undealt wealth
+    tiles turned up to place neutral workers, `unrevealed` the rest; `stack` the decision
+    frames; `over` the end of the game and `final` each seat's final-scoring breakdown; `lvl`
+    the level of each technology effect under the `tech_levels` option.
     """
 
     # -- set-up (§2) -------------------------------------------------------------------------
@@ -479,6 +483,7 @@ class TzolkinState(State):
     # -- §3.1 the turn: beg, then place or pick up -----------------------------------------------
 
     def _legal_turn(self, frame: tuple) -> list[int]:
+        """§3.1, §4.11: beg (once), then place or pick up; forced begging, the mercy rule."""
         p, begged = frame[1], frame[2]
         can_beg = not begged and self._may_beg(p)
         places = self._placements(p, 0)
@@ -592,6 +597,7 @@ class TzolkinState(State):
     # -- §3.3 picking up workers -------------------------------------------------------------------
 
     def _pickups(self, p: int) -> list[int]:
+        """§3.3: any of the player's workers on a gear (not the First Player space's)."""
         legal = []
         for g in GEARS:
             gear = self.gears[g]
@@ -602,6 +608,7 @@ class TzolkinState(State):
         return legal
 
     def _start_pick_up(self, p: int, action: int) -> None:
+        """§3.3: the worker returns to the player, who then chooses its action."""
         g, pos = A.pickup_of(action)
         self.gears[g][pos] = EMPTY
         self.on_gear[p] -= 1
@@ -627,6 +634,7 @@ class TzolkinState(State):
         return (pos - q) * STEP_BACK_COST if q <= pos else -1
 
     def _legal_choose_action(self, frame: tuple) -> list[int]:
+        """§3.3, §4.1: the action of the position or a lower one (stepping back), if payable."""
         p, g, pos = frame[1], frame[2], frame[3]
         corn = self.goods[p][CORN]
         legal = [A.NOTHING]
@@ -677,6 +685,7 @@ class TzolkinState(State):
         return self.goods[p][SKULL] > 0 and self.chichen[q] < 0
 
     def _perform(self, p: int, g: int, q: int) -> None:
+        """§4.2-§4.6: action q of gear g."""
         if g == PALENQUE:
             self._palenque(p, q)
         elif g == YAXCHILAN:
@@ -717,6 +726,7 @@ class TzolkinState(State):
         return legal
 
     def _harvest_corn(self, p: int, a: int) -> int:
+        """§4.2, §4.7 Agriculture: the corn a harvest of Palenque action a gives."""
         corn = HARVEST_CORN[a]
         level = self.techs[p][AGRICULTURE]
         if level >= self.lvl["harvest_plus1"]:
@@ -787,6 +797,7 @@ class TzolkinState(State):
     # -- §4.4 Tikal ----------------------------------------------------------------------------------
 
     def _tikal(self, p: int, q: int) -> None:
+        """§4.4: technology steps (1, 3), buildings (2, 4; or a monument), two temples (5)."""
         push = self.stack.append
         if q == 1:
             push((ADVANCE_TECH, p, 1, 0))
@@ -804,6 +815,8 @@ class TzolkinState(State):
     # -- §4.5 Uxmal ------------------------------------------------------------------------------------
 
     def _uxmal(self, p: int, q: int) -> None:
+        """§4.5: a temple for corn (1), the market (2), a worker (3), a building for corn (4),
+        any action for corn (5)."""
         if q == 1:
             self.goods[p][CORN] -= UXMAL_TEMPLE_CORN
             self.stack.append((TEMPLE_UP, p, -1, 0))
@@ -927,6 +940,7 @@ class TzolkinState(State):
     # -- §4.7 technologies --------------------------------------------------------------------------------
 
     def _tech_cost(self, p: int, track: int) -> int:
+        """§4.7: resources for the next level, or for the bonus past level 3."""
         level = self.techs[p][track]
         return TECH_COST[level] if level < TECH_MAX else TECH_BEYOND_COST
 
@@ -1012,6 +1026,7 @@ class TzolkinState(State):
     # -- §4.9 buildings and monuments ------------------------------------------------------------------------
 
     def _has_discount(self, p: int) -> bool:
+        """§4.7 Architecture: the level that makes each building cheaper."""
         return self.techs[p][ARCHITECTURE] >= self.lvl["build_discount"]
 
     def _shortfall(self, p: int, b: int) -> int:
@@ -1041,6 +1056,7 @@ class TzolkinState(State):
         return max(0, corn)
 
     def _can_pay_monument(self, p: int, m: int) -> bool:
+        """§4.9: a monument's exact cost, a skull included for M13."""
         goods = self.goods[p]
         w, s, g, k = MONUMENTS[m][1]
         return goods[WOOD] >= w and goods[STONE] >= s and goods[GOLD] >= g and goods[SKULL] >= k
