@@ -918,7 +918,7 @@ class TzolkinState(State):
         """One cube at a time; when every cube must go, the order is no choice."""
         goods = self.goods[frame[1]]
         held = [A.PAY + i for i, r in enumerate(RESOURCES) if goods[r]]
-        if goods[WOOD] + goods[STONE] + goods[GOLD] == frame[2]:
+        if self._resource_count(frame[1]) == frame[2]:
             return held[:1]
         return held
 
