@@ -104,6 +104,8 @@ def test_m12_best_temple_and_never_negative():
     state = blank()
     state.temples[RED] = [-1, -1, -1]
     assert points(state, 12) == 0
+    state.temples[RED] = [1, -1, 3]
+    assert points(state, 12) == 9
 
 
 def test_m13_skulls_on_chichen_itza_whoever_placed_them():

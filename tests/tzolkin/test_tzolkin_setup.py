@@ -102,6 +102,9 @@ def test_determinize_resamples_only_what_the_seat_cannot_see():
     assert sorted(sum(twin.hands[1:], []) + twin.unrevealed) == sorted(
         sum(state.hands[1:], []) + state.unrevealed)
     assert sorted(twin.pile) == sorted(state.pile)
+    twins = [state.determinize(0, random.Random(seed)) for seed in range(5)]
+    assert any(t.hands[1:] != state.hands[1:] for t in twins)  # hidden hands resampled
+    assert any(t.pile != state.pile for t in twins)  # and the face-down pile reshuffled
 
 
 def test_same_seed_same_setup():

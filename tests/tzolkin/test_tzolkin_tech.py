@@ -170,6 +170,11 @@ def test_rulespal_architecture_two_discounts_and_three_scores():
     give(state, RED, wood=2)
     act(state, "tikal", 2)
     assert goods(state, RED)[:2] == (1, 1) and state.vp[RED] == 0
+    state.techs[GREEN][ARCHITECTURE] = 3
+    show_buildings(state, 10)  # 3 wood
+    give(state, GREEN, wood=3)
+    act(state, "tikal", 2, seat=GREEN)
+    assert goods(state, GREEN)[:2] == (1, 1) and state.vp[GREEN] == 2
 
 
 def test_rulespal_theology_one_is_the_yaxchilan_skull():

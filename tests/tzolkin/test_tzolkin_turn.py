@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tzolkin_helpers import blank, corn, give, goods, legal, play, put, start_turn
+from tzolkin_helpers import after_draft, blank, corn, give, goods, legal, play, put, start_turn
 
 from meeple.games.tzolkin import state as S
 
@@ -217,10 +217,11 @@ def test_first_player_corn_arrives_at_the_end_of_the_turn():
 
 
 def test_first_round_first_player_space_has_no_corn():
-    """A26: no corn lies on the teeth at the start."""
-    state = blank(seat=RED)
-    play(state, "place first player")  # with no corn "done" is forced
-    assert corn(state, RED) == 0 and state.current_player() == GREEN
+    """A26: no corn lies on the teeth at the start (a real set-up: `blank` would zero it)."""
+    state = after_draft()
+    before = corn(state, RED)
+    play(state, "place first player", "done")
+    assert corn(state, RED) == before and state.current_player() == GREEN
 
 
 def test_corn_accumulates_on_the_teeth_while_the_space_is_unused():

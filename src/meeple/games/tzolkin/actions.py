@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from meeple.games.tzolkin.data import (
     BUILDINGS,
-    CHICHEN,
     GEAR_ACTIONS,
     GEAR_NAMES,
     GEAR_SLOTS,
@@ -65,7 +64,7 @@ BEG = _offsets["BEG"]
 DONE = _offsets["DONE"]
 NOTHING = _offsets["NOTHING"]
 PLACE = _offsets["PLACE"]
-FIRST_PLAYER_SPACE = 5  # the place target after the five gears
+FIRST_PLAYER_SPACE = len(GEARS)  # the place target after the five gears
 PLACE_FIRST_PLAYER = PLACE + FIRST_PLAYER_SPACE
 PICKUP = _offsets["PICKUP"]
 PERFORM = _offsets["PERFORM"]
@@ -93,13 +92,21 @@ def pickup_id(gear: int, position: int) -> int:
     return PICKUP + gear * PICKUP_STRIDE + position
 
 
+def pickup_of(action: int) -> tuple[int, int]:
+    """The (gear, position) a pick-up id names."""
+    return divmod(action - PICKUP, PICKUP_STRIDE)
+
+
 def perform_id(gear: int, action: int) -> int:
     return PERFORM + PERFORM_INDEX[(gear, action)]
+
+
+def perform_of(action: int) -> tuple[int, int]:
+    """The (gear, action number) a perform id names."""
+    return GEAR_ACTION_LIST[action - PERFORM]
 
 
 def resource_of(action: int, offset: int) -> int:
     """The resource (WOOD, STONE, GOLD = 1, 2, 3) an answer of a resource range names."""
     return action - offset + 1
 
-
-CHICHEN_PERFORM = perform_id(CHICHEN, 1)  # first Chichen Itza action id

@@ -241,7 +241,7 @@ BUILDING_SLOTS = 6  # [SEED] §2.1: 6 buildings on display, every player count
 
 # THIRD-PARTY T8 (costs and frames; effects [SEED]): the 13 monuments. Each: (frame, cost as
 # (wood, stone, gold, skull)). Index = monument number - 1 (M1 .. M13). The scoring rule of
-# each lives in `state.py` (`_score_monument`), keyed by the number.
+# each lives in `state.py` (`_monument_points`), keyed by the number.
 MONUMENTS = (
     (TOMB, (3, 2, 1, 0)),  # M1: 4 VP per tomb building or tomb monument (counts itself)
     (TOMB, (1, 3, 2, 0)),  # M2: 2 VP per building and monument you built

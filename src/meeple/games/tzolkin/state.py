@@ -157,7 +157,7 @@ TEMPLE_UP = 8  # a: temple excluded (-1: none), b: 1 when a second, different te
 ADVANCE_TECH = 9  # a: 1 when paid (Tikal), b: 1 when it may be declined
 PAY = 10  # a: resources still to pay
 GAIN_RESOURCE = 11  # a: resources still to gain
-BUILD_CHOICE = 12  # a: mode (below), b: 1 when Architecture may apply (second Tikal 4 building)
+BUILD_CHOICE = 12  # a: mode (below), b: 1 when Architecture may apply (0: Tikal 4's first used it)
 ARCHITECTURE_CHOICE = 13  # a: building
 WAIVE_CHOICE = 14  # a: building
 MARKET_TRADE = 15
@@ -168,16 +168,6 @@ END_TURN = 20
 REVEAL_WEALTH = 21
 TECH_STEP = 22  # a: track (after its cost is paid)
 AUTOMATIC = 20
-
-KIND_NAMES = {
-    KEEP_TILE: "keep_tile", TURN: "turn", PLACE_MORE: "place_more", PICK_UP_MORE: "pick_up_more",
-    CHOOSE_ACTION: "choose_action", ANY_ACTION_CHOICE: "any_action", HARVEST: "harvest",
-    ANGER: "anger", TEMPLE_UP: "temple_up", ADVANCE_TECH: "advance_tech", PAY: "pay",
-    GAIN_RESOURCE: "gain_resource", BUILD_CHOICE: "build", ARCHITECTURE_CHOICE: "architecture",
-    WAIVE_CHOICE: "waive", MARKET_TRADE: "market", THEOLOGY_STEP: "theology",
-    CALENDAR: "calendar", END_TURN: "end_turn", REVEAL_WEALTH: "reveal_wealth",
-    TECH_STEP: "tech_step",
-}
 
 # BUILD_CHOICE modes
 TIKAL_2, TIKAL_4, TIKAL_4_SECOND, UXMAL_4, MAY_BUILD = 0, 1, 2, 3, 4
@@ -225,6 +215,10 @@ class TzolkinState(State):
     `free` in front of the player, `on_gear`, `light` (summary card on its light side),
     `built[p]` buildings, `mons[p]` monuments, `kept[p]` wealth tiles, `hands[p]` dealt tiles
     during the draft, `corn_tiles` / `wood_tiles` harvest tiles taken.
+    Game: `rounds` counts rounds from 1, `age` is 1 or 2; `revealed` holds the undealt wealth
+    tiles turned up to place neutral workers, `unrevealed` the rest; `stack` the decision
+    frames; `over` the end of the game and `final` each seat's final-scoring breakdown; `lvl`
+    the level of each technology effect under the `tech_levels` option.
     """
 
     # -- set-up (§2) -------------------------------------------------------------------------
@@ -242,9 +236,9 @@ class TzolkinState(State):
         self.turn = 0
         self.fp_worker = -1
         self.fp_this_turn = False
-        self.goods = [[0] * 5 for _ in range(n)]
-        self.temples = [[0, 0, 0] for _ in range(n)]
-        self.techs = [[0, 0, 0, 0] for _ in range(n)]
+        self.goods = [[0] * len(GOODS) for _ in range(n)]
+        self.temples = [[0] * len(TEMPLES) for _ in range(n)]
+        self.techs = [[0] * len(TRACKS) for _ in range(n)]
         self.vp = [0] * n
         self.workers = [STARTING_WORKERS] * n
         self.free = [STARTING_WORKERS] * n
@@ -273,8 +267,8 @@ class TzolkinState(State):
     def _set_up_jungle(self) -> None:
         """§2.1 step 2: corn tiles on every spot; wood on top for actions 3, 4, 5."""
         spots = JUNGLE_SPOTS[self.num_players]
-        self.jungle_corn = [0] * 6
-        self.jungle_wood = [0] * 6
+        self.jungle_corn = [0] * (GEAR_ACTIONS[PALENQUE] + 1)  # index = Palenque action
+        self.jungle_wood = [0] * (GEAR_ACTIONS[PALENQUE] + 1)
         for a in JUNGLE_ACTIONS:
             if a in JUNGLE_WOODED:
                 self.jungle_wood[a] = spots
@@ -489,6 +483,7 @@ class TzolkinState(State):
     # -- §3.1 the turn: beg, then place or pick up -----------------------------------------------
 
     def _legal_turn(self, frame: tuple) -> list[int]:
+        """§3.1, §4.11: beg (once), then place or pick up; forced begging, the mercy rule."""
         p, begged = frame[1], frame[2]
         can_beg = not begged and self._may_beg(p)
         places = self._placements(p, 0)
@@ -507,10 +502,12 @@ class TzolkinState(State):
             self.stack.append((TURN, p, 1, 0))
             self.stack.append((ANGER, p, 0, 0))
         elif action < A.PICKUP:
-            if not self.on_gear[p] and not self._placements(p, 0):
-                self._mercy_place(p, action - A.PLACE)
+            target = action - A.PLACE
+            # A spot the player cannot pay for is offered only by the mercy rule.
+            if self._spot_cost(target) > self.goods[p][CORN]:
+                self._mercy_place(p, target)
             else:
-                self._place(p, action - A.PLACE, 0)
+                self._place(p, target, 0)
                 self.stack.append((PLACE_MORE, p, 1, 0))
         else:
             self._start_pick_up(p, action)
@@ -528,11 +525,17 @@ class TzolkinState(State):
 
     def _lowest_free(self, g: int) -> int:
         """§3.2: a worker goes on the lowest unoccupied numbered position (-1: gear full)."""
-        gear = self.gears[g]
-        for pos in range(GEAR_TOP[g] + 1):
-            if gear[pos] == EMPTY:
-                return pos
-        return -1
+        try:
+            return self.gears[g].index(EMPTY, 0, GEAR_TOP[g] + 1)
+        except ValueError:
+            return -1
+
+    def _spot_cost(self, target: int) -> int:
+        """§3.2, §3.4: the corn a spot costs before the surcharge: its gear's lowest free
+        position, or the First Player space's price."""
+        if target == A.FIRST_PLAYER_SPACE:
+            return FIRST_PLAYER_SPACE_COST
+        return self._lowest_free(target)
 
     def _placements(self, p: int, placed: int) -> list[int]:
         """The PLACE answers affordable for the next worker after `placed` this turn."""
@@ -548,20 +551,21 @@ class TzolkinState(State):
             legal.append(A.PLACE_FIRST_PLAYER)
         return legal
 
-    def _place(self, p: int, target: int, placed: int) -> None:
-        """§3.2: pay the position plus the surcharge of the (placed+1)-th worker."""
-        cost = PLACEMENT_EXTRA[placed]
+    def _put_worker(self, p: int, target: int) -> int:
+        """§3.2, §3.4: one of p's available workers goes on the spot; returns its cost."""
+        self.free[p] -= 1
         if target == A.FIRST_PLAYER_SPACE:
             self.fp_worker = p
             self.fp_this_turn = True
-            cost += FIRST_PLAYER_SPACE_COST
-        else:
-            pos = self._lowest_free(target)
-            self.gears[target][pos] = p
-            self.on_gear[p] += 1
-            cost += pos
-        self.free[p] -= 1
-        self.goods[p][CORN] -= cost
+            return FIRST_PLAYER_SPACE_COST
+        pos = self._lowest_free(target)
+        self.gears[target][pos] = p
+        self.on_gear[p] += 1
+        return pos
+
+    def _place(self, p: int, target: int, placed: int) -> None:
+        """§3.2: pay the position plus the surcharge of the (placed+1)-th worker."""
+        self.goods[p][CORN] -= self._put_worker(p, target) + PLACEMENT_EXTRA[placed]
 
     def _legal_place_more(self, frame: tuple) -> list[int]:
         return [A.DONE, *self._placements(frame[1], frame[2])]
@@ -586,19 +590,14 @@ class TzolkinState(State):
 
     def _mercy_place(self, p: int, target: int) -> None:
         """§4.11: exactly one worker, free; all the player's corn returns to the supply."""
+        self._put_worker(p, target)
         self.goods[p][CORN] = 0
-        if target == A.FIRST_PLAYER_SPACE:
-            self.fp_worker = p
-            self.fp_this_turn = True
-        else:
-            self.gears[target][self._lowest_free(target)] = p
-            self.on_gear[p] += 1
-        self.free[p] -= 1
         self._note(f"{self._name(p)} places one worker for free (mercy rule)")
 
     # -- §3.3 picking up workers -------------------------------------------------------------------
 
     def _pickups(self, p: int) -> list[int]:
+        """§3.3: any of the player's workers on a gear (not the First Player space's)."""
         legal = []
         for g in GEARS:
             gear = self.gears[g]
@@ -609,7 +608,8 @@ class TzolkinState(State):
         return legal
 
     def _start_pick_up(self, p: int, action: int) -> None:
-        g, pos = divmod(action - A.PICKUP, A.PICKUP_STRIDE)
+        """§3.3: the worker returns to the player, who then chooses its action."""
+        g, pos = A.pickup_of(action)
         self.gears[g][pos] = EMPTY
         self.on_gear[p] -= 1
         self.free[p] += 1
@@ -634,6 +634,7 @@ class TzolkinState(State):
         return (pos - q) * STEP_BACK_COST if q <= pos else -1
 
     def _legal_choose_action(self, frame: tuple) -> list[int]:
+        """§3.3, §4.1: the action of the position or a lower one (stepping back), if payable."""
         p, g, pos = frame[1], frame[2], frame[3]
         corn = self.goods[p][CORN]
         legal = [A.NOTHING]
@@ -650,7 +651,7 @@ class TzolkinState(State):
         if action == A.NOTHING:
             return
         p, pos = frame[1], frame[3]
-        g, q = A.GEAR_ACTION_LIST[action - A.PERFORM]
+        g, q = A.perform_of(action)
         self.goods[p][CORN] -= self._step_cost(p, g, pos, q)
         self._perform(p, g, q)
 
@@ -675,7 +676,7 @@ class TzolkinState(State):
             if q == 1:
                 return corn >= UXMAL_TEMPLE_CORN
             if q == 4:
-                return any(b >= 0 and self._uxmal_cost(p, b) <= corn for b in self.display)
+                return bool(self._uxmal_buildings(p, corn))
             if q == 5:
                 return corn >= UXMAL_ANY_ACTION_CORN and any(
                     self._can_perform(p, g2, q2, corn - UXMAL_ANY_ACTION_CORN)
@@ -684,6 +685,7 @@ class TzolkinState(State):
         return self.goods[p][SKULL] > 0 and self.chichen[q] < 0
 
     def _perform(self, p: int, g: int, q: int) -> None:
+        """§4.2-§4.6: action q of gear g."""
         if g == PALENQUE:
             self._palenque(p, q)
         elif g == YAXCHILAN:
@@ -724,6 +726,7 @@ class TzolkinState(State):
         return legal
 
     def _harvest_corn(self, p: int, a: int) -> int:
+        """§4.2, §4.7 Agriculture: the corn a harvest of Palenque action a gives."""
         corn = HARVEST_CORN[a]
         level = self.techs[p][AGRICULTURE]
         if level >= self.lvl["harvest_plus1"]:
@@ -794,6 +797,7 @@ class TzolkinState(State):
     # -- §4.4 Tikal ----------------------------------------------------------------------------------
 
     def _tikal(self, p: int, q: int) -> None:
+        """§4.4: technology steps (1, 3), buildings (2, 4; or a monument), two temples (5)."""
         push = self.stack.append
         if q == 1:
             push((ADVANCE_TECH, p, 1, 0))
@@ -811,6 +815,8 @@ class TzolkinState(State):
     # -- §4.5 Uxmal ------------------------------------------------------------------------------------
 
     def _uxmal(self, p: int, q: int) -> None:
+        """§4.5: a temple for corn (1), the market (2), a worker (3), a building for corn (4),
+        any action for corn (5)."""
         if q == 1:
             self.goods[p][CORN] -= UXMAL_TEMPLE_CORN
             self.stack.append((TEMPLE_UP, p, -1, 0))
@@ -872,7 +878,7 @@ class TzolkinState(State):
         if action == A.DONE:
             return
         p = frame[1]
-        g, q = A.GEAR_ACTION_LIST[action - A.PERFORM]
+        g, q = A.perform_of(action)
         self.goods[p][CORN] -= UXMAL_ANY_ACTION_CORN
         self._perform(p, g, q)
 
@@ -912,7 +918,7 @@ class TzolkinState(State):
         """One cube at a time; when every cube must go, the order is no choice."""
         goods = self.goods[frame[1]]
         held = [A.PAY + i for i, r in enumerate(RESOURCES) if goods[r]]
-        if goods[WOOD] + goods[STONE] + goods[GOLD] == frame[2]:
+        if self._resource_count(frame[1]) == frame[2]:
             return held[:1]
         return held
 
@@ -934,6 +940,7 @@ class TzolkinState(State):
     # -- §4.7 technologies --------------------------------------------------------------------------------
 
     def _tech_cost(self, p: int, track: int) -> int:
+        """§4.7: resources for the next level, or for the bonus past level 3."""
         level = self.techs[p][track]
         return TECH_COST[level] if level < TECH_MAX else TECH_BEYOND_COST
 
@@ -1019,6 +1026,7 @@ class TzolkinState(State):
     # -- §4.9 buildings and monuments ------------------------------------------------------------------------
 
     def _has_discount(self, p: int) -> bool:
+        """§4.7 Architecture: the level that makes each building cheaper."""
         return self.techs[p][ARCHITECTURE] >= self.lvl["build_discount"]
 
     def _shortfall(self, p: int, b: int) -> int:
@@ -1027,9 +1035,18 @@ class TzolkinState(State):
         w, s, g = BUILDINGS[b][2]
         return (max(0, w - goods[WOOD]) + max(0, s - goods[STONE]) + max(0, g - goods[GOLD]))
 
-    def _can_build_tikal(self, p: int, discount: bool) -> bool:
+    def _tikal_buildings(self, p: int, discount: bool) -> list[int]:
+        """§4.9: the buildings on display the player's cubes pay for; with the Architecture
+        L3 discount one cube may be missing."""
         limit = 1 if discount else 0
-        return any(b >= 0 and self._shortfall(p, b) <= limit for b in self.display)
+        return [b for b in self.display if b >= 0 and self._shortfall(p, b) <= limit]
+
+    def _can_build_tikal(self, p: int, discount: bool) -> bool:
+        return bool(self._tikal_buildings(p, discount))
+
+    def _uxmal_buildings(self, p: int, corn: int) -> list[int]:
+        """§4.5 action 4: the buildings on display that `corn` pays for."""
+        return [b for b in self.display if b >= 0 and self._uxmal_cost(p, b) <= corn]
 
     def _uxmal_cost(self, p: int, b: int) -> int:
         """§4.5 action 4: 2 corn per resource of the cost; Architecture L3 takes 2 off."""
@@ -1039,21 +1056,20 @@ class TzolkinState(State):
         return max(0, corn)
 
     def _can_pay_monument(self, p: int, m: int) -> bool:
+        """§4.9: a monument's exact cost, a skull included for M13."""
         goods = self.goods[p]
         w, s, g, k = MONUMENTS[m][1]
         return goods[WOOD] >= w and goods[STONE] >= s and goods[GOLD] >= g and goods[SKULL] >= k
 
     def _legal_build(self, frame: tuple) -> list[int]:
+        """§4.4 Tikal 2 and 4, §4.5 Uxmal 4, B8: a payable building (or, at Tikal 4, a
+        monument); `done` where building is optional."""
         p, mode, arch = frame[1], frame[2], frame[3]
-        legal = [A.DONE] if mode in (TIKAL_4_SECOND, MAY_BUILD) else []
         if mode == UXMAL_4:
-            corn = self.goods[p][CORN]
-            legal += sorted(A.BUILD + b for b in self.display
-                            if b >= 0 and self._uxmal_cost(p, b) <= corn)
-            return legal
-        limit = 1 if arch and self._has_discount(p) else 0
-        legal += sorted(A.BUILD + b for b in self.display
-                        if b >= 0 and self._shortfall(p, b) <= limit)
+            return sorted(A.BUILD + b for b in self._uxmal_buildings(p, self.goods[p][CORN]))
+        legal = [A.DONE] if mode in (TIKAL_4_SECOND, MAY_BUILD) else []
+        discount = bool(arch) and self._has_discount(p)
+        legal += sorted(A.BUILD + b for b in self._tikal_buildings(p, discount))
         if mode == TIKAL_4:
             legal += [A.MONUMENT + m for m in self.monuments if self._can_pay_monument(p, m)]
         return legal
@@ -1324,7 +1340,7 @@ class TzolkinState(State):
         """§5.3 mid-age: the materials of your step and every step below it, per temple;
         skulls only if the supply covers every entitled player (A22)."""
         n = self.num_players
-        gains = [[0] * 5 for _ in range(n)]
+        gains = [[0] * len(GOODS) for _ in range(n)]
         for p in range(n):
             for t in TEMPLES:
                 cumulative = TEMPLE_MID_AGE_CUMULATIVE[t][self.temples[p][t] + 1]
@@ -1483,10 +1499,11 @@ class TzolkinState(State):
             if not isinstance(value, list) or not all(isinstance(x, list) for x in value):
                 raise BadState(f"field 'state.{name}': expected a list of lists")
             setattr(self, name, [_ints(x, name) for x in value])
-        if len(self.gears) != 5 or any(len(g) != GEAR_SLOTS[i] for i, g in enumerate(self.gears)):
-            raise BadState("field 'state.gears': expected 5 gears of 10, 10, 10, 10, 13 slots")
+        if [len(g) for g in self.gears] != list(GEAR_SLOTS):
+            raise BadState(f"field 'state.gears': expected {len(GEARS)} gears of "
+                           f"{', '.join(map(str, GEAR_SLOTS))} slots")
         stack = _field(d, "stack")
-        if not all(isinstance(f, list) and len(f) == 4 and f[0] in KIND_NAMES for f in stack):
+        if not all(isinstance(f, list) and len(f) == 4 and f[0] in _KINDS for f in stack):
             raise BadState("field 'state.stack': expected frames [kind, player, a, b]")
         self.stack = [tuple(f) for f in stack]
         final = _field(d, "final")
@@ -1598,4 +1615,5 @@ _APPLY = {
     MARKET_TRADE: S._apply_market, THEOLOGY_STEP: S._apply_theology, CALENDAR: S._apply_calendar,
 }
 _AUTO = {END_TURN: S._end_turn, REVEAL_WEALTH: S._reveal_wealth, TECH_STEP: S._tech_step}
+_KINDS = {*_LEGAL, *_AUTO}  # every frame kind a loaded stack may hold
 del S

@@ -2,36 +2,60 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import state as S
 from meeple.games.tzolkin.data import (
     ANY_ACTION,
+    ARCHITECTURE_BONUS_VP,
     BUILD,
+    BUILD_BONUS_CORN,
+    BUILD_BONUS_VP,
+    BUILD_DISCOUNT_CORN,
     BUILDINGS,
+    CHICHEN,
     CHICHEN_ACTIONS,
     COLOURS,
     CORN,
+    CORN_PER_VP,
+    EXTRACTION_BONUS_RESOURCES,
     FARM_LESS,
     FARM_ONE,
     FARM_THREE,
+    FISHING_BONUS,
     FOOD_DAY_KIND,
     FOOD_DAYS,
     FRAME_NAMES,
+    FREE_CHOICE,
     GAIN,
     GEAR_NAMES,
     GEAR_TOP,
     GEARS,
+    GOLD,
     GOODS,
+    HARVEST_BONUS_1,
+    HARVEST_BONUS_2,
     HARVEST_CORN,
     HARVEST_WOOD,
     JUNGLE_ACTIONS,
     MARKET,
     MARKET_RATE,
     MID_AGE,
+    MONUMENT_BUILT_VP,
+    MONUMENT_FRAME_VP,
+    MONUMENT_LEVEL3_VP,
+    MONUMENT_LEVEL_VP,
+    MONUMENT_SKULL_VP,
+    MONUMENT_STEP_VP,
+    MONUMENT_TILE_VP,
+    MONUMENT_WORKERS_VP,
     MONUMENTS,
+    PALENQUE,
     RESOURCES,
+    SKULL_VP,
+    STONE,
     TECH,
     TECH_ANY,
     TECH_BEYOND_COST,
@@ -48,8 +72,12 @@ from meeple.games.tzolkin.data import (
     TEMPLE_VP,
     TEMPLES,
     TRACKS,
+    UXMAL_ANY_ACTION_CORN,
+    UXMAL_BUILD_CORN_PER_RESOURCE,
+    UXMAL_TEMPLE_CORN,
     VP,
     WEALTH_TILES,
+    WOOD,
     WORKER,
     YAXCHILAN_GAINS,
 )
@@ -57,35 +85,42 @@ from meeple.games.tzolkin.data import (
 if TYPE_CHECKING:
     from meeple.games.tzolkin.state import TzolkinState
 
-SHORT = {CORN: "c", 1: "w", 2: "s", 3: "g", 4: "skull"}
-MONUMENT_TEXT = (  # [SEED] T8, shortened
-    "4 VP per tomb built (this too)",
-    "2 VP per building and monument built",
-    "4 VP per corn tile taken",
-    "4 VP per wood tile taken",
+
+
+def _slashed(values: Iterable[int]) -> str:
+    return "/".join(map(str, values))
+
+
+SHORT = {WOOD: "w", STONE: "s", GOLD: "g"}
+MONUMENT_TEXT = (  # [SEED] T8, shortened; the numbers are data.py's
+    f"{MONUMENT_FRAME_VP} VP per tomb built (this too)",
+    f"{MONUMENT_BUILT_VP} VP per building and monument built",
+    f"{MONUMENT_TILE_VP} VP per corn tile taken",
+    f"{MONUMENT_TILE_VP} VP per wood tile taken",
     "VP per monument built by anyone",
-    "4 VP per civic built (this too)",
-    "9/20/33 VP for 1/2/3+ techs at level 3",
-    "3 VP per technology level",
-    "0/6/12/18 VP for 3/4/5/6 workers",
-    "4 VP per altar built (this too)",
+    f"{MONUMENT_FRAME_VP} VP per civic built (this too)",
+    f"{_slashed(MONUMENT_LEVEL3_VP[1:TECH_MAX + 1])} VP for {_slashed(range(1, TECH_MAX + 1))}+ "
+    f"techs at level {TECH_MAX}",
+    f"{MONUMENT_LEVEL_VP} VP per technology level",
+    f"{_slashed(MONUMENT_WORKERS_VP.values())} VP for {_slashed(MONUMENT_WORKERS_VP)} workers",
+    f"{MONUMENT_FRAME_VP} VP per altar built (this too)",
     "score your temple steps again",
-    "3 VP per step in your best temple",
-    "3 VP per skull on Chichen Itza",
+    f"{MONUMENT_STEP_VP} VP per step in your best temple",
+    f"{MONUMENT_SKULL_VP} VP per skull on Chichen Itza",
 )
 # [SEED] §4.7: what each technology effect does; the level it sits on comes from the state's
 # ruleset (`tech_levels`), so the legend follows the option.
 TECH_EFFECT_TEXT = (
-    ("harvest_plus1", "+1 corn per jungle harvest"),
+    ("harvest_plus1", f"+{HARVEST_BONUS_1} corn per jungle harvest"),
     ("tileless", "harvest corn with no visible tile"),
-    ("fishing_plus1", "+1 corn fishing"),
-    ("harvest_plus2", "+2 more corn per jungle harvest"),
+    ("fishing_plus1", f"+{FISHING_BONUS} corn fishing"),
+    ("harvest_plus2", f"+{HARVEST_BONUS_2} more corn per jungle harvest"),
     ("wood_plus1", "+1 wood (Yaxchilan 1, Palenque)"),
     ("stone_plus1", "+1 stone (Yaxchilan 2, 5)"),
     ("gold_plus1", "+1 gold (Yaxchilan 3, 5)"),
-    ("build_corn", "+1 corn per building"),
-    ("build_vp", "+2 VP per building"),
-    ("build_discount", "a building costs 1 cube (Tikal) or 2 corn (Uxmal 4) less"),
+    ("build_corn", f"+{BUILD_BONUS_CORN} corn per building"),
+    ("build_vp", f"+{BUILD_BONUS_VP} VP per building"),
+    ("build_discount", f"a building costs 1 cube (Tikal) or {BUILD_DISCOUNT_CORN} corn (Uxmal 4) less"),
     ("one_ahead", "Chichen Itza: the action one ahead, free"),
     ("chichen_temple", "after a Chichen Itza action, 1 resource: a temple +1"),
     ("skull_plus1", "+1 skull at Yaxchilan 4"),
@@ -96,12 +131,13 @@ TECH_TRACK_EFFECTS = (
     ("build_corn", "build_vp", "build_discount"),
     ("one_ahead", "chichen_temple", "skull_plus1"),
 )
-TECH_BONUS_TEXT = ("a temple +1", "2 resources", "3 VP", "a skull")  # [SEED] §4.7 bonuses
+TECH_BONUS_TEXT = (  # [SEED] §4.7 bonuses
+    "a temple +1", f"{EXTRACTION_BONUS_RESOURCES} resources", f"{ARCHITECTURE_BONUS_VP} VP", "a skull")
 GEAR_LEGEND = {
     "tikal": "1: a tech step · 2: a building · 3: one or two tech steps · 4: one or two "
              "buildings, or a monument · 5: pay 1 resource, two temples +1",
-    "uxmal": "1: pay 3 corn, a temple +1 · 2: market · 3: a worker · 4: a building paid in "
-             "corn · 5: pay 1 corn, any action",
+    "uxmal": f"1: pay {UXMAL_TEMPLE_CORN} corn, a temple +1 · 2: market · 3: a worker · 4: a "
+             f"building paid in corn · 5: pay {UXMAL_ANY_ACTION_CORN} corn, any action",
 }
 
 
@@ -156,8 +192,7 @@ def building_text(b: int) -> str:
 
 
 def wealth_text(t: int) -> str:
-    (g, pos), effects = WEALTH_TILES[t]
-    return f"w{t + 1}: {effects_text(effects)}"
+    return f"w{t + 1}: {effects_text(WEALTH_TILES[t][1])}"
 
 
 def monument_text(m: int) -> str:
@@ -194,7 +229,8 @@ def prompt(state: TzolkinState) -> str:
                 f"action{_action_costs(state, p, a, b)}, or nothing.")
     if kind == S.ANY_ACTION_CHOICE:
         skip = ", or done" if a else ""
-        return f"{who} (corn {corn}): pay 1 corn for any action of Palenque, Yaxchilan, Tikal or Uxmal{skip}."
+        return (f"{who} (corn {corn}): pay {UXMAL_ANY_ACTION_CORN} corn for any action of "
+                f"Palenque, Yaxchilan, Tikal or Uxmal{skip}.")
     if kind == S.HARVEST:
         return (f"{who}: Palenque {a} — a wood tile gives {HARVEST_WOOD[a]} wood, a corn tile "
                 f"{HARVEST_CORN[a]} corn (before technology); burning angers the gods.")
@@ -236,7 +272,7 @@ def _action_costs(state: TzolkinState, p: int, g: int, pos: int) -> str:
     paid, free = [], 0
     for action in state.legal_actions():
         if A.PERFORM <= action < A.HARVEST:
-            q = A.GEAR_ACTION_LIST[action - A.PERFORM][1]
+            q = A.perform_of(action)[1]
             cost = state._step_cost(p, g, pos, q)
             if cost:
                 paid.append(f"{q} costs {cost} corn")
@@ -266,7 +302,8 @@ BUILD_PROMPTS = {
     S.TIKAL_2: "build a building (Tikal 2).",
     S.TIKAL_4: "build a building (then maybe a second) or a monument (Tikal 4).",
     S.TIKAL_4_SECOND: "build a second building, or done.",
-    S.UXMAL_4: "build a building paying corn, 2 per resource of its cost (Uxmal 4).",
+    S.UXMAL_4: f"build a building paying corn, {UXMAL_BUILD_CORN_PER_RESOURCE} per resource of its "
+               "cost (Uxmal 4).",
     S.MAY_BUILD: "you may build a building (as Tikal 2), or done.",
 }
 
@@ -366,21 +403,21 @@ def _gear_lines(state: TzolkinState) -> list[str]:
 
 def _legend_lines() -> list[str]:
     pal = " · ".join(
-        ["1: fish 3 corn"] + [f"{a}: corn tile {HARVEST_CORN[a]}" + (
+        [f"1: fish {HARVEST_CORN[1]} corn"] + [f"{a}: corn tile {HARVEST_CORN[a]}" + (
             f" or wood tile {HARVEST_WOOD[a]}" if HARVEST_WOOD[a] else "") for a in JUNGLE_ACTIONS])
     yax = " · ".join(
         f"{q}: " + " ".join(f"{n} {GOODS[i]}" for i, n in enumerate(YAXCHILAN_GAINS[q]) if n)
-        for q in range(1, 6))
+        for q in range(1, len(YAXCHILAN_GAINS)))
     chi = " · ".join(
         f"{q}: {v} VP {TEMPLE_NAMES[t]}{' +1 res' if r else ''}"
         for q, (v, t, r) in enumerate(CHICHEN_ACTIONS) if q)
     market = ", ".join(f"{GOODS[r]} {MARKET_RATE[r]}" for r in RESOURCES)
-    return ["Actions (6-7 and Chichen Itza 10: any action of the gear, free; a skull per "
-            "Chichen Itza action)",
+    return [f"Actions ({FREE_CHOICE[PALENQUE]}-{GEAR_TOP[PALENQUE]} and Chichen Itza "
+            f"{FREE_CHOICE[CHICHEN]}: any action of the gear, free; a skull per Chichen Itza action)",
             f"  palenque:  {pal}", f"  yaxchilan: {yax}", f"  tikal:     {GEAR_LEGEND['tikal']}",
             f"  uxmal:     {GEAR_LEGEND['uxmal']}", f"  chichen:   {chi}",
             f"  market:    {market} corn each, both ways; at the end resources become corn "
-            "at these rates, 4 corn = 1 VP, a skull = 3 VP"]
+            f"at these rates, {CORN_PER_VP} corn = 1 VP, a skull = {SKULL_VP} VP"]
 
 
 def _board_lines(state: TzolkinState) -> list[str]:
@@ -418,9 +455,9 @@ def _track_lines(state: TzolkinState) -> list[str]:
         lines.append(f"  {'':<13}majority {age1} VP (age 1) / {age2} VP (age 2) · "
                      f"mid-age: {rewards}")
     costs = "/".join(str(c) for c in TECH_COST)
-    lines.append(f"Technologies (a level costs {costs} resources; past level 3, "
+    lines.append(f"Technologies (a level costs {costs} resources; past level {TECH_MAX}, "
                  f"{TECH_BEYOND_COST} resource gives the bonus)")
-    lines.append("               level 0   level 1   level 2   level 3")
+    lines.append(" " * 15 + " ".join(f"{f'level {lv}':<9}" for lv in range(TECH_MAX + 1)).rstrip())
     for k in TRACKS:
         cells = [f"{who([p for p in range(n) if state.techs[p][k] == lv]):<9}" for lv in range(TECH_MAX + 1)]
         lines.append(f"  {TECH_NAMES[k]:<13}" + " ".join(cells))
