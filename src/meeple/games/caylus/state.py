@@ -22,6 +22,26 @@ from meeple.core.errors import BadState
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
+from meeple.games.caylus.actions import (
+    K_BONUS,
+    K_BUILD,
+    K_BUY,
+    K_CASTLE,
+    K_FAVOR,
+    K_GATE,
+    K_GET,
+    K_GUILD,
+    K_INN,
+    K_JOUST,
+    K_LAWYER,
+    K_PAY,
+    K_PLACE,
+    K_PROVOST,
+    K_SELL,
+    K_SITE,
+    K_TAKE,
+    K_TRADE,
+)
 
 B = D.BUILDINGS
 CATEGORY = tuple(b.category for b in B)
@@ -40,8 +60,6 @@ LAST = D.ROAD_LENGTH - 1
 SCORING_INDEX = tuple(s - 1 for s in D.SCORING_SPACE)
 ALL_LINES = (1 << len(D.FAVOR_LINES)) - 1
 
-(K_PLACE, K_GATE, K_GUILD, K_JOUST, K_INN, K_PROVOST, K_TAKE, K_BONUS, K_BUILD, K_SITE,
- K_PAY, K_LAWYER, K_SELL, K_BUY, K_TRADE, K_CASTLE, K_FAVOR, K_GET) = range(18)
 OFF = A.OFFSET
 O_PLACE, O_GATE, O_GUILD, O_JOUST, O_INN, O_PROVOST, O_TAKE, O_BONUS, O_BUILD, O_SITE = OFF[:10]
 O_PAY, O_LAWYER, O_SELL, O_BUY, O_TRADE, O_CASTLE, O_FAVOR, O_GET = OFF[10:]
@@ -962,7 +980,7 @@ class CaylusState(State):
             else:
                 self.deniers[seat] += D.FAVOR_DENIER_GAIN[col - 1]
         elif j < A.F_EXCHANGE:
-            self.cubes[seat][(D.FOOD, D.WOOD, D.STONE, D.CLOTH)[j - A.F_FOOD]] += 1
+            self.cubes[seat][D.NON_GOLD[j - A.F_FOOD]] += 1
         elif j == A.F_EXCHANGE:  # give 1 cube (any, A-19), then take 2 non-gold
             self.stack.append((K_GET, seat, D.EXCHANGE_TAKE, 0))
             self.stack.append((K_PAY, seat, D.EXCHANGE_GIVE, 1, 0, 0))
