@@ -247,31 +247,27 @@ class CaylusState(State):
         return passes + 1
 
     def _legal_place(self, frame: tuple) -> list[int]:
+        """§3.2: pass (always), or a free spot at the bridge cost; a seat short of the bridge
+        cost may still use its own buildings (1 denier)."""
         seat = frame[1]
-        legal = [O_PLACE]  # pass is always allowed
         money = self.deniers[seat]
         if not self.workers[seat] or not money:
-            return legal
-        cost = self.bridge_cost(seat)
-        if money >= cost:
-            legal += self._free_specials(seat, O_PLACE, with_gate=True)
-            owner, worker = self.owner, self.worker
-            for i, b in enumerate(self.road):
-                if b >= 0 and worker[i] < 0 and ACCEPTS_WORKER[b]:
-                    legal.append(O_PLACE + T_ROAD + i)
-            if seat not in self.castle_scale:
-                legal.append(O_PLACE + T_CASTLE)
-        else:  # only own buildings (1 denier) are affordable
-            owner, worker, road = self.owner, self.worker, self.road
-            for i, o in enumerate(owner):
-                if o == seat and worker[i] < 0 and ACCEPTS_WORKER[road[i]]:
-                    legal.append(O_PLACE + T_ROAD + i)
+            return [O_PLACE]
+        if money >= self.bridge_cost(seat):
+            return self._free_spots(seat, O_PLACE, with_gate=True)
+        legal = [O_PLACE]
+        worker, road = self.worker, self.road
+        for i, o in enumerate(self.owner):
+            if o == seat and worker[i] < 0 and ACCEPTS_WORKER[road[i]]:
+                legal.append(O_PLACE + T_ROAD + i)
         return legal
 
-    def _free_specials(self, seat: int, offset: int, with_gate: bool) -> list[int]:
-        """Special buildings with room for `seat` (§3.2 b): one worker each; Stables up to 3,
-        one per player, not with 2 players; the Inn's left circle."""
-        out = []
+    def _free_spots(self, seat: int, offset: int, with_gate: bool) -> list[int]:
+        """§3.2 b-e, §3.3 a: local index 0 (pass, or take the Gate worker back), then every
+        target with room for `seat`: the special buildings (one worker each; Stables up to 3,
+        one per player, not with 2 players; the Inn's left circle), the free road buildings a
+        worker may stand on, the castle (one worker per player)."""
+        out = [offset + A.T_NONE]
         special = self.special
         for k in range(D.SINGLE_SPECIALS):
             if special[k] < 0 and (with_gate or k != D.GATE):
@@ -281,6 +277,12 @@ class CaylusState(State):
             out.append(offset + T_SPECIAL + D.STABLES)
         if self.inn_left < 0:
             out.append(offset + T_SPECIAL + D.INN)
+        worker = self.worker
+        for i, b in enumerate(self.road):
+            if b >= 0 and worker[i] < 0 and ACCEPTS_WORKER[b]:
+                out.append(offset + T_ROAD + i)
+        if seat not in self.castle_scale:
+            out.append(offset + T_CASTLE)
         return out
 
     def _apply_place(self, frame: tuple, k: int) -> None:
@@ -358,16 +360,7 @@ class CaylusState(State):
 
     def _legal_gate(self, frame: tuple) -> list[int]:
         """§3.3 a, A-10: any unoccupied legal spot after the Gate, free; or take it back."""
-        seat = frame[1]
-        legal = [O_GATE]
-        legal += self._free_specials(seat, O_GATE, with_gate=False)
-        worker = self.worker
-        for i, b in enumerate(self.road):
-            if b >= 0 and worker[i] < 0 and ACCEPTS_WORKER[b]:
-                legal.append(O_GATE + T_ROAD + i)
-        if seat not in self.castle_scale:
-            legal.append(O_GATE + T_CASTLE)
-        return legal
+        return self._free_spots(frame[1], O_GATE, with_gate=False)
 
     def _apply_gate(self, frame: tuple, k: int) -> None:
         seat = frame[1]
