@@ -237,10 +237,14 @@ class CaylusState(State):
         self.stack.append((K_PLACE, order[i]))
 
     def bridge_cost(self, seat: int) -> int:
-        """§3.2: the lowest free number of the passing scale; 1 for the Inn's right circle;
-        2 players: 1, then 3 once the other passed (§2.3)."""
+        """§3.2: the passing price, or 1 for the Inn's right circle (A-11)."""
         if self.inn_right == seat:
             return D.INN_COST
+        return self.passing_price()
+
+    def passing_price(self) -> int:
+        """§3.2: the lowest free number of the passing scale; 2 players: 1, then 3 once the
+        other passed (§2.3)."""
         passes = len(self.passing)
         if self.num_players == D.TWO_PLAYERS and passes:
             return D.TWO_PLAYER_LATE_COST
