@@ -213,6 +213,7 @@ FAVOR_DENIER_GAIN = (3, 4, 5, 6, 7)  # line b) by column: range {S}, per column 
 # line c) by column {S}: food; wood or stone; cloth; exchange 1 cube for 2 non-gold; gold
 # line d) by column {S}: nothing; Carpenter (-1 wood); Mason (-1 stone); Lawyer (1 cloth,
 # no denier); Architect (full cost, "normal cost" confirmed: English rulebook)
+FAVOR_BUILD_DISCOUNT = 1  # line d) columns 2-3: 1 wood (Carpenter), 1 stone (Mason) less {S}
 EXCHANGE_GIVE, EXCHANGE_TAKE = 1, 2  # line c) column 4: give 1 cube (any), take 2 non-gold
 SIMPLIFIED_FAVOR_PP = 3  # the beginner variant: each favor is 3 PP instead (spec §2.4) {S}
 

@@ -577,17 +577,9 @@ class CaylusState(State):
         held = sum(cubes)
         for t in TILES_OF[category]:
             if stock >> t & 1:
-                cost = COST[t]
-                ok = True
-                paid = 0
-                for r in range(len(D.RESOURCES)):
-                    need = cost[r] - (r == discount)
-                    if need > 0:
-                        if cubes[r] < need:
-                            ok = False
-                            break
-                        paid += need
-                if ok and held - paid >= ANY_CUBES[t]:
+                need = _net_cost(t, discount)
+                if (all(c >= n for c, n in zip(cubes, need, strict=True))
+                        and held - sum(need) >= ANY_CUBES[t]):
                     legal.append(O_BUILD + 1 + t)
         return legal
 
@@ -618,8 +610,8 @@ class CaylusState(State):
         """§3.5 b: pay the cubes, place the tile with the builder's house (a prestige tile
         replaces the residence), gain its PP and favors."""
         cubes = self.cubes[seat]
-        for r, n in enumerate(COST[tile]):
-            cubes[r] -= max(0, n - (r == discount))
+        for r, n in enumerate(_net_cost(tile, discount)):
+            cubes[r] -= n
         self.road[space] = tile
         self.owner[space] = seat
         self.stock &= ~(1 << tile)
@@ -1125,6 +1117,12 @@ class CaylusState(State):
             setattr(self, name, value)
         check_loaded(self)
         self._legal = None
+
+
+def _net_cost(tile: int, discount: int) -> tuple[int, ...]:
+    """§3.5 b, §6.2 d: a tile's cubes, less the favor's wood or stone (`discount`, -1: none)."""
+    return tuple(max(0, n - D.FAVOR_BUILD_DISCOUNT) if r == discount else n
+                 for r, n in enumerate(COST[tile]))
 
 
 # -- the two dispatch points: decisions by kind, automatic steps by phase -----------------------

@@ -109,7 +109,7 @@ def _castle(state: CaylusState, frame: tuple) -> str:
 def _build(state: CaylusState, frame: tuple) -> str:
     category, discount = frame[2], frame[3]
     kind = D.CATEGORY_NAMES[category]
-    less = f", 1 {D.RESOURCES[discount]} less" if discount >= 0 else ""
+    less = f", {D.FAVOR_BUILD_DISCOUNT} {D.RESOURCES[discount]} less" if discount >= 0 else ""
     where = "on one of your residences" if category == D.PRESTIGE else "on the first free space"
     return f"build a {kind} building {where}{less}, or decline."
 
