@@ -1079,19 +1079,7 @@ class CaylusState(State):
     TUPLES = ("order", "passing", "stables", "castle_scale")
 
     def _state_dict(self) -> dict[str, Any]:
-        d = {}
-        for name in self.FIELDS:
-            value = getattr(self, name)
-            if name in ("pending", "stack"):
-                value = [list(x) for x in value]
-            elif isinstance(value, tuple):
-                value = list(value)
-            elif isinstance(value, list) and value and isinstance(value[0], list):
-                value = [list(x) for x in value]
-            elif isinstance(value, list):
-                value = list(value)
-            d[name] = value
-        return d
+        return {name: _plain(getattr(self, name)) for name in self.FIELDS}
 
     def _load_state(self, d: dict[str, Any]) -> None:
         from meeple.games.caylus.view import check_loaded
@@ -1117,6 +1105,13 @@ class CaylusState(State):
             setattr(self, name, value)
         check_loaded(self)
         self._legal = None
+
+
+def _plain(value: Any) -> Any:
+    """A field as JSON data: its tuples and lists, however nested, as new lists."""
+    if isinstance(value, list | tuple):
+        return [_plain(x) for x in value]
+    return value
 
 
 def _net_cost(tile: int, discount: int) -> tuple[int, ...]:
