@@ -22,6 +22,7 @@ from meeple.core.errors import BadState
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
+from meeple.games.caylus import view as V
 from meeple.games.caylus.actions import (
     K_BONUS,
     K_BUILD,
@@ -175,18 +176,13 @@ class CaylusState(State):
                     return
                 stack.pop()
                 if kind in EXPLAINED:  # the seat is not asked: the log says why
-                    self._note_forced(frame)
+                    self._note(V.forced_note(self, frame))
                 _APPLY[kind](self, frame, legal[0] - OFF[kind])
             elif self.phase == Phase.OVER:
                 self._legal = []
                 return
             else:
                 _ADVANCE[self.phase](self)
-
-    def _note_forced(self, frame: tuple) -> None:
-        from meeple.games.caylus.view import forced_note
-
-        self._note(forced_note(self, frame))
 
     def _legal_actions(self) -> list[int]:
         if not self.stack:
@@ -1029,14 +1025,10 @@ class CaylusState(State):
     def str_to_action(self, text: str) -> int:
         """The notation, case and spacing ignored; a road target may omit its `@space`
         when that leaves one legal action (`place peddler`)."""
-        from meeple.games.caylus.view import parse_action
-
-        return parse_action(self, text, super().str_to_action)
+        return V.parse_action(self, text, super().str_to_action)
 
     def prompt(self) -> str:
-        from meeple.games.caylus.view import prompt
-
-        return prompt(self)
+        return V.prompt(self)
 
     def observation(self, player: int) -> dict[str, Any]:
         """Everything in Caylus is open (§2.1 10): the whole state, and who is asking."""
@@ -1044,14 +1036,10 @@ class CaylusState(State):
                 **self._state_dict()}
 
     def render(self, player: int | None = None) -> str:
-        from meeple.games.caylus.view import render
-
-        return render(self, player)
+        return V.render(self, player)
 
     def invariant_errors(self) -> list[str]:
-        from meeple.games.caylus.view import invariant_errors
-
-        return invariant_errors(self)
+        return V.invariant_errors(self)
 
     # -- copies and serialisation --------------------------------------------------------------
 
@@ -1082,8 +1070,6 @@ class CaylusState(State):
         return {name: _plain(getattr(self, name)) for name in self.FIELDS}
 
     def _load_state(self, d: dict[str, Any]) -> None:
-        from meeple.games.caylus.view import check_loaded
-
         for name in self.FIELDS:
             if name not in d:
                 raise BadState(f"field 'state.{name}' is missing")
@@ -1103,7 +1089,7 @@ class CaylusState(State):
             elif isinstance(value, list):
                 value = [list(x) if isinstance(x, list) else x for x in value]
             setattr(self, name, value)
-        check_loaded(self)
+        V.check_loaded(self)
         self._legal = None
 
 
