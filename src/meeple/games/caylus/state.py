@@ -9,8 +9,8 @@ Flow. `stack` holds the pending decisions as plain tuples `(kind, seat, ...)` (k
 decision with a single legal action is applied at once (a forced pass, a payment with no
 choice), so every decision a seat is asked has a real choice.
 
-Rules decisions where the spec was unsure are in the docstring of `CaylusGame` (`__init__.py`)
-and in `docs/caylus.md`; each is also noted at the function that implements it.
+Rules decisions where the spec was unsure are in the module docstring of `__init__.py` and in
+`docs/caylus.md`; each is also noted at the function that implements it.
 """
 
 from __future__ import annotations
@@ -104,6 +104,10 @@ class CaylusState(State):
                                 ((space, seat) pairs, §10 A-6)
     built                       houses each seat put in the castle this turn
     stack                       pending decisions (tuples, top last)
+
+    Bound from the options by `_bind_rules` (not serialised; immutable, shared by clones):
+    vp (construction PP by tile), tailor (the Tailor's exchanges), simplified,
+    gold_to_alchemist, guild_must_move.
     """
 
     # -- setup (§2) ----------------------------------------------------------------------------
@@ -222,7 +226,7 @@ class CaylusState(State):
         self.passing, self.passed = (), 0
 
     def _next_placement(self) -> None:
-        """Players act in turn order, skipping those who passed, until all have passed."""
+        """§3.2: players act in turn order, skipping those who passed, until all passed."""
         if self.passed == (1 << self.num_players) - 1:
             self._begin_special()
             return
@@ -332,8 +336,8 @@ class CaylusState(State):
         self._new_favor_phase()
 
     def _next_special(self) -> None:
-        """Resolve the special buildings in order: Gate, Trading Post, Guild, Joust, Stables,
-        Inn (§3.3)."""
+        """§3.3: resolve the special buildings in order: Gate, Trading Post, Guild, Joust,
+        Stables, Inn."""
         building = self.step
         if building > D.INN:
             self._begin_provost()
@@ -433,7 +437,7 @@ class CaylusState(State):
         self.phase, self.step = Phase.PROVOST, 0
 
     def _next_provost(self) -> None:
-        """Each player speaks once, in passing order."""
+        """§3.4: each player speaks once, in passing order."""
         if self.step == len(self.passing):
             self._begin_activation()
             return
@@ -441,7 +445,7 @@ class CaylusState(State):
         self.step += 1
 
     def _legal_provost(self, frame: tuple) -> list[int]:
-        """Move 1..3 spaces either way at 1 denier a space, within road spaces 1..28; or pass."""
+        """§3.4: move 1..3 spaces either way at 1 denier a space, within the road; or pass."""
         reach = min(D.PROVOST_MOVE, self.deniers[frame[1]] // D.PROVOST_SPACE_COST)
         p = self.provost
         return [O_PROVOST + A.MOVE_ZERO + d for d in range(-reach, reach + 1)
@@ -536,7 +540,7 @@ class CaylusState(State):
             self.stack.append((K_BONUS, owner, self.road[i]))
 
     def _legal_take(self, frame: tuple) -> list[int]:
-        """Which output of an "X or Y" production building (production is mandatory)."""
+        """§3.5 a: which output of an "X or Y" production building (it is mandatory)."""
         legal = []
         for vector in PARAM[frame[2]]:
             for r, n in enumerate(vector):
@@ -706,7 +710,7 @@ class CaylusState(State):
         return frame[2] if frame and frame[0] == K_TRADE else -1
 
     def _legal_trade(self, frame: tuple) -> list[int]:
-        """One exchange of the building's two, once; or decline."""
+        """§3.5 f-j: one exchange of the building's two, once; or decline."""
         seat = frame[1]
         legal = [O_TRADE]
         for j, ((pay, n), _) in enumerate(self.trades_of(frame[2])):
@@ -748,8 +752,9 @@ class CaylusState(State):
     # choosing cubes to pay
 
     def _legal_pay(self, frame: tuple) -> list[int]:
-        """One cube of a payment; types ascending so that each multiset is one path. A type
-        is legal only if the rest can still be paid from it and the types after it."""
+        """§3.5 b, i, §6.2 c: one cube of a payment (a tile's any cube, the Alchemist, the
+        favor exchange); types ascending so that each multiset is one path. A type is legal
+        only if the rest can still be paid from it and the types after it."""
         _, seat, left, gold_ok, _, low = frame
         cubes = self.cubes[seat]
         top = D.GOLD if gold_ok else D.CLOTH
@@ -775,8 +780,8 @@ class CaylusState(State):
         self._new_favor_phase()
 
     def _next_castle(self) -> None:
-        """Castle workers build in castle-scale order; then the best builder's favor; then
-        the workers return."""
+        """§3.6: castle workers build in castle-scale order; then the best builder's favor;
+        then the workers return."""
         scale, step = self.castle_scale, self.step
         self.step += 1
         if step < len(scale):
@@ -801,7 +806,8 @@ class CaylusState(State):
         return s
 
     def _legal_castle(self, frame: tuple) -> list[int]:
-        """A batch of food + two different cubes (ascending batch order), or stop."""
+        """§3.6, §5.2: a batch of food + two different cubes (ascending batch order), or
+        stop."""
         seat, low = frame[1], frame[3]
         legal = [O_CASTLE]
         cubes = self.cubes[seat]
@@ -855,7 +861,7 @@ class CaylusState(State):
         self._new_favor_phase()
 
     def _next_end_of_turn(self) -> None:
-        """Bailiff, Provost reset, section scorings (A-13: several in order), cleanup."""
+        """§3.7: Bailiff, Provost reset, section scorings (A-13: several in order), cleanup."""
         step = self.step
         if step == 0:
             self._move_bailiff()
@@ -903,8 +909,8 @@ class CaylusState(State):
             self._gain_favors(seat, n)
 
     def _clean_up(self) -> None:
-        """A-25: markers back to the bridge, castle scale empty (done); 2 players: the turn
-        order alternates (§2.3, A-24)."""
+        """§3.7 5, A-25: the castle scale was emptied at the end of phase 6, the passing scale
+        empties when placement begins; 2 players: the turn order alternates (§2.3, A-24)."""
         if self.num_players == D.TWO_PLAYERS:
             self.order = self.order[::-1]
         self._begin_turn()
@@ -916,7 +922,7 @@ class CaylusState(State):
         self.favor_used = [0] * self.num_players
 
     def _gain_favors(self, seat: int, n: int) -> None:
-        """Gain n royal favors: each on its own line this phase, any beyond 4 lost;
+        """§6.3: gain n royal favors, each on its own line this phase, any beyond 4 lost;
         simplified variant: 3 PP each (§2.4)."""
         if n <= 0:
             return
@@ -934,7 +940,8 @@ class CaylusState(State):
         return col + 1 if col < self.open_columns else col
 
     def _legal_favor(self, frame: tuple) -> list[int]:
-        """A line not used this phase, and a column up to the marker after its advance."""
+        """§6.3: a line not used this phase, and a column up to the marker after its
+        advance."""
         seat = frame[1]
         used = self.favor_used[seat]
         legal = []
