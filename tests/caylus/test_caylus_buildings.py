@@ -11,11 +11,13 @@ from caylus_helpers import (
     ORANGE,
     RED,
     WOOD,
+    at_castle,
     begin,
     blank,
     build,
     cubes,
     decide,
+    hold_at_castle,
     legal,
     play,
     put_worker,
@@ -35,15 +37,9 @@ def activate(s, building, seat, owner=-1, space=SPACE):
     build(s, space, building, owner)
     put_worker(s, space, seat)
     s.provost = space - 1
-    s.castle_scale = (ORANGE,)  # the stopper: Orange's castle decision
-    s.workers[ORANGE] -= 1
-    s.cubes[ORANGE] = cubes(1, 1, 1)
+    hold_at_castle(s)
     begin(s, "activation")
     return s
-
-
-def at_castle(s) -> bool:
-    return s.phase == Phase.CASTLE and top(s)[:2] == (A.K_CASTLE, ORANGE)
 
 
 # -- production (§3.5 a, §4.6) ---------------------------------------------------------------
@@ -413,9 +409,7 @@ def test_joust_favor_lawyer_on_a_building_with_a_worker_waits_for_its_activation
     play(s, "joust: pay for a favor", "favor lawyer", "convert sawmill@9")
     assert s.cubes[BLUE][CLOTH] == 0 and s.road[8] == D.W_SAWMILL and s.pending == ((8, BLUE),)
     s.provost = 8
-    s.castle_scale = (ORANGE,)  # the stopper of `activate`
-    s.workers[ORANGE] -= 1
-    s.cubes[ORANGE] = cubes(1, 1, 1)
+    hold_at_castle(s)
     begin(s, "activation")
     assert not s.invariant_errors()
     assert s.cubes[RED][WOOD] == 2  # the sawmill worked for Red first
