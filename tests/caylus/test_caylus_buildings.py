@@ -338,10 +338,20 @@ def test_lawyer_targets_neutral_and_own_craft_buildings_only():
 
 
 def test_lawyer_needs_cloth_and_a_denier():
+    """§3.5 c: the conversion costs 1 cloth + 1 denier; short of either, nothing is asked."""
     s = blank(4)
     s.cubes[BLUE] = cubes(0, 0, 0, 1)
     activate(s, D.W_LAWYER, BLUE, owner=RED)
     assert at_castle(s)  # 1 cloth but no denier: nothing to decide
+    s = blank(4)
+    s.deniers[BLUE] = 1
+    activate(s, D.W_LAWYER, BLUE, owner=RED)
+    assert at_castle(s) and s.deniers[BLUE] == 1  # 1 denier but no cloth
+    s = blank(4)
+    s.cubes[BLUE] = cubes(0, 0, 0, 1)
+    s.deniers[BLUE] = 1
+    activate(s, D.W_LAWYER, BLUE, owner=RED)
+    assert top(s)[:2] == (A.K_LAWYER, BLUE)  # both: the conversion is offered
 
 
 def test_lawyer_returns_an_own_tile_to_the_stock_and_removes_a_neutral_one():
@@ -359,10 +369,9 @@ def test_lawyer_returns_an_own_tile_to_the_stock_and_removes_a_neutral_one():
 
 
 def test_lawyer_target_with_a_worker_converts_after_its_activation():
-    """A-6: paid at once; the target (Red's worker on the neutral farm at space 2... here a
-    later space) works first, then becomes Blue's residence."""
+    """A-6: paid at once; the target (Blue's sawmill on space 11, after the Lawyer on 9, with
+    Red's worker on it) works for Red first, then becomes Blue's residence."""
     s = blank(4)
-    build(s, 9, D.W_LAWYER, BLUE)
     build(s, 11, D.W_SAWMILL, BLUE)
     put_worker(s, 11, RED)
     s.cubes[BLUE] = cubes(0, 0, 0, 1)
@@ -378,7 +387,6 @@ def test_lawyer_target_with_a_worker_converts_after_its_activation():
 
 def test_lawyer_target_beyond_the_provost_converts_at_the_end_of_phase_5():
     s = blank(4)
-    build(s, 9, D.W_LAWYER, BLUE)
     build(s, 20, D.W_SAWMILL, BLUE)
     put_worker(s, 20, RED)
     s.cubes[BLUE] = cubes(0, 0, 0, 1)
