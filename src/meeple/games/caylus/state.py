@@ -15,6 +15,7 @@ Rules decisions where the spec was unsure are in the module docstring of `__init
 
 from __future__ import annotations
 
+from operator import ge
 from typing import Any
 
 from meeple.core import TERMINAL, State
@@ -57,6 +58,11 @@ ACCEPTS_WORKER = tuple(c in (D.NEUTRAL, D.FIXED, D.WOODEN, D.STONE_B) for c in C
 TILES_OF = tuple(tuple(t for t in range(D.TILES) if CATEGORY[t] == c) for c in range(3))
 CONVERTIBLE_OWN = tuple(c in (D.WOODEN, D.STONE_B) and b != D.W_LAWYER
                         for b, c in enumerate(CATEGORY))  # §3.5 c, A-7
+# §3.5 b, §6.2 d: each tile's cubes to pay, by the `build` frame's discount: -1 none, WOOD
+# (the Carpenter favor) or STONE (the Mason favor), FAVOR_BUILD_DISCOUNT less of it
+NET_COST = {d: tuple(tuple(max(0, n - D.FAVOR_BUILD_DISCOUNT) if r == d else n
+                           for r, n in enumerate(COST[t])) for t in range(D.TILES))
+            for d in (-1, D.WOOD, D.STONE)}
 LAST = D.ROAD_LENGTH - 1
 SCORING_INDEX = tuple(s - 1 for s in D.SCORING_SPACE)
 ALL_LINES = (1 << len(D.FAVOR_LINES)) - 1
@@ -573,13 +579,12 @@ class CaylusState(State):
                 return legal
         elif D.EMPTY not in self.road:
             return legal
-        stock, cubes = self.stock, self.cubes[seat]
+        stock, cubes, net = self.stock, self.cubes[seat], NET_COST[discount]
         held = sum(cubes)
         for t in TILES_OF[category]:
             if stock >> t & 1:
-                need = _net_cost(t, discount)
-                if (all(c >= n for c, n in zip(cubes, need, strict=True))
-                        and held - sum(need) >= ANY_CUBES[t]):
+                need = net[t]
+                if all(map(ge, cubes, need)) and held - sum(need) >= ANY_CUBES[t]:
                     legal.append(O_BUILD + 1 + t)
         return legal
 
@@ -610,7 +615,7 @@ class CaylusState(State):
         """§3.5 b: pay the cubes, place the tile with the builder's house (a prestige tile
         replaces the residence), gain its PP and favors."""
         cubes = self.cubes[seat]
-        for r, n in enumerate(_net_cost(tile, discount)):
+        for r, n in enumerate(NET_COST[discount][tile]):
             cubes[r] -= n
         self.road[space] = tile
         self.owner[space] = seat
@@ -1105,12 +1110,6 @@ def _plain(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_plain(x) for x in value]
     return value
-
-
-def _net_cost(tile: int, discount: int) -> tuple[int, ...]:
-    """§3.5 b, §6.2 d: a tile's cubes, less the favor's wood or stone (`discount`, -1: none)."""
-    return tuple(max(0, n - D.FAVOR_BUILD_DISCOUNT) if r == discount else n
-                 for r, n in enumerate(COST[tile]))
 
 
 # -- the two dispatch points: decisions by kind, automatic steps by phase -----------------------
