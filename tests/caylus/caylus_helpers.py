@@ -87,6 +87,19 @@ def inn_stopper(s: CaylusState, seat: int) -> None:
     s.workers[seat] -= 1
 
 
+def hold_at_castle(s: CaylusState) -> None:
+    """Orange's castle worker, with a batch to give, stops the turn at phase 6, so that a test
+    sees the state before the end of the turn."""
+    s.castle_scale = (ORANGE,)
+    s.workers[ORANGE] -= 1
+    s.cubes[ORANGE] = cubes(1, 1, 1)
+
+
+def at_castle(s: CaylusState) -> bool:
+    """True when the game waits at the stop of `hold_at_castle`."""
+    return s.phase == Phase.CASTLE and top(s)[:2] == (A.K_CASTLE, ORANGE)
+
+
 def play(s: CaylusState, *moves: str) -> None:
     for text in moves:
         s.apply(s.str_to_action(text))

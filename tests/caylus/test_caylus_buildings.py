@@ -11,11 +11,13 @@ from caylus_helpers import (
     ORANGE,
     RED,
     WOOD,
+    at_castle,
     begin,
     blank,
     build,
     cubes,
     decide,
+    hold_at_castle,
     legal,
     play,
     put_worker,
@@ -35,15 +37,9 @@ def activate(s, building, seat, owner=-1, space=SPACE):
     build(s, space, building, owner)
     put_worker(s, space, seat)
     s.provost = space - 1
-    s.castle_scale = (ORANGE,)  # the stopper: Orange's castle decision
-    s.workers[ORANGE] -= 1
-    s.cubes[ORANGE] = cubes(1, 1, 1)
+    hold_at_castle(s)
     begin(s, "activation")
     return s
-
-
-def at_castle(s) -> bool:
-    return s.phase == Phase.CASTLE and top(s)[:2] == (A.K_CASTLE, ORANGE)
 
 
 # -- production (§3.5 a, §4.6) ---------------------------------------------------------------
@@ -342,10 +338,20 @@ def test_lawyer_targets_neutral_and_own_craft_buildings_only():
 
 
 def test_lawyer_needs_cloth_and_a_denier():
+    """§3.5 c: the conversion costs 1 cloth + 1 denier; short of either, nothing is asked."""
     s = blank(4)
     s.cubes[BLUE] = cubes(0, 0, 0, 1)
     activate(s, D.W_LAWYER, BLUE, owner=RED)
     assert at_castle(s)  # 1 cloth but no denier: nothing to decide
+    s = blank(4)
+    s.deniers[BLUE] = 1
+    activate(s, D.W_LAWYER, BLUE, owner=RED)
+    assert at_castle(s) and s.deniers[BLUE] == 1  # 1 denier but no cloth
+    s = blank(4)
+    s.cubes[BLUE] = cubes(0, 0, 0, 1)
+    s.deniers[BLUE] = 1
+    activate(s, D.W_LAWYER, BLUE, owner=RED)
+    assert top(s)[:2] == (A.K_LAWYER, BLUE)  # both: the conversion is offered
 
 
 def test_lawyer_returns_an_own_tile_to_the_stock_and_removes_a_neutral_one():
@@ -363,10 +369,9 @@ def test_lawyer_returns_an_own_tile_to_the_stock_and_removes_a_neutral_one():
 
 
 def test_lawyer_target_with_a_worker_converts_after_its_activation():
-    """A-6: paid at once; the target (Red's worker on the neutral farm at space 2... here a
-    later space) works first, then becomes Blue's residence."""
+    """A-6: paid at once; the target (Blue's sawmill on space 11, after the Lawyer on 9, with
+    Red's worker on it) works for Red first, then becomes Blue's residence."""
     s = blank(4)
-    build(s, 9, D.W_LAWYER, BLUE)
     build(s, 11, D.W_SAWMILL, BLUE)
     put_worker(s, 11, RED)
     s.cubes[BLUE] = cubes(0, 0, 0, 1)
@@ -382,7 +387,6 @@ def test_lawyer_target_with_a_worker_converts_after_its_activation():
 
 def test_lawyer_target_beyond_the_provost_converts_at_the_end_of_phase_5():
     s = blank(4)
-    build(s, 9, D.W_LAWYER, BLUE)
     build(s, 20, D.W_SAWMILL, BLUE)
     put_worker(s, 20, RED)
     s.cubes[BLUE] = cubes(0, 0, 0, 1)
@@ -413,9 +417,7 @@ def test_joust_favor_lawyer_on_a_building_with_a_worker_waits_for_its_activation
     play(s, "joust: pay for a favor", "favor lawyer", "convert sawmill@9")
     assert s.cubes[BLUE][CLOTH] == 0 and s.road[8] == D.W_SAWMILL and s.pending == ((8, BLUE),)
     s.provost = 8
-    s.castle_scale = (ORANGE,)  # the stopper of `activate`
-    s.workers[ORANGE] -= 1
-    s.cubes[ORANGE] = cubes(1, 1, 1)
+    hold_at_castle(s)
     begin(s, "activation")
     assert not s.invariant_errors()
     assert s.cubes[RED][WOOD] == 2  # the sawmill worked for Red first

@@ -16,11 +16,13 @@ from caylus_helpers import (
     ORANGE,
     RED,
     STONE,
+    at_castle,
     begin,
     blank,
     build,
     cubes,
     decide,
+    hold_at_castle,
     legal,
     play,
     put_worker,
@@ -31,19 +33,6 @@ from caylus_helpers import (
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 from meeple.games.caylus.state import Phase
-
-
-def hold_at_castle(s):
-    """Orange's castle worker, with a batch to give, stops the turn at phase 6, so that a test
-    sees the state before the end of the turn."""
-    s.castle_scale = (ORANGE,)
-    s.workers[ORANGE] -= 1
-    s.cubes[ORANGE] = cubes(1, 1, 1)
-
-
-def at_castle(s) -> bool:
-    return s.phase == Phase.CASTLE and top(s)[:2] == (A.K_CASTLE, ORANGE)
-
 
 # -- phase 2: worker placement (seed p.4-5) --------------------------------------------------
 

@@ -288,10 +288,9 @@ def test_gate_to_castle_takes_the_last_castle_position():
     s = blank(3)
     s.castle_scale = (RED,)
     s.special[D.GATE] = BLUE
-    s.workers[BLUE] -= 2
+    s.workers[BLUE] -= 1
     s.workers[RED] -= 1
     put_worker(s, 1, BLUE)
-    s.workers[BLUE] += 1
     inn_stopper(s, GREEN)
     begin(s, "special")
     play(s, "gate to castle")

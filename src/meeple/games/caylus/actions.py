@@ -175,9 +175,6 @@ OFFSET: tuple[int, ...] = tuple(k.offset for k in KINDS)
 KIND_OF: tuple[int, ...] = tuple(i for i, k in enumerate(KINDS) for _ in range(k.size))
 LOCAL: tuple[int, ...] = tuple(j for k in KINDS for j in range(k.size))
 
-# named ids used by the engine and tests
-PASS = OFFSET[K_PLACE] + T_NONE
-
 
 def decode(action: int) -> tuple[int, int]:
     """(kind, local index) of an action id."""

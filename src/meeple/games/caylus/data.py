@@ -19,14 +19,11 @@ from typing import NamedTuple
 FOOD, WOOD, STONE, CLOTH, GOLD = range(5)
 RESOURCES = ("food", "wood", "stone", "cloth", "gold")
 NON_GOLD = (FOOD, WOOD, STONE, CLOTH)
-# cube colours, for display only {P} (spec §0.3: the seed gives only the colour counts)
-RESOURCE_COLOURS = ("pink", "brown", "gray", "purple", "yellow")
 
 # -- players (spec §1.1, §1.2, §2.1) {S} -------------------------------------------------------
 
 PLAYER_COLOURS = ("blue", "red", "green", "orange", "black")  # {S}
 WORKERS = 6  # per player {S}
-HOUSES = 20  # per player {S}; treated as unlimited (spec §10 A-16)
 START_DENIERS = (5, 6, 6, 7, 7)  # by turn-order position 1..5, 3-5 players {S}
 START_DENIERS_TWO_PLAYERS = 5  # both players {S} (spec §2.3)
 START_CUBES = (2, 1, 0, 0, 0)  # 2 food + 1 wood each {S}
@@ -36,9 +33,6 @@ START_CUBES = (2, 1, 0, 0, 0)  # 2 food + 1 wood each {S}
 ROAD_LENGTH = 28  # road spaces after the bridge {P}
 NEUTRAL_SPACES = 6  # the neutral tiles lie on road spaces 1..6 {S}
 AGENTS_START_SPACE = 6  # Bailiff and Provost start on the last neutral tile {S}, space 6 {P}
-FIXED_SPACES = ((7, "peddler"), (8, "carpenter"), (16, "gold mine"))  # {P}
-PASSING_SCALE = 5  # bridge positions 1..5 {P} (confirmed: English rulebook)
-CASTLE_SCALE = 5  # castle-scale positions 1..5 {P}
 STABLES_SPACES = 3  # {S}
 
 # -- placement and special buildings (spec §3.2, §3.3, §8.1) {S} -----------------------------
@@ -212,7 +206,6 @@ SECTION_SCORING = (
 
 FAVOR_PRESTIGE, FAVOR_DENIERS, FAVOR_RESOURCES, FAVOR_BUILDINGS = range(4)
 FAVOR_LINES = ("prestige", "deniers", "resources", "buildings")
-FAVOR_COLUMNS = 5
 OPEN_COLUMNS_START = 2  # columns 1-2 open at the start {S}
 OPEN_COLUMNS_AFTER = (4, 5, 5)  # after scoring the dungeon, walls, towers {S}
 FAVOR_PP = (1, 2, 3, 4, 5)  # line a) by column: range {S}, per column {P}
@@ -220,6 +213,7 @@ FAVOR_DENIER_GAIN = (3, 4, 5, 6, 7)  # line b) by column: range {S}, per column 
 # line c) by column {S}: food; wood or stone; cloth; exchange 1 cube for 2 non-gold; gold
 # line d) by column {S}: nothing; Carpenter (-1 wood); Mason (-1 stone); Lawyer (1 cloth,
 # no denier); Architect (full cost, "normal cost" confirmed: English rulebook)
+FAVOR_BUILD_DISCOUNT = 1  # line d) columns 2-3: 1 wood (Carpenter), 1 stone (Mason) less {S}
 EXCHANGE_GIVE, EXCHANGE_TAKE = 1, 2  # line c) column 4: give 1 cube (any), take 2 non-gold
 SIMPLIFIED_FAVOR_PP = 3  # the beginner variant: each favor is 3 PP instead (spec §2.4) {S}
 

@@ -9,12 +9,13 @@ Flow. `stack` holds the pending decisions as plain tuples `(kind, seat, ...)` (k
 decision with a single legal action is applied at once (a forced pass, a payment with no
 choice), so every decision a seat is asked has a real choice.
 
-Rules decisions where the spec was unsure are in the docstring of `CaylusGame` (`__init__.py`)
-and in `docs/caylus.md`; each is also noted at the function that implements it.
+Rules decisions where the spec was unsure are in the module docstring of `__init__.py` and in
+`docs/caylus.md`; each is also noted at the function that implements it.
 """
 
 from __future__ import annotations
 
+from operator import ge
 from typing import Any
 
 from meeple.core import TERMINAL, State
@@ -22,6 +23,27 @@ from meeple.core.errors import BadState
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
+from meeple.games.caylus import view as V
+from meeple.games.caylus.actions import (
+    K_BONUS,
+    K_BUILD,
+    K_BUY,
+    K_CASTLE,
+    K_FAVOR,
+    K_GATE,
+    K_GET,
+    K_GUILD,
+    K_INN,
+    K_JOUST,
+    K_LAWYER,
+    K_PAY,
+    K_PLACE,
+    K_PROVOST,
+    K_SELL,
+    K_SITE,
+    K_TAKE,
+    K_TRADE,
+)
 
 B = D.BUILDINGS
 CATEGORY = tuple(b.category for b in B)
@@ -36,12 +58,15 @@ ACCEPTS_WORKER = tuple(c in (D.NEUTRAL, D.FIXED, D.WOODEN, D.STONE_B) for c in C
 TILES_OF = tuple(tuple(t for t in range(D.TILES) if CATEGORY[t] == c) for c in range(3))
 CONVERTIBLE_OWN = tuple(c in (D.WOODEN, D.STONE_B) and b != D.W_LAWYER
                         for b, c in enumerate(CATEGORY))  # §3.5 c, A-7
+# §3.5 b, §6.2 d: each tile's cubes to pay, by the `build` frame's discount: -1 none, WOOD
+# (the Carpenter favor) or STONE (the Mason favor), FAVOR_BUILD_DISCOUNT less of it
+NET_COST = {d: tuple(tuple(max(0, n - D.FAVOR_BUILD_DISCOUNT) if r == d else n
+                           for r, n in enumerate(COST[t])) for t in range(D.TILES))
+            for d in (-1, D.WOOD, D.STONE)}
 LAST = D.ROAD_LENGTH - 1
 SCORING_INDEX = tuple(s - 1 for s in D.SCORING_SPACE)
 ALL_LINES = (1 << len(D.FAVOR_LINES)) - 1
 
-(K_PLACE, K_GATE, K_GUILD, K_JOUST, K_INN, K_PROVOST, K_TAKE, K_BONUS, K_BUILD, K_SITE,
- K_PAY, K_LAWYER, K_SELL, K_BUY, K_TRADE, K_CASTLE, K_FAVOR, K_GET) = range(18)
 OFF = A.OFFSET
 O_PLACE, O_GATE, O_GUILD, O_JOUST, O_INN, O_PROVOST, O_TAKE, O_BONUS, O_BUILD, O_SITE = OFF[:10]
 O_PAY, O_LAWYER, O_SELL, O_BUY, O_TRADE, O_CASTLE, O_FAVOR, O_GET = OFF[10:]
@@ -85,6 +110,10 @@ class CaylusState(State):
                                 ((space, seat) pairs, §10 A-6)
     built                       houses each seat put in the castle this turn
     stack                       pending decisions (tuples, top last)
+
+    Bound from the options by `_bind_rules` (not serialised; immutable, shared by clones):
+    vp (construction PP by tile), tailor (the Tailor's exchanges), simplified,
+    gold_to_alchemist, guild_must_move.
     """
 
     # -- setup (§2) ----------------------------------------------------------------------------
@@ -157,18 +186,13 @@ class CaylusState(State):
                     return
                 stack.pop()
                 if kind in EXPLAINED:  # the seat is not asked: the log says why
-                    self._note_forced(frame)
+                    self._note(V.forced_note(self, frame))
                 _APPLY[kind](self, frame, legal[0] - OFF[kind])
             elif self.phase == Phase.OVER:
                 self._legal = []
                 return
             else:
                 _ADVANCE[self.phase](self)
-
-    def _note_forced(self, frame: tuple) -> None:
-        from meeple.games.caylus.view import forced_note
-
-        self._note(forced_note(self, frame))
 
     def _legal_actions(self) -> list[int]:
         if not self.stack:
@@ -208,7 +232,7 @@ class CaylusState(State):
         self.passing, self.passed = (), 0
 
     def _next_placement(self) -> None:
-        """Players act in turn order, skipping those who passed, until all have passed."""
+        """§3.2: players act in turn order, skipping those who passed, until all passed."""
         if self.passed == (1 << self.num_players) - 1:
             self._begin_special()
             return
@@ -219,41 +243,41 @@ class CaylusState(State):
         self.stack.append((K_PLACE, order[i]))
 
     def bridge_cost(self, seat: int) -> int:
-        """§3.2: the lowest free number of the passing scale; 1 for the Inn's right circle;
-        2 players: 1, then 3 once the other passed (§2.3)."""
+        """§3.2: the passing price, or 1 for the Inn's right circle (A-11)."""
         if self.inn_right == seat:
             return D.INN_COST
+        return self.passing_price()
+
+    def passing_price(self) -> int:
+        """§3.2: the lowest free number of the passing scale; 2 players: 1, then 3 once the
+        other passed (§2.3)."""
         passes = len(self.passing)
         if self.num_players == D.TWO_PLAYERS and passes:
             return D.TWO_PLAYER_LATE_COST
         return passes + 1
 
     def _legal_place(self, frame: tuple) -> list[int]:
+        """§3.2: pass (always), or a free spot at the bridge cost; a seat short of the bridge
+        cost may still use its own buildings (1 denier)."""
         seat = frame[1]
-        legal = [O_PLACE]  # pass is always allowed
         money = self.deniers[seat]
         if not self.workers[seat] or not money:
-            return legal
-        cost = self.bridge_cost(seat)
-        if money >= cost:
-            legal += self._free_specials(seat, O_PLACE, with_gate=True)
-            owner, worker = self.owner, self.worker
-            for i, b in enumerate(self.road):
-                if b >= 0 and worker[i] < 0 and ACCEPTS_WORKER[b]:
-                    legal.append(O_PLACE + T_ROAD + i)
-            if seat not in self.castle_scale:
-                legal.append(O_PLACE + T_CASTLE)
-        else:  # only own buildings (1 denier) are affordable
-            owner, worker, road = self.owner, self.worker, self.road
-            for i, o in enumerate(owner):
-                if o == seat and worker[i] < 0 and ACCEPTS_WORKER[road[i]]:
-                    legal.append(O_PLACE + T_ROAD + i)
+            return [O_PLACE]
+        if money >= self.bridge_cost(seat):
+            return self._free_spots(seat, O_PLACE, with_gate=True)
+        legal = [O_PLACE]
+        worker, road = self.worker, self.road
+        for i, o in enumerate(self.owner):
+            if o == seat and worker[i] < 0 and ACCEPTS_WORKER[road[i]]:
+                legal.append(O_PLACE + T_ROAD + i)
         return legal
 
-    def _free_specials(self, seat: int, offset: int, with_gate: bool) -> list[int]:
-        """Special buildings with room for `seat` (§3.2 b): one worker each; Stables up to 3,
-        one per player, not with 2 players; the Inn's left circle."""
-        out = []
+    def _free_spots(self, seat: int, offset: int, with_gate: bool) -> list[int]:
+        """§3.2 b-e, §3.3 a: local index 0 (pass, or take the Gate worker back), then every
+        target with room for `seat`: the special buildings (one worker each; Stables up to 3,
+        one per player, not with 2 players; the Inn's left circle), the free road buildings a
+        worker may stand on, the castle (one worker per player)."""
+        out = [offset + A.T_NONE]
         special = self.special
         for k in range(D.SINGLE_SPECIALS):
             if special[k] < 0 and (with_gate or k != D.GATE):
@@ -263,6 +287,12 @@ class CaylusState(State):
             out.append(offset + T_SPECIAL + D.STABLES)
         if self.inn_left < 0:
             out.append(offset + T_SPECIAL + D.INN)
+        worker = self.worker
+        for i, b in enumerate(self.road):
+            if b >= 0 and worker[i] < 0 and ACCEPTS_WORKER[b]:
+                out.append(offset + T_ROAD + i)
+        if seat not in self.castle_scale:
+            out.append(offset + T_CASTLE)
         return out
 
     def _apply_place(self, frame: tuple, k: int) -> None:
@@ -312,8 +342,8 @@ class CaylusState(State):
         self._new_favor_phase()
 
     def _next_special(self) -> None:
-        """Resolve the special buildings in order: Gate, Trading Post, Guild, Joust, Stables,
-        Inn (§3.3)."""
+        """§3.3: resolve the special buildings in order: Gate, Trading Post, Guild, Joust,
+        Stables, Inn."""
         building = self.step
         if building > D.INN:
             self._begin_provost()
@@ -340,16 +370,7 @@ class CaylusState(State):
 
     def _legal_gate(self, frame: tuple) -> list[int]:
         """§3.3 a, A-10: any unoccupied legal spot after the Gate, free; or take it back."""
-        seat = frame[1]
-        legal = [O_GATE]
-        legal += self._free_specials(seat, O_GATE, with_gate=False)
-        worker = self.worker
-        for i, b in enumerate(self.road):
-            if b >= 0 and worker[i] < 0 and ACCEPTS_WORKER[b]:
-                legal.append(O_GATE + T_ROAD + i)
-        if seat not in self.castle_scale:
-            legal.append(O_GATE + T_CASTLE)
-        return legal
+        return self._free_spots(frame[1], O_GATE, with_gate=False)
 
     def _apply_gate(self, frame: tuple, k: int) -> None:
         seat = frame[1]
@@ -422,7 +443,7 @@ class CaylusState(State):
         self.phase, self.step = Phase.PROVOST, 0
 
     def _next_provost(self) -> None:
-        """Each player speaks once, in passing order."""
+        """§3.4: each player speaks once, in passing order."""
         if self.step == len(self.passing):
             self._begin_activation()
             return
@@ -430,7 +451,7 @@ class CaylusState(State):
         self.step += 1
 
     def _legal_provost(self, frame: tuple) -> list[int]:
-        """Move 1..3 spaces either way at 1 denier a space, within road spaces 1..28; or pass."""
+        """§3.4: move 1..3 spaces either way at 1 denier a space, within the road; or pass."""
         reach = min(D.PROVOST_MOVE, self.deniers[frame[1]] // D.PROVOST_SPACE_COST)
         p = self.provost
         return [O_PROVOST + A.MOVE_ZERO + d for d in range(-reach, reach + 1)
@@ -525,7 +546,7 @@ class CaylusState(State):
             self.stack.append((K_BONUS, owner, self.road[i]))
 
     def _legal_take(self, frame: tuple) -> list[int]:
-        """Which output of an "X or Y" production building (production is mandatory)."""
+        """§3.5 a: which output of an "X or Y" production building (it is mandatory)."""
         legal = []
         for vector in PARAM[frame[2]]:
             for r, n in enumerate(vector):
@@ -558,21 +579,12 @@ class CaylusState(State):
                 return legal
         elif D.EMPTY not in self.road:
             return legal
-        stock, cubes = self.stock, self.cubes[seat]
+        stock, cubes, net = self.stock, self.cubes[seat], NET_COST[discount]
         held = sum(cubes)
         for t in TILES_OF[category]:
             if stock >> t & 1:
-                cost = COST[t]
-                ok = True
-                paid = 0
-                for r in range(len(D.RESOURCES)):
-                    need = cost[r] - (r == discount)
-                    if need > 0:
-                        if cubes[r] < need:
-                            ok = False
-                            break
-                        paid += need
-                if ok and held - paid >= ANY_CUBES[t]:
+                need = net[t]
+                if all(map(ge, cubes, need)) and held - sum(need) >= ANY_CUBES[t]:
                     legal.append(O_BUILD + 1 + t)
         return legal
 
@@ -603,8 +615,8 @@ class CaylusState(State):
         """§3.5 b: pay the cubes, place the tile with the builder's house (a prestige tile
         replaces the residence), gain its PP and favors."""
         cubes = self.cubes[seat]
-        for r, n in enumerate(COST[tile]):
-            cubes[r] -= max(0, n - (r == discount))
+        for r, n in enumerate(NET_COST[discount][tile]):
+            cubes[r] -= n
         self.road[space] = tile
         self.owner[space] = seat
         self.stock &= ~(1 << tile)
@@ -703,7 +715,7 @@ class CaylusState(State):
         return frame[2] if frame and frame[0] == K_TRADE else -1
 
     def _legal_trade(self, frame: tuple) -> list[int]:
-        """One exchange of the building's two, once; or decline."""
+        """§3.5 f-j: one exchange of the building's two, once; or decline."""
         seat = frame[1]
         legal = [O_TRADE]
         for j, ((pay, n), _) in enumerate(self.trades_of(frame[2])):
@@ -745,8 +757,9 @@ class CaylusState(State):
     # choosing cubes to pay
 
     def _legal_pay(self, frame: tuple) -> list[int]:
-        """One cube of a payment; types ascending so that each multiset is one path. A type
-        is legal only if the rest can still be paid from it and the types after it."""
+        """§3.5 b, i, §6.2 c: one cube of a payment (a tile's any cube, the Alchemist, the
+        favor exchange); types ascending so that each multiset is one path. A type is legal
+        only if the rest can still be paid from it and the types after it."""
         _, seat, left, gold_ok, _, low = frame
         cubes = self.cubes[seat]
         top = D.GOLD if gold_ok else D.CLOTH
@@ -772,8 +785,8 @@ class CaylusState(State):
         self._new_favor_phase()
 
     def _next_castle(self) -> None:
-        """Castle workers build in castle-scale order; then the best builder's favor; then
-        the workers return."""
+        """§3.6: castle workers build in castle-scale order; then the best builder's favor;
+        then the workers return."""
         scale, step = self.castle_scale, self.step
         self.step += 1
         if step < len(scale):
@@ -798,7 +811,8 @@ class CaylusState(State):
         return s
 
     def _legal_castle(self, frame: tuple) -> list[int]:
-        """A batch of food + two different cubes (ascending batch order), or stop."""
+        """§3.6, §5.2: a batch of food + two different cubes (ascending batch order), or
+        stop."""
         seat, low = frame[1], frame[3]
         legal = [O_CASTLE]
         cubes = self.cubes[seat]
@@ -852,7 +866,7 @@ class CaylusState(State):
         self._new_favor_phase()
 
     def _next_end_of_turn(self) -> None:
-        """Bailiff, Provost reset, section scorings (A-13: several in order), cleanup."""
+        """§3.7: Bailiff, Provost reset, section scorings (A-13: several in order), cleanup."""
         step = self.step
         if step == 0:
             self._move_bailiff()
@@ -900,8 +914,8 @@ class CaylusState(State):
             self._gain_favors(seat, n)
 
     def _clean_up(self) -> None:
-        """A-25: markers back to the bridge, castle scale empty (done); 2 players: the turn
-        order alternates (§2.3, A-24)."""
+        """§3.7 5, A-25: the castle scale was emptied at the end of phase 6, the passing scale
+        empties when placement begins; 2 players: the turn order alternates (§2.3, A-24)."""
         if self.num_players == D.TWO_PLAYERS:
             self.order = self.order[::-1]
         self._begin_turn()
@@ -913,7 +927,7 @@ class CaylusState(State):
         self.favor_used = [0] * self.num_players
 
     def _gain_favors(self, seat: int, n: int) -> None:
-        """Gain n royal favors: each on its own line this phase, any beyond 4 lost;
+        """§6.3: gain n royal favors, each on its own line this phase, any beyond 4 lost;
         simplified variant: 3 PP each (§2.4)."""
         if n <= 0:
             return
@@ -931,7 +945,8 @@ class CaylusState(State):
         return col + 1 if col < self.open_columns else col
 
     def _legal_favor(self, frame: tuple) -> list[int]:
-        """A line not used this phase, and a column up to the marker after its advance."""
+        """§6.3: a line not used this phase, and a column up to the marker after its
+        advance."""
         seat = frame[1]
         used = self.favor_used[seat]
         legal = []
@@ -962,7 +977,7 @@ class CaylusState(State):
             else:
                 self.deniers[seat] += D.FAVOR_DENIER_GAIN[col - 1]
         elif j < A.F_EXCHANGE:
-            self.cubes[seat][(D.FOOD, D.WOOD, D.STONE, D.CLOTH)[j - A.F_FOOD]] += 1
+            self.cubes[seat][D.NON_GOLD[j - A.F_FOOD]] += 1
         elif j == A.F_EXCHANGE:  # give 1 cube (any, A-19), then take 2 non-gold
             self.stack.append((K_GET, seat, D.EXCHANGE_TAKE, 0))
             self.stack.append((K_PAY, seat, D.EXCHANGE_GIVE, 1, 0, 0))
@@ -1022,14 +1037,10 @@ class CaylusState(State):
     def str_to_action(self, text: str) -> int:
         """The notation, case and spacing ignored; a road target may omit its `@space`
         when that leaves one legal action (`place peddler`)."""
-        from meeple.games.caylus.view import parse_action
-
-        return parse_action(self, text, super().str_to_action)
+        return V.parse_action(self, text, super().str_to_action)
 
     def prompt(self) -> str:
-        from meeple.games.caylus.view import prompt
-
-        return prompt(self)
+        return V.prompt(self)
 
     def observation(self, player: int) -> dict[str, Any]:
         """Everything in Caylus is open (§2.1 10): the whole state, and who is asking."""
@@ -1037,14 +1048,10 @@ class CaylusState(State):
                 **self._state_dict()}
 
     def render(self, player: int | None = None) -> str:
-        from meeple.games.caylus.view import render
-
-        return render(self, player)
+        return V.render(self, player)
 
     def invariant_errors(self) -> list[str]:
-        from meeple.games.caylus.view import invariant_errors
-
-        return invariant_errors(self)
+        return V.invariant_errors(self)
 
     # -- copies and serialisation --------------------------------------------------------------
 
@@ -1072,23 +1079,9 @@ class CaylusState(State):
     TUPLES = ("order", "passing", "stables", "castle_scale")
 
     def _state_dict(self) -> dict[str, Any]:
-        d = {}
-        for name in self.FIELDS:
-            value = getattr(self, name)
-            if name in ("pending", "stack"):
-                value = [list(x) for x in value]
-            elif isinstance(value, tuple):
-                value = list(value)
-            elif isinstance(value, list) and value and isinstance(value[0], list):
-                value = [list(x) for x in value]
-            elif isinstance(value, list):
-                value = list(value)
-            d[name] = value
-        return d
+        return {name: _plain(getattr(self, name)) for name in self.FIELDS}
 
     def _load_state(self, d: dict[str, Any]) -> None:
-        from meeple.games.caylus.view import check_loaded
-
         for name in self.FIELDS:
             if name not in d:
                 raise BadState(f"field 'state.{name}' is missing")
@@ -1108,8 +1101,15 @@ class CaylusState(State):
             elif isinstance(value, list):
                 value = [list(x) if isinstance(x, list) else x for x in value]
             setattr(self, name, value)
-        check_loaded(self)
+        V.check_loaded(self)
         self._legal = None
+
+
+def _plain(value: Any) -> Any:
+    """A field as JSON data: its tuples and lists, however nested, as new lists."""
+    if isinstance(value, list | tuple):
+        return [_plain(x) for x in value]
+    return value
 
 
 # -- the two dispatch points: decisions by kind, automatic steps by phase -----------------------

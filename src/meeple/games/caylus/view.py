@@ -109,7 +109,7 @@ def _castle(state: CaylusState, frame: tuple) -> str:
 def _build(state: CaylusState, frame: tuple) -> str:
     category, discount = frame[2], frame[3]
     kind = D.CATEGORY_NAMES[category]
-    less = f", 1 {D.RESOURCES[discount]} less" if discount >= 0 else ""
+    less = f", {D.FAVOR_BUILD_DISCOUNT} {D.RESOURCES[discount]} less" if discount >= 0 else ""
     where = "on one of your residences" if category == D.PRESTIGE else "on the first free space"
     return f"build a {kind} building {where}{less}, or decline."
 
@@ -140,7 +140,8 @@ _PROMPTS: tuple[Callable[[CaylusState, tuple], str], ...] = (
                  f"{'.' if s.guild_must_move else ', or leave it.'}",
     lambda s, f: f"Joust Field: pay {D.JOUST_DENIERS} denier + {D.JOUST_CLOTH} cloth for a "
                  "royal favor?",
-    lambda s, f: "your worker is on the Inn's right circle (placements cost 1): stay or leave?",
+    lambda s, f: f"your worker is on the Inn's right circle (placements cost {D.INN_COST}): "
+                 "stay or leave?",
     lambda s, f: f"move the Provost (space {s.provost + 1}) up to {D.PROVOST_MOVE} spaces at "
                  f"{D.PROVOST_SPACE_COST} denier each, or stay.",
     lambda s, f: f"choose what the {A.road_label(s, f[3])} produces.",
@@ -236,10 +237,8 @@ def _order_line(state: CaylusState) -> str:
     scale = " ".join(f"{i + 1}.{D.PLAYER_COLOURS[s]}" for i, s in enumerate(state.passing))
     line = f"Turn order: {order}   Passing scale: {scale or '-'}"
     if state.phase == Phase.PLACEMENT:
-        cost = len(state.passing) + 1
-        if state.num_players == 2 and state.passing:
-            cost = D.TWO_PLAYER_LATE_COST
-        line += f"   (placing costs {cost}; own building {D.OWN_BUILDING_COST})"
+        line += (f"   (placing costs {state.passing_price()}; "
+                 f"own building {D.OWN_BUILDING_COST})")
     return line
 
 
