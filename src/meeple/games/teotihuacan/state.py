@@ -198,7 +198,7 @@ class TeotihuacanState(State):
             for _ in range(avenue):
                 self._advance_avenue(seat)
             if tech:
-                self._take_technology(seat, D.FIRST_GAME_TECH_INDEX, paid=False)
+                self._take_technology(seat, D.FIRST_GAME_TECH_INDEX)
             for slot, (board, power) in enumerate(workers):
                 self.wboard[4 * seat + slot] = board
                 self.wpower[4 * seat + slot] = power
@@ -299,7 +299,7 @@ class TeotihuacanState(State):
         earlier owners; the column's temple advance with its reward."""
         for index in range(D.TECH_DISPLAY):
             if not self.techs[seat] >> index & 1:
-                self._take_technology(seat, index, paid=False)
+                self._take_technology(seat, index)
                 return
 
     def _setup_end(self) -> None:
@@ -653,6 +653,10 @@ class TeotihuacanState(State):
     def _claim_slot(self, seat: int, slot: int) -> None:
         """Pay for and keep the slot's tile; the slot is refilled at once (§4.4 step 4)."""
         self._claim(seat, self.slots[slot])
+        self._refill_slot(slot)
+
+    def _refill_slot(self, slot: int) -> None:
+        """A new tile from the Discovery stack in the worship slot (none once it is empty)."""
         self.slots[slot] = self.disc_stack.pop() if self.disc_stack else -1
 
     def _pause(self, seat: int) -> None:
@@ -838,26 +842,29 @@ class TeotihuacanState(State):
         index = action - A.TECH
         exception = count < 2 and index >= D.TECH_PER_ROW
         now = self.options["tech_on_purchase"]
+        price = D.TECH_COST[self.tech_display[index]]
         if now:
-            self._place_technology(seat, index, paid=True)
+            self._place_technology(seat, index, price)
         if self._has_tech(seat, D.T_ALCH_NOB):
             self.vp[seat] += D.TECH_ALCH_NOB_VP
         if not exception:
             self._push_powerups(seat, D.ALCHEMY, count, double=False)
         if not now:
-            self._place_technology(seat, index, paid=True)
+            self._place_technology(seat, index, price)
         self._advance_temple(seat, index % D.TECH_PER_ROW)
 
-    def _take_technology(self, seat: int, index: int, paid: bool) -> None:
-        """§4.5.2, §4.12: place a marker; the temple of the tile's column advances."""
-        self._place_technology(seat, index, paid)
+    def _take_technology(self, seat: int, index: int) -> None:
+        """§2.3 steps 6–7: a free marker; the temple of the tile's column advances."""
+        self._place_technology(seat, index)
         self._advance_temple(seat, index % D.TECH_PER_ROW)
 
-    def _place_technology(self, seat: int, index: int, paid: bool) -> None:
-        """Pay the tile's gold and place the marker; earlier owners score 3 VP (not for a
-        free Starting-tile marker, §9.2.8)."""
-        if paid:
-            self.res[3 * seat + D.GOLD] -= D.TECH_COST[self.tech_display[index]]
+    def _place_technology(self, seat: int, index: int, gold: int = -1) -> None:
+        """§4.5.2: place the marker on display slot `index`. A bought one pays `gold` (the
+        tile's price; the Teotibot's 1 gold, §7.3.5) and earlier owners score 3 VP; a free
+        marker (`gold` −1: Starting tiles, first-game starts, the bot's setup) pays and
+        rewards nothing (§9.2.8)."""
+        if gold >= 0:
+            self.res[3 * seat + D.GOLD] -= gold
             owners = self.tech_owners[index]
             for other in range(self.nplay):
                 if owners >> other & 1:

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.core import BadOption
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan import view as V
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState as State
@@ -67,7 +68,7 @@ def setup(s: State, rng: Any) -> None:
     for temple in range(3):
         s.temple[3 * bot + temple] = D.BOT_TEMPLE_START
     s.avenue[bot] = D.BOT_AVENUE_START
-    _place_marker(s, D.BOT_TECH_INDEX)
+    s._place_technology(bot, D.BOT_TECH_INDEX)
     for slot, (board, power) in enumerate(D.BOT_WORKERS):
         s.wboard[4 * bot + slot] = board
         changed = slot < s.options["bot_power_dice"]
@@ -200,7 +201,7 @@ def mastery_tile(s: State, rng: Any) -> None:
     dice.sort(key=lambda w: (-s.wpower[w], -s.where[s.wboard[w]], w))
     for w in dice:
         board = s.wboard[w]
-        s._note(f"{NAME} Mastery tries its die {_die(s, w)}")
+        s._note(f"{NAME} Mastery tries its die {s._die(w)}")
         if _mastery_action(s, board, rng):
             _upgrade_and_advance(s, w)
             return
@@ -252,7 +253,7 @@ def worship_tile(s: State, rng: Any) -> None:
     old = s.slots[slot]
     if old >= 0:
         s.discard.append(old)
-    s.slots[slot] = s.disc_stack.pop() if s.disc_stack else -1
+    s._refill_slot(slot)
     s._note(f"{NAME} discards the {_disc(old)} tile there; new tile {_disc(s.slots[slot])}")
 
 
@@ -271,10 +272,9 @@ def mask_tile(s: State, rng: Any) -> None:
         kind = s.slots[slot]
         if s.disc[D.DISCOVERY_KINDS * bot + kind] or not s._can_afford(bot, kind, s.cocoa[bot]):
             continue
-        s._claim(bot, kind)
-        s.slots[slot] = s.disc_stack.pop() if s.disc_stack else -1
+        s._claim_slot(bot, slot)
         s._note(f"{NAME} buys {_disc(kind)} on {D.BOARD_NAMES[D.SLOT_BOARDS[slot]]} "
-                f"({_cost(kind)}); new tile {_disc(s.slots[slot])}")
+                f"(paying {V.cost_text(kind)}); new tile {_disc(s.slots[slot])}")
         taken += 1
         if s.options["bot_masks"] == "one":
             return
@@ -366,14 +366,12 @@ def buy_technology(s: State) -> bool:
     if not free:
         return False
     index = min(free, key=lambda i: s.tech_display[i])  # ids are in reference-number order
-    s.res[3 * bot + D.GOLD] -= D.BOT_TECH_GOLD
     owners = s.tech_owners[index]
+    s._place_technology(bot, index, D.BOT_TECH_GOLD)
     for seat in range(s.num_players):
         if owners >> seat & 1:
-            s.vp[seat] += D.TECH_OWNER_VP
             s._note(f"seat {seat} scores {D.TECH_OWNER_VP} VP: the {NAME} takes a Technology "
                     f"you own")
-    _place_marker(s, index)
     s._note(f"{NAME} Alchemy: spends {D.BOT_TECH_GOLD} gold for "
             f"{D.TECH_NAMES[s.tech_display[index]]}")
     advance_temple(s, index % D.TECH_PER_ROW)
@@ -463,7 +461,7 @@ def _lowest(s: State) -> int:
 
 def _upgrade(s: State, w: int) -> None:
     """+1 power; at 6 the die ascends (5 VP, Avenue, calendar) and restarts on the Palace."""
-    s._note(f"{NAME} upgrades its die {_die(s, w)} to {s.wpower[w] + 1}")
+    s._note(f"{NAME} upgrades its die {s._die(w)} to {s.wpower[w] + 1}")
     s._power_up(w)
 
 
@@ -594,13 +592,6 @@ def _move_locked(s: State, w: int, space: int) -> None:
     s.wboard[w] = D.WORSHIP_BOARDS[space]
 
 
-def _place_marker(s: State, index: int) -> None:
-    bot = s.bot
-    s.techs[bot] |= 1 << index
-    s.tech_ids[bot] |= 1 << s.tech_display[index]
-    s.tech_owners[index] |= 1 << bot
-
-
 # -- scoring (spec §7.3.6) -------------------------------------------------------------------------
 
 
@@ -660,16 +651,5 @@ def _short(tile: int) -> str:
     return D.BOT_TILE_NAMES[tile]
 
 
-def _die(s: State, w: int) -> str:
-    return f"{D.BOARD_NAMES[s.wboard[w]]} {s.wpower[w]}"
-
-
 def _disc(kind: int) -> str:
     return D.DISCOVERY_NAMES[kind] if kind >= 0 else "none"
-
-
-def _cost(kind: int) -> str:
-    parts = [f"{n} {what}" for n, what in zip(D.DISCOVERY_COST[kind],
-                                              ("cocoa", "wood", "stone", "gold"), strict=True)
-             if n]
-    return "paying " + " + ".join(parts) if parts else "free"
