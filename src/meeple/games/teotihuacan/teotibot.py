@@ -148,24 +148,16 @@ def cocoa_to_vp(s: State) -> None:
 def construction_tile(s: State, rng: Any) -> None:
     """CONSTRUCTION: build (step 1), else 2 stone (step 2); upgrade and advance a die on that
     board (step 3); else the 5-cocoa fallback (step 4)."""
-    if build_pyramid(s, rng):
-        _upgrade_and_advance(s, _highest(s, D.CONSTRUCTION))
-    elif gain(s, D.QUARRY):
-        _upgrade_and_advance(s, _highest(s, D.QUARRY))
-    else:
-        fallback(s, "cannot build (2 stone, a die on Construction) nor take stone (a die "
-                    "on the Quarry)")
+    _act_or_gain(s, build_pyramid(s, rng), D.CONSTRUCTION, D.QUARRY,
+                 "cannot build (2 stone, a die on Construction) nor take stone (a die on the "
+                 "Quarry)")
 
 
 def decorations_tile(s: State, rng: Any) -> None:
     """DECORATIONS: decorate (step 1), else 2 gold (step 2); then as Construction."""
-    if decorate(s):
-        _upgrade_and_advance(s, _highest(s, D.DECORATIONS))
-    elif gain(s, D.GOLD_DEPOSITS):
-        _upgrade_and_advance(s, _highest(s, D.GOLD_DEPOSITS))
-    else:
-        fallback(s, "cannot decorate (2 gold, a die on Decorations) nor take gold (a die on "
-                    "Gold Deposits)")
+    _act_or_gain(s, decorate(s), D.DECORATIONS, D.GOLD_DEPOSITS,
+                 "cannot decorate (2 gold, a die on Decorations) nor take gold (a die on Gold "
+                 "Deposits)")
 
 
 def alchemy_tile(s: State, rng: Any) -> None:
@@ -185,13 +177,21 @@ def alchemy_tile(s: State, rng: Any) -> None:
 
 def nobles_tile(s: State, rng: Any) -> None:
     """NOBLES: build a house (step 1), else 2 wood (step 2); then as Construction."""
-    if build_house(s):
-        _upgrade_and_advance(s, _highest(s, D.NOBLES))
-    elif gain(s, D.FOREST):
-        _upgrade_and_advance(s, _highest(s, D.FOREST))
+    _act_or_gain(s, build_house(s), D.NOBLES, D.FOREST,
+                 "cannot build a house (2 wood, a die on Nobles, a Building left) nor take "
+                 "wood (a die on the Forest)")
+
+
+def _act_or_gain(s: State, acted: bool, board: int, resource_board: int, why: str) -> None:
+    """Construction, Decorations, Nobles after step 1 (`acted`: the action on `board` was
+    done): else 2 of `resource_board`'s resource (step 2); the highest die on the board that
+    served is upgraded and advanced (step 3); if neither, the 5-cocoa fallback (step 4)."""
+    if acted:
+        _upgrade_and_advance(s, _highest(s, board))
+    elif gain(s, resource_board):
+        _upgrade_and_advance(s, _highest(s, resource_board))
     else:
-        fallback(s, "cannot build a house (2 wood, a die on Nobles, a Building left) nor "
-                    "take wood (a die on the Forest)")
+        fallback(s, why)
 
 
 def mastery_tile(s: State, rng: Any) -> None:
