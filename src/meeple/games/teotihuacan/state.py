@@ -336,17 +336,11 @@ class TeotihuacanState(State):
         seat = frame[1]
         out = []
         seen = []
-        disc = self.disc
-        dbase = D.DISCOVERY_KINDS * seat
-        anywhere = disc[dbase + D.D_MOVE_ANYWHERE] > 0
-        locked = False
+        anywhere = self.disc[D.DISCOVERY_KINDS * seat + D.D_MOVE_ANYWHERE] > 0
         for slot in range(4):
             w = 4 * seat + slot
             board = self.wboard[w]
-            if board <= 0:
-                continue
-            if self.wlock[w] >= 0:
-                locked = True
+            if board <= 0 or self.wlock[w] >= 0:
                 continue
             key = board * 8 + self.wpower[w]
             if key in seen:
@@ -356,57 +350,36 @@ class TeotihuacanState(State):
             if anywhere:
                 out.append(A.MOVEANY + slot)
         out.append(A.UNLOCK_FREE)
-        if locked and self._can_pay(seat, D.UNLOCK_COST):
-            out.append(A.UNLOCK_PAY)
-        for kind in D.ANYTIME_DISCOVERIES:
-            if disc[dbase + kind]:
-                out.append(A.USE + kind)
+        out += self._anytime(seat)
         out.sort()
         return out
 
     def _apply_turn(self, frame: tuple, action: int) -> None:
+        """Move a die (its destination next), or the free unlock, which ends the turn (the
+        anytime choices are applied by `_apply`)."""
         seat = frame[1]
-        if action < A.UNLOCK_FREE:
-            anywhere = action >= A.MOVEANY
-            w = 4 * seat + action - (A.MOVEANY if anywhere else A.MOVE)
-            if anywhere:
-                self._use_discovery(seat, D.D_MOVE_ANYWHERE)
-            self.stack.append((F_DEST, seat, w, anywhere, -1))
-            if self.disc[D.DISCOVERY_KINDS * seat + D.D_DOUBLE_MOVE] and self._partners(w):
-                self.stack.append((F_DOUBLE, seat, w, anywhere))
-        elif action == A.UNLOCK_FREE:
+        if action == A.UNLOCK_FREE:
             self._unlock_all(seat)
-        elif action == A.UNLOCK_PAY:
-            self.stack.append(frame)
-            self._pay_unlock(seat)
-        else:
-            self.stack.append(frame)
-            self._use_anytime(seat, action - A.USE)
+            return
+        anywhere = action >= A.MOVEANY
+        w = 4 * seat + action - (A.MOVEANY if anywhere else A.MOVE)
+        if anywhere:
+            self._use_discovery(seat, D.D_MOVE_ANYWHERE)
+        self.stack.append((F_DEST, seat, w, anywhere, -1))
+        if self.disc[D.DISCOVERY_KINDS * seat + D.D_DOUBLE_MOVE] and self._partners(w):
+            self.stack.append((F_DOUBLE, seat, w, anywhere))
 
     def _legal_turn_end(self, frame: tuple) -> list[int]:
         """§4.11, §4.14, §9.2.22: anytime Discovery tiles and the paid unlock stay open
         until the end of the turn."""
-        seat = frame[1]
-        dbase = D.DISCOVERY_KINDS * seat
-        out = [A.USE + k for k in D.ANYTIME_DISCOVERIES if self.disc[dbase + k]]
-        if self._may_pay_unlock(seat):
-            out.insert(0, A.UNLOCK_PAY)
-        out.append(A.END_TURN)
-        return out
+        return self._anytime(frame[1]) + [A.END_TURN]
 
     def _apply_turn_end(self, frame: tuple, action: int) -> None:
-        seat = frame[1]
-        if action == A.UNLOCK_PAY:
-            self.stack.append(frame)
-            self._pay_unlock(seat)
-        elif action != A.END_TURN:
-            self.stack.append(frame)
-            self._use_anytime(seat, action - A.USE)
+        """End the turn (the anytime choices are applied by `_apply`)."""
 
     def _may_pay_unlock(self, seat: int) -> bool:
-        if not self._can_pay(seat, D.UNLOCK_COST):
-            return False
-        return any(self.wlock[w] >= 0 for w in range(4 * seat, 4 * seat + 4))
+        """§4.1: the seat has a locked die and can pay the 3 cocoa."""
+        return max(self.wlock[4 * seat:4 * seat + 4]) >= 0 and self._can_pay(seat, D.UNLOCK_COST)
 
     def _can_pay(self, seat: int, amount: int) -> bool:
         """A payment outside D-FreeCocoa's listed transactions (the 3-cocoa unlock, the
@@ -1465,9 +1438,7 @@ class TeotihuacanState(State):
     def _end_turn(self, seat: int, asked: int) -> None:
         """§3.2 end of turn: offer the anytime tiles, the Last Player moves the calendar,
         a due Eclipse is resolved, then the next seat plays."""
-        dbase = D.DISCOVERY_KINDS * seat
-        if not asked and (any(self.disc[dbase + k] for k in D.ANYTIME_DISCOVERIES)
-                          or self._may_pay_unlock(seat)):
+        if not asked and self._anytime(seat):
             self.stack.append((A_END_TURN, seat, 1))
             self.stack.append((F_TURN_END, seat))
             return
@@ -1663,22 +1634,24 @@ class TeotihuacanState(State):
         return legal
 
     def _anytime(self, seat: int) -> list[int]:
-        """§4.1, §4.11: the 3-cocoa unlock and the anytime Discovery tiles the seat holds."""
+        """§4.1, §4.11: the 3-cocoa unlock and the anytime Discovery tiles the seat holds
+        (sorted)."""
         disc, dbase = self.disc, D.DISCOVERY_KINDS * seat
-        out = [A.USE + k for k in D.ANYTIME_DISCOVERIES if disc[dbase + k]]
-        if self._may_pay_unlock(seat):
-            out.append(A.UNLOCK_PAY)
+        out = [A.UNLOCK_PAY] if self._may_pay_unlock(seat) else []
+        out += [A.USE + k for k in D.ANYTIME_DISCOVERIES if disc[dbase + k]]
         return out
 
     def _apply(self, action: int) -> None:
-        frame = self.stack.pop()
-        if frame[0] in MIDTURN and (action == A.UNLOCK_PAY or A.USE <= action < A.END_TURN):
-            self.stack.append(frame)  # the decision waits while the tile acts
+        seat = self.stack[-1][1]
+        if action == A.UNLOCK_PAY or A.USE <= action < A.END_TURN:
+            # An anytime choice (legal on F_TURN, F_TURN_END and the MIDTURN frames) acts
+            # at once; the decision on top waits and is asked again.
             if action == A.UNLOCK_PAY:
-                self._pay_unlock(frame[1])
+                self._pay_unlock(seat)
             else:
-                self._use_anytime(frame[1], action - A.USE)
+                self._use_anytime(seat, action - A.USE)
         else:
+            frame = self.stack.pop()
             _APPLY[frame[0]](self, frame, action)
         self._run()
 
@@ -1794,7 +1767,7 @@ class TeotihuacanState(State):
         frame = self.stack[-1]
         if frame[0] in MIDTURN and frame[0] != F_PAUSE and self.stack[0][0] == A_END_TURN:
             extra = self._anytime(frame[1])
-            parts = (["use a Discovery tile"] if extra and extra[0] != A.UNLOCK_PAY else []) + \
+            parts = (["use a Discovery tile"] if extra and extra[-1] != A.UNLOCK_PAY else []) + \
                 (["unlock pay (3 cocoa)"] if A.UNLOCK_PAY in extra else [])
             if parts:
                 text += f" You may first {' or '.join(parts)}."
