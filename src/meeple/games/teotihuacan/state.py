@@ -705,18 +705,28 @@ class TeotihuacanState(State):
         worker count a D-ExtraWorker tile could give)."""
         if board in (D.FOREST, D.QUARRY, D.GOLD_DEPOSITS):
             return True
-        extra = 1 if self.disc[D.DISCOVERY_KINDS * seat + D.D_EXTRA_WORKER] else 0
-        count = self._main_count(seat, board, extra)
-        if board == D.ALCHEMY:
-            return bool(self._tech_choices(seat, count, self._single_power(seat, board)))
-        if board == D.NOBLES:
-            return self.res[3 * seat + D.WOOD] >= D.NOBLES_WOOD and bool(self._noble_rows(count))
         if board == D.DECORATIONS:
             count = self._worker_count(seat, board)
             return self.res[3 * seat + D.GOLD] >= D.DECORATION_GOLD[count] and \
                 any(t >= 0 for t in self.deco_display) and bool(self._deco_spaces())
-        discount = 1 if self._has_tech(seat, D.T_CONSTR_WORKER) else 0
-        return any(t >= 0 for t in self.pyr_display) and bool(self._pyr_positions(seat, discount))
+        if board == D.CONSTRUCTION:
+            discount = 1 if self._has_tech(seat, D.T_CONSTR_WORKER) else 0
+            return any(t >= 0 for t in self.pyr_display) and \
+                bool(self._pyr_positions(seat, discount))
+        if board == D.NOBLES and self.res[3 * seat + D.WOOD] < D.NOBLES_WOOD:
+            return False
+        extra = 1 if self.disc[D.DISCOVERY_KINDS * seat + D.D_EXTRA_WORKER] else 0
+        return self._main_feasible(seat, board, extra)
+
+    def _main_feasible(self, seat: int, board: int, extra: int) -> bool:
+        """Alchemy and Nobles with `extra` D-ExtraWorker workers: a Technology the seat can
+        take, a Nobles row it can build on (the costs apart, checked by the caller)."""
+        count = self._main_count(seat, board, extra)
+        if board == D.ALCHEMY:
+            return bool(self._tech_choices(seat, count, self._single_power(seat, board)))
+        if board == D.NOBLES:
+            return bool(self._noble_rows(count))
+        return True
 
     def _legal_extra(self, frame: tuple) -> list[int]:
         seat, board = frame[1], frame[2]
@@ -724,14 +734,6 @@ class TeotihuacanState(State):
         if self._main_feasible(seat, board, 0):
             out.insert(0, A.EXTRA)
         return out
-
-    def _main_feasible(self, seat: int, board: int, extra: int) -> bool:
-        count = self._main_count(seat, board, extra)
-        if board == D.ALCHEMY:
-            return bool(self._tech_choices(seat, count, self._single_power(seat, board)))
-        if board == D.NOBLES:
-            return bool(self._noble_rows(count))
-        return True
 
     def _apply_extra(self, frame: tuple, action: int) -> None:
         seat, board, colours = frame[1], frame[2], frame[3]
@@ -751,8 +753,7 @@ class TeotihuacanState(State):
         elif board == D.NOBLES:
             self.stack.append((F_NOBLE_ROW, seat, count))
         elif board == D.DECORATIONS:
-            self.stack.append((F_DECO_TILE, seat, min(self._worker_count(seat, board),
-                                                      D.WORKER_CAP)))
+            self.stack.append((F_DECO_TILE, seat, self._worker_count(seat, board)))
         else:
             discount = 1 if self._has_tech(seat, D.T_CONSTR_WORKER) else 0
             self.stack.append((A_CONSTR_END, seat, count))
