@@ -81,7 +81,7 @@ class TeotihuacanState(State):
         self.wboard = [0] * nw
         self.wpower = [D.STARTING_POWER] * nw
         self.wlock = [-1] * nw
-        self.worship = [-1] * 7
+        self.worship = [-1] * D.WORSHIP_SPACES
         self.cocoa = list(D.START_COCOA[self.num_players])
         self.vp = [0] * n
         self.res = [0] * (3 * n)
@@ -109,7 +109,7 @@ class TeotihuacanState(State):
         self.stack: list[tuple] = []
         self.over = False
         self.start_tiles: list[list[int]] = [[] for _ in range(self.num_players)]
-        self.start_draws = [-1] * 18  # Discovery kind drawn for each Starting tile
+        self.start_draws = [-1] * D.STARTING_TILES  # Discovery kind drawn for each Starting tile
         self.draft: list[int] = []
         self.start_pool: list[int] = []  # Starting tiles not dealt, during the setup
         rng, self.rng_seed = chance(self.rng_seed)
@@ -119,7 +119,7 @@ class TeotihuacanState(State):
             T.setup(self, rng)
         if opts["first_game"]:
             self._setup_first_game()
-            self._place_neutrals(rng, [t for t in range(18)])
+            self._place_neutrals(rng, list(range(D.STARTING_TILES)))
             self._begin_turn(0)
         else:
             self._setup_starting_tiles(rng)
@@ -152,8 +152,8 @@ class TeotihuacanState(State):
                 ring[position] = board
             self.ring = ring
             self.royals = [rng.choice(cat) for cat in D.ROYAL_CATEGORIES]
-            self.tech_display = sorted(rng.sample(range(9), D.TECH_DISPLAY))
-            self.bonuses = rng.sample(range(7), 3)
+            self.tech_display = sorted(rng.sample(range(D.TECHNOLOGIES), D.TECH_DISPLAY))
+            self.bonuses = rng.sample(range(D.BONUS_TILES), len(D.TEMPLE_NAMES))
         self.where = [0] * 9
         for position, board in enumerate(self.ring):
             self.where[board] = position
@@ -248,7 +248,7 @@ class TeotihuacanState(State):
         """§2.3 step 8, §5.1 step 7: each neutral colour's 3 dice go to the first 3 distinct
         boards shown on 2 random Starting tiles (from `pool`)."""
         for colour in range(self.nplay, self.ncol):
-            drawn = rng.sample(pool, 2)
+            drawn = rng.sample(pool, D.NEUTRAL_START_TILES)
             boards: list[int] = []
             for tile in drawn:
                 for board in D.START_TILES[tile][D.ST_BOARDS]:
@@ -308,7 +308,7 @@ class TeotihuacanState(State):
         back in the box); then unclaimed Discovery tiles go back into the stack, reshuffled."""
         rng, self.rng_seed = chance(self.rng_seed)
         self._place_neutrals(rng, self.start_pool)
-        for tile in range(18):
+        for tile in range(D.STARTING_TILES):
             kind = self.start_draws[tile]
             if kind >= 0:
                 self.disc_stack.append(kind)
@@ -475,7 +475,7 @@ class TeotihuacanState(State):
         cocoa = self.cocoa[seat]
         if board != D.PALACE and (free or cocoa >= colours) and self._main_possible(seat, board):
             out.append(A.MAIN)
-        for space in range(7):
+        for space in range(D.WORSHIP_SPACES):
             if D.WORSHIP_BOARDS[space] != board:
                 continue
             occupant = self.worship[space]
@@ -688,7 +688,7 @@ class TeotihuacanState(State):
             return False
         count = self._main_count(seat, board, 0)
         if board == D.ALCHEMY:  # 2 or more workers: either row, one power-up
-            return count < 2
+            return count < D.ALCHEMY_BOTH_ROWS
         if board == D.NOBLES:  # the row and the 2nd power-up stop changing at 3
             return count < D.WORKER_CAP
         return count < self._main_count(seat, board, 1)
@@ -797,7 +797,7 @@ class TeotihuacanState(State):
 
     def _tech_choices(self, seat: int, count: int, power: int) -> list[int]:
         """§4.5.2: top row with 1 worker, either row with 2+, row 2 with one power-4+ die."""
-        rows = 2 if count >= 2 or power >= D.SALARY_HIGH_POWER else 1
+        rows = 2 if count >= D.ALCHEMY_BOTH_ROWS or power >= D.SALARY_HIGH_POWER else 1
         gold = self.res[3 * seat + D.GOLD]
         mine = self.techs[seat]
         return [i for i in range(D.TECH_PER_ROW * rows)
@@ -814,7 +814,7 @@ class TeotihuacanState(State):
         in the middle of the Alchemy action it would reward)."""
         seat, count = frame[1], frame[2]
         index = action - A.TECH
-        exception = count < 2 and index >= D.TECH_PER_ROW
+        exception = count < D.ALCHEMY_BOTH_ROWS and index >= D.TECH_PER_ROW
         now = self.options["tech_on_purchase"]
         price = D.TECH_COST[self.tech_display[index]]
         if now:
@@ -1167,7 +1167,7 @@ class TeotihuacanState(State):
             self._push_any_temple(seat, 1)
         elif reward == A.ASC_TWO_TEMPLES:
             self._pay(seat, D.ASCEND_TWO_TEMPLES_COST, PAY_ASCEND,
-                      (F_TEMPLE, seat, 2, TEMPLE_FREE), self.options["free_cocoa_wider"])
+                      (F_TEMPLE, seat, D.ASCEND_TEMPLE_STEPS, TEMPLE_FREE), self.options["free_cocoa_wider"])
         else:
             w = 4 * seat + 3
             self.wboard[w] = D.PALACE
@@ -1323,13 +1323,13 @@ class TeotihuacanState(State):
         elif kind == D.D_COCOA4:
             self.cocoa[seat] += D.DISCOVERY_COCOA
         elif kind in (D.D_RES2, D.D_RES3):
-            self.stack.append((F_RES, seat, 2 if kind == D.D_RES2 else 3, RES_GAIN, 0))
+            self.stack.append((F_RES, seat, D.DISCOVERY_RESOURCES[kind], RES_GAIN, 0))
         elif kind == D.D_AVENUE:
             self._advance_avenue(seat)
         elif kind == D.D_ANY_TEMPLE:
             self._push_any_temple(seat, 1)
         elif kind == D.D_POWERUP2:
-            self.stack.append((F_POWER, seat, ANY_BOARD, 2, 0, 0))
+            self.stack.append((F_POWER, seat, ANY_BOARD, D.DISCOVERY_POWERUPS, 0, 0))
         else:
             self._advance_temple(seat, D.DISCOVERY_TEMPLE[kind])
 
@@ -1434,7 +1434,7 @@ class TeotihuacanState(State):
         """§3.4: normally, the Eclipse follows the 2nd Last-Player turn end from now;
         the dark variant (§7.2) resolves it after the current turn."""
         if self.countdown < 0:
-            self.countdown = 0 if self.options["dark_eclipse"] else 2
+            self.countdown = 0 if self.options["dark_eclipse"] else D.ECLIPSE_DELAY
 
     def _end_turn(self, seat: int, asked: int) -> None:
         """§3.2 end of turn: offer the anytime tiles, the Last Player moves the calendar,
@@ -1498,7 +1498,7 @@ class TeotihuacanState(State):
         due = 0
         for w in range(4 * seat, 4 * seat + 4):
             if self.wboard[w] > 0:
-                due += 2 if self.wpower[w] >= D.SALARY_HIGH_POWER else 1
+                due += D.SALARY_COCOA[1 if self.wpower[w] >= D.SALARY_HIGH_POWER else 0]
         return due
 
     def _legal_salary(self, frame: tuple) -> list[int]:
@@ -1539,7 +1539,7 @@ class TeotihuacanState(State):
         self.countdown = -1
         if self.ncol > self.nplay:
             rng, self.rng_seed = chance(self.rng_seed)
-            self._place_neutrals(rng, list(range(18)))
+            self._place_neutrals(rng, list(range(D.STARTING_TILES)))
         self._begin_turn((seat + 1) % self.nplay)
 
     def _who(self, colour: int) -> str:
@@ -1715,7 +1715,7 @@ class TeotihuacanState(State):
         if kind == "claim":
             return f"claim {D.DISCOVERY_NAMES[arg]}"
         if kind == "worship":
-            if arg < 3:
+            if arg < D.ROYAL_SPACES:
                 return f"worship {D.ROYAL_NAMES[self.royals[arg]]}"
             return "worship"
         if kind == "res":
@@ -1769,7 +1769,7 @@ class TeotihuacanState(State):
         if frame[0] in MIDTURN and frame[0] != F_PAUSE and self.stack[0][0] == A_END_TURN:
             extra = self._anytime(frame[1])
             parts = (["use a Discovery tile"] if extra and extra[-1] != A.UNLOCK_PAY else []) + \
-                (["unlock pay (3 cocoa)"] if A.UNLOCK_PAY in extra else [])
+                ([f"unlock pay ({D.UNLOCK_COST} cocoa)"] if A.UNLOCK_PAY in extra else [])
             if parts:
                 text += f" You may first {' or '.join(parts)}."
         return text
@@ -1797,7 +1797,7 @@ class TeotihuacanState(State):
             reward = (frame[4], frame[5]) if source < SRC_AVENUE else None
             return f"{who}: {V.claim_prompt(self, where, reward)}"
         if kind == F_SALARY:
-            return f"{who}: Eclipse salary {frame[2]} cocoa; pay some (−3 VP per unpaid cocoa)."
+            return f"{who}: Eclipse salary {frame[2]} cocoa; pay some (−{D.SALARY_PENALTY} VP per unpaid cocoa)."
         if kind == F_POWER:
             board = frame[2]
             where = "a starting die" if board == IN_HAND else \
@@ -1889,10 +1889,10 @@ class TeotihuacanState(State):
                 new._redeal_start_tiles(player, rng)
             elif not self.options["start_draft"]:  # the tiles returned are not known
                 held = {t if t >= 0 else -1 - t for h in new.start_tiles for t in h}
-                free = [t for t in range(18) if t not in held]
+                free = [t for t in range(D.STARTING_TILES) if t not in held]
                 rng.shuffle(free)
                 new.start_pool = sorted(free[:len(self.start_pool)])
-            hidden = [t for t in range(18) if new.start_draws[t] >= 0 and t not in seen]
+            hidden = [t for t in range(D.STARTING_TILES) if new.start_draws[t] >= 0 and t not in seen]
             pool = new.disc_stack + [new.start_draws[t] for t in hidden]
             rng.shuffle(pool)
             for t in hidden:
@@ -1913,8 +1913,8 @@ class TeotihuacanState(State):
         caller. Keeps the hands if no deal fits."""
         mine = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
         others = [p for p in range(self.num_players) if p != player]
-        pool = [t for t in range(18) if t not in mine]
-        icon = [bool(D.START_TILES[t][D.ST_DISCOVERY]) for t in range(18)]
+        pool = [t for t in range(D.STARTING_TILES) if t not in mine]
+        icon = [bool(info[D.ST_DISCOVERY]) for info in D.START_TILES]
         for _ in range(tries):
             rng.shuffle(pool)
             left = list(pool)
@@ -2137,7 +2137,7 @@ _FIXED_NOTATION = {
     "fullprice": "pay full",
 }
 _PROMPTS = {
-    F_TURN: "move a die (1–3 boards clockwise), unlock, or use a Discovery tile.",
+    F_TURN: f"move a die (1–{D.MAX_MOVE} boards clockwise), unlock, or use a Discovery tile.",
     F_TURN_END: "use a Discovery tile, or end the turn.",
     F_DOUBLE: "move a second die along (D-DoubleMove)?",
     F_DEST: "choose the destination board.",
@@ -2145,7 +2145,8 @@ _PROMPTS = {
     F_WOPT: "worship: the effect, the Discovery tile, or both (1 more cocoa).",
     F_FREE: "pay the cocoa, or use a free-cocoa Discovery tile?",
     F_EXTRA: "use the extra-worker Discovery tile for this Main Action?",
-    F_ASCEND: "Ascension reward: 5vp, 5cocoa, temple, 2temples (3 cocoa) or 4thworker.",
+    F_ASCEND: f"Ascension reward: 5vp, 5cocoa, temple, 2temples ({D.ASCEND_TWO_TEMPLES_COST} "
+              "cocoa) or 4thworker.",
     F_TECH: "Alchemy: choose a Technology.",
     F_NOBLE_ROW: "Nobles: choose the building row.",
     F_DECO_TILE: "Decorations: choose a Decoration tile.",
@@ -2155,7 +2156,7 @@ _PROMPTS = {
     F_PYR_ROT: "Construction: choose the rotation (quarter turns clockwise).",
     F_DISCOUNT: "Construction: save one stone or one wood (T-ConstrWorker).",
     F_REPEAT: "Royal tile: how many times to trade 1 cocoa?",
-    F_KEEP: "keep a Starting tile (you keep 2 of 4).",
+    F_KEEP: f"keep a Starting tile (you keep {D.STARTING_TILES_KEPT} of {D.STARTING_TILES_DEALT}).",
     F_DRAFT: "draft a Starting tile.",
     F_PLACE: "place a starting die on a board shown on your Starting tiles.",
     F_ORDER: "worship both: the effect first, or the Discovery tile first?",
