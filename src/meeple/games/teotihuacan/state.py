@@ -1167,7 +1167,8 @@ class TeotihuacanState(State):
             self._push_any_temple(seat, 1)
         elif reward == A.ASC_TWO_TEMPLES:
             self._pay(seat, D.ASCEND_TWO_TEMPLES_COST, PAY_ASCEND,
-                      (F_TEMPLE, seat, D.ASCEND_TEMPLE_STEPS, TEMPLE_FREE), self.options["free_cocoa_wider"])
+                      (F_TEMPLE, seat, D.ASCEND_TEMPLE_STEPS, TEMPLE_FREE),
+                      self.options["free_cocoa_wider"])
         else:
             w = 4 * seat + 3
             self.wboard[w] = D.PALACE
@@ -1797,7 +1798,8 @@ class TeotihuacanState(State):
             reward = (frame[4], frame[5]) if source < SRC_AVENUE else None
             return f"{who}: {V.claim_prompt(self, where, reward)}"
         if kind == F_SALARY:
-            return f"{who}: Eclipse salary {frame[2]} cocoa; pay some (−{D.SALARY_PENALTY} VP per unpaid cocoa)."
+            return (f"{who}: Eclipse salary {frame[2]} cocoa; pay some "
+                    f"(−{D.SALARY_PENALTY} VP per unpaid cocoa).")
         if kind == F_POWER:
             board = frame[2]
             where = "a starting die" if board == IN_HAND else \
@@ -1892,7 +1894,8 @@ class TeotihuacanState(State):
                 free = [t for t in range(D.STARTING_TILES) if t not in held]
                 rng.shuffle(free)
                 new.start_pool = sorted(free[:len(self.start_pool)])
-            hidden = [t for t in range(D.STARTING_TILES) if new.start_draws[t] >= 0 and t not in seen]
+            hidden = [t for t in range(D.STARTING_TILES)
+                      if new.start_draws[t] >= 0 and t not in seen]
             pool = new.disc_stack + [new.start_draws[t] for t in hidden]
             rng.shuffle(pool)
             for t in hidden:
