@@ -1,6 +1,7 @@
 """The action encoding of Teotihuacan: one contiguous id range per decision kind.
 
-`RANGES` is the one table: (name, first id, size). Decoding an id gives (kind, argument);
+`RANGES` is the one table: (name, size), the ids following each other in its order.
+Decoding an id gives (kind, argument);
 the state turns that into notation (which reads the position: a die is named by its board and
 power). Workers are named by their die slot 0..3 of the player's colour.
 """

@@ -15,10 +15,11 @@ Solo (players=1, spec §7.3): the Teotibot is colour 1, after the human's colour
 stocks (`cocoa`, `vp`, `res`, temples, tracks, Discovery tiles, Technologies) have `nplay` = 2
 entries, and `bot` names its colour (−1 with 2–4 players). It never decides: its turn is an
 automatic frame that `teotibot.py` resolves inside `apply`, writing each step to the log. The
-action pyramid, the Direction tiles and the last roll are the solo fields `apyr`, `dirs`, `roll`.
+action pyramid, the Direction tiles and the last roll are the solo fields `apyr`, `dirs`, `roll`
+(with `nobles_right` and `discard`: `_SOLO_FIELDS`).
 
-Options (read in `_setup`, documented in `TeotihuacanGame.options`) and the resolutions of the
-spec's §9 live next to the rules they change.
+Options (documented in `TeotihuacanGame.options`) are read by the rules they change, where
+the resolutions of the spec's §9 are written too.
 """
 
 from __future__ import annotations

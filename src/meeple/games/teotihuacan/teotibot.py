@@ -6,7 +6,9 @@ inside `apply` (spec §7.3.3 steps 1–5; step 6, the calendar, is the Last Play
 
 Its pieces in the state: `apyr` (the action pyramid: slots 1–6 at indices 0–5, the spare at
 index 6, each an Action tile id), `dirs` (the Direction tiles, top then bottom, each DIR_UL or
-DIR_UR), `roll` (the last two dice). Its stocks are the colour's entries of the usual lists.
+DIR_UR), `roll` (the last two dice), `nobles_right` (the Nobles spaces it filled from a row's
+right end), `discard` (the Discovery tiles its Worship put out of the game). Its stocks are the
+colour's entries of the usual lists.
 
 Resolutions where the spec is silent (also in docs/teotihuacan.md):
 - "Worker on board X" counts the bot's dice in X's general area; "lowest worker" in the 5-cocoa
