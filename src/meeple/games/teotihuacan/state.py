@@ -31,6 +31,7 @@ from meeple.core.rng import chance
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import teotibot as T
+from meeple.games.teotihuacan import view as V
 
 # -- frame kinds -----------------------------------------------------------------------------
 
@@ -1777,8 +1778,6 @@ class TeotihuacanState(State):
         return text
 
     def _prompt(self, frame: tuple) -> str:
-        from meeple.games.teotihuacan import view as V
-
         seat = frame[1]
         kind = frame[0]
         who = f"Seat {seat} ({D.COLOUR_NAMES[seat]})"
@@ -1873,9 +1872,7 @@ class TeotihuacanState(State):
         return seen, done
 
     def render(self, player: int | None = None) -> str:
-        from meeple.games.teotihuacan.view import render
-
-        return render(self, player)
+        return V.render(self, player)
 
     def determinize(self, player: int, rng: Any) -> State:
         """A clone with what `player` cannot see resampled consistently: the order of the
