@@ -1844,7 +1844,7 @@ class TeotihuacanState(State):
         for seat in range(self.num_players):
             if seat == player or open_hands:
                 hands.append(list(self.start_tiles[seat]))
-                public.update(t if t >= 0 else -1 - t for t in self.start_tiles[seat])
+                public.update(_unmarked(t) for t in self.start_tiles[seat])
             else:
                 hands.append(len(self.start_tiles[seat]))
         d["start_tiles"] = hands
@@ -1867,7 +1867,7 @@ class TeotihuacanState(State):
             for hand in self.start_tiles:
                 seen.update(hand)
             return seen, True
-        seen = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
+        seen = {_unmarked(t) for t in self.start_tiles[player]}
         done = all(len(h) == D.STARTING_TILES_KEPT and min(h) >= 0 for h in self.start_tiles)
         return seen, done
 
@@ -1888,7 +1888,7 @@ class TeotihuacanState(State):
             if not open_hands:
                 new._redeal_start_tiles(player, rng)
             elif not self.options["start_draft"]:  # the tiles returned are not known
-                held = {t if t >= 0 else -1 - t for h in new.start_tiles for t in h}
+                held = {_unmarked(t) for h in new.start_tiles for t in h}
                 free = [t for t in range(D.STARTING_TILES) if t not in held]
                 rng.shuffle(free)
                 new.start_pool = sorted(free[:len(self.start_pool)])
@@ -1912,49 +1912,58 @@ class TeotihuacanState(State):
         Discovery tile per seat (the draws are seen happening); the tiles left over are the
         undealt ones. Their drawn tiles go back to the Discovery stack, to be redrawn by the
         caller. Keeps the hands if no deal fits."""
-        mine = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
+        mine = {_unmarked(t) for t in self.start_tiles[player]}
         others = [p for p in range(self.num_players) if p != player]
         pool = [t for t in range(D.STARTING_TILES) if t not in mine]
-        icon = [bool(info[D.ST_DISCOVERY]) for info in D.START_TILES]
         for _ in range(tries):
             rng.shuffle(pool)
-            left = list(pool)
-            hands = {}
-            for p in others:
-                hand = self.start_tiles[p]
-                # a seat done keeping holds its 2 kept tiles; 2 more were dealt and returned
-                done = len(hand) == D.STARTING_TILES_KEPT and min(hand) >= 0
-                want = sum(1 for t in hand if icon[t if t >= 0 else -1 - t])
-                icons = [t for t in left if icon[t]][:want]
-                plain = [t for t in left if not icon[t]][:len(hand) - want]
-                if len(icons) < want or len(plain) < len(hand) - want:
-                    break
-                new_hand = icons + plain
-                rng.shuffle(new_hand)
-                for t in new_hand:
-                    left.remove(t)
-                if done:
-                    left = left[D.STARTING_TILES_DEALT - D.STARTING_TILES_KEPT:]  # returned
-                    new_hand.sort()
-                else:
-                    marks = sum(1 for t in hand if t < 0)
-                    new_hand = sorted([-1 - t for t in new_hand[:marks]] + new_hand[marks:])
-                hands[p] = new_hand
+            deal = self._deal_hidden_hands(others, list(pool), rng)
+            if deal is not None:
+                break
+        else:
+            return
+        hands, left = deal
+        for p in others:
+            for t in self.start_tiles[p]:
+                tile = _unmarked(t)
+                if self.start_draws[tile] >= 0:
+                    self.disc_stack.append(self.start_draws[tile])
+                    self.start_draws[tile] = -1
+        for p, hand in hands.items():
+            self.start_tiles[p] = hand
+            for t in hand:
+                if _DRAWS_A_TILE[_unmarked(t)]:
+                    self.start_draws[_unmarked(t)] = self.disc_stack.pop()
+        # (with `player` done keeping, its own 2 returned tiles are among `left`)
+        self.start_pool = sorted(left[:len(self.start_pool)])
+
+    def _deal_hidden_hands(self, others: list[int], left: list[int],
+                           rng: Any) -> tuple[dict[int, list[int]], list[int]] | None:
+        """One try of `_redeal_start_tiles`: each seat of `others` a hand from the shuffled
+        `left`, like its own; the tiles left over. None if the tiles with (or without) a
+        Discovery icon run short."""
+        hands = {}
+        for p in others:
+            hand = self.start_tiles[p]
+            # a seat done keeping holds its 2 kept tiles; 2 more were dealt and returned
+            done = len(hand) == D.STARTING_TILES_KEPT and min(hand) >= 0
+            want = sum(1 for t in hand if _DRAWS_A_TILE[_unmarked(t)])
+            icons = [t for t in left if _DRAWS_A_TILE[t]][:want]
+            plain = [t for t in left if not _DRAWS_A_TILE[t]][:len(hand) - want]
+            if len(icons) < want or len(plain) < len(hand) - want:
+                return None
+            new_hand = icons + plain
+            rng.shuffle(new_hand)
+            for t in new_hand:
+                left.remove(t)
+            if done:
+                left = left[D.STARTING_TILES_DEALT - D.STARTING_TILES_KEPT:]  # returned
+                new_hand.sort()
             else:
-                for p in others:
-                    for t in self.start_tiles[p]:
-                        tile = t if t >= 0 else -1 - t
-                        if self.start_draws[tile] >= 0:
-                            self.disc_stack.append(self.start_draws[tile])
-                            self.start_draws[tile] = -1
-                for p, hand in hands.items():
-                    self.start_tiles[p] = hand
-                    for t in hand:
-                        if icon[t if t >= 0 else -1 - t]:
-                            self.start_draws[t if t >= 0 else -1 - t] = self.disc_stack.pop()
-                # (with `player` done keeping, its own 2 returned tiles are among `left`)
-                self.start_pool = sorted(left[:len(self.start_pool)])
-                return
+                marks = sum(1 for t in hand if t < 0)
+                new_hand = sorted([-1 - t for t in new_hand[:marks]] + new_hand[marks:])
+            hands[p] = new_hand
+        return hands, left
 
     # -- protocol: persistence -------------------------------------------------------------------
 
@@ -2113,6 +2122,14 @@ class TeotihuacanState(State):
             new.draft = self.draft.copy()
             new.start_pool = self.start_pool.copy()
 
+
+def _unmarked(t: int) -> int:
+    """A Starting tile of a hand, whether or not it bears the keep mark (−1 − tile)."""
+    return t if t >= 0 else -1 - t
+
+
+# Starting tiles that come with a drawn Discovery tile (§6.A.5).
+_DRAWS_A_TILE = tuple(bool(info[D.ST_DISCOVERY]) for info in D.START_TILES)
 
 _LEGAL = [None] * DECISIONS
 _APPLY = [None] * DECISIONS
