@@ -63,31 +63,41 @@ def _ring(s: TeotihuacanState) -> list[str]:
             extra.append(f"tile:{_disc(s.slots[D.SLOT_BOARDS.index(board)])}")
         text = f"  {position + 1}. {D.BOARD_NAMES[board]:<12} {' '.join(dice) or '.':<18}"
         out.append(text + " " + "  ".join(extra))
-        if board == D.ALCHEMY:
-            for row in range(0, D.TECH_DISPLAY, D.TECH_PER_ROW):
-                cells = []
-                for i in range(row, row + D.TECH_PER_ROW):
-                    owners = "".join(_colour(p) for p in range(s.nplay)
-                                     if s.tech_owners[i] >> p & 1)
-                    tech = s.tech_display[i]
-                    cells.append(f"{D.TECH_NAMES[tech]}({D.TECH_COST[tech]}g){owners}")
-                out.append("       " + " | ".join(cells))
-        if board == D.NOBLES:
-            rows = [f"{('top', 'mid', 'bot')[r]} {len(D.NOBLES_ROWS[r]) - s._row_space(r)}"
-                    f"/{len(D.NOBLES_ROWS[r])}"
-                    + (f" (next {D.NOBLES_ROWS[r][s.nobles[r]]} VP)" if s._row_space(r) else "")
-                    for r in range(3)]
-            out.append(f"       rows {', '.join(rows)}; Avenue multiplier "
-                       f"{D.BUILDINGS_ROW[s.buildings]}")
-        if board == D.DECORATIONS:
-            out.append("       display " + " ".join(_icons(D.DECORATION_TILES[t]) if t >= 0
-                                                    else "(empty)" for t in s.deco_display)
-                       + f" (stack {len(s.deco_stack)})")
-        if board == D.CONSTRUCTION:
-            out.append("       display " + " ".join(_icons(D.PYRAMID_TILES[t]) if t >= 0
-                                                    else "(empty)" for t in s.pyr_display)
-                       + f" (stack {len(s.pyr_stack)})")
+        out += _board_details(s, board)
     return out
+
+
+def _board_details(s: TeotihuacanState, board: int) -> list[str]:
+    """The lines under a board: its Technologies (Alchemy), the Buildings rows (Nobles), the
+    tile display (Decorations, Construction)."""
+    if board == D.ALCHEMY:
+        return ["       " + " | ".join(_tech_cell(s, i) for i in range(row, row + D.TECH_PER_ROW))
+                for row in range(0, D.TECH_DISPLAY, D.TECH_PER_ROW)]
+    if board == D.NOBLES:
+        rows = [f"{('top', 'mid', 'bot')[r]} {len(D.NOBLES_ROWS[r]) - s._row_space(r)}"
+                f"/{len(D.NOBLES_ROWS[r])}"
+                + (f" (next {D.NOBLES_ROWS[r][s.nobles[r]]} VP)" if s._row_space(r) else "")
+                for r in range(3)]
+        return [f"       rows {', '.join(rows)}; Avenue multiplier "
+                f"{D.BUILDINGS_ROW[s.buildings]}"]
+    if board == D.DECORATIONS:
+        return [_display(s.deco_display, s.deco_stack, D.DECORATION_TILES)]
+    if board == D.CONSTRUCTION:
+        return [_display(s.pyr_display, s.pyr_stack, D.PYRAMID_TILES)]
+    return []
+
+
+def _tech_cell(s: TeotihuacanState, index: int) -> str:
+    """A Technology display slot: its name, gold cost and the markers on it."""
+    owners = "".join(_colour(p) for p in range(s.nplay) if s.tech_owners[index] >> p & 1)
+    tech = s.tech_display[index]
+    return f"{D.TECH_NAMES[tech]}({D.TECH_COST[tech]}g){owners}"
+
+
+def _display(display: list[int], stack: list[int], tiles: tuple) -> str:
+    """A row of face-up tiles (Decoration or Pyramid) and the size of its stack."""
+    shown = " ".join(_icons(tiles[t]) if t >= 0 else "(empty)" for t in display)
+    return f"       display {shown} (stack {len(stack)})"
 
 
 def _icons(icons: tuple[int, ...]) -> str:
