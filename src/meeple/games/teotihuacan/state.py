@@ -191,10 +191,7 @@ class TeotihuacanState(State):
         for seat in range(self.num_players):
             cocoa, wood, stone, gold, temples, avenue, tech, workers = D.FIRST_GAME_STARTS[seat]
             self.cocoa[seat] += cocoa
-            base = 3 * seat
-            self.res[base + D.WOOD] += wood
-            self.res[base + D.STONE] += stone
-            self.res[base + D.GOLD] += gold
+            self._gain_resources(seat, wood, stone, gold)
             for temple, resource in temples:
                 self._advance_temple(seat, temple, fixed_resource=resource)
             for _ in range(avenue):
@@ -282,11 +279,8 @@ class TeotihuacanState(State):
     def _start_tile_benefits(self, seat: int, tile: int) -> None:
         """§6.A.5: one Starting tile's cocoa, resources, temple, Avenue and Technology."""
         info = D.START_TILES[tile]
-        base = 3 * seat
         self.cocoa[seat] += info[D.ST_COCOA]
-        self.res[base + D.WOOD] += info[D.ST_WOOD]
-        self.res[base + D.STONE] += info[D.ST_STONE]
-        self.res[base + D.GOLD] += info[D.ST_GOLD]
+        self._gain_resources(seat, info[D.ST_WOOD], info[D.ST_STONE], info[D.ST_GOLD])
         if info[D.ST_ANY]:
             self.stack.append((F_RES, seat, info[D.ST_ANY], RES_GAIN, 0))
         for temple in info[D.ST_TEMPLES]:
@@ -775,14 +769,11 @@ class TeotihuacanState(State):
                   if self.wboard[w] == board and self.wlock[w] < 0)
         wood, stone, gold, cocoa, vp, temples = \
             D.RESOURCE_TABLES[board][count - 1][D.POWER_COLUMN[low]]
-        base = 3 * seat
-        self.res[base + D.WOOD] += wood
-        self.res[base + D.STONE] += stone
-        self.res[base + D.GOLD] += gold
+        self._gain_resources(seat, wood, stone, gold)
         self.cocoa[seat] += cocoa
         self.vp[seat] += vp
         if self._has_tech(seat, D.T_EXTRA_RES):
-            self.res[base + D.BOARD_RESOURCE[board]] += 1
+            self.res[3 * seat + D.BOARD_RESOURCE[board]] += 1
         if self._has_tech(seat, D.T_COCOA_VP):
             self.cocoa[seat] += 1
             self.vp[seat] += 1
@@ -1269,6 +1260,12 @@ class TeotihuacanState(State):
 
     # -- Discovery tiles (spec §4.11, §6.A.4) ----------------------------------------------------
 
+    def _gain_resources(self, seat: int, wood: int, stone: int, gold: int) -> None:
+        base = 3 * seat
+        self.res[base + D.WOOD] += wood
+        self.res[base + D.STONE] += stone
+        self.res[base + D.GOLD] += gold
+
     def _can_afford(self, seat: int, kind: int, cocoa: int) -> bool:
         c, wood, stone, gold = D.DISCOVERY_COST[kind]
         base = 3 * seat
@@ -1498,11 +1495,16 @@ class TeotihuacanState(State):
 
     def _salary(self, seat: int) -> int:
         """§5.1 step 6: 1 cocoa per die in play, +1 per die of power 4–5."""
-        due = 0
+        return self._per_die_in_play(seat, D.SALARY_COCOA)
+
+    def _per_die_in_play(self, seat: int, values: tuple[int, int]) -> int:
+        """The sum over the seat's dice on the boards of `values`[0] for power 1–3,
+        `values`[1] for power 4–5 (the salary, B-Workers)."""
+        total = 0
         for w in range(4 * seat, 4 * seat + 4):
             if self.wboard[w] > 0:
-                due += D.SALARY_COCOA[1 if self.wpower[w] >= D.SALARY_HIGH_POWER else 0]
-        return due
+                total += values[1 if self.wpower[w] >= D.SALARY_HIGH_POWER else 0]
+        return total
 
     def _legal_salary(self, frame: tuple) -> list[int]:
         seat, due = frame[1], frame[2]
@@ -1575,11 +1577,7 @@ class TeotihuacanState(State):
             return D.BONUS_BONUS_VP * reached
         if bonus == D.B_AVENUE:
             return D.BONUS_AVENUE_VP * self.avenue[seat]
-        total = 0
-        for w in range(4 * seat, 4 * seat + 4):
-            if self.wboard[w] > 0:
-                total += D.BONUS_WORKER_VP[1 if self.wpower[w] >= D.SALARY_HIGH_POWER else 0]
-        return total
+        return self._per_die_in_play(seat, D.BONUS_WORKER_VP)
 
     # -- the driver -----------------------------------------------------------------------------------
 
