@@ -13,6 +13,8 @@ from teotihuacan_helpers import (
     legal,
     play,
     res,
+    show_decoration_tile,
+    show_pyramid_tile,
     stock,
     temple,
 )
@@ -506,9 +508,7 @@ def test_rotation_turns_the_quadrants_clockwise():
         s.grid[cell] = 0
     s.pyr[0] = -1
     tile = next(t for t in (18, 19, 20) if t in s.pyr_stack)  # one icon, three blanks
-    s.pyr_stack.append(s.pyr_display[0])
-    s.pyr_stack.remove(tile)
-    s.pyr_display[0] = tile
+    show_pyramid_tile(s, tile)
     quads = D.PYRAMID_TILES[tile]
     die(s, RED, 0, D.FOREST)
     res(s, RED, stone=2)
@@ -526,13 +526,7 @@ def test_matching_in_every_rotation():
     for rotation, (matches, red) in cases.items():
         s = blank()
         s.grid[0], s.grid[1], s.grid[9], s.grid[8] = 2, 7, 1, 3
-        tile = 29
-        where = s.pyr_stack if tile in s.pyr_stack else None
-        if where is None:
-            s.pyr[s.pyr.index(tile)] = s.pyr_stack.pop()
-        else:
-            where[where.index(tile)] = s.pyr_display[0]
-        s.pyr_display[0] = tile
+        show_pyramid_tile(s, 29)
         die(s, RED, 0, D.FOREST)
         res(s, RED, stone=2)
         play(s, "move forest 1", "to construction", "main", "tile 1 grgR", "at 1:11",
@@ -568,11 +562,7 @@ def test_decoration_icons_read_clockwise_on_every_side(space, tile, matches):
     s = blank()
     s.deco[4] = s.deco_stack.pop()  # right "1" decorated (base squares 7, 11 are built)
     s.grid[3 * 8 + 7], s.grid[4 * 8 + 7] = 1, 2  # the right "2" covers b (r3c7), r (r4c7)
-    for where in (s.deco_display, s.deco_stack, s.deco):
-        if tile in where:
-            where[where.index(tile)] = s.deco_display[0]
-            break
-    s.deco_display[0] = tile
+    show_decoration_tile(s, tile)
     die(s, RED, 0, D.CONSTRUCTION)
     res(s, RED, gold=3)
     icons = "".join(D.ICON_CHARS[i] for i in D.DECORATION_TILES[tile])
