@@ -181,10 +181,8 @@ def test_resource_board_tables(board, count, power, expected):
     s = blank()
     for slot in range(count - 1):
         die(s, RED, slot, board, power)
-    die(s, RED, 3, D.PALACE if board == D.QUARRY else S.D.FOREST if board != D.FOREST
-        else D.ALCHEMY, power)
-    start = s.ring[(s.where[board] - 1) % 8]
-    s.wboard[3] = start
+    start = s.ring[(s.where[board] - 1) % 8]  # the board just before it
+    die(s, RED, 3, start, power)
     res(s, RED, cocoa=1)
     play(s, f"move {D.BOARD_NAMES[start]} {power}", f"to {D.BOARD_NAMES[board]}", "main")
     cocoa_after_cost = 1 - (1 if count > 1 else 0)
@@ -417,8 +415,8 @@ def test_ascension_fourth_worker_only_with_three_in_play():
     assert "4thworker" in legal(s)
     play(s, "4thworker")
     assert s.wboard[3] == D.PALACE and s.wpower[3] == 3 and s.cocoa[RED] == 2
-    s, _ = _ascending()  # only 3 dice, but die 3 is off the circle in play... none: 2 in play
-    s.wboard[3] = D.NOBLES
+    s, _ = _ascending()
+    s.wboard[3] = D.NOBLES  # the 4th die is already in play, not on the circle
     s.touch()
     assert "4thworker" not in legal(s)
 
