@@ -233,9 +233,6 @@ def worship_tile(s: State, rng: Any) -> None:
     [G] "σε οποιονδήποτε ναό κατά 3 βήματα", [P] "o trzy stopnie na torze dowolnej
     Świątyni"; steps past its top are lost); the slot's Discovery tile is replaced."""
     w = _locked(s)
-    if w < 0:  # cannot happen: the bot's worship die is never unlocked
-        s._note(f"{NAME} has no die on a worship space")
-        return
     space = _next_panel_spaces(s, s.wboard[w])[0]
     board = D.WORSHIP_BOARDS[space]
     occupant = s.worship[space]
@@ -438,10 +435,8 @@ def _unlocked(s: State) -> list[int]:
 
 
 def _locked(s: State) -> int:
-    for w in range(4 * s.bot, 4 * s.bot + 4):
-        if s.wlock[w] >= 0:
-            return w
-    return -1
+    """The bot's die on a worship space: it always has one (§7.3.2; `invariant_errors`)."""
+    return next(w for w in range(4 * s.bot, 4 * s.bot + 4) if s.wlock[w] >= 0)
 
 
 def _on(s: State, board: int) -> bool:
