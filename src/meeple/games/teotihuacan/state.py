@@ -2152,13 +2152,12 @@ _FIXED_NOTATION = {
     "salaryfree": "free tile", "pyrstop": "stop", "continue": "continue",
     "fullprice": "pay full",
 }
+# The prompts with nothing to show from the position (`_prompt` words the others itself).
 _PROMPTS = {
     F_TURN: f"move a die (1–{D.MAX_MOVE} boards clockwise), unlock, or use a Discovery tile.",
     F_TURN_END: "use a Discovery tile, or end the turn.",
     F_DOUBLE: "move a second die along (D-DoubleMove)?",
     F_DEST: "choose the destination board.",
-    F_ACTION: "collect cocoa, worship, or take the Main Action.",
-    F_WOPT: "worship: the effect, the Discovery tile, or both (1 more cocoa).",
     F_FREE: "pay the cocoa, or use a free-cocoa Discovery tile?",
     F_EXTRA: "use the extra-worker Discovery tile for this Main Action?",
     F_ASCEND: f"Ascension reward: 5vp, 5cocoa, temple, 2temples ({D.ASCEND_TWO_TEMPLES_COST} "
@@ -2166,15 +2165,11 @@ _PROMPTS = {
     F_TECH: "Alchemy: choose a Technology.",
     F_NOBLE_ROW: "Nobles: choose the building row.",
     F_DECO_TILE: "Decorations: choose a Decoration tile.",
-    F_DECO_SPACE: "Decorations: choose the decoration space.",
     F_PYR_TILE: "Construction: choose a Pyramid tile, or stop.",
     F_PYR_POS: "Construction: choose the pyramid square (level:row column).",
-    F_PYR_ROT: "Construction: choose the rotation (quarter turns clockwise).",
     F_DISCOUNT: "Construction: save one stone or one wood (T-ConstrWorker).",
-    F_REPEAT: "Royal tile: how many times to trade 1 cocoa?",
     F_KEEP: f"keep a Starting tile (you keep {D.STARTING_TILES_KEPT} of {D.STARTING_TILES_DEALT}).",
     F_DRAFT: "draft a Starting tile.",
-    F_PLACE: "place a starting die on a board shown on your Starting tiles.",
     F_ORDER: "worship both: the effect first, or the Discovery tile first?",
     F_PAUSE: "use Discovery tiles now, or continue.",
 }
