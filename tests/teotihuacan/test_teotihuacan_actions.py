@@ -253,11 +253,13 @@ def test_alchemy_rewards_earlier_owners_and_uses_the_column_temple():
 
 
 def test_alchemy_single_low_worker_only_top_row():
+    """§4.5.2: one worker of power 1–3 may take a top-row Technology only."""
     s = blank()
     die(s, RED, 0, D.QUARRY, 3)
     res(s, RED, gold=5)
     play(s, "move quarry 3", "to alchemy", "main")
     assert len(s.legal_actions()) == 3
+    assert legal(s) == [f"tech {D.TECH_NAMES[t]}" for t in s.tech_display[:D.TECH_PER_ROW]]
 
 
 def test_nobles_full_row_falls_back_to_a_row_above():
