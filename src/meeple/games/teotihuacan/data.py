@@ -149,6 +149,9 @@ DISCOVERY_COST = (
 # Tiles a player may use at any time of their turn (spec §4.11): they act at once when used.
 ANYTIME_DISCOVERIES = (D_VP4, D_RES3, D_RES2, D_AVENUE, D_ANY_TEMPLE, D_BLUE, D_RED, D_GREEN,
                        D_COCOA4, D_POWERUP2)
+# The anytime kinds are consecutive ids: the state reads a seat's holding of them as a slice.
+ANYTIME_FIRST = D_VP4
+assert tuple(range(ANYTIME_FIRST, D_POWERUP2 + 1)) == ANYTIME_DISCOVERIES
 DISCOVERY_TEMPLE = {D_BLUE: BLUE, D_RED: RED, D_GREEN: GREEN}
 DISCOVERY_VP = 4
 DISCOVERY_COCOA = 4

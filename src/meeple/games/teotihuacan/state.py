@@ -333,10 +333,14 @@ class TeotihuacanState(State):
         out = []
         seen = []
         anywhere = self.disc[D.DISCOVERY_KINDS * seat + D.D_MOVE_ANYWHERE] > 0
+        locked = False
         for slot in range(4):
             w = 4 * seat + slot
             board = self.wboard[w]
-            if board <= 0 or self.wlock[w] >= 0:
+            if board <= 0:
+                continue
+            if self.wlock[w] >= 0:
+                locked = True
                 continue
             key = board * 8 + self.wpower[w]
             if key in seen:
@@ -345,9 +349,10 @@ class TeotihuacanState(State):
             out.append(A.MOVE + slot)
             if anywhere:
                 out.append(A.MOVEANY + slot)
+        if anywhere:
+            out.sort()
         out.append(A.UNLOCK_FREE)
-        out += self._anytime(seat)
-        out.sort()
+        out += self._anytime(seat, locked)  # (higher ids, sorted)
         return out
 
     def _apply_turn(self, frame: tuple, action: int) -> None:
@@ -372,10 +377,6 @@ class TeotihuacanState(State):
 
     def _apply_turn_end(self, frame: tuple, action: int) -> None:
         """End the turn (the anytime choices are applied by `_apply`)."""
-
-    def _may_pay_unlock(self, seat: int) -> bool:
-        """§4.1: the seat has a locked die and can pay the 3 cocoa."""
-        return max(self.wlock[4 * seat:4 * seat + 4]) >= 0 and self._can_pay(seat, D.UNLOCK_COST)
 
     def _can_pay(self, seat: int, amount: int) -> bool:
         """A payment outside D-FreeCocoa's listed transactions (the 3-cocoa unlock, the
@@ -1635,12 +1636,16 @@ class TeotihuacanState(State):
                 legal = sorted(legal + extra)
         return legal
 
-    def _anytime(self, seat: int) -> list[int]:
-        """§4.1, §4.11: the 3-cocoa unlock and the anytime Discovery tiles the seat holds
-        (sorted)."""
-        disc, dbase = self.disc, D.DISCOVERY_KINDS * seat
-        out = [A.UNLOCK_PAY] if self._may_pay_unlock(seat) else []
-        out += [A.USE + k for k in D.ANYTIME_DISCOVERIES if disc[dbase + k]]
+    def _anytime(self, seat: int, locked: bool | None = None) -> list[int]:
+        """§4.1, §4.11: the 3-cocoa unlock (for a locked die: `locked`, when the caller
+        knows) and the anytime Discovery tiles the seat holds (sorted)."""
+        if locked is None:
+            locked = max(self.wlock[4 * seat:4 * seat + 4]) >= 0
+        out = [A.UNLOCK_PAY] if locked and self._can_pay(seat, D.UNLOCK_COST) else []
+        first = D.DISCOVERY_KINDS * seat + D.ANYTIME_FIRST
+        held = self.disc[first:first + len(D.ANYTIME_DISCOVERIES)]
+        if any(held):  # (seldom: a quick test first, as this runs at every turn)
+            out += [A.USE + D.ANYTIME_FIRST + i for i, n in enumerate(held) if n]
         return out
 
     def _apply(self, action: int) -> None:
