@@ -97,6 +97,27 @@ def slot_tile(s, slot: int, kind: int) -> None:
     s.touch()
 
 
+def show_pyramid_tile(s, tile: int) -> None:
+    """Put Pyramid tile `tile` in display slot 0, swapping it with wherever it was (the
+    display, the stack or the pyramid), so that the tiles stay conserved."""
+    _swap_in(tile, s.pyr_display, s.pyr_stack, s.pyr)
+    s.touch()
+
+
+def show_decoration_tile(s, tile: int) -> None:
+    """Put Decoration tile `tile` in display slot 0, swapping it with wherever it was."""
+    _swap_in(tile, s.deco_display, s.deco_stack, s.deco)
+    s.touch()
+
+
+def _swap_in(tile: int, display: list, *elsewhere: list) -> None:
+    for where in (display, *elsewhere):
+        if tile in where:
+            where[where.index(tile)] = display[0]
+            break
+    display[0] = tile
+
+
 def tech(s, seat: int, tech_id: int) -> int:
     """Give `seat` a marker on Technology `tech_id` (put on the display if missing)."""
     if tech_id not in s.tech_display:

@@ -13,6 +13,8 @@ from teotihuacan_helpers import (
     legal,
     play,
     res,
+    show_decoration_tile,
+    show_pyramid_tile,
     stock,
     temple,
 )
@@ -179,10 +181,8 @@ def test_resource_board_tables(board, count, power, expected):
     s = blank()
     for slot in range(count - 1):
         die(s, RED, slot, board, power)
-    die(s, RED, 3, D.PALACE if board == D.QUARRY else S.D.FOREST if board != D.FOREST
-        else D.ALCHEMY, power)
-    start = s.ring[(s.where[board] - 1) % 8]
-    s.wboard[3] = start
+    start = s.ring[(s.where[board] - 1) % 8]  # the board just before it
+    die(s, RED, 3, start, power)
     res(s, RED, cocoa=1)
     play(s, f"move {D.BOARD_NAMES[start]} {power}", f"to {D.BOARD_NAMES[board]}", "main")
     cocoa_after_cost = 1 - (1 if count > 1 else 0)
@@ -253,11 +253,13 @@ def test_alchemy_rewards_earlier_owners_and_uses_the_column_temple():
 
 
 def test_alchemy_single_low_worker_only_top_row():
+    """§4.5.2: one worker of power 1–3 may take a top-row Technology only."""
     s = blank()
     die(s, RED, 0, D.QUARRY, 3)
     res(s, RED, gold=5)
     play(s, "move quarry 3", "to alchemy", "main")
     assert len(s.legal_actions()) == 3
+    assert legal(s) == [f"tech {D.TECH_NAMES[t]}" for t in s.tech_display[:D.TECH_PER_ROW]]
 
 
 def test_nobles_full_row_falls_back_to_a_row_above():
@@ -415,8 +417,8 @@ def test_ascension_fourth_worker_only_with_three_in_play():
     assert "4thworker" in legal(s)
     play(s, "4thworker")
     assert s.wboard[3] == D.PALACE and s.wpower[3] == 3 and s.cocoa[RED] == 2
-    s, _ = _ascending()  # only 3 dice, but die 3 is off the circle in play... none: 2 in play
-    s.wboard[3] = D.NOBLES
+    s, _ = _ascending()
+    s.wboard[3] = D.NOBLES  # the 4th die is already in play, not on the circle
     s.touch()
     assert "4thworker" not in legal(s)
 
@@ -506,9 +508,7 @@ def test_rotation_turns_the_quadrants_clockwise():
         s.grid[cell] = 0
     s.pyr[0] = -1
     tile = next(t for t in (18, 19, 20) if t in s.pyr_stack)  # one icon, three blanks
-    s.pyr_stack.append(s.pyr_display[0])
-    s.pyr_stack.remove(tile)
-    s.pyr_display[0] = tile
+    show_pyramid_tile(s, tile)
     quads = D.PYRAMID_TILES[tile]
     die(s, RED, 0, D.FOREST)
     res(s, RED, stone=2)
@@ -526,13 +526,7 @@ def test_matching_in_every_rotation():
     for rotation, (matches, red) in cases.items():
         s = blank()
         s.grid[0], s.grid[1], s.grid[9], s.grid[8] = 2, 7, 1, 3
-        tile = 29
-        where = s.pyr_stack if tile in s.pyr_stack else None
-        if where is None:
-            s.pyr[s.pyr.index(tile)] = s.pyr_stack.pop()
-        else:
-            where[where.index(tile)] = s.pyr_display[0]
-        s.pyr_display[0] = tile
+        show_pyramid_tile(s, 29)
         die(s, RED, 0, D.FOREST)
         res(s, RED, stone=2)
         play(s, "move forest 1", "to construction", "main", "tile 1 grgR", "at 1:11",
@@ -568,11 +562,7 @@ def test_decoration_icons_read_clockwise_on_every_side(space, tile, matches):
     s = blank()
     s.deco[4] = s.deco_stack.pop()  # right "1" decorated (base squares 7, 11 are built)
     s.grid[3 * 8 + 7], s.grid[4 * 8 + 7] = 1, 2  # the right "2" covers b (r3c7), r (r4c7)
-    for where in (s.deco_display, s.deco_stack, s.deco):
-        if tile in where:
-            where[where.index(tile)] = s.deco_display[0]
-            break
-    s.deco_display[0] = tile
+    show_decoration_tile(s, tile)
     die(s, RED, 0, D.CONSTRUCTION)
     res(s, RED, gold=3)
     icons = "".join(D.ICON_CHARS[i] for i in D.DECORATION_TILES[tile])

@@ -12,6 +12,7 @@ from teotihuacan_helpers import (
     owned,
     play,
     res,
+    show_pyramid_tile,
     slot_tile,
     stock,
     take,
@@ -32,16 +33,6 @@ def _pile(s, pile: list, *kinds: int) -> None:
     for kind in kinds:
         take(s, kind)
         pile.append(kind)
-    s.touch()
-
-
-def _display_pyramid_tile(s, tile: int) -> None:
-    """Put Pyramid tile `tile` in display slot 0 (swapping it with wherever it was)."""
-    for where in (s.pyr_display, s.pyr_stack):
-        if tile in where:
-            where[where.index(tile)] = s.pyr_display[0]
-            break
-    s.pyr_display[0] = tile
     s.touch()
 
 
@@ -103,7 +94,7 @@ def test_construction_tile_gained_mid_action_pays_the_next_pyramid_tile():
     """A matched green icon climbs to green step 3 and its free Res2 tile, used between the
     tiles of the same action, pays the second tile's 2 stone."""
     s = blank()
-    _display_pyramid_tile(s, 13)  # b - G -: its green BR corner matches r1c1 (g)
+    show_pyramid_tile(s, 13)  # b - G -: its green BR corner matches r1c1 (g)
     _pile(s, s.major[GREEN_3], D.D_RES2)
     s.temple[3 * RED + D.GREEN] = 2
     die(s, RED, 0, D.CONSTRUCTION)

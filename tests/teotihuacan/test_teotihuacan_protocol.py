@@ -5,7 +5,7 @@ import json
 import random
 
 import pytest
-from teotihuacan_helpers import GAME, blank, die, legal, new, play, take
+from teotihuacan_helpers import GAME, blank, die, legal, new, play, show_pyramid_tile, take
 
 from meeple.core import BadNotation, BadState, IllegalAction
 from meeple.games.teotihuacan import data as D
@@ -193,10 +193,7 @@ def test_prompts_say_what_each_choice_gives():
     die(s, 0, 0, D.FOREST)
     s.res[0:3] = [0, 2, 0]
     s.cocoa[0] = 1
-    s.pyr_display[0], spare = 13, s.pyr_display[0]  # b - G -
-    if 13 in s.pyr_stack:
-        s.pyr_stack[s.pyr_stack.index(13)] = spare
-    s.touch()
+    show_pyramid_tile(s, 13)  # b - G -
     play(s, "move forest 1", "to construction")
     assert s.prompt().endswith("collect (+1 cocoa), or the Main Action (0 cocoa).")
     play(s, "main", "tile 1 b-G-", "at 1:11")  # over - - g g (r0c0 r0c1 r1c1 r1c0)

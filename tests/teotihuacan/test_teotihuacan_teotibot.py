@@ -352,17 +352,13 @@ def test_worship_steps_skip_the_palace():
 # -- MASK COLLECTING --------------------------------------------------------------------------------
 
 
-def put_slot(s, slot, kind):
-    slot_tile(s, slot, kind)
-
-
 def test_mask_collecting_takes_the_rarest_affordable_mask():
     """§7.3.5 Mask Collecting: the rarest mask the bot lacks and can pay; the slot refilled;
     no dice move."""
     s = solo()
-    put_slot(s, 0, D.D_MASK4)
-    put_slot(s, 1, D.D_MASK2)
-    put_slot(s, 2, D.D_MASK1)
+    slot_tile(s, 0, D.D_MASK4)
+    slot_tile(s, 1, D.D_MASK2)
+    slot_tile(s, 2, D.D_MASK1)
     res(s, BOT, wood=1, gold=1, cocoa=2)
     before = dice_of(s, BOT)
     refill = s.disc_stack[-1]
@@ -377,10 +373,10 @@ def test_mask_collecting_ties_go_clockwise_from_the_palace_and_skip_owned():
     """Same rarity: the first clockwise from (and including) the Palace; masks the bot owns
     or cannot pay are skipped."""
     s = solo()
-    put_slot(s, 0, D.D_MASK5)   # Palace: owned below
-    put_slot(s, 1, D.D_MASK6)   # Forest, ring 3
-    put_slot(s, 2, D.D_MASK7)   # Quarry, ring 1: first clockwise
-    put_slot(s, 3, D.D_MASK1)   # Gold: cannot pay
+    slot_tile(s, 0, D.D_MASK5)   # Palace: owned below
+    slot_tile(s, 1, D.D_MASK6)   # Forest, ring 3
+    slot_tile(s, 2, D.D_MASK7)   # Quarry, ring 1: first clockwise
+    slot_tile(s, 3, D.D_MASK1)   # Gold: cannot pay
     give(s, BOT, D.D_MASK5)
     res(s, BOT, wood=1)
     T.mask_tile(s, RNG)
@@ -401,11 +397,11 @@ def test_mask_collecting_one_mask_or_each_with_the_polish_reading(rule, taken):
     then the Palace's mask 6 and the Quarry's mask 7; the Forest's second mask 6 is owned by
     then, and no wood is left for the Decorations' mask 4)."""
     s = solo(bot_masks=rule)
-    put_slot(s, 0, D.D_MASK6)   # Palace
-    put_slot(s, 1, D.D_MASK6)   # Forest, ring 3
-    put_slot(s, 2, D.D_MASK7)   # Quarry, ring 1
-    put_slot(s, 3, D.D_MASK1)   # Gold Deposits
-    put_slot(s, 4, D.D_MASK4)   # Decorations, ring 5
+    slot_tile(s, 0, D.D_MASK6)   # Palace
+    slot_tile(s, 1, D.D_MASK6)   # Forest, ring 3
+    slot_tile(s, 2, D.D_MASK7)   # Quarry, ring 1
+    slot_tile(s, 3, D.D_MASK1)   # Gold Deposits
+    slot_tile(s, 4, D.D_MASK4)   # Decorations, ring 5
     res(s, BOT, wood=2, gold=1, cocoa=2)
     before = dice_of(s, BOT)
     T.mask_tile(s, RNG)
@@ -419,7 +415,7 @@ def test_mask_collecting_one_mask_or_each_with_the_polish_reading(rule, taken):
 def test_mask_collecting_fallback():
     """Mask Collecting 2: a mask it cannot pay (1 wood): 5 cocoa, lowest die up and on."""
     s = solo()
-    put_slot(s, 0, D.D_MASK4)
+    slot_tile(s, 0, D.D_MASK4)
     T.mask_tile(s, RNG)
     assert s.cocoa[BOT] == 5 and s.slots[0] == D.D_MASK4
     assert ("decorations", 3, False) in dice_of(s, BOT)  # Construction 2 → 3, one board

@@ -11,6 +11,7 @@ from teotihuacan_helpers import (
     owned,
     play,
     res,
+    show_decoration_tile,
     slot_tile,
     stock,
     tech,
@@ -184,12 +185,7 @@ def test_tech_decorations_vp():
     match, so 3 + 4)."""
     s = blank()
     tech(s, RED, D.T_DECO)
-    if 2 in s.deco_stack:
-        s.deco_stack.remove(2)
-        s.deco_stack.append(s.deco_display[0])
-    else:
-        s.deco_display[s.deco_display.index(2)] = s.deco_display[0]
-    s.deco_display[0] = 2
+    show_decoration_tile(s, 2)
     die(s, RED, 0, D.CONSTRUCTION)
     res(s, RED, gold=3, cocoa=1)
     play(s, "move construction 1", "to decorations", "main", "decoration GG", "space left 1")

@@ -1,6 +1,7 @@
 """The action encoding of Teotihuacan: one contiguous id range per decision kind.
 
-`RANGES` is the one table: (name, first id, size). Decoding an id gives (kind, argument);
+`RANGES` is the one table: (name, size), the ids following each other in its order.
+Decoding an id gives (kind, argument);
 the state turns that into notation (which reads the position: a die is named by its board and
 power). Workers are named by their die slot 0..3 of the player's colour.
 """
@@ -12,7 +13,9 @@ from meeple.games.teotihuacan.data import (
     DISCOVERY_KINDS,
     PYRAMID_DISPLAY,
     PYRAMID_POSITIONS,
+    STARTING_TILES,
     TECH_DISPLAY,
+    WORSHIP_SPACES,
 )
 
 RANGES: list[tuple[str, int]] = [
@@ -27,7 +30,7 @@ RANGES: list[tuple[str, int]] = [
     ("dest", 8),          # destination board 1..8
     ("collect", 1),
     ("main", 1),
-    ("worship", 7),       # worship space 0..6 (3 Royal tiles, then the 4 temple panels)
+    ("worship", WORSHIP_SPACES),  # worship space 0..6 (3 Royal tiles, then the 4 panels)
     ("wopt", 3),          # worship option: effect / discovery tile / both
     ("free", 2),          # D-FreeCocoa on this payment: 0 pay, 1 use the tile
     ("extra", 2),         # D-ExtraWorker on this Main Action: 0 no, 1 use the tile
@@ -52,7 +55,7 @@ RANGES: list[tuple[str, int]] = [
     ("rotate", 4),
     ("discount", 2),      # T-ConstrWorker discount: 0 stone, 1 wood
     ("repeat", 6),        # repeat a Royal-tile trade k times
-    ("starttile", 18),    # keep / draft Starting tile k
+    ("starttile", STARTING_TILES),  # keep / draft Starting tile k
     ("place", 8),         # place a starting worker on board 1..8
     ("order", 2),         # worship "both": 0 the effect first, 1 the Discovery tile first
     ("continue", 1),      # go on with the action (after a chance to use Discovery tiles)

@@ -25,6 +25,8 @@ TEMPLE_NAMES = ("blue", "red", "green")
 
 # Worship spaces (spec §1.3): three Royal tiles on the Palace, then the four temple panels.
 WORSHIP_BOARDS = (PALACE, PALACE, PALACE, FOREST, QUARRY, GOLD_DEPOSITS, DECORATIONS)
+WORSHIP_SPACES = len(WORSHIP_BOARDS)
+ROYAL_SPACES = 3  # spaces 0..2, one per Royal tile
 # Discovery slot of each worship space's board: the Palace's three spaces share slot 0.
 WORSHIP_SLOT = (0, 0, 0, 1, 2, 3, 4)
 SLOT_BOARDS = (PALACE, FOREST, QUARRY, GOLD_DEPOSITS, DECORATIONS)
@@ -68,9 +70,14 @@ PYRAMID_LEADER_VP = 4
 PYRAMID_TRACK_VP = (4, 3, 2)  # per step, at Eclipse 1 / 2 / 3
 SALARY_PENALTY = 3
 SALARY_HIGH_POWER = 4  # power 4–5 costs 1 more cocoa
+SALARY_COCOA = (1, 2)  # per die in play: power 1–3, power 4–5
+ECLIPSE_DELAY = 2  # Last-Player turn ends from the trigger to the Eclipse (§3.4)
+ALCHEMY_BOTH_ROWS = 2  # workers that open the second Technology row (§4.5.2)
+ASCEND_TEMPLE_STEPS = 2  # the paid Ascension reward: 2 advances on any temple
 ECLIPSES = 3
 WORKERS_PER_COLOUR = 4
 NEUTRAL_WORKERS = 3
+NEUTRAL_START_TILES = 2  # Starting tiles drawn for each neutral colour's dice
 TECH_DISPLAY = 6
 TECH_PER_ROW = 3
 MASK_KINDS = 7
@@ -142,9 +149,14 @@ DISCOVERY_COST = (
 # Tiles a player may use at any time of their turn (spec §4.11): they act at once when used.
 ANYTIME_DISCOVERIES = (D_VP4, D_RES3, D_RES2, D_AVENUE, D_ANY_TEMPLE, D_BLUE, D_RED, D_GREEN,
                        D_COCOA4, D_POWERUP2)
+# The anytime kinds are consecutive ids: the state reads a seat's holding of them as a slice.
+ANYTIME_FIRST = D_VP4
+assert tuple(range(ANYTIME_FIRST, D_POWERUP2 + 1)) == ANYTIME_DISCOVERIES
 DISCOVERY_TEMPLE = {D_BLUE: BLUE, D_RED: RED, D_GREEN: GREEN}
 DISCOVERY_VP = 4
 DISCOVERY_COCOA = 4
+DISCOVERY_RESOURCES = {D_RES2: 2, D_RES3: 3}
+DISCOVERY_POWERUPS = 2
 
 # -- Technologies (spec §6.A.2, §6.B.5) ------------------------------------------------------
 
@@ -155,6 +167,7 @@ TECH_NAMES = ("palace-cocoa", "alchemy-nobles-vp", "extra-resource", "cocoa-vp",
               "construction-temple")
 # [from published game, not in seed] spec §6.B.5: reference number and gold cost.
 TECH_NUMBER = (1, 3, 5, 7, 9, 11, 13, 15, 17)
+TECHNOLOGIES = len(TECH_NAMES)
 TECH_COST = (1, 1, 1, 1, 2, 2, 2, 2, 2)
 # First-game printed display, top row then bottom row [from published game, not in seed].
 FIRST_GAME_TECHS = (T_PALACE, T_ALCH_NOB, T_EXTRA_RES, T_DECO, T_CONSTR_WORKER, T_CONSTR_TEMPLE)
@@ -203,6 +216,7 @@ START_TILES = (
 )
 (ST_COCOA, ST_WOOD, ST_STONE, ST_GOLD, ST_ANY, ST_TEMPLES, ST_AVENUE, ST_POWERUPS, ST_TECH,
  ST_DISCOVERY, ST_BOARDS) = range(11)
+STARTING_TILES = len(START_TILES)
 
 # -- First-game fixed starts (spec §2.3 step 6) [P] ----------------------------------------------
 
@@ -221,6 +235,7 @@ FIRST_GAME_TECH_INDEX = 2  # "the technology with the 3rd-lowest number"
 
 B_15, B_TECH, B_MASK, B_DISC, B_BONUS, B_AVENUE, B_WORKERS = range(7)
 BONUS_NAMES = ("15vp", "tech", "mask", "discovery", "bonus", "avenue", "workers")
+BONUS_TILES = len(BONUS_NAMES)
 FIRST_GAME_BONUSES = (B_15, B_AVENUE, B_WORKERS)  # blue, red, green [from published game]
 BONUS_FLAT_VP = 15
 BONUS_TECH_VP = 5

@@ -15,10 +15,11 @@ Solo (players=1, spec §7.3): the Teotibot is colour 1, after the human's colour
 stocks (`cocoa`, `vp`, `res`, temples, tracks, Discovery tiles, Technologies) have `nplay` = 2
 entries, and `bot` names its colour (−1 with 2–4 players). It never decides: its turn is an
 automatic frame that `teotibot.py` resolves inside `apply`, writing each step to the log. The
-action pyramid, the Direction tiles and the last roll are the solo fields `apyr`, `dirs`, `roll`.
+action pyramid, the Direction tiles and the last roll are the solo fields `apyr`, `dirs`, `roll`
+(with `nobles_right` and `discard`: `_SOLO_FIELDS`).
 
-Options (read in `_setup`, documented in `TeotihuacanGame.options`) and the resolutions of the
-spec's §9 live next to the rules they change.
+Options (documented in `TeotihuacanGame.options`) are read by the rules they change, where
+the resolutions of the spec's §9 are written too.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from meeple.core.rng import chance
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import teotibot as T
+from meeple.games.teotihuacan import view as V
 
 # -- frame kinds -----------------------------------------------------------------------------
 
@@ -81,7 +83,7 @@ class TeotihuacanState(State):
         self.wboard = [0] * nw
         self.wpower = [D.STARTING_POWER] * nw
         self.wlock = [-1] * nw
-        self.worship = [-1] * 7
+        self.worship = [-1] * D.WORSHIP_SPACES
         self.cocoa = list(D.START_COCOA[self.num_players])
         self.vp = [0] * n
         self.res = [0] * (3 * n)
@@ -109,7 +111,7 @@ class TeotihuacanState(State):
         self.stack: list[tuple] = []
         self.over = False
         self.start_tiles: list[list[int]] = [[] for _ in range(self.num_players)]
-        self.start_draws = [-1] * 18  # Discovery kind drawn for each Starting tile
+        self.start_draws = [-1] * D.STARTING_TILES  # Discovery kind drawn for each Starting tile
         self.draft: list[int] = []
         self.start_pool: list[int] = []  # Starting tiles not dealt, during the setup
         rng, self.rng_seed = chance(self.rng_seed)
@@ -119,7 +121,7 @@ class TeotihuacanState(State):
             T.setup(self, rng)
         if opts["first_game"]:
             self._setup_first_game()
-            self._place_neutrals(rng, [t for t in range(18)])
+            self._place_neutrals(rng, list(range(D.STARTING_TILES)))
             self._begin_turn(0)
         else:
             self._setup_starting_tiles(rng)
@@ -152,8 +154,8 @@ class TeotihuacanState(State):
                 ring[position] = board
             self.ring = ring
             self.royals = [rng.choice(cat) for cat in D.ROYAL_CATEGORIES]
-            self.tech_display = sorted(rng.sample(range(9), D.TECH_DISPLAY))
-            self.bonuses = rng.sample(range(7), 3)
+            self.tech_display = sorted(rng.sample(range(D.TECHNOLOGIES), D.TECH_DISPLAY))
+            self.bonuses = rng.sample(range(D.BONUS_TILES), len(D.TEMPLE_NAMES))
         self.where = [0] * 9
         for position, board in enumerate(self.ring):
             self.where[board] = position
@@ -189,16 +191,13 @@ class TeotihuacanState(State):
         for seat in range(self.num_players):
             cocoa, wood, stone, gold, temples, avenue, tech, workers = D.FIRST_GAME_STARTS[seat]
             self.cocoa[seat] += cocoa
-            base = 3 * seat
-            self.res[base + D.WOOD] += wood
-            self.res[base + D.STONE] += stone
-            self.res[base + D.GOLD] += gold
+            self._gain_resources(seat, wood, stone, gold)
             for temple, resource in temples:
                 self._advance_temple(seat, temple, fixed_resource=resource)
             for _ in range(avenue):
                 self._advance_avenue(seat)
             if tech:
-                self._take_technology(seat, D.FIRST_GAME_TECH_INDEX, paid=False)
+                self._take_technology(seat, D.FIRST_GAME_TECH_INDEX)
             for slot, (board, power) in enumerate(workers):
                 self.wboard[4 * seat + slot] = board
                 self.wpower[4 * seat + slot] = power
@@ -248,7 +247,7 @@ class TeotihuacanState(State):
         """§2.3 step 8, §5.1 step 7: each neutral colour's 3 dice go to the first 3 distinct
         boards shown on 2 random Starting tiles (from `pool`)."""
         for colour in range(self.nplay, self.ncol):
-            drawn = rng.sample(pool, 2)
+            drawn = rng.sample(pool, D.NEUTRAL_START_TILES)
             boards: list[int] = []
             for tile in drawn:
                 for board in D.START_TILES[tile][D.ST_BOARDS]:
@@ -280,11 +279,8 @@ class TeotihuacanState(State):
     def _start_tile_benefits(self, seat: int, tile: int) -> None:
         """§6.A.5: one Starting tile's cocoa, resources, temple, Avenue and Technology."""
         info = D.START_TILES[tile]
-        base = 3 * seat
         self.cocoa[seat] += info[D.ST_COCOA]
-        self.res[base + D.WOOD] += info[D.ST_WOOD]
-        self.res[base + D.STONE] += info[D.ST_STONE]
-        self.res[base + D.GOLD] += info[D.ST_GOLD]
+        self._gain_resources(seat, info[D.ST_WOOD], info[D.ST_STONE], info[D.ST_GOLD])
         if info[D.ST_ANY]:
             self.stack.append((F_RES, seat, info[D.ST_ANY], RES_GAIN, 0))
         for temple in info[D.ST_TEMPLES]:
@@ -299,7 +295,7 @@ class TeotihuacanState(State):
         earlier owners; the column's temple advance with its reward."""
         for index in range(D.TECH_DISPLAY):
             if not self.techs[seat] >> index & 1:
-                self._take_technology(seat, index, paid=False)
+                self._take_technology(seat, index)
                 return
 
     def _setup_end(self) -> None:
@@ -308,7 +304,7 @@ class TeotihuacanState(State):
         back in the box); then unclaimed Discovery tiles go back into the stack, reshuffled."""
         rng, self.rng_seed = chance(self.rng_seed)
         self._place_neutrals(rng, self.start_pool)
-        for tile in range(18):
+        for tile in range(D.STARTING_TILES):
             kind = self.start_draws[tile]
             if kind >= 0:
                 self.disc_stack.append(kind)
@@ -336,9 +332,7 @@ class TeotihuacanState(State):
         seat = frame[1]
         out = []
         seen = []
-        disc = self.disc
-        dbase = D.DISCOVERY_KINDS * seat
-        anywhere = disc[dbase + D.D_MOVE_ANYWHERE] > 0
+        anywhere = self.disc[D.DISCOVERY_KINDS * seat + D.D_MOVE_ANYWHERE] > 0
         locked = False
         for slot in range(4):
             w = 4 * seat + slot
@@ -355,58 +349,34 @@ class TeotihuacanState(State):
             out.append(A.MOVE + slot)
             if anywhere:
                 out.append(A.MOVEANY + slot)
+        if anywhere:
+            out.sort()
         out.append(A.UNLOCK_FREE)
-        if locked and self._can_pay(seat, D.UNLOCK_COST):
-            out.append(A.UNLOCK_PAY)
-        for kind in D.ANYTIME_DISCOVERIES:
-            if disc[dbase + kind]:
-                out.append(A.USE + kind)
-        out.sort()
+        out += self._anytime(seat, locked)  # (higher ids, sorted)
         return out
 
     def _apply_turn(self, frame: tuple, action: int) -> None:
+        """Move a die (its destination next), or the free unlock, which ends the turn (the
+        anytime choices are applied by `_apply`)."""
         seat = frame[1]
-        if action < A.UNLOCK_FREE:
-            anywhere = action >= A.MOVEANY
-            w = 4 * seat + action - (A.MOVEANY if anywhere else A.MOVE)
-            if anywhere:
-                self._use_discovery(seat, D.D_MOVE_ANYWHERE)
-            self.stack.append((F_DEST, seat, w, anywhere, -1))
-            if self.disc[D.DISCOVERY_KINDS * seat + D.D_DOUBLE_MOVE] and self._partners(w):
-                self.stack.append((F_DOUBLE, seat, w, anywhere))
-        elif action == A.UNLOCK_FREE:
+        if action == A.UNLOCK_FREE:
             self._unlock_all(seat)
-        elif action == A.UNLOCK_PAY:
-            self.stack.append(frame)
-            self._pay_unlock(seat)
-        else:
-            self.stack.append(frame)
-            self._use_anytime(seat, action - A.USE)
+            return
+        anywhere = action >= A.MOVEANY
+        w = 4 * seat + action - (A.MOVEANY if anywhere else A.MOVE)
+        if anywhere:
+            self._use_discovery(seat, D.D_MOVE_ANYWHERE)
+        self.stack.append((F_DEST, seat, w, anywhere, -1))
+        if self.disc[D.DISCOVERY_KINDS * seat + D.D_DOUBLE_MOVE] and self._partners(w):
+            self.stack.append((F_DOUBLE, seat, w, anywhere))
 
     def _legal_turn_end(self, frame: tuple) -> list[int]:
         """§4.11, §4.14, §9.2.22: anytime Discovery tiles and the paid unlock stay open
         until the end of the turn."""
-        seat = frame[1]
-        dbase = D.DISCOVERY_KINDS * seat
-        out = [A.USE + k for k in D.ANYTIME_DISCOVERIES if self.disc[dbase + k]]
-        if self._may_pay_unlock(seat):
-            out.insert(0, A.UNLOCK_PAY)
-        out.append(A.END_TURN)
-        return out
+        return self._anytime(frame[1]) + [A.END_TURN]
 
     def _apply_turn_end(self, frame: tuple, action: int) -> None:
-        seat = frame[1]
-        if action == A.UNLOCK_PAY:
-            self.stack.append(frame)
-            self._pay_unlock(seat)
-        elif action != A.END_TURN:
-            self.stack.append(frame)
-            self._use_anytime(seat, action - A.USE)
-
-    def _may_pay_unlock(self, seat: int) -> bool:
-        if not self._can_pay(seat, D.UNLOCK_COST):
-            return False
-        return any(self.wlock[w] >= 0 for w in range(4 * seat, 4 * seat + 4))
+        """End the turn (the anytime choices are applied by `_apply`)."""
 
     def _can_pay(self, seat: int, amount: int) -> bool:
         """A payment outside D-FreeCocoa's listed transactions (the 3-cocoa unlock, the
@@ -502,7 +472,7 @@ class TeotihuacanState(State):
         cocoa = self.cocoa[seat]
         if board != D.PALACE and (free or cocoa >= colours) and self._main_possible(seat, board):
             out.append(A.MAIN)
-        for space in range(7):
+        for space in range(D.WORSHIP_SPACES):
             if D.WORSHIP_BOARDS[space] != board:
                 continue
             occupant = self.worship[space]
@@ -653,6 +623,10 @@ class TeotihuacanState(State):
     def _claim_slot(self, seat: int, slot: int) -> None:
         """Pay for and keep the slot's tile; the slot is refilled at once (§4.4 step 4)."""
         self._claim(seat, self.slots[slot])
+        self._refill_slot(slot)
+
+    def _refill_slot(self, slot: int) -> None:
+        """A new tile from the Discovery stack in the worship slot (none once it is empty)."""
         self.slots[slot] = self.disc_stack.pop() if self.disc_stack else -1
 
     def _pause(self, seat: int) -> None:
@@ -711,7 +685,7 @@ class TeotihuacanState(State):
             return False
         count = self._main_count(seat, board, 0)
         if board == D.ALCHEMY:  # 2 or more workers: either row, one power-up
-            return count < 2
+            return count < D.ALCHEMY_BOTH_ROWS
         if board == D.NOBLES:  # the row and the 2nd power-up stop changing at 3
             return count < D.WORKER_CAP
         return count < self._main_count(seat, board, 1)
@@ -728,18 +702,28 @@ class TeotihuacanState(State):
         worker count a D-ExtraWorker tile could give)."""
         if board in (D.FOREST, D.QUARRY, D.GOLD_DEPOSITS):
             return True
-        extra = 1 if self.disc[D.DISCOVERY_KINDS * seat + D.D_EXTRA_WORKER] else 0
-        count = self._main_count(seat, board, extra)
-        if board == D.ALCHEMY:
-            return bool(self._tech_choices(seat, count, self._single_power(seat, board)))
-        if board == D.NOBLES:
-            return self.res[3 * seat + D.WOOD] >= D.NOBLES_WOOD and bool(self._noble_rows(count))
         if board == D.DECORATIONS:
             count = self._worker_count(seat, board)
             return self.res[3 * seat + D.GOLD] >= D.DECORATION_GOLD[count] and \
                 any(t >= 0 for t in self.deco_display) and bool(self._deco_spaces())
-        discount = 1 if self._has_tech(seat, D.T_CONSTR_WORKER) else 0
-        return any(t >= 0 for t in self.pyr_display) and bool(self._pyr_positions(seat, discount))
+        if board == D.CONSTRUCTION:
+            discount = 1 if self._has_tech(seat, D.T_CONSTR_WORKER) else 0
+            return any(t >= 0 for t in self.pyr_display) and \
+                bool(self._pyr_positions(seat, discount))
+        if board == D.NOBLES and self.res[3 * seat + D.WOOD] < D.NOBLES_WOOD:
+            return False
+        extra = 1 if self.disc[D.DISCOVERY_KINDS * seat + D.D_EXTRA_WORKER] else 0
+        return self._main_feasible(seat, board, extra)
+
+    def _main_feasible(self, seat: int, board: int, extra: int) -> bool:
+        """Alchemy and Nobles with `extra` D-ExtraWorker workers: a Technology the seat can
+        take, a Nobles row it can build on (the costs apart, checked by the caller)."""
+        count = self._main_count(seat, board, extra)
+        if board == D.ALCHEMY:
+            return bool(self._tech_choices(seat, count, self._single_power(seat, board)))
+        if board == D.NOBLES:
+            return bool(self._noble_rows(count))
+        return True
 
     def _legal_extra(self, frame: tuple) -> list[int]:
         seat, board = frame[1], frame[2]
@@ -747,14 +731,6 @@ class TeotihuacanState(State):
         if self._main_feasible(seat, board, 0):
             out.insert(0, A.EXTRA)
         return out
-
-    def _main_feasible(self, seat: int, board: int, extra: int) -> bool:
-        count = self._main_count(seat, board, extra)
-        if board == D.ALCHEMY:
-            return bool(self._tech_choices(seat, count, self._single_power(seat, board)))
-        if board == D.NOBLES:
-            return bool(self._noble_rows(count))
-        return True
 
     def _apply_extra(self, frame: tuple, action: int) -> None:
         seat, board, colours = frame[1], frame[2], frame[3]
@@ -774,8 +750,7 @@ class TeotihuacanState(State):
         elif board == D.NOBLES:
             self.stack.append((F_NOBLE_ROW, seat, count))
         elif board == D.DECORATIONS:
-            self.stack.append((F_DECO_TILE, seat, min(self._worker_count(seat, board),
-                                                      D.WORKER_CAP)))
+            self.stack.append((F_DECO_TILE, seat, self._worker_count(seat, board)))
         else:
             discount = 1 if self._has_tech(seat, D.T_CONSTR_WORKER) else 0
             self.stack.append((A_CONSTR_END, seat, count))
@@ -795,14 +770,11 @@ class TeotihuacanState(State):
                   if self.wboard[w] == board and self.wlock[w] < 0)
         wood, stone, gold, cocoa, vp, temples = \
             D.RESOURCE_TABLES[board][count - 1][D.POWER_COLUMN[low]]
-        base = 3 * seat
-        self.res[base + D.WOOD] += wood
-        self.res[base + D.STONE] += stone
-        self.res[base + D.GOLD] += gold
+        self._gain_resources(seat, wood, stone, gold)
         self.cocoa[seat] += cocoa
         self.vp[seat] += vp
         if self._has_tech(seat, D.T_EXTRA_RES):
-            self.res[base + D.BOARD_RESOURCE[board]] += 1
+            self.res[3 * seat + D.BOARD_RESOURCE[board]] += 1
         if self._has_tech(seat, D.T_COCOA_VP):
             self.cocoa[seat] += 1
             self.vp[seat] += 1
@@ -819,7 +791,7 @@ class TeotihuacanState(State):
 
     def _tech_choices(self, seat: int, count: int, power: int) -> list[int]:
         """§4.5.2: top row with 1 worker, either row with 2+, row 2 with one power-4+ die."""
-        rows = 2 if count >= 2 or power >= D.SALARY_HIGH_POWER else 1
+        rows = 2 if count >= D.ALCHEMY_BOTH_ROWS or power >= D.SALARY_HIGH_POWER else 1
         gold = self.res[3 * seat + D.GOLD]
         mine = self.techs[seat]
         return [i for i in range(D.TECH_PER_ROW * rows)
@@ -836,28 +808,31 @@ class TeotihuacanState(State):
         in the middle of the Alchemy action it would reward)."""
         seat, count = frame[1], frame[2]
         index = action - A.TECH
-        exception = count < 2 and index >= D.TECH_PER_ROW
+        exception = count < D.ALCHEMY_BOTH_ROWS and index >= D.TECH_PER_ROW
         now = self.options["tech_on_purchase"]
+        price = D.TECH_COST[self.tech_display[index]]
         if now:
-            self._place_technology(seat, index, paid=True)
+            self._place_technology(seat, index, price)
         if self._has_tech(seat, D.T_ALCH_NOB):
             self.vp[seat] += D.TECH_ALCH_NOB_VP
         if not exception:
             self._push_powerups(seat, D.ALCHEMY, count, double=False)
         if not now:
-            self._place_technology(seat, index, paid=True)
+            self._place_technology(seat, index, price)
         self._advance_temple(seat, index % D.TECH_PER_ROW)
 
-    def _take_technology(self, seat: int, index: int, paid: bool) -> None:
-        """§4.5.2, §4.12: place a marker; the temple of the tile's column advances."""
-        self._place_technology(seat, index, paid)
+    def _take_technology(self, seat: int, index: int) -> None:
+        """§2.3 steps 6–7: a free marker; the temple of the tile's column advances."""
+        self._place_technology(seat, index)
         self._advance_temple(seat, index % D.TECH_PER_ROW)
 
-    def _place_technology(self, seat: int, index: int, paid: bool) -> None:
-        """Pay the tile's gold and place the marker; earlier owners score 3 VP (not for a
-        free Starting-tile marker, §9.2.8)."""
-        if paid:
-            self.res[3 * seat + D.GOLD] -= D.TECH_COST[self.tech_display[index]]
+    def _place_technology(self, seat: int, index: int, gold: int = -1) -> None:
+        """§4.5.2: place the marker on display slot `index`. A bought one pays `gold` (the
+        tile's price; the Teotibot's 1 gold, §7.3.5) and earlier owners score 3 VP; a free
+        marker (`gold` −1: Starting tiles, first-game starts, the bot's setup) pays and
+        rewards nothing (§9.2.8)."""
+        if gold >= 0:
+            self.res[3 * seat + D.GOLD] -= gold
             owners = self.tech_owners[index]
             for other in range(self.nplay):
                 if owners >> other & 1:
@@ -1186,7 +1161,8 @@ class TeotihuacanState(State):
             self._push_any_temple(seat, 1)
         elif reward == A.ASC_TWO_TEMPLES:
             self._pay(seat, D.ASCEND_TWO_TEMPLES_COST, PAY_ASCEND,
-                      (F_TEMPLE, seat, 2, TEMPLE_FREE), self.options["free_cocoa_wider"])
+                      (F_TEMPLE, seat, D.ASCEND_TEMPLE_STEPS, TEMPLE_FREE),
+                      self.options["free_cocoa_wider"])
         else:
             w = 4 * seat + 3
             self.wboard[w] = D.PALACE
@@ -1285,6 +1261,12 @@ class TeotihuacanState(State):
 
     # -- Discovery tiles (spec §4.11, §6.A.4) ----------------------------------------------------
 
+    def _gain_resources(self, seat: int, wood: int, stone: int, gold: int) -> None:
+        base = 3 * seat
+        self.res[base + D.WOOD] += wood
+        self.res[base + D.STONE] += stone
+        self.res[base + D.GOLD] += gold
+
     def _can_afford(self, seat: int, kind: int, cocoa: int) -> bool:
         c, wood, stone, gold = D.DISCOVERY_COST[kind]
         base = 3 * seat
@@ -1342,13 +1324,13 @@ class TeotihuacanState(State):
         elif kind == D.D_COCOA4:
             self.cocoa[seat] += D.DISCOVERY_COCOA
         elif kind in (D.D_RES2, D.D_RES3):
-            self.stack.append((F_RES, seat, 2 if kind == D.D_RES2 else 3, RES_GAIN, 0))
+            self.stack.append((F_RES, seat, D.DISCOVERY_RESOURCES[kind], RES_GAIN, 0))
         elif kind == D.D_AVENUE:
             self._advance_avenue(seat)
         elif kind == D.D_ANY_TEMPLE:
             self._push_any_temple(seat, 1)
         elif kind == D.D_POWERUP2:
-            self.stack.append((F_POWER, seat, ANY_BOARD, 2, 0, 0))
+            self.stack.append((F_POWER, seat, ANY_BOARD, D.DISCOVERY_POWERUPS, 0, 0))
         else:
             self._advance_temple(seat, D.DISCOVERY_TEMPLE[kind])
 
@@ -1453,14 +1435,12 @@ class TeotihuacanState(State):
         """§3.4: normally, the Eclipse follows the 2nd Last-Player turn end from now;
         the dark variant (§7.2) resolves it after the current turn."""
         if self.countdown < 0:
-            self.countdown = 0 if self.options["dark_eclipse"] else 2
+            self.countdown = 0 if self.options["dark_eclipse"] else D.ECLIPSE_DELAY
 
     def _end_turn(self, seat: int, asked: int) -> None:
         """§3.2 end of turn: offer the anytime tiles, the Last Player moves the calendar,
         a due Eclipse is resolved, then the next seat plays."""
-        dbase = D.DISCOVERY_KINDS * seat
-        if not asked and (any(self.disc[dbase + k] for k in D.ANYTIME_DISCOVERIES)
-                          or self._may_pay_unlock(seat)):
+        if not asked and self._anytime(seat):
             self.stack.append((A_END_TURN, seat, 1))
             self.stack.append((F_TURN_END, seat))
             return
@@ -1516,11 +1496,16 @@ class TeotihuacanState(State):
 
     def _salary(self, seat: int) -> int:
         """§5.1 step 6: 1 cocoa per die in play, +1 per die of power 4–5."""
-        due = 0
+        return self._per_die_in_play(seat, D.SALARY_COCOA)
+
+    def _per_die_in_play(self, seat: int, values: tuple[int, int]) -> int:
+        """The sum over the seat's dice on the boards of `values`[0] for power 1–3,
+        `values`[1] for power 4–5 (the salary, B-Workers)."""
+        total = 0
         for w in range(4 * seat, 4 * seat + 4):
             if self.wboard[w] > 0:
-                due += 2 if self.wpower[w] >= D.SALARY_HIGH_POWER else 1
-        return due
+                total += values[1 if self.wpower[w] >= D.SALARY_HIGH_POWER else 0]
+        return total
 
     def _legal_salary(self, frame: tuple) -> list[int]:
         seat, due = frame[1], frame[2]
@@ -1560,7 +1545,7 @@ class TeotihuacanState(State):
         self.countdown = -1
         if self.ncol > self.nplay:
             rng, self.rng_seed = chance(self.rng_seed)
-            self._place_neutrals(rng, list(range(18)))
+            self._place_neutrals(rng, list(range(D.STARTING_TILES)))
         self._begin_turn((seat + 1) % self.nplay)
 
     def _who(self, colour: int) -> str:
@@ -1593,11 +1578,7 @@ class TeotihuacanState(State):
             return D.BONUS_BONUS_VP * reached
         if bonus == D.B_AVENUE:
             return D.BONUS_AVENUE_VP * self.avenue[seat]
-        total = 0
-        for w in range(4 * seat, 4 * seat + 4):
-            if self.wboard[w] > 0:
-                total += D.BONUS_WORKER_VP[1 if self.wpower[w] >= D.SALARY_HIGH_POWER else 0]
-        return total
+        return self._per_die_in_play(seat, D.BONUS_WORKER_VP)
 
     # -- the driver -----------------------------------------------------------------------------------
 
@@ -1655,23 +1636,29 @@ class TeotihuacanState(State):
                 legal = sorted(legal + extra)
         return legal
 
-    def _anytime(self, seat: int) -> list[int]:
-        """§4.1, §4.11: the 3-cocoa unlock and the anytime Discovery tiles the seat holds."""
-        disc, dbase = self.disc, D.DISCOVERY_KINDS * seat
-        out = [A.USE + k for k in D.ANYTIME_DISCOVERIES if disc[dbase + k]]
-        if self._may_pay_unlock(seat):
-            out.append(A.UNLOCK_PAY)
+    def _anytime(self, seat: int, locked: bool | None = None) -> list[int]:
+        """§4.1, §4.11: the 3-cocoa unlock (for a locked die: `locked`, when the caller
+        knows) and the anytime Discovery tiles the seat holds (sorted)."""
+        if locked is None:
+            locked = max(self.wlock[4 * seat:4 * seat + 4]) >= 0
+        out = [A.UNLOCK_PAY] if locked and self._can_pay(seat, D.UNLOCK_COST) else []
+        first = D.DISCOVERY_KINDS * seat + D.ANYTIME_FIRST
+        held = self.disc[first:first + len(D.ANYTIME_DISCOVERIES)]
+        if any(held):  # (seldom: a quick test first, as this runs at every turn)
+            out += [A.USE + D.ANYTIME_FIRST + i for i, n in enumerate(held) if n]
         return out
 
     def _apply(self, action: int) -> None:
-        frame = self.stack.pop()
-        if frame[0] in MIDTURN and (action == A.UNLOCK_PAY or A.USE <= action < A.END_TURN):
-            self.stack.append(frame)  # the decision waits while the tile acts
+        seat = self.stack[-1][1]
+        if action == A.UNLOCK_PAY or A.USE <= action < A.END_TURN:
+            # An anytime choice (legal on F_TURN, F_TURN_END and the MIDTURN frames) acts
+            # at once; the decision on top waits and is asked again.
             if action == A.UNLOCK_PAY:
-                self._pay_unlock(frame[1])
+                self._pay_unlock(seat)
             else:
-                self._use_anytime(frame[1], action - A.USE)
+                self._use_anytime(seat, action - A.USE)
         else:
+            frame = self.stack.pop()
             _APPLY[frame[0]](self, frame, action)
         self._run()
 
@@ -1734,7 +1721,7 @@ class TeotihuacanState(State):
         if kind == "claim":
             return f"claim {D.DISCOVERY_NAMES[arg]}"
         if kind == "worship":
-            if arg < 3:
+            if arg < D.ROYAL_SPACES:
                 return f"worship {D.ROYAL_NAMES[self.royals[arg]]}"
             return "worship"
         if kind == "res":
@@ -1787,15 +1774,13 @@ class TeotihuacanState(State):
         frame = self.stack[-1]
         if frame[0] in MIDTURN and frame[0] != F_PAUSE and self.stack[0][0] == A_END_TURN:
             extra = self._anytime(frame[1])
-            parts = (["use a Discovery tile"] if extra and extra[0] != A.UNLOCK_PAY else []) + \
-                (["unlock pay (3 cocoa)"] if A.UNLOCK_PAY in extra else [])
+            parts = (["use a Discovery tile"] if extra and extra[-1] != A.UNLOCK_PAY else []) + \
+                ([f"unlock pay ({D.UNLOCK_COST} cocoa)"] if A.UNLOCK_PAY in extra else [])
             if parts:
                 text += f" You may first {' or '.join(parts)}."
         return text
 
     def _prompt(self, frame: tuple) -> str:
-        from meeple.games.teotihuacan import view as V
-
         seat = frame[1]
         kind = frame[0]
         who = f"Seat {seat} ({D.COLOUR_NAMES[seat]})"
@@ -1816,7 +1801,8 @@ class TeotihuacanState(State):
             reward = (frame[4], frame[5]) if source < SRC_AVENUE else None
             return f"{who}: {V.claim_prompt(self, where, reward)}"
         if kind == F_SALARY:
-            return f"{who}: Eclipse salary {frame[2]} cocoa; pay some (−3 VP per unpaid cocoa)."
+            return (f"{who}: Eclipse salary {frame[2]} cocoa; pay some "
+                    f"(−{D.SALARY_PENALTY} VP per unpaid cocoa).")
         if kind == F_POWER:
             board = frame[2]
             where = "a starting die" if board == IN_HAND else \
@@ -1861,7 +1847,7 @@ class TeotihuacanState(State):
         for seat in range(self.num_players):
             if seat == player or open_hands:
                 hands.append(list(self.start_tiles[seat]))
-                public.update(t if t >= 0 else -1 - t for t in self.start_tiles[seat])
+                public.update(_unmarked(t) for t in self.start_tiles[seat])
             else:
                 hands.append(len(self.start_tiles[seat]))
         d["start_tiles"] = hands
@@ -1884,14 +1870,12 @@ class TeotihuacanState(State):
             for hand in self.start_tiles:
                 seen.update(hand)
             return seen, True
-        seen = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
+        seen = {_unmarked(t) for t in self.start_tiles[player]}
         done = all(len(h) == D.STARTING_TILES_KEPT and min(h) >= 0 for h in self.start_tiles)
         return seen, done
 
     def render(self, player: int | None = None) -> str:
-        from meeple.games.teotihuacan.view import render
-
-        return render(self, player)
+        return V.render(self, player)
 
     def determinize(self, player: int, rng: Any) -> State:
         """A clone with what `player` cannot see resampled consistently: the order of the
@@ -1907,11 +1891,12 @@ class TeotihuacanState(State):
             if not open_hands:
                 new._redeal_start_tiles(player, rng)
             elif not self.options["start_draft"]:  # the tiles returned are not known
-                held = {t if t >= 0 else -1 - t for h in new.start_tiles for t in h}
-                free = [t for t in range(18) if t not in held]
+                held = {_unmarked(t) for h in new.start_tiles for t in h}
+                free = [t for t in range(D.STARTING_TILES) if t not in held]
                 rng.shuffle(free)
                 new.start_pool = sorted(free[:len(self.start_pool)])
-            hidden = [t for t in range(18) if new.start_draws[t] >= 0 and t not in seen]
+            hidden = [t for t in range(D.STARTING_TILES)
+                      if new.start_draws[t] >= 0 and t not in seen]
             pool = new.disc_stack + [new.start_draws[t] for t in hidden]
             rng.shuffle(pool)
             for t in hidden:
@@ -1930,49 +1915,58 @@ class TeotihuacanState(State):
         Discovery tile per seat (the draws are seen happening); the tiles left over are the
         undealt ones. Their drawn tiles go back to the Discovery stack, to be redrawn by the
         caller. Keeps the hands if no deal fits."""
-        mine = {t if t >= 0 else -1 - t for t in self.start_tiles[player]}
+        mine = {_unmarked(t) for t in self.start_tiles[player]}
         others = [p for p in range(self.num_players) if p != player]
-        pool = [t for t in range(18) if t not in mine]
-        icon = [bool(D.START_TILES[t][D.ST_DISCOVERY]) for t in range(18)]
+        pool = [t for t in range(D.STARTING_TILES) if t not in mine]
         for _ in range(tries):
             rng.shuffle(pool)
-            left = list(pool)
-            hands = {}
-            for p in others:
-                hand = self.start_tiles[p]
-                # a seat done keeping holds its 2 kept tiles; 2 more were dealt and returned
-                done = len(hand) == D.STARTING_TILES_KEPT and min(hand) >= 0
-                want = sum(1 for t in hand if icon[t if t >= 0 else -1 - t])
-                icons = [t for t in left if icon[t]][:want]
-                plain = [t for t in left if not icon[t]][:len(hand) - want]
-                if len(icons) < want or len(plain) < len(hand) - want:
-                    break
-                new_hand = icons + plain
-                rng.shuffle(new_hand)
-                for t in new_hand:
-                    left.remove(t)
-                if done:
-                    left = left[D.STARTING_TILES_DEALT - D.STARTING_TILES_KEPT:]  # returned
-                    new_hand.sort()
-                else:
-                    marks = sum(1 for t in hand if t < 0)
-                    new_hand = sorted([-1 - t for t in new_hand[:marks]] + new_hand[marks:])
-                hands[p] = new_hand
+            deal = self._deal_hidden_hands(others, list(pool), rng)
+            if deal is not None:
+                break
+        else:
+            return
+        hands, left = deal
+        for p in others:
+            for t in self.start_tiles[p]:
+                tile = _unmarked(t)
+                if self.start_draws[tile] >= 0:
+                    self.disc_stack.append(self.start_draws[tile])
+                    self.start_draws[tile] = -1
+        for p, hand in hands.items():
+            self.start_tiles[p] = hand
+            for t in hand:
+                if _DRAWS_A_TILE[_unmarked(t)]:
+                    self.start_draws[_unmarked(t)] = self.disc_stack.pop()
+        # (with `player` done keeping, its own 2 returned tiles are among `left`)
+        self.start_pool = sorted(left[:len(self.start_pool)])
+
+    def _deal_hidden_hands(self, others: list[int], left: list[int],
+                           rng: Any) -> tuple[dict[int, list[int]], list[int]] | None:
+        """One try of `_redeal_start_tiles`: each seat of `others` a hand from the shuffled
+        `left`, like its own; the tiles left over. None if the tiles with (or without) a
+        Discovery icon run short."""
+        hands = {}
+        for p in others:
+            hand = self.start_tiles[p]
+            # a seat done keeping holds its 2 kept tiles; 2 more were dealt and returned
+            done = len(hand) == D.STARTING_TILES_KEPT and min(hand) >= 0
+            want = sum(1 for t in hand if _DRAWS_A_TILE[_unmarked(t)])
+            icons = [t for t in left if _DRAWS_A_TILE[t]][:want]
+            plain = [t for t in left if not _DRAWS_A_TILE[t]][:len(hand) - want]
+            if len(icons) < want or len(plain) < len(hand) - want:
+                return None
+            new_hand = icons + plain
+            rng.shuffle(new_hand)
+            for t in new_hand:
+                left.remove(t)
+            if done:
+                left = left[D.STARTING_TILES_DEALT - D.STARTING_TILES_KEPT:]  # returned
+                new_hand.sort()
             else:
-                for p in others:
-                    for t in self.start_tiles[p]:
-                        tile = t if t >= 0 else -1 - t
-                        if self.start_draws[tile] >= 0:
-                            self.disc_stack.append(self.start_draws[tile])
-                            self.start_draws[tile] = -1
-                for p, hand in hands.items():
-                    self.start_tiles[p] = hand
-                    for t in hand:
-                        if icon[t if t >= 0 else -1 - t]:
-                            self.start_draws[t if t >= 0 else -1 - t] = self.disc_stack.pop()
-                # (with `player` done keeping, its own 2 returned tiles are among `left`)
-                self.start_pool = sorted(left[:len(self.start_pool)])
-                return
+                marks = sum(1 for t in hand if t < 0)
+                new_hand = sorted([-1 - t for t in new_hand[:marks]] + new_hand[marks:])
+            hands[p] = new_hand
+        return hands, left
 
     # -- protocol: persistence -------------------------------------------------------------------
 
@@ -2132,6 +2126,14 @@ class TeotihuacanState(State):
             new.start_pool = self.start_pool.copy()
 
 
+def _unmarked(t: int) -> int:
+    """A Starting tile of a hand, whether or not it bears the keep mark (−1 − tile)."""
+    return t if t >= 0 else -1 - t
+
+
+# Starting tiles that come with a drawn Discovery tile (§6.A.5).
+_DRAWS_A_TILE = tuple(bool(info[D.ST_DISCOVERY]) for info in D.START_TILES)
+
 _LEGAL = [None] * DECISIONS
 _APPLY = [None] * DECISIONS
 for _kind, _name in (
@@ -2155,28 +2157,24 @@ _FIXED_NOTATION = {
     "salaryfree": "free tile", "pyrstop": "stop", "continue": "continue",
     "fullprice": "pay full",
 }
+# The prompts with nothing to show from the position (`_prompt` words the others itself).
 _PROMPTS = {
-    F_TURN: "move a die (1–3 boards clockwise), unlock, or use a Discovery tile.",
+    F_TURN: f"move a die (1–{D.MAX_MOVE} boards clockwise), unlock, or use a Discovery tile.",
     F_TURN_END: "use a Discovery tile, or end the turn.",
     F_DOUBLE: "move a second die along (D-DoubleMove)?",
     F_DEST: "choose the destination board.",
-    F_ACTION: "collect cocoa, worship, or take the Main Action.",
-    F_WOPT: "worship: the effect, the Discovery tile, or both (1 more cocoa).",
     F_FREE: "pay the cocoa, or use a free-cocoa Discovery tile?",
     F_EXTRA: "use the extra-worker Discovery tile for this Main Action?",
-    F_ASCEND: "Ascension reward: 5vp, 5cocoa, temple, 2temples (3 cocoa) or 4thworker.",
+    F_ASCEND: f"Ascension reward: 5vp, 5cocoa, temple, 2temples ({D.ASCEND_TWO_TEMPLES_COST} "
+              "cocoa) or 4thworker.",
     F_TECH: "Alchemy: choose a Technology.",
     F_NOBLE_ROW: "Nobles: choose the building row.",
     F_DECO_TILE: "Decorations: choose a Decoration tile.",
-    F_DECO_SPACE: "Decorations: choose the decoration space.",
     F_PYR_TILE: "Construction: choose a Pyramid tile, or stop.",
     F_PYR_POS: "Construction: choose the pyramid square (level:row column).",
-    F_PYR_ROT: "Construction: choose the rotation (quarter turns clockwise).",
     F_DISCOUNT: "Construction: save one stone or one wood (T-ConstrWorker).",
-    F_REPEAT: "Royal tile: how many times to trade 1 cocoa?",
-    F_KEEP: "keep a Starting tile (you keep 2 of 4).",
+    F_KEEP: f"keep a Starting tile (you keep {D.STARTING_TILES_KEPT} of {D.STARTING_TILES_DEALT}).",
     F_DRAFT: "draft a Starting tile.",
-    F_PLACE: "place a starting die on a board shown on your Starting tiles.",
     F_ORDER: "worship both: the effect first, or the Discovery tile first?",
     F_PAUSE: "use Discovery tiles now, or continue.",
 }

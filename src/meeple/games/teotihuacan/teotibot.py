@@ -6,7 +6,9 @@ inside `apply` (spec §7.3.3 steps 1–5; step 6, the calendar, is the Last Play
 
 Its pieces in the state: `apyr` (the action pyramid: slots 1–6 at indices 0–5, the spare at
 index 6, each an Action tile id), `dirs` (the Direction tiles, top then bottom, each DIR_UL or
-DIR_UR), `roll` (the last two dice). Its stocks are the colour's entries of the usual lists.
+DIR_UR), `roll` (the last two dice), `nobles_right` (the Nobles spaces it filled from a row's
+right end), `discard` (the Discovery tiles its Worship put out of the game). Its stocks are the
+colour's entries of the usual lists.
 
 Resolutions where the spec is silent (also in docs/teotihuacan.md):
 - "Worker on board X" counts the bot's dice in X's general area; "lowest worker" in the 5-cocoa
@@ -32,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.core import BadOption
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan import view as V
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState as State
@@ -67,7 +70,7 @@ def setup(s: State, rng: Any) -> None:
     for temple in range(3):
         s.temple[3 * bot + temple] = D.BOT_TEMPLE_START
     s.avenue[bot] = D.BOT_AVENUE_START
-    _place_marker(s, D.BOT_TECH_INDEX)
+    s._place_technology(bot, D.BOT_TECH_INDEX)
     for slot, (board, power) in enumerate(D.BOT_WORKERS):
         s.wboard[4 * bot + slot] = board
         changed = slot < s.options["bot_power_dice"]
@@ -147,24 +150,16 @@ def cocoa_to_vp(s: State) -> None:
 def construction_tile(s: State, rng: Any) -> None:
     """CONSTRUCTION: build (step 1), else 2 stone (step 2); upgrade and advance a die on that
     board (step 3); else the 5-cocoa fallback (step 4)."""
-    if build_pyramid(s, rng):
-        _upgrade_and_advance(s, _highest(s, D.CONSTRUCTION))
-    elif gain(s, D.QUARRY):
-        _upgrade_and_advance(s, _highest(s, D.QUARRY))
-    else:
-        fallback(s, "cannot build (2 stone, a die on Construction) nor take stone (a die "
-                    "on the Quarry)")
+    _act_or_gain(s, build_pyramid(s, rng), D.CONSTRUCTION, D.QUARRY,
+                 "cannot build (2 stone, a die on Construction) nor take stone (a die on the "
+                 "Quarry)")
 
 
 def decorations_tile(s: State, rng: Any) -> None:
     """DECORATIONS: decorate (step 1), else 2 gold (step 2); then as Construction."""
-    if decorate(s):
-        _upgrade_and_advance(s, _highest(s, D.DECORATIONS))
-    elif gain(s, D.GOLD_DEPOSITS):
-        _upgrade_and_advance(s, _highest(s, D.GOLD_DEPOSITS))
-    else:
-        fallback(s, "cannot decorate (2 gold, a die on Decorations) nor take gold (a die on "
-                    "Gold Deposits)")
+    _act_or_gain(s, decorate(s), D.DECORATIONS, D.GOLD_DEPOSITS,
+                 "cannot decorate (2 gold, a die on Decorations) nor take gold (a die on Gold "
+                 "Deposits)")
 
 
 def alchemy_tile(s: State, rng: Any) -> None:
@@ -184,13 +179,21 @@ def alchemy_tile(s: State, rng: Any) -> None:
 
 def nobles_tile(s: State, rng: Any) -> None:
     """NOBLES: build a house (step 1), else 2 wood (step 2); then as Construction."""
-    if build_house(s):
-        _upgrade_and_advance(s, _highest(s, D.NOBLES))
-    elif gain(s, D.FOREST):
-        _upgrade_and_advance(s, _highest(s, D.FOREST))
+    _act_or_gain(s, build_house(s), D.NOBLES, D.FOREST,
+                 "cannot build a house (2 wood, a die on Nobles, a Building left) nor take "
+                 "wood (a die on the Forest)")
+
+
+def _act_or_gain(s: State, acted: bool, board: int, resource_board: int, why: str) -> None:
+    """Construction, Decorations, Nobles after step 1 (`acted`: the action on `board` was
+    done): else 2 of `resource_board`'s resource (step 2); the highest die on the board that
+    served is upgraded and advanced (step 3); if neither, the 5-cocoa fallback (step 4)."""
+    if acted:
+        _upgrade_and_advance(s, _highest(s, board))
+    elif gain(s, resource_board):
+        _upgrade_and_advance(s, _highest(s, resource_board))
     else:
-        fallback(s, "cannot build a house (2 wood, a die on Nobles, a Building left) nor "
-                    "take wood (a die on the Forest)")
+        fallback(s, why)
 
 
 def mastery_tile(s: State, rng: Any) -> None:
@@ -200,7 +203,7 @@ def mastery_tile(s: State, rng: Any) -> None:
     dice.sort(key=lambda w: (-s.wpower[w], -s.where[s.wboard[w]], w))
     for w in dice:
         board = s.wboard[w]
-        s._note(f"{NAME} Mastery tries its die {_die(s, w)}")
+        s._note(f"{NAME} Mastery tries its die {s._die(w)}")
         if _mastery_action(s, board, rng):
             _upgrade_and_advance(s, w)
             return
@@ -230,9 +233,6 @@ def worship_tile(s: State, rng: Any) -> None:
     [G] "σε οποιονδήποτε ναό κατά 3 βήματα", [P] "o trzy stopnie na torze dowolnej
     Świątyni"; steps past its top are lost); the slot's Discovery tile is replaced."""
     w = _locked(s)
-    if w < 0:  # cannot happen: the bot's worship die is never unlocked
-        s._note(f"{NAME} has no die on a worship space")
-        return
     space = _next_panel_spaces(s, s.wboard[w])[0]
     board = D.WORSHIP_BOARDS[space]
     occupant = s.worship[space]
@@ -252,7 +252,7 @@ def worship_tile(s: State, rng: Any) -> None:
     old = s.slots[slot]
     if old >= 0:
         s.discard.append(old)
-    s.slots[slot] = s.disc_stack.pop() if s.disc_stack else -1
+    s._refill_slot(slot)
     s._note(f"{NAME} discards the {_disc(old)} tile there; new tile {_disc(s.slots[slot])}")
 
 
@@ -271,10 +271,9 @@ def mask_tile(s: State, rng: Any) -> None:
         kind = s.slots[slot]
         if s.disc[D.DISCOVERY_KINDS * bot + kind] or not s._can_afford(bot, kind, s.cocoa[bot]):
             continue
-        s._claim(bot, kind)
-        s.slots[slot] = s.disc_stack.pop() if s.disc_stack else -1
+        s._claim_slot(bot, slot)
         s._note(f"{NAME} buys {_disc(kind)} on {D.BOARD_NAMES[D.SLOT_BOARDS[slot]]} "
-                f"({_cost(kind)}); new tile {_disc(s.slots[slot])}")
+                f"(paying {V.cost_text(kind)}); new tile {_disc(s.slots[slot])}")
         taken += 1
         if s.options["bot_masks"] == "one":
             return
@@ -366,14 +365,12 @@ def buy_technology(s: State) -> bool:
     if not free:
         return False
     index = min(free, key=lambda i: s.tech_display[i])  # ids are in reference-number order
-    s.res[3 * bot + D.GOLD] -= D.BOT_TECH_GOLD
     owners = s.tech_owners[index]
+    s._place_technology(bot, index, D.BOT_TECH_GOLD)
     for seat in range(s.num_players):
         if owners >> seat & 1:
-            s.vp[seat] += D.TECH_OWNER_VP
             s._note(f"seat {seat} scores {D.TECH_OWNER_VP} VP: the {NAME} takes a Technology "
                     f"you own")
-    _place_marker(s, index)
     s._note(f"{NAME} Alchemy: spends {D.BOT_TECH_GOLD} gold for "
             f"{D.TECH_NAMES[s.tech_display[index]]}")
     advance_temple(s, index % D.TECH_PER_ROW)
@@ -438,10 +435,8 @@ def _unlocked(s: State) -> list[int]:
 
 
 def _locked(s: State) -> int:
-    for w in range(4 * s.bot, 4 * s.bot + 4):
-        if s.wlock[w] >= 0:
-            return w
-    return -1
+    """The bot's die on a worship space: it always has one (§7.3.2; `invariant_errors`)."""
+    return next(w for w in range(4 * s.bot, 4 * s.bot + 4) if s.wlock[w] >= 0)
 
 
 def _on(s: State, board: int) -> bool:
@@ -463,7 +458,7 @@ def _lowest(s: State) -> int:
 
 def _upgrade(s: State, w: int) -> None:
     """+1 power; at 6 the die ascends (5 VP, Avenue, calendar) and restarts on the Palace."""
-    s._note(f"{NAME} upgrades its die {_die(s, w)} to {s.wpower[w] + 1}")
+    s._note(f"{NAME} upgrades its die {s._die(w)} to {s.wpower[w] + 1}")
     s._power_up(w)
 
 
@@ -594,13 +589,6 @@ def _move_locked(s: State, w: int, space: int) -> None:
     s.wboard[w] = D.WORSHIP_BOARDS[space]
 
 
-def _place_marker(s: State, index: int) -> None:
-    bot = s.bot
-    s.techs[bot] |= 1 << index
-    s.tech_ids[bot] |= 1 << s.tech_display[index]
-    s.tech_owners[index] |= 1 << bot
-
-
 # -- scoring (spec §7.3.6) -------------------------------------------------------------------------
 
 
@@ -660,16 +648,5 @@ def _short(tile: int) -> str:
     return D.BOT_TILE_NAMES[tile]
 
 
-def _die(s: State, w: int) -> str:
-    return f"{D.BOARD_NAMES[s.wboard[w]]} {s.wpower[w]}"
-
-
 def _disc(kind: int) -> str:
     return D.DISCOVERY_NAMES[kind] if kind >= 0 else "none"
-
-
-def _cost(kind: int) -> str:
-    parts = [f"{n} {what}" for n, what in zip(D.DISCOVERY_COST[kind],
-                                              ("cocoa", "wood", "stone", "gold"), strict=True)
-             if n]
-    return "paying " + " + ".join(parts) if parts else "free"

@@ -40,7 +40,7 @@ def _header(s: TeotihuacanState) -> str:
     if s.countdown >= 0:
         due = "  ECLIPSE DUE" + (" (final)" if s._is_final() else "")
     who = "game over" if s.over else f"seat {s.current_player()} to play"
-    return (f"Teotihuacan — era {era}/3, calendar light {s.light} / dark {s.dark}{due}; "
+    return (f"Teotihuacan — era {era}/{D.ECLIPSES}, calendar light {s.light} / dark {s.dark}{due}; "
             f"{who}")
 
 
@@ -50,7 +50,7 @@ def _ring(s: TeotihuacanState) -> list[str]:
         dice = [f"{_colour(w // 4)}{s.wpower[w]}" for w in range(len(s.wboard))
                 if s.wboard[w] == board and s.wlock[w] < 0]
         extra = []
-        for space in range(7):
+        for space in range(D.WORSHIP_SPACES):
             if D.WORSHIP_BOARDS[space] != board:
                 continue
             w = s.worship[space]
@@ -63,40 +63,53 @@ def _ring(s: TeotihuacanState) -> list[str]:
             extra.append(f"tile:{_disc(s.slots[D.SLOT_BOARDS.index(board)])}")
         text = f"  {position + 1}. {D.BOARD_NAMES[board]:<12} {' '.join(dice) or '.':<18}"
         out.append(text + " " + "  ".join(extra))
-        if board == D.ALCHEMY:
-            for row in range(2):
-                cells = []
-                for i in range(row * 3, row * 3 + 3):
-                    owners = "".join(_colour(p) for p in range(s.nplay)
-                                     if s.tech_owners[i] >> p & 1)
-                    tech = s.tech_display[i]
-                    cells.append(f"{D.TECH_NAMES[tech]}({D.TECH_COST[tech]}g){owners}")
-                out.append("       " + " | ".join(cells))
-        if board == D.NOBLES:
-            rows = [f"{('top', 'mid', 'bot')[r]} {len(D.NOBLES_ROWS[r]) - s._row_space(r)}"
-                    f"/{len(D.NOBLES_ROWS[r])}"
-                    + (f" (next {D.NOBLES_ROWS[r][s.nobles[r]]} VP)" if s._row_space(r) else "")
-                    for r in range(3)]
-            out.append(f"       rows {', '.join(rows)}; Avenue multiplier "
-                       f"{D.BUILDINGS_ROW[s.buildings]}")
-        if board == D.DECORATIONS:
-            out.append("       display " + " ".join(_icons(D.DECORATION_TILES[t]) if t >= 0
-                                                    else "(empty)" for t in s.deco_display)
-                       + f" (stack {len(s.deco_stack)})")
-        if board == D.CONSTRUCTION:
-            out.append("       display " + " ".join(_icons(D.PYRAMID_TILES[t]) if t >= 0
-                                                    else "(empty)" for t in s.pyr_display)
-                       + f" (stack {len(s.pyr_stack)})")
+        out += _board_details(s, board)
     return out
+
+
+def _board_details(s: TeotihuacanState, board: int) -> list[str]:
+    """The lines under a board: its Technologies (Alchemy), the Buildings rows (Nobles), the
+    tile display (Decorations, Construction)."""
+    if board == D.ALCHEMY:
+        return ["       " + " | ".join(_tech_cell(s, i) for i in range(row, row + D.TECH_PER_ROW))
+                for row in range(0, D.TECH_DISPLAY, D.TECH_PER_ROW)]
+    if board == D.NOBLES:
+        rows = [f"{('top', 'mid', 'bot')[r]} {len(D.NOBLES_ROWS[r]) - s._row_space(r)}"
+                f"/{len(D.NOBLES_ROWS[r])}"
+                + (f" (next {D.NOBLES_ROWS[r][s.nobles[r]]} VP)" if s._row_space(r) else "")
+                for r in range(3)]
+        return [f"       rows {', '.join(rows)}; Avenue multiplier "
+                f"{D.BUILDINGS_ROW[s.buildings]}"]
+    if board == D.DECORATIONS:
+        return [_display(s.deco_display, s.deco_stack, D.DECORATION_TILES)]
+    if board == D.CONSTRUCTION:
+        return [_display(s.pyr_display, s.pyr_stack, D.PYRAMID_TILES)]
+    return []
+
+
+def _tech_cell(s: TeotihuacanState, index: int) -> str:
+    """A Technology display slot: its name, gold cost and the markers on it."""
+    owners = "".join(_colour(p) for p in range(s.nplay) if s.tech_owners[index] >> p & 1)
+    tech = s.tech_display[index]
+    return f"{D.TECH_NAMES[tech]}({D.TECH_COST[tech]}g){owners}"
+
+
+def _display(display: list[int], stack: list[int], tiles: tuple) -> str:
+    """A row of face-up tiles (Decoration or Pyramid) and the size of its stack."""
+    shown = " ".join(_icons(tiles[t]) if t >= 0 else "(empty)" for t in display)
+    return f"       display {shown} (stack {len(stack)})"
 
 
 def _icons(icons: tuple[int, ...]) -> str:
     return "".join(D.ICON_CHARS[i] for i in icons)
 
 
-_BONUS_TEXT = ("15 VP", "5 VP per Technology", "best mask set again",
-               "2 VP per non-mask Discovery tile", "9 VP per bonus tile reached",
-               "3 VP per Avenue step", "4 VP per die of power 1-3, 9 per 4-5")
+_BONUS_TEXT = (f"{D.BONUS_FLAT_VP} VP", f"{D.BONUS_TECH_VP} VP per Technology",
+               "best mask set again", f"{D.BONUS_DISC_VP} VP per non-mask Discovery tile",
+               f"{D.BONUS_BONUS_VP} VP per bonus tile reached",
+               f"{D.BONUS_AVENUE_VP} VP per Avenue step",
+               f"{D.BONUS_WORKER_VP[0]} VP per die of power 1-{D.SALARY_HIGH_POWER - 1}, "
+               f"{D.BONUS_WORKER_VP[1]} per {D.SALARY_HIGH_POWER}-{D.MAX_POWER}")
 
 
 def _temples(s: TeotihuacanState) -> list[str]:
@@ -131,7 +144,7 @@ def _avenue(s: TeotihuacanState) -> list[str]:
 
 def _pyramid(s: TeotihuacanState) -> list[str]:
     """The icon grid (upper case = coloured) beside the height of each cell."""
-    height = [0] * 64
+    height = [0] * (D.GRID * D.GRID)
     for position, tile in enumerate(s.pyr):
         if tile >= 0:
             level = D.POSITIONS[position][0]
@@ -140,9 +153,10 @@ def _pyramid(s: TeotihuacanState) -> list[str]:
     out = ["Pyramid (icons | levels)   decorations: " + " ".join(
         f"{D.DECO_SIDE_NAMES[sp // 4]}{sp % 4 + 1}={_icons(D.DECORATION_TILES[t])}"
         for sp, t in enumerate(s.deco) if t >= 0)]
-    for r in range(8):
-        icons = " ".join(D.ICON_CHARS[s.grid[8 * r + c]] for c in range(8))
-        levels = " ".join(str(height[8 * r + c]) for c in range(8))
+    for r in range(D.GRID):
+        row = range(D.GRID * r, D.GRID * (r + 1))
+        icons = " ".join(D.ICON_CHARS[s.grid[cell]] for cell in row)
+        levels = " ".join(str(height[cell]) for cell in row)
         out.append(f"  {icons}   |   {levels}")
     return out
 
@@ -152,7 +166,8 @@ def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
     seen, open_hands = s._setup_sight(viewer if viewer is not None else 0)
     for p in range(s.nplay):
         base = 3 * p
-        techs = [D.TECH_NAMES[s.tech_display[i]] for i in range(6) if s.techs[p] >> i & 1]
+        techs = [D.TECH_NAMES[s.tech_display[i]] for i in range(D.TECH_DISPLAY)
+                 if s.techs[p] >> i & 1]
         dbase = D.DISCOVERY_KINDS * p
         tiles = [f"{D.DISCOVERY_NAMES[k]}x{s.disc[dbase + k]}" if s.disc[dbase + k] > 1
                  else D.DISCOVERY_NAMES[k] for k in range(D.DISCOVERY_KINDS) if s.disc[dbase + k]]
@@ -283,7 +298,7 @@ def worship_prompt(s: TeotihuacanState, space: int, unlock: int) -> str:
     paid = "; 1 cocoa to unlock the die there" if unlock else ""
     only = " (the palace: not the tile alone)" if board == D.PALACE else ""
     return (f"worship on {D.BOARD_NAMES[board]} (effect: {effect}; tile: {shown}{paid}): "
-            f"effect, tile, or both for 1 more cocoa{only}.")
+            f"effect, tile, or both for {D.BOTH_OPTIONS_COST} more cocoa{only}.")
 
 
 def claim_prompt(s: TeotihuacanState, where: str, reward: tuple[int, int] | None) -> str:
