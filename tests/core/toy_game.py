@@ -77,8 +77,12 @@ class ToyState(State):
     def prompt(self) -> str:
         return f"Seat {self.to_move}: the counter is {self.counter}; add 1, add 2 or roll."
 
-    def observation(self, player: int) -> dict[str, Any]:
-        return {"counter": self.counter, "to_move": self.to_move, "my_card": self.cards[player]}
+    def observation(self, player: int | None) -> dict[str, Any]:
+        self.check_seat(player)
+        view = {"counter": self.counter, "to_move": self.to_move}
+        if player is not None:
+            view["my_card"] = self.cards[player]
+        return view
 
     def determinize(self, player: int, rng: Any) -> State:
         new = self.clone()

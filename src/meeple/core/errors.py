@@ -31,6 +31,10 @@ class BadState(MeepleError):
     """A malformed state dict given to `Game.from_dict`; the message names the field."""
 
 
+class BadSeat(MeepleError, ValueError):
+    """A seat number outside 0..players-1 given to a view (`observation`, `render`, `determinize`)."""
+
+
 class BadRecord(MeepleError):
     """A game record that cannot be read or replayed; the message names the field or action."""
 

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from meeple.core.errors import BadNotation, BadOption, BadState, IllegalAction, listing
+from meeple.core.errors import BadNotation, BadOption, BadSeat, BadState, IllegalAction, listing
 from meeple.core.rng import fresh_seed
 
 TERMINAL = -1
@@ -83,6 +83,8 @@ class Game:
     variants: ClassVar[tuple[dict[str, Any], ...]] = ({},)
     """Option sets that `tests/test_all_games.py` plays besides the defaults."""
     state_class: ClassVar[type[State]]
+    seat_colors: ClassVar[tuple[str, ...]] = ()
+    """The colour name of each seat, in seat order (`State.seat_name`): shown everywhere."""
 
     def __init__(self, **options: Any) -> None:
         self.bound = self.check_options(options)
@@ -131,6 +133,10 @@ class Game:
     def num_distinct_actions(self, players: int) -> int:
         """Size of the fixed action space for `players` seats: ids run 0..n-1."""
         raise NotImplementedError
+
+    def observation_shape(self, players: int) -> tuple[int, ...]:
+        """Shape of `State.observation_tensor(player)` for `players` seats (constant per game)."""
+        raise NotImplementedError(f"{self.name}: no observation tensor")
 
     def from_dict(self, d: Mapping[str, Any]) -> State:
         """Rebuild a state from `State.to_dict()` output exactly (RNG included).
@@ -383,8 +389,71 @@ class State:
         """A copy with what `player` cannot see resampled; games with no hidden info: a clone."""
         return self.clone()
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What seat `player` may see, JSON-ready; `None`: the public view (spectators).
+
+        A seat outside 0..players-1 raises `BadSeat` (use `check_seat`).
+        """
         raise NotImplementedError
+
+    def public_observation(self) -> dict[str, Any]:
+        """What every seat sees: the spectators' view (`observation(None)`)."""
+        return self.observation(None)
+
+    def check_seat(self, player: Any, allow_none: bool = True) -> None:
+        """`BadSeat` unless `player` is a seat of this game (or None, where a public view is meant)."""
+        if player is None and allow_none:
+            return
+        if type(player) is not int or not 0 <= player < self.num_players:
+            allowed = f"0..{self.num_players - 1}" + (" or None" if allow_none else "")
+            raise BadSeat(f"{self.game.name}: seat {player!r} is not a seat of this game; allowed: {allowed}")
+
+    def observation_tensor(self, player: int) -> list[float]:
+        """A fixed-length numeric encoding of `observation(player)` (length: `game.observation_shape`).
+
+        Built from what `player` may see only. Games document the layout next to the code.
+        """
+        raise NotImplementedError(f"{self.game.name}: no observation tensor")
+
+    def action_mask(self) -> list[int]:
+        """1 for each legal action id, 0 elsewhere, over `game.num_distinct_actions(players)`."""
+        mask = [0] * self.game.num_distinct_actions(self.num_players)
+        for a in self.legal_actions():
+            mask[a] = 1
+        return mask
+
+    def evaluate(self) -> list[float]:
+        """Each seat's estimated value in [0, 1] from this position (for bots; TAG's heuristic score).
+
+        At the end it is `returns()`. Games override this with their own accounting (points,
+        plus what resources, workers, buildings and tracks are worth), weights kept in the game
+        package. The default is each seat's share of the points scored so far.
+        """
+        if self.is_terminal():
+            return self.returns()
+        points = [max(0, v) for v in self.scores()]
+        total = sum(points)
+        n = self.num_players
+        if total == 0:
+            return [1.0 / max(n, 2)] * n
+        return [p / total for p in points]
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        """Per seat, the points by category (as the rulebook's final scoring counts them).
+
+        The values of each seat sum to its `scores()` entry; the end-of-game screens show it.
+        """
+        return [{"points": v} for v in self.scores()]
+
+    def seat_name(self, seat: int) -> str:
+        """The colour name of `seat` (e.g. "Red"), or "Seat N" if the game names none."""
+        colors = self.game.seat_colors
+        return colors[seat] if 0 <= seat < len(colors) else f"Seat {seat}"
+
+    def narrate(self, action: int, viewer: int | None = None) -> str:
+        """The seat to move's `action` told in words for `viewer` (e.g. "places a worker on the
+        Peddler"), without what `viewer` may not see. Default: `action_to_str_for`."""
+        return self.action_to_str_for(action, viewer)
 
     def to_dict(self) -> dict[str, Any]:
         """The full state, JSON-ready; `game.from_dict` rebuilds it exactly."""
@@ -398,10 +467,17 @@ class State:
             "state": self._state_dict(),
         }
 
-    def render(self, player: int | None = None) -> str:
-        """A readable text view of the board for terminals (seat `player`'s view if given)."""
-        seat = self.current_player() if player is None else player
-        return json.dumps(self.observation(max(seat, 0)), indent=1)
+    def render(self, player: int | None = None, section: str | None = None) -> str:
+        """A readable text view for terminals, as seat `player` sees it (None: the public view).
+
+        `section=None` is the compact board that fits a 100x30 terminal; "full" is every
+        section; other names are those of `render_sections()`.
+        """
+        return json.dumps(self.observation(player), indent=1)
+
+    def render_sections(self) -> list[str]:
+        """The names `render(player, section)` accepts besides None and "full"."""
+        return []
 
     def invariant_errors(self) -> list[str]:
         """Broken invariants of this position (negative stocks, pieces not conserved, …).
