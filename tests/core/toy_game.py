@@ -85,6 +85,7 @@ class ToyState(State):
         return view
 
     def determinize(self, player: int, rng: Any) -> State:
+        self.check_seat(player, allow_none=False)
         new = self.clone()
         for seat in range(self.num_players):
             if seat != player:

@@ -387,6 +387,7 @@ class State:
 
     def determinize(self, player: int, rng: Any) -> State:
         """A copy with what `player` cannot see resampled; games with no hidden info: a clone."""
+        self.check_seat(player, allow_none=False)
         return self.clone()
 
     def observation(self, player: int | None) -> dict[str, Any]:
