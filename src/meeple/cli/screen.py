@@ -32,7 +32,7 @@ STYLES = {
 def console(out: TextIO) -> Console:
     """A console on `out`: colours on a terminal, plain text on a file or a test's StringIO."""
     tty = hasattr(out, "isatty") and out.isatty()
-    return Console(file=out, width=None if tty else WIDTH, highlight=False,
+    return Console(file=out, width=None if tty else WIDTH, highlight=False, markup=False,
                    force_terminal=tty, no_color=not tty, soft_wrap=True)
 
 
