@@ -14,6 +14,8 @@ Options (all defaults follow the spec's ambiguity list, §8):
 - `m6_any_monument` (A28): monument M6 counts every monument you built, not only green ones.
 - `tech_levels` (A30): "seed" (default) or "rulespal", the English transcription's level order.
 - `final_advance` (A32): the calendar turns one more day after the 4th Food Day (default on).
+- `w5_no_wood` (A23): Starting Wealth tile W5 gives no wood, as SH11235/Tzolkin reads it
+  (default off: 1 wood, as tomisme/tzolkin and a second independent source read it).
 
 Rules decisions the spec leaves open, taken here (also in docs/tzolkin.md):
 - Seat 0 holds the First Player marker at the start (§2.1 lets the host choose) and the
@@ -133,6 +135,8 @@ from meeple.games.tzolkin.data import (
     UXMAL_BUILD_CORN_PER_RESOURCE,
     UXMAL_TEMPLE_CORN,
     VP,
+    W5,
+    W5_NO_WOOD,
     WEALTH_DEALT,
     WEALTH_KEPT,
     WEALTH_TILES,
@@ -263,6 +267,11 @@ class TzolkinState(State):
 
     def _read_options(self) -> None:
         self.lvl = TECH_EFFECT_LEVEL[self.options["tech_levels"]]
+        self.w5_no_wood = self.options["w5_no_wood"]
+
+    def wealth_effects(self, t: int) -> tuple:
+        """T7: the effects of Starting Wealth tile t (W5 under the `w5_no_wood` option)."""
+        return W5_NO_WOOD if t == W5 and self.w5_no_wood else WEALTH_TILES[t][1]
 
     def _set_up_jungle(self) -> None:
         """§2.1 step 2: corn tiles on every spot; wood on top for actions 3, 4, 5."""
@@ -444,7 +453,7 @@ class TzolkinState(State):
             self.kept[p].sort()
             self._note(f"{self._name(p)} keeps {' and '.join(f'w{t + 1}' for t in self.kept[p])}")
             for t in self.kept[p]:
-                self._gain_effects(p, WEALTH_TILES[t][1])
+                self._gain_effects(p, self.wealth_effects(t))
         self._begin_round()
 
     # -- §3 rounds and turns -----------------------------------------------------------------
@@ -1296,7 +1305,7 @@ class TzolkinState(State):
         """Workers fed for free, and the number of '1 less corn' farms (§5.1)."""
         free = less = 0
         for effects in [BUILDINGS[b][3] for b in self.built[p]] + [
-                WEALTH_TILES[t][1] for t in self.kept[p]]:
+                self.wealth_effects(t) for t in self.kept[p]]:
             for code, _, _ in effects:
                 free += FARM_FREE_WORKERS.get(code, 0)
                 less += code == FARM_LESS
