@@ -26,7 +26,8 @@ COLOURS = ("Red", "Green", "Blue", "Yellow")
 
 # -- gears -----------------------------------------------------------------------------------
 PALENQUE, YAXCHILAN, TIKAL, UXMAL, CHICHEN = 0, 1, 2, 3, 4
-GEAR_NAMES = ("palenque", "yaxchilan", "tikal", "uxmal", "chichen")
+GEAR_NAMES = ("palenque", "yaxchilan", "tikal", "uxmal", "chichen")  # in notation
+GEAR_TITLES = ("Palenque", "Yaxchilan", "Tikal", "Uxmal", "Chichen Itza")  # in views and logs
 GEARS = (PALENQUE, YAXCHILAN, TIKAL, UXMAL, CHICHEN)
 SMALL_GEARS = (PALENQUE, YAXCHILAN, TIKAL, UXMAL)
 # Worker slots per gear: small gears [SEED-derived] (0 is "exactly opposite" 5, so 10 slots);
@@ -95,6 +96,7 @@ MARKET_RATE = {WOOD: 2, STONE: 3, GOLD: 4}
 # -- Chichen Itza -----------------------------------------------------------------------------
 CHAAC, QUETZALCOATL, KUKULCAN = 0, 1, 2
 TEMPLE_NAMES = ("chaac", "quetzalcoatl", "kukulcan")
+TEMPLE_TITLES = ("Chaac", "Quetzalcoatl", "Kukulcan")
 TEMPLES = (CHAAC, QUETZALCOATL, KUKULCAN)
 # [published] T4 (action 6 [SEED]): VP, temple stepped up, whether a resource of choice is
 # gained, for actions 1..9 (index 0 unused).
@@ -132,6 +134,7 @@ TEMPLE_MAJORITY = ((6, 2), (2, 6), (4, 4))
 # -- technologies -----------------------------------------------------------------------------
 AGRICULTURE, EXTRACTION, ARCHITECTURE, THEOLOGY = 0, 1, 2, 3
 TECH_NAMES = ("agriculture", "extraction", "architecture", "theology")
+TECH_TITLES = ("Agriculture", "Extraction", "Architecture", "Theology")
 TRACKS = (AGRICULTURE, EXTRACTION, ARCHITECTURE, THEOLOGY)
 TECH_MAX = 3
 TECH_COST = (1, 2, 3)  # [SEED] §4.7: resources to reach level 1, 2, 3
