@@ -166,14 +166,15 @@ def load_board(s: TzolkinState, d: dict[str, Any]) -> None:
 def _check_unique(s: TzolkinState) -> None:
     """Each building, monument and wealth tile is in one place only."""
     groups = (
-        ("buildings", [b for b in s.display if b >= 0] + s.pile + s.next_pile
-         + [b for row in s.built for b in row]),
-        ("monuments", s.monuments + [m for row in s.mons for m in row]),
-        ("wealth tiles", s.revealed + s.unrevealed + [t for row in s.kept + s.hands for t in row]),
+        ("display, pile, next_pile, built", [b for b in s.display if b >= 0] + s.pile
+         + s.next_pile + [b for row in s.built for b in row]),
+        ("monuments, mons", s.monuments + [m for row in s.mons for m in row]),
+        ("revealed, unrevealed, kept, hands",
+         s.revealed + s.unrevealed + [t for row in s.kept + s.hands for t in row]),
     )
-    for what, ids in groups:
+    for names, ids in groups:
         if len(ids) != len(set(ids)):
-            raise BadState(f"field 'state': a {what[:-1]} appears twice among the {what}")
+            raise BadState(f"fields 'state.{names}': a piece is in two places")
 
 
 def frame_ranges(n: int) -> dict[int, tuple[tuple[int, int], tuple[int, int], tuple[int, int]]]:
@@ -207,7 +208,8 @@ def load_stack(s: TzolkinState, d: dict[str, Any]) -> None:
     s.stack = []
     for i, frame in enumerate(stack):
         name = f"stack[{i}]"
-        if not isinstance(frame, list) or len(frame) != 4 or frame[0] not in ranges:
+        if (not isinstance(frame, list) or len(frame) != 4 or type(frame[0]) is not int
+                or frame[0] not in ranges):
             raise _fail(name, "expected a frame [kind, player, a, b] of a known kind")
         for value, (lo, hi), part in zip(frame[1:], ranges[frame[0]], ("player", "a", "b"),
                                          strict=True):
@@ -215,6 +217,30 @@ def load_stack(s: TzolkinState, d: dict[str, Any]) -> None:
         s.stack.append(tuple(frame))
     if not s.over and not s.stack:
         raise _fail("stack", "empty before the end of the game")
+    if s.stack:
+        _check_stack_shape(s)
+
+
+def _check_stack_shape(s: TzolkinState) -> None:
+    """The frames the game pushes: the draft (keep frames over the reveal), a turn (its
+    frames, all of the seat whose turn it is, over its end), or the calendar question."""
+    from meeple.games.tzolkin import state as S
+
+    kinds = [f[0] for f in s.stack]
+    bottom, seat = s.stack[0][0], s.stack[0][1]
+    if bottom == S.CALENDAR:
+        ok = len(kinds) == 1
+    elif bottom == S.REVEAL_WEALTH:
+        ok = all(k == S.KEEP_TILE for k in kinds[1:]) and len(kinds) <= s.num_players + 1
+    elif bottom == S.END_TURN:
+        ok = (S.END_TURN not in kinds[1:] and S.KEEP_TILE not in kinds
+              and S.REVEAL_WEALTH not in kinds and S.CALENDAR not in kinds
+              and all(f[1] == seat for f in s.stack)
+              and seat == (s.first + s.turn) % s.num_players)
+    else:
+        ok = False
+    if not ok:
+        raise _fail("stack", "not a sequence of frames the game makes")
 
 
 def load_final(s: TzolkinState, d: dict[str, Any]) -> None:
