@@ -177,8 +177,11 @@ def _compact(state: TzolkinState, viewer: int | None) -> list[str]:
                      f"{g[4]:>6}  {workers:<11}{temples:<14}{techs:<14}"
                      f"{'available' if state.light[p] else 'used'}")
     if state.over:
-        lines.append("  Final scoring (corn and resources / crystal skulls / monuments): " + " · ".join(
-            f"{name(p)} {r['corn']}/{r['skulls']}/{r['monuments']}" for p, r in enumerate(state.final)))
+        rows = " · ".join(f"{name(p)} {r['corn']}+{r['skulls']}+{r['monuments']}"
+                          for p, r in enumerate(state.final))
+        line = f"  Final scoring: {rows}"
+        lines.append(_cut(f"{line} (corn, skulls, monuments)", WIDTH)
+                     if len(line) < WIDTH - 26 else _cut(line, WIDTH))
     return lines
 
 
