@@ -137,6 +137,8 @@ def test_gymnasium_solo_env_passes_check_env():
         obs, reward, done, truncated, info = env.step(action)
         steps += 1
     assert reward in (0.0, 1.0) and steps > 10
-    bad = int(np.flatnonzero(info["action_mask"] == 0)[0]) if info["action_mask"].any() else 0
-    env.reset(seed=1)
-    _, penalty, done, _, info = env.step(bad if bad else 0)
+    obs, info = env.reset(seed=1)
+    bad = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    again, penalty, done, _, after = env.step(bad)
+    assert penalty == -1.0 and after["illegal_action"] and not done
+    assert (again == obs).all() and (after["action_mask"] == info["action_mask"]).all()
