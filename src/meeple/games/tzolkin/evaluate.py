@@ -21,8 +21,6 @@ from typing import TYPE_CHECKING
 
 from meeple.games.tzolkin.data import (
     BUILDINGS,
-    CHICHEN,
-    CHICHEN_ACTIONS,
     CORN_PER_VP,
     DAYS_PER_REVOLUTION,
     FARM_FREE_WORKERS,
@@ -30,11 +28,9 @@ from meeple.games.tzolkin.data import (
     FEED_CORN,
     FOOD_DAY_KIND,
     FOOD_DAYS,
-    GEAR_TOP,
     GOLD,
     MARKET_RATE,
     MID_AGE,
-    SKULL,
     SKULL_VP,
     STARTING_WORKERS,
     STONE,
@@ -63,17 +59,6 @@ TECH_VP_PER_ROUND = 0.2
 RESOURCE_PREMIUM = 0.8
 SKULL_PREMIUM_VP = 5.0  # an offering at Chichen Itza: 4-13 VP and a temple step, less 3
 CORN_PREMIUM = 0.5  # corn pays for placements before it pays 1 VP per 4 at the end
-# A worker on a gear will take the action it stands at (or a lower one): about this many VP
-# for actions 1..5 of each small gear (the book's gains at the market rates, a building or a
-# technology step about 3 VP) [estimate]; free-choice positions as the best action. On
-# Chichen Itza the offering's VP, if the seat holds a skull to offer.
-ACTION_VP = (
-    (0.75, 1.0, 1.25, 1.75, 2.25),  # Palenque: fishing, harvests of 4-9 corn / 2-4 wood
-    (0.6, 1.0, 1.5, 3.0, 2.5),  # Yaxchilan: wood, corn+stone, corn+gold, skull, all three
-    (2.0, 3.0, 3.0, 4.0, 3.0),  # Tikal: tech, building, techs, buildings/monument, temples
-    (1.5, 0.5, 2.5, 2.0, 1.5),  # Uxmal: temple, market, worker, building for corn, any
-)
-ON_GEAR_SHARE = 0.7  # the action is still to be chosen and paid for
 # Temperature of the softmax (VP): the spread of final scores still to come. Early it is
 # wide, at the end only a few VP separate a lead from a tie [estimate].
 TEMPERATURE_START, TEMPERATURE_END = 12.0, 3.0
@@ -88,9 +73,7 @@ def evaluate(state: TzolkinState) -> list[float]:
     n = state.num_players
     left = max(0, _LAST_DAY - state.day) / DAYS_PER_REVOLUTION  # share of the game to come
     estimates = [_estimate(state, p, left) for p in range(n)]
-    temples = _temple_points(state, left)
-    gears = _workers_on_gears(state)
-    estimates = [estimates[p] + temples[p] + gears[p] for p in range(n)]
+    estimates = [e + t for e, t in zip(estimates, _temple_points(state, left), strict=True)]
     temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * left
     top = max(estimates)
     weights = [math.exp((e - top) / temperature) for e in estimates]
@@ -126,24 +109,6 @@ def _feeding_corn(state: TzolkinState, p: int) -> int:
     for t in state.kept[p]:
         free += _TILE_FREE[t]
     return max(0, state.workers[p] - free) * max(0, FEED_CORN - less)
-
-
-def _workers_on_gears(state: TzolkinState) -> list[float]:
-    """The action each seat's workers on the gears will take, in VP (ON_GEAR_VALUE)."""
-    n = state.num_players
-    out = [0.0] * n
-    for g in range(4):
-        gear, values = state.gears[g], ON_GEAR_VALUE[g]
-        for pos in range(1, len(values)):
-            w = gear[pos]
-            if 0 <= w < n:
-                out[w] += values[pos]
-    gear, values = state.gears[CHICHEN], ON_GEAR_VALUE[CHICHEN]
-    for pos in range(1, len(values)):
-        w = gear[pos]
-        if 0 <= w < n and state.goods[w][SKULL]:
-            out[w] += values[pos]
-    return out
 
 
 def _soon(state: TzolkinState) -> float:
@@ -194,11 +159,3 @@ _MID_SKULLS = tuple(tuple(g[4] for g in temple) for temple in TEMPLE_MID_AGE_CUM
 _FARM_FREE = tuple(sum(FARM_FREE_WORKERS.get(e[0], 0) for e in b[3]) for b in BUILDINGS)
 _FARM_LESS = tuple(sum(e[0] == FARM_LESS for e in b[3]) for b in BUILDINGS)
 _TILE_FREE = tuple(sum(FARM_FREE_WORKERS.get(e[0], 0) for e in t[1]) for t in WEALTH_TILES)
-
-# Per gear and position: ON_GEAR_SHARE of the best action a worker there can take (the
-# action of its position or a lower one; free-choice positions: the best of the gear).
-_CHICHEN_VP = tuple(vp for vp, _, _ in CHICHEN_ACTIONS[1:])
-ON_GEAR_VALUE = tuple(
-    tuple(ON_GEAR_SHARE * max((0.0, *values[:pos])) for pos in range(GEAR_TOP[g] + 1))
-    for g, values in enumerate((*ACTION_VP, _CHICHEN_VP))
-)
