@@ -200,6 +200,11 @@ class Game:
             raise BadState(f"field {name!r}: expected {kind.__name__}, got {type(value).__name__}")
         return value
 
+    def __getstate__(self) -> dict[str, Any]:
+        state = self.__dict__.copy()
+        state.pop("_layouts", None)  # built again on demand (layouts hold functions)
+        return state
+
     def describe(self) -> str:
         """One paragraph for `meeple list`."""
         counts = ", ".join(map(str, self.player_counts))
