@@ -33,7 +33,7 @@ def test_make_play_session(tmp_path):
     text = out.getvalue()
     assert code == 0
     assert "=== Caylus · turn 1 · worker placement" in text
-    assert "Road (owner<worker>" in text and "Castle: dungeon 0/6 building" in text
+    assert "free (owner<worker>" in text and "Castle: dungeon 0/6 building" in text
     assert "Tiles in stock:" in text
     assert "Blue, turn 1: place a worker" in text
     assert "Undone: back to move 0." in text

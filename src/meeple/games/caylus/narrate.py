@@ -44,7 +44,7 @@ def _place(state: CaylusState, frame: tuple, k: int) -> str:
     seat = frame[1]
     if k == A.T_NONE:
         first = "" if state.passing else f" (first to pass: +{D.FIRST_PASS_BONUS} denier)"
-        return f"passes{first}"
+        return f"passes for this turn{first}"
     if seat < 0:
         return f"places a worker on {_target(state, k)}"
     cost = state.bridge_cost(seat)

@@ -284,12 +284,11 @@ def _header(state: CaylusState) -> str:
 def _order_line(state: CaylusState) -> str:
     from meeple.games.caylus.state import Phase
 
-    order = " ".join(f"{i + 1}.{_colour(s)}" for i, s in enumerate(state.order))
-    scale = " ".join(f"{i + 1}.{_colour(s)}" for i, s in enumerate(state.passing))
-    line = f"Turn order: {order}   Passing scale: {scale or '-'}"
+    order = " ".join(_colour(s) for s in state.order)
+    scale = " ".join(_colour(s) for s in state.passing)
+    line = f"Order: {order} · passed: {scale or '-'}"
     if state.phase == Phase.PLACEMENT:
-        line += (f"   (placing costs {state.passing_price()}; "
-                 f"own building {D.OWN_BUILDING_COST})")
+        line += f" · cost {state.passing_price()} (own building {D.OWN_BUILDING_COST})"
     return line
 
 
@@ -340,13 +339,11 @@ def _compact(state: CaylusState, player: int | None) -> list[str]:
     legend = " ".join(f"{m} {c}" for m, c in zip(D.COLOUR_MARK, D.PLAYER_COLOURS[
         :state.num_players], strict=False))
     scoring = "/".join(map(str, D.SCORING_SPACE))
-    lines.append(f"Road (owner<worker>, * scores at {scoring}; {legend}):")
+    free = state.road.count(D.EMPTY)
+    lines.append(f"Road, {free} free (owner<worker>, * scores at {scoring}; {legend}):")
     cells = [_road_cell(state, i) for i, b in enumerate(state.road) if b >= 0]
     for k in range(0, len(cells), 4):
         lines.append(" " + " ".join(cells[k:k + 4]).rstrip())
-    free = state.road.count(D.EMPTY)
-    if free:
-        lines[-1] += f"  ({free} spaces free)"
     lines.append(_compact_castle(state))
     lines += _player_table(state, player)
     lines += _compact_stock(state)
