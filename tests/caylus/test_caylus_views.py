@@ -145,3 +145,17 @@ def test_resources_matter_less_as_the_end_nears():
     s.bailiff = s.provost = D.SCORING_SPACE[-1] - 1
     late = estimates(s)[BLUE] - estimates(s)[RED]
     assert early > late >= 9 / 3 - 1e-9
+
+
+def test_a_placed_worker_is_worth_its_building_until_it_is_used():
+    """Placement (§3.2) pays now for what activation (§3.5) gives later: a worker on a
+    production building within the Provost's reach counts its output; beyond it, less."""
+    s = blank(2)
+    s.phase = 1  # worker placement
+    s.road[:6] = [D.N_FARM, D.N_FOREST, D.N_SAWMILL, D.N_QUARRY, D.N_MARKET, D.N_CARPENTER]
+    base = estimates(s)
+    s.worker[3] = BLUE  # the quarry, space 4: 1 stone
+    near = estimates(s)[BLUE] - base[BLUE]
+    assert near > 0 and estimates(s)[RED] == base[RED]
+    s.provost = 2
+    assert 0 < estimates(s)[BLUE] - base[BLUE] < near

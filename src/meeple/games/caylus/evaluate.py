@@ -15,7 +15,10 @@ end; the Bailiff's distance to the Towers' scoring space over a horizon of turns
   favors     each column a marker has advanced makes later favors better (§6);
   buildings  an owned building a worker may stand on earns its owner 1 PP each time an
              opponent uses it (§3.2 c); residences, Library and Hotel pay income (§3.1);
-  the castle no house yet in the section under construction risks its penalty (§5.4).
+  the castle no house yet in the section under construction risks its penalty (§5.4);
+  workers    a worker placed and not yet used is worth what its building will give (§3.3,
+             §3.5: cubes, deniers, a construction, an exchange; less beyond the Provost), a
+             castle worker the houses its cubes allow, or the penalty (§3.6).
 
 It reads the whole state (search calls it on determinized states; Caylus hides nothing) and
 costs a few microseconds: plain loops over ints.
@@ -42,6 +45,11 @@ WEIGHTS = {
     #                     times the chance an opponent uses it that turn
     "income": 0.3,  # PP per denier of income per remaining turn (a denier is ~0.25-0.5 PP)
     "section_penalty": 0.5,  # share of a section's penalty (§5.4) expected when no house there yet
+    "build_use": 2.5,  # a worker on a Carpenter/Mason/Architect: a building's PP less its cubes
+    "lawyer_use": 1.0,  # a worker on a Lawyer: 2 PP for 1 cloth + 1 denier (§3.5 c)
+    "favor": 2.0,  # one royal favor: the PP it gives or what its choice is worth (§6.2)
+    "other_special": 0.5,  # Gate, Guild, Stables, Inn: a tempo or turn-order gain (§3.3)
+    "beyond_provost": 0.6,  # share kept by a worker beyond the Provost, who may move (§3.4)
 }
 BAILIFF_PACE = 1.5  # spaces a turn: 1, or 2 when the Provost is ahead (§3.7)
 HORIZON = 10.0  # turns to the end from which `f` is 1 (a game lasts ~12-16 turns)
@@ -51,6 +59,33 @@ TOWERS_INDEX = D.SCORING_SPACE[-1] - 1
 WORKER_BUILDING = tuple(b.category in (D.WOODEN, D.STONE_B) for b in D.BUILDINGS)
 INCOME = tuple(b.income for b in D.BUILDINGS)
 PENALTY = tuple(-table[0][0] for table in D.SECTION_SCORING)
+
+
+def _worker_gains() -> tuple[tuple[tuple[int, int, int, float], ...], ...]:
+    """Per building: what a worker there may take, as alternatives (gold, other cubes,
+    deniers, flat PP); the exchanges of a TRADE building are read from the state instead."""
+    w, out = WEIGHTS, []
+    for b in D.BUILDINGS:
+        e, p = b.effect, b.param
+        if e == D.PRODUCE:
+            alts = tuple((v[D.GOLD], sum(v) - v[D.GOLD], 0, 0.0) for v in p)
+        elif e == D.PRODUCE_BONUS:
+            alts = ((0, sum(p[0]), 0, 0.0),)
+        elif e == D.MARKET:
+            alts = ((0, -1, p, 0.0),)
+        elif e == D.PEDDLER:
+            alts = ((0, p[0], -p[0] * p[1], 0.0),)
+        elif e == D.BUILD:
+            alts = ((0, 0, 0, w["build_use"]),)
+        elif e == D.LAWYER:
+            alts = ((0, 0, 0, w["lawyer_use"]),)
+        else:
+            alts = ()
+        out.append(alts)
+    return tuple(out)
+
+
+WORKER_GAINS = _worker_gains()
 
 
 def remaining_turns(state: CaylusState) -> float:
@@ -87,7 +122,66 @@ def estimates(state: CaylusState) -> list[float]:
         if castle is not None and not castle[seat]:
             value -= risk
         est[seat] += value
+    _placed_workers(state, est, gold_pp, cube_pp, denier_pp)
     return est
+
+
+def _placed_workers(state: CaylusState, est: list[float], gold_pp: float, cube_pp: float,
+                    denier_pp: float) -> None:
+    """Add what the workers placed and not yet used will bring (phases 3, 5 and 6)."""
+    from meeple.games.caylus.state import Phase
+
+    phase = state.phase
+    if phase > Phase.CASTLE:
+        return
+    w = WEIGHTS
+    if phase <= Phase.SPECIAL:
+        special = state.special
+        if special[D.TRADING_POST] >= 0:
+            est[special[D.TRADING_POST]] += D.TRADING_POST_DENIERS * denier_pp
+        if special[D.JOUST] >= 0:
+            est[special[D.JOUST]] += max(0.0, w["favor"] - denier_pp - cube_pp)
+        for seat in (special[D.GATE], special[D.GUILD], state.inn_left, *state.stables):
+            if seat >= 0:
+                est[seat] += w["other_special"]
+    if phase <= Phase.ACTIVATION:
+        first = state.cursor + state.step if phase == Phase.ACTIVATION else 0
+        worker, road, provost = state.worker, state.road, state.provost
+        for i in range(first, D.ROAD_LENGTH):
+            seat = worker[i]
+            if seat < 0:
+                continue
+            b = road[i]
+            best = 0.0
+            for g, c, d, flat in WORKER_GAINS[b]:
+                best = max(best, g * gold_pp + c * cube_pp + d * denier_pp + flat)
+            if D.BUILDINGS[b].effect == D.TRADE:
+                best = _trade_gain(state, b, gold_pp, cube_pp, denier_pp)
+            est[seat] += best if i <= provost else best * w["beyond_provost"]
+    s = state.section
+    if s < len(D.SECTION_PP):
+        for seat in state.castle_scale[state.step if phase == Phase.CASTLE else 0:]:
+            est[seat] += _castle_gain(state.cubes[seat], s, cube_pp, gold_pp)
+
+
+def _trade_gain(state: CaylusState, b: int, gold_pp: float, cube_pp: float,
+                denier_pp: float) -> float:
+    """The best exchange of a Church, Tailor, Bank, Alchemist or Jeweller (or none)."""
+    price = (denier_pp, cube_pp, gold_pp, cube_pp)
+    best = 0.0
+    for (pay, n), (gain, m) in state.trades_of(b):
+        best = max(best, (m if gain == D.GAIN_PP else m * gold_pp) - n * price[pay])
+    return best
+
+
+def _castle_gain(cubes: list[int], s: int, cube_pp: float, gold_pp: float) -> float:
+    """A castle worker: the houses its cubes make (food + two other cubes each, §5.2) at the
+    section's PP less the cubes' worth, or the penalty for giving none (§3.6)."""
+    others = cubes[D.WOOD] + cubes[D.STONE] + cubes[D.CLOTH] + cubes[D.GOLD]
+    houses = min(cubes[D.FOOD], others // 2)
+    if not houses:
+        return -float(D.CASTLE_PENALTY)
+    return houses * max(0.0, D.SECTION_PP[s] + WEIGHTS["favor"] / 2 - 3 * cube_pp)
 
 
 def evaluate(state: CaylusState) -> list[float]:

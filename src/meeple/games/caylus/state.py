@@ -867,8 +867,11 @@ class CaylusState(State):
         """PP never fall below 0 (§3.6, §5.4)."""
         lost = min(n, self.pp[seat])
         self.pp[seat] -= lost
-        floor = f" (to {self.pp[seat]})" if lost < n else ""
-        self._note(f"{self.seat_name(seat)} {why}: -{lost} PP{floor}")
+        if not lost:
+            self._note(f"{self.seat_name(seat)} {why}: no PP to lose")
+        else:
+            floor = f" (to {self.pp[seat]})" if lost < n else ""
+            self._note(f"{self.seat_name(seat)} {why}: -{lost} PP{floor}")
 
     # -- phase 7: end of turn (§3.7) -----------------------------------------------------------
 
