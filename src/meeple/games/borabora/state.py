@@ -38,6 +38,10 @@ USED_FLAG = (MAN_USED, WOMAN_USED)
 AUTO = 100
 DO_TARGET, DO_ABILITY, DO_RED, DO_TASK = range(AUTO, AUTO + 4)
 SPACE_12 = D.GRID_SPACES - 1  # index of grid space 12
+# decisions whose choices depend on the god cards in hand (see `_forced`)
+_HIDDEN_KINDS = frozenset((A.PLACE, A.PAY, A.RED, A.ACTIVATE, A.TASK))
+# task kinds about the god cards in hand (§6.7 T20-T22)
+HAND_TASKS = frozenset(("same colour", "colour", "colours"))
 
 
 class Phase(IntEnum):
@@ -210,7 +214,7 @@ class BoraBoraState(State):
                 _AUTO[kind - AUTO](self, frame)
                 continue
             legal = _LEGAL[kind](self, frame)
-            if len(legal) == 1:
+            if len(legal) == 1 and (kind not in _HIDDEN_KINDS or self._forced(frame)):
                 action = legal[0]
                 self._note(f"P{frame[1]}: {self.board.notation[action]} (only choice)")
                 stack.pop()
@@ -219,6 +223,30 @@ class BoraBoraState(State):
             assert legal, f"no legal action for frame {frame}"
             self._legal = legal
             return
+
+    def _forced(self, frame: tuple) -> bool:
+        """Whether everyone can see that this decision has one choice. A decision whose choices
+        depend on the god cards in hand (hidden) is asked, even with one legal choice, unless
+        what every seat sees forces it: otherwise whether a seat is asked would tell the others
+        about its hand (DESIGN.md, "Hidden information is consistent")."""
+        kind, p = frame[0], frame[1]
+        if not sum(self.hand[p]):
+            return True  # no cards in hand: nothing about p is hidden
+        if kind == A.PAY:
+            return not self.offerings[p]  # then only a god tile pays
+        if kind == A.RED:
+            return False
+        if kind == A.PLACE:
+            maybe = self._may_pay(p, 1)
+            return len(self._place_options(p, maybe, maybe, self._may_pay(p, 2))) == 1
+        if kind == A.ACTIVATE:
+            return len(self._activate_options(frame, self._may_pay(p, 1))) == 1
+        return len(self._task_options(frame, public=True)) == 1
+
+    def _may_pay(self, p: int, gods: int) -> bool:
+        """Whether p could play `gods` gods with some hand of its size (public: offerings, god
+        tiles and the number of cards are open; each card-paid god needs a card and an offering)."""
+        return self.god_tiles[p] + min(self.offerings[p], sum(self.hand[p])) >= gods
 
     def _advance(self) -> bool:
         """The next step of the round when no decision is pending; False once the game is over.
@@ -322,10 +350,14 @@ class BoraBoraState(State):
         an action the player can carry out with its face, or with 6 when a White God is played.
         Decision: no White God for a 6 or on the Fishing space, where it would change nothing."""
         p = frame[1]
-        needs = self._target_needs(p)
         can_blue = self._can_pay(p, (D.BLUE,))
         can_white = self._can_pay(p, (D.WHITE,))
         can_both = can_blue and can_white and self._can_pay(p, (D.BLUE, D.WHITE))
+        return self._place_options(p, can_blue, can_white, can_both)
+
+    def _place_options(self, p: int, can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
+        """The placements of p's dice, given which gods p can pay for."""
+        needs = self._target_needs(p)
         low, tile_of = self.tile_low, self.tile_of
         out = []
         place = A.place_action
@@ -447,15 +479,16 @@ class BoraBoraState(State):
         good = b.region_good[region]
         if good == D.OFFERING_GOOD:
             self.offerings[p] += 1
-        # the Red God comes after the good, so its frame goes below the material's
-        if expansion and not self.fished[p] >> region & 1 and self._can_pay(p, (D.RED,)):
+        # the Red God comes after the good, so its frame goes below the material's. It is
+        # offered whenever p might pay for it (its hand is hidden), with a decline.
+        if expansion and not self.fished[p] >> region & 1 and self._may_pay(p, 1):
             self.stack.append((A.RED, p, region))
         if good != D.OFFERING_GOOD:
             self.stack.append((A.MATERIAL, p, good, 1))
 
     def _legal_red(self, frame: tuple) -> list[int]:
         base = A.OFFSET[A.RED]
-        return [base, base + 1]
+        return [base, base + 1] if self._can_pay(frame[1], (D.RED,)) else [base + 1]
 
     def _apply_red(self, frame: tuple, index: int) -> None:
         """§4.6.3: a Red God right after the hut is placed scores the region's fish marker."""
@@ -897,10 +930,14 @@ class BoraBoraState(State):
         of a (gender, ability) not yet activated (§9 A19). Decision: an activation always uses
         all identical tiles (more are never worse), and the extra one is offered once that
         gender's own activation is spent."""
+        return self._activate_options(frame, self._can_pay(frame[1], (D.GREEN,)))
+
+    def _activate_options(self, frame: tuple, can_green: bool) -> list[int]:
+        """The Phase B choices, given whether p can pay for a Green God."""
         _, p, flags, done = frame
         counts = self._people(p)
         nab = len(D.ABILITIES)
-        green = not flags & GREEN_PLAYED and self._can_pay(p, (D.GREEN,))
+        green = not flags & GREEN_PLAYED and can_green
         out = []
         extra_wanted = False
         for g in (0, 1):
@@ -1052,21 +1089,37 @@ class BoraBoraState(State):
     def _legal_task(self, frame: tuple) -> list[int]:
         """Phase C step 4 (§9 A41): complete a task met unaided (6 VP), or one a Yellow God
         brings within reach (4 VP); give one up only if none is met unaided.
-        At the game end (final=1) met tasks are already scored: a Yellow God or give up."""
+        At the game end (final=1) see `_begin_final_tasks`."""
+        return self._task_options(frame, public=False)
+
+    def _task_options(self, frame: tuple, public: bool) -> list[int]:
+        """The task choices; `public`: every choice p might have as the others see it (a task
+        about god cards in hand may be met or not, a Yellow God may be payable). At the game
+        end (final=1) each remaining task is completed if met, else Yellow-Godded or given up;
+        with nothing to choose, tasks are given up in order."""
         _, p, final = frame
         base = A.OFFSET[A.TASK]
         met, yellow, unmet = [], [], []
+        surely_met = False
+        may_yellow = public and self._may_pay(p, 1)
         for t in self.tasks[p]:
-            short = self._task_shortfall(p, t)
-            if short == 0:
-                met.append(base + A.T_COMPLETE + t)
+            _, kind, _, need, _ = self.board.tasks[t]
+            if public and kind in HAND_TASKS:
+                # the cards are hidden, their number is not: at least need - cards short
+                lo = need - sum(self.hand[p])
+                shorts = (0, 1) if lo <= 0 else (1, 2) if lo == 1 else (lo,)
             else:
+                shorts = (self._task_shortfall(p, t),)
+            if 0 in shorts:
+                met.append(base + A.T_COMPLETE + t)
+                surely_met |= len(shorts) == 1
+            if max(shorts):
                 unmet.append(base + A.T_GIVE_UP + t)
-                if short == 1 and self._yellow_payable(p, t):
+                if 1 in shorts and (may_yellow if public else self._yellow_payable(p, t)):
                     yellow.append(base + A.T_YELLOW + t)
         if final:
-            return sorted(yellow + (unmet if yellow else unmet[:1]))
-        return sorted(met + yellow + ([] if met else unmet))
+            return sorted(met + yellow + (unmet if met or yellow else unmet[:1]))
+        return sorted(met + yellow + ([] if surely_met else unmet))
 
     def _yellow_payable(self, p: int, task: int) -> bool:
         return bool(self._pay_ways(p, D.YELLOW, task, ()))
@@ -1128,11 +1181,13 @@ class BoraBoraState(State):
     # == game end (§3 "Game end", §5.3, §5.4) ==================================================
 
     def _begin_final_tasks(self, p: int) -> None:
-        """§3 game end: each of the last three tasks on its own. Decision: met tasks score 6
-        first (so paying for a Yellow God can never spoil them), then the player resolves the
-        others with Yellow Gods or gives them up, in any order."""
+        """§3 game end: each of the last three tasks on its own. Decision: tasks everyone sees
+        are met score 6 first (so paying for a Yellow God can never spoil them); the player then
+        resolves the others, in any order: completes those met (a task about god cards in
+        hand is met or not out of the others' sight, so it is the player's move), or plays a
+        Yellow God, or gives them up."""
         for t in list(self.tasks[p]):
-            if self._task_shortfall(p, t) == 0:
+            if self.board.tasks[t][1] not in HAND_TASKS and self._task_shortfall(p, t) == 0:
                 self._complete_task(p, t, D.TASK_VP)
         if self.tasks[p]:
             self.stack.append((A.TASK, p, 1))
@@ -1241,10 +1296,8 @@ class BoraBoraState(State):
         """A copy with what `player` cannot see redealt: the other seats' god cards and the deck
         (together, keeping hand sizes), the man, woman and task draw piles, and future chance.
         The redeal stays consistent with what everyone saw of the seat to move: a god it has
-        chosen to play (or been asked about) stays payable, and at the game end its tasks on
-        the table stay unmet (met ones were completed first). A few redeals are tried; if none
-        fits, that seat keeps its hand.
-        Decision: the memory of which face-up cards others took is not kept."""
+        chosen to play stays payable. A few redeals are tried; if none fits, that seat keeps
+        its hand. Decision: the memory of which face-up cards others took is not kept."""
         new = self.clone()
         mover = self.current_player()
         others = [q for q in range(self.num_players) if q != player]
@@ -1281,8 +1334,7 @@ class BoraBoraState(State):
         self.deck = pool
 
     def _hand_fits_pending(self, p: int) -> bool:
-        """Whether p's god cards fit p's pending decisions: the gods p is paying for (or is
-        asked about, the Red God) are payable, and at the game end p's tasks are unmet."""
+        """Whether p's god cards can pay for the gods p has chosen to play and not paid yet."""
         gods: list[int] = []
         for f in self.stack:
             if f[1] != p:
@@ -1291,10 +1343,6 @@ class BoraBoraState(State):
                 if f[3] >= 0 and not self._pay_ways(p, f[2], f[3], ()):
                     return False
                 gods.append(f[2])
-            elif f[0] == A.RED:
-                gods.append(D.RED)
-            elif f[0] == A.TASK and f[2] and not all(self._task_shortfall(p, t) for t in self.tasks[p]):
-                return False
         return not gods or self._can_pay(p, tuple(gods))
 
     # == serialisation =========================================================================
