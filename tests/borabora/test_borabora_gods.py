@@ -163,7 +163,7 @@ def test_wild_pair_of_one_colour_plays_any_god_for_one_offering():
     assert legal(s) == ["pay pair of red"]  # asked all the same: others cannot see the cards
     play(s, "pay pair of red")
     assert s.hand[0][D.RED] == 0 and s.hand[0][D.YELLOW] == 1 and s.offerings[0] == 0
-    assert "P0 plays the Blue God (2 red cards and an offering)" in s.log()
+    assert "Green plays the Blue God (2 red cards and an offering)" in s.log()
 
 
 def test_no_offering_no_god_card_but_a_god_tile_needs_none():
@@ -243,7 +243,7 @@ def test_green_god_vasilis_example_build_any_value_but_one_building():
     play(s, "build 6", "on C9+C10", "fire: offering", "fire: shell")
     assert s.score[0] == 10
     assert sum(1 for x in s.built[0] if x >= 0) == 4
-    assert "P0: end phase b (only choice)" in s.log()  # nothing left to activate
+    assert "Green: end phase b (only choice)" in s.log()  # nothing left to activate
 
 
 def test_green_god_dimitris_example_extra_activation_of_a_new_woman():

@@ -264,4 +264,4 @@ def test_hut_moved_aside_counts_for_region_tasks():
         hut(s, 0, name, on_site=False)
     s.tasks[0] = [task_id(s, "T23 mountain"), task_id(s, "T18"), task_id(s, "T08")]
     decide(s, (A.TASK, 0, 0))
-    assert "complete T23 mountain" in legal(s) or "P0: complete T23 mountain (only choice)" in s.log()
+    assert "complete T23 mountain" in legal(s) or "Green: complete T23 mountain (only choice)" in s.log()

@@ -16,7 +16,7 @@ from enum import IntEnum
 from typing import Any
 
 from meeple.core import TERMINAL, State
-from meeple.core.errors import BadState
+from meeple.core.errors import BadNotation, BadState, IllegalAction
 from meeple.core.rng import SEED_BITS, chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
@@ -216,7 +216,7 @@ class BoraBoraState(State):
             legal = _LEGAL[kind](self, frame)
             if len(legal) == 1 and (kind not in _HIDDEN_KINDS or self._forced(frame)):
                 action = legal[0]
-                self._note(f"P{frame[1]}: {self.board.notation[action]} (only choice)")
+                self._note(f"{self.seat_name(frame[1])}: {self.board.notation[action]} (only choice)")
                 stack.pop()
                 _APPLY[kind](self, frame, action - A.OFFSET[kind])
                 continue
@@ -321,7 +321,7 @@ class BoraBoraState(State):
         rng, self.rng_seed = chance(self.rng_seed)
         for p in range(self.num_players):
             self.dice[p] = sorted(rng.randint(1, D.DIE_FACES) for _ in range(D.DICE_PER_PLAYER))
-        rolls = "; ".join(f"P{p} {' '.join(map(str, self.dice[p]))}" for p in self.order)
+        rolls = "; ".join(f"{self.seat_name(p)} {' '.join(map(str, self.dice[p]))}" for p in self.order)
         self._note(f"Round {self.round}: dice rolled: {rolls}")
 
     # == Phase A: placing dice (§4.1) ==========================================================
@@ -502,7 +502,7 @@ class BoraBoraState(State):
         value = self.board.fish_value[self.fish[region]]
         self.score[p] += value
         self.fished[p] |= 1 << region
-        self._note(f"P{p} scores the fish marker of {self.board.region_names[region]}: {value} VP")
+        self._note(f"{self.seat_name(p)} scores the fish marker of {self.board.region_names[region]}: {value} VP")
 
     # -- materials (§4.4) --
 
@@ -671,7 +671,7 @@ class BoraBoraState(State):
             pos += 1
         if carry >= 0:
             self.priests[carry] += 1
-            self._note(f"P{carry}'s priest is pushed out of the temple")
+            self._note(f"{self.seat_name(carry)}'s priest is pushed out of the temple")
         self._fire_bonus(p)
 
     # -- build (§4.2.6) --
@@ -885,7 +885,7 @@ class BoraBoraState(State):
         else:
             self.god_tiles_gone += 1
             how = "a god tile"
-        self._note(f"P{p} plays the {GOD_NAMES[god]} ({how})")
+        self._note(f"{self.seat_name(p)} plays the {GOD_NAMES[god]} ({how})")
 
     # == Phase B: men and women (§4.5) =========================================================
 
@@ -1033,11 +1033,11 @@ class BoraBoraState(State):
         for p in self.order:
             vp = labels[self.status[p]]
             self.score[p] += vp
-            parts.append(f"P{p} {vp}")
+            parts.append(f"{self.seat_name(p)} {vp}")
         order = self._ahead_on_status_track()
         self._set_turn_order(order)
         self._note(f"Round {self.round}, status track: {', '.join(parts)} VP; "
-                   f"new turn order {' '.join(f'P{q}' for q in order)}")
+                   f"new turn order {', '.join(self.seat_name(q) for q in order)}")
 
     def _score_temple(self) -> None:
         """Phase C step 2: VP per priest in the temple; the most priests (ties: the leftmost
@@ -1057,8 +1057,8 @@ class BoraBoraState(State):
             return
         winner = next(q for q in self.temple if q >= 0 and counts[q] == best)
         self.god_tiles[winner] += 1
-        scored = ", ".join(f"P{p} {counts[p] * vp}" for p in self.order if counts[p])
-        self._note(f"Round {self.round}, temple: {scored} VP; P{winner} takes a god tile")
+        scored = ", ".join(f"{self.seat_name(p)} {counts[p] * vp}" for p in self.order if counts[p])
+        self._note(f"Round {self.round}, temple: {scored} VP; {self.seat_name(winner)} takes a god tile")
 
     def _jewelry_column(self) -> list[int]:
         rows = D.JEWELRY_ROWS
@@ -1137,7 +1137,7 @@ class BoraBoraState(State):
         else:
             self.tasks[p].remove(task)
             self.tasks_boxed += 1
-            self._note(f"P{p} gives up task {self.board.task_label[task]}")
+            self._note(f"{self.seat_name(p)} gives up task {self.board.task_label[task]}")
 
     def _do_task(self, frame: tuple) -> None:
         _, p, task = frame
@@ -1148,7 +1148,7 @@ class BoraBoraState(State):
         self.tasks[p].remove(task)
         self.task_done[task] = p
         self.score[p] += vp
-        self._note(f"P{p} completes task {self.board.task_label[task]}: {vp} VP")
+        self._note(f"{self.seat_name(p)} completes task {self.board.task_label[task]}: {vp} VP")
 
     def _legal_pick_task(self, frame: tuple) -> list[int]:
         """Phase C step 4: in turn order, each player takes a task from the display."""
@@ -1212,7 +1212,7 @@ class BoraBoraState(State):
             bonus = D.ACHIEVEMENT_VP * sum(achieved)
             self.score[p] += gods + fish + jewelry + bonus
             self.final.append((gods, fish, jewelry, *(int(a) for a in achieved), self.score[p]))
-            self._note(f"Final scoring P{p}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
+            self._note(f"Final scoring, {self.seat_name(p)}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
                        f"achievements {bonus}: total {self.score[p]}")
 
     # == the protocol: questions ===============================================================
@@ -1234,22 +1234,54 @@ class BoraBoraState(State):
         return [next(p for p in self.order if self.score[p] == best)]
 
     def action_to_str(self, action: int) -> str:
+        if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:
+            raise IllegalAction(f"borabora: {action!r} is not an action id; ids are 0..{A.NUM_ACTIONS - 1}")
         return self.board.notation[action]
+
+    def narrate(self, action: int, viewer: int | None = None) -> str:
+        from meeple.games.borabora.narrate import narrate
+
+        self.action_to_str(action)  # IllegalAction for what is not an action id
+        return narrate(self, action)
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        """Per seat, §5.3's final scoring: the points of play (fishing, buildings, the status
+        track, the temple, tasks, Red Gods, abilities, the Helper), then god tiles, fish
+        markers, jewelry and achievements; before the end all points are of play."""
+        out = []
+        for p in range(self.num_players):
+            gods, fish, jewelry, *achieved, _total = self.final[p] if self.final else (0, 0, 0, 0)
+            bonus = D.ACHIEVEMENT_VP * sum(achieved)
+            out.append({"during play": self.score[p] - gods - fish - jewelry - bonus, "god tiles": gods,
+                        "fish markers": fish, "jewelry": jewelry, "achievements": bonus})
+        return out
+
+    def str_to_action(self, text: str) -> int:
+        if not isinstance(text, str):
+            raise BadNotation(f"borabora: notation must be a string, got {type(text).__name__}")
+        return super().str_to_action(text)
 
     def prompt(self) -> str:
         from meeple.games.borabora.view import prompt
 
         return prompt(self)
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int | None) -> dict[str, Any]:
         from meeple.games.borabora.view import observation
 
+        self.check_seat(player)
         return observation(self, player)
 
-    def render(self, player: int | None = None) -> str:
+    def render(self, player: int | None = None, section: str | None = None) -> str:
         from meeple.games.borabora.view import render
 
-        return render(self, self.current_player() if player is None else player)
+        self.check_seat(player)
+        return render(self, player, section)
+
+    def render_sections(self) -> list[str]:
+        from meeple.games.borabora.view import SECTIONS
+
+        return list(SECTIONS)
 
     # == the protocol: copies and hidden information ===========================================
 
@@ -1298,6 +1330,7 @@ class BoraBoraState(State):
         The redeal stays consistent with what everyone saw of the seat to move: a god it has
         chosen to play stays payable. A few redeals are tried; if none fits, that seat keeps
         its hand. Decision: the memory of which face-up cards others took is not kept."""
+        self.check_seat(player, allow_none=False)
         new = self.clone()
         mover = self.current_player()
         others = [q for q in range(self.num_players) if q != player]
