@@ -46,7 +46,7 @@ def test_malformed_state_dict_names_the_field():
         s.game.from_dict(d)
     d = s.to_dict()
     d["state"]["offerings"][0] = -3
-    with pytest.raises(BadState, match="negative"):
+    with pytest.raises(BadState, match="state.offerings"):
         s.game.from_dict(d)
 
 

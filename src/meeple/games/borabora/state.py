@@ -21,6 +21,7 @@ from meeple.core.rng import SEED_BITS, chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.board import Board, board_for
+from meeple.games.borabora.validate import check_state
 
 INF = 99  # "impossible" for minimum-value lookups
 _REDEALS = 50  # tries at a redeal that fits the seat to move (determinize)
@@ -220,7 +221,8 @@ class BoraBoraState(State):
                 stack.pop()
                 _APPLY[kind](self, frame, action - A.OFFSET[kind])
                 continue
-            assert legal, f"no legal action for frame {frame}"
+            if not legal:  # only a malformed loaded position gets here
+                raise BadState(f"borabora: no legal action for the pending decision {frame}")
             self._legal = legal
             return
 
@@ -1394,10 +1396,6 @@ class BoraBoraState(State):
             if not _has_shape(value, shape):
                 raise BadState(f"field 'state.{name}': expected {shape}, got {value!r:.80}")
             setattr(self, name, _json_copy(value))
-        kinds = set(range(len(A.KINDS))) | set(range(AUTO, AUTO + len(_AUTO)))
-        for f in d["stack"]:
-            if len(f) < 2 or f[0] not in kinds or not 0 <= f[1] < self.num_players:
-                raise BadState(f"field 'state.stack': {f!r} is not a frame (kind, seat, ...)")
         self.stack = [tuple(f) for f in d["stack"]]
         self.placed = [tuple(x) for x in d["placed"]]
         self.final = [tuple(x) for x in d["final"]]
@@ -1407,8 +1405,9 @@ class BoraBoraState(State):
                      "built", "spare", "tasks"):
             if len(getattr(self, name)) != n:
                 raise BadState(f"field 'state.{name}': expected one entry per player ({n})")
-        if self.phase not in {int(x) for x in Phase}:
-            raise BadState(f"field 'state.phase': {self.phase} is not a phase")
+        if any(not f for f in self.stack):
+            raise BadState("field 'state.stack': an empty frame")
+        check_state(self)
         errors = self.invariant_errors()
         if errors:
             raise BadState(f"field 'state': inconsistent: {errors[0]}")
