@@ -1246,6 +1246,11 @@ class BoraBoraState(State):
         self.action_to_str(action)  # IllegalAction for what is not an action id
         return narrate(self, action)
 
+    def evaluate(self) -> list[float]:
+        from meeple.games.borabora.evaluate import evaluate
+
+        return evaluate(self)
+
     def score_breakdown(self) -> list[dict[str, int]]:
         """Per seat, §5.3's final scoring: the points of play (fishing, buildings, the status
         track, the temple, tasks, Red Gods, abilities, the Helper), then god tiles, fish
