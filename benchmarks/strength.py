@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from meeple.analysis.tournament import Tournament, summary
+from meeple.analysis.tournament import Match, Result, Tournament, run_local, summary
 
 GAMES = ("caylus", "tzolkin", "teotihuacan", "borabora")
 
@@ -33,6 +33,15 @@ def lines(iterations: int, only: list[str]) -> list[tuple[str, int, list[str], d
     return out
 
 
+def one_against_three(game: str, specs: list[str], games: int, workers: int) -> list[Result]:
+    matches = []
+    for i in range(games):
+        lineup = [specs[1]] * 4
+        lineup[i % 4] = specs[0]
+        matches.append(Match(i, game, 4, {}, 1_000_003 + i, tuple(lineup)))
+    return sorted((r for r, _ in run_local(matches, workers)), key=lambda r: r.index)
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--games", type=int, default=50)
@@ -45,10 +54,12 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|---|")
     for game, players, specs, options in lines(args.iterations, args.only.split(",")):
         start = time.perf_counter()
-        t = Tournament(game, players, specs, args.games, seed=1, options=options,
-                       workers=args.workers)
-        results = t.run()
-        row = summary(results, specs)
+        if players == 4:  # one mcts against three random, the mcts seat rotated
+            results = one_against_three(game, specs, args.games, args.workers)
+        else:
+            results = Tournament(game, players, specs, args.games, seed=1, options=options,
+                                 workers=args.workers).run()
+        row = summary(results, sorted(set(specs), key=specs.index))
         first = next(r for r in row if r["bot"] == specs[0])
         if players == 4:
             match = f"{specs[0]} vs 3 × {specs[1]}"
