@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.core.errors import BadOption
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import (
+from meeple.games.borabora.frames import (
     C_BUILT,
     C_EMPTY,
     C_MATERIAL,
