@@ -15,7 +15,7 @@ from meeple.games.borabora.state import Phase
 
 
 def views(s, p):
-    return (s.current_player(), s.prompt(), s.observation(p), s.render(p))
+    return (s.current_player(), s.prompt(), s.observation(p), s.render(p), s.render(p, "full"))
 
 
 def chance_marks(s):
