@@ -5,7 +5,10 @@ Decisions are atomic: the state keeps a stack of plain frames (tuples: kind, pla
 The top frame is the pending decision; `_legal_<kind>`/`_apply_<kind>` pairs handle each kind.
 Automatic frames (kinds >= AUTO) carry out an effect once the decisions above them are made
 (e.g. a die's action after its god payments). A decision with exactly one legal choice is made
-automatically and logged, so a seat is only asked when it has a real choice.
+automatically and logged when every seat can see that it has one choice; a decision whose
+choices hang on the god cards in hand is asked all the same (`_forced`), so being asked tells
+the others nothing about a hand. The rules of gods and Phase B are in gods.py, Phase C and
+the game end in phase_c.py (mixins of the state class).
 
 Rules decisions where the spec is unsure are listed in docs/borabora.md and marked `Decision:`.
 """
