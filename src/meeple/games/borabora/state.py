@@ -924,9 +924,9 @@ class BoraBoraState(PhaseC, GodsAndPeople, State):
                 new._redeal_hands([q for q in others if q != mover], rng)
         else:
             new._redeal_hands(others, rng)
-        rng.shuffle(new.men_stack)
-        rng.shuffle(new.women_stack)
-        rng.shuffle(new.task_pile)
+        for pile in (new.men_stack, new.women_stack, new.task_pile):
+            pile.sort()  # the redeal depends only on what `player` sees, not on the true order
+            rng.shuffle(pile)
         new.rng_seed = rng.getrandbits(SEED_BITS)
         new.touch()  # the legal actions may depend on the redealt hands
         return new
@@ -937,6 +937,7 @@ class BoraBoraState(PhaseC, GodsAndPeople, State):
         for q in seats:
             for c, k in enumerate(self.hand[q]):
                 pool += [c] * k
+        pool.sort()  # canonical before the shuffle: the redeal depends only on what is known
         rng.shuffle(pool)
         for q in seats:
             hand = [0] * len(D.COLOURS)
