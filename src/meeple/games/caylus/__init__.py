@@ -58,6 +58,7 @@ class CaylusGame(Game):
         {"guild_must_move": True},
     )
     state_class = CaylusState
+    seat_colors = data.PLAYER_COLOURS
 
     def num_distinct_actions(self, players: int) -> int:
         return actions.NUM_ACTIONS
