@@ -429,7 +429,7 @@ def test_ascension_fourth_worker_only_with_three_in_play():
 @pytest.mark.parametrize("temple_id,step,reward", [
     (D.BLUE, 1, "res"), (D.BLUE, 7, ("vp", 2)), (D.RED, 9, ("vp", 5)),
     (D.GREEN, 8, ("cocoa", 3)), (D.BLUE, 11, ("vp", 6)), (D.RED, 11, ("vp", 7)),
-    (D.GREEN, 11, ("cocoa", 5)), (D.RED, 10, None)])
+    (D.GREEN, 11, ("vp", 5)), (D.RED, 10, None)])
 def test_temple_step_rewards(temple_id, step, reward):
     """§4.8, §6.B.2: the reward of the step reached (step 10 gives none)."""
     s = blank()

@@ -23,6 +23,7 @@ from teotihuacan_helpers import (
     temple,
 )
 
+import meeple
 from meeple.core import BadOption, BadState
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import state as S
@@ -397,8 +398,20 @@ def test_an_out_of_range_total_is_refused():
 
 def test_difficulty_has_no_effect_with_two_players():
     plain = GAME.new_game(players=2, seed=5).to_dict()
-    hard = GAME.new_game(players=2, seed=5, difficulty="hard", tech_vp=3).to_dict()
+    hard = GAME.new_game(players=2, seed=5, difficulty="hard", tech_vp=2).to_dict()
     assert hard["state"] == plain["state"]
+
+
+def test_difficulty_total_out_of_range_refused_at_load():
+    """§7.3.8: a preset plus an offset beyond the allowed total is refused by `load`, not
+    first at `new_game`."""
+    with pytest.raises(BadOption, match="temple_vp"):
+        meeple.load("teotihuacan", difficulty="easy", temple_vp=-15)
+    with pytest.raises(BadOption, match="tech_vp"):
+        meeple.load("teotihuacan", difficulty="hard", tech_vp=3)
+    game = meeple.load("teotihuacan", difficulty="hard")
+    with pytest.raises(BadOption, match="bot_power"):
+        game.new_game(players=1, seed=1, bot_power=3)
 
 
 # -- protocol -------------------------------------------------------------------------------------

@@ -329,14 +329,15 @@ def test_worship_onto_decorations_climbs_one_temple_three_steps():
     """The 3 steps go up one temple, picked once by the any-temple rule: [G] "το bot
     προχωρά σε οποιονδήποτε ναό κατά 3 βήματα", [P] "awansuje o trzy stopnie na torze
     dowolnej Świątyni" (three steps on the track of any temple). From step 10 of green (its
-    highest) the first step reaches the top (5 cocoa) and the other two are lost (§4.8:
+    highest) the first step reaches the top (5 VP) and the other two are lost (§4.8:
     "if for any reason you cannot advance, you do not move"); they do not go to blue."""
     s = solo()
     bot_worship(s, D.FOREST)
     s.temple[3 * BOT:3 * BOT + 3] = [3, 2, 10]
+    vp = s.vp[BOT]
     T.worship_tile(s, RNG)
     assert bot_temples(s) == [3, 2, 11]
-    assert s.cocoa[BOT] == 5 and stock(s, BOT) == (0, 0, 0)
+    assert s.vp[BOT] - vp == 5 and s.cocoa[BOT] == 0 and stock(s, BOT) == (0, 0, 0)
 
 
 def test_worship_steps_skip_the_palace():

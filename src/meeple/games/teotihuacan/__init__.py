@@ -39,9 +39,11 @@ Options:
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from meeple.core import Game, Option, flag
+from meeple.games.teotihuacan import teotibot as T
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan.actions import NUM_ACTIONS
 from meeple.games.teotihuacan.state import TeotihuacanState
@@ -120,6 +122,16 @@ class TeotihuacanGame(Game):
          "bot_resources": 2},
     )
     state_class = TeotihuacanState
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Each option alone, then the difficulty totals (preset + offsets, §7.3.8) of the
+        options bound so far with these: an out-of-range total is refused at `load` already."""
+        checked = super().check_options(options)
+        values = {o.name: o.default for o in self.options}
+        values.update(getattr(self, "bound", {}))
+        values.update(checked)
+        T.difficulty(values)
+        return checked
 
     def num_distinct_actions(self, players: int) -> int:
         return NUM_ACTIONS

@@ -105,6 +105,7 @@ STARTING_WORKERS = 3
 
 # Step rewards for steps 0..11 of each temple: (kind, amount). Step 10 holds the Temple Bonus
 # tile (no reward); 11 is the top. On a major step the reward is the printed alternative.
+# The green temple's top gives 5 VP, not cocoa (spec §6.B.2 table, as printed).
 R_NONE, R_RES, R_VP, R_COCOA = 0, 1, 2, 3
 TEMPLE_TOP = 11
 TEMPLE_BONUS_STEP = 10
@@ -117,7 +118,7 @@ TEMPLE_STEPS = (
      (R_VP, 3), (R_VP, 4), (R_VP, 5), (R_NONE, 0), (R_VP, 7)),
     # green
     ((R_NONE, 0), (R_COCOA, 1), (R_COCOA, 1), (R_COCOA, 1), (R_COCOA, 2), (R_COCOA, 2),
-     (R_COCOA, 2), (R_COCOA, 3), (R_COCOA, 3), (R_COCOA, 4), (R_NONE, 0), (R_COCOA, 5)),
+     (R_COCOA, 2), (R_COCOA, 3), (R_COCOA, 3), (R_COCOA, 4), (R_NONE, 0), (R_VP, 5)),
 )
 # Major steps (temple, step), in the order of the state's `major` piles, and the number of
 # Discovery tiles dealt to each: player count + offset (n, n+1, n−1, n).
