@@ -63,6 +63,7 @@ class TeotihuacanGame(Game):
     title = "Teotihuacan: City of Gods"
     player_counts = (1, 2, 3, 4)
     default_players = 4
+    seat_colors = D.COLOUR_NAMES  # the published game's colours; solo: the human is Red
     options: ClassVar[tuple[Option, ...]] = (
         flag("first_game", "first-game setup: printed boards and tiles, fixed starts"),
         flag("start_draft", "advanced Starting-tile draft (spec §7.1)"),

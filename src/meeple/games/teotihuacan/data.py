@@ -507,7 +507,42 @@ DIFFICULTY_PRESETS = {
              "temple_vp": 5, "tech_vp": 1},
 }
 
-# -- colours for the view ----------------------------------------------------------------------
+# -- VP by category (`score_breakdown`): where each point came from, as the spec's scoring counts
+# them (§4 actions, §5.1 the Eclipse, §6.A.6 the Temple Bonus tiles, §7.3 the Teotibot's own).
+VP_CATEGORIES = ("temples", "construction", "decorations", "nobles", "technologies", "palace",
+                 "ascension", "discoveries", "resource boards", "eclipse: avenue",
+                 "eclipse: pyramid", "eclipse: masks", "salary", "temple bonuses",
+                 "teotibot cocoa", "teotibot final")
+(V_TEMPLES, V_CONSTRUCTION, V_DECORATIONS, V_NOBLES, V_TECH, V_PALACE, V_ASCENSION,
+ V_DISCOVERIES, V_BOARDS, V_AVENUE, V_PYRAMID, V_MASKS, V_SALARY, V_BONUSES, V_BOT_COCOA,
+ V_BOT_FINAL) = range(len(VP_CATEGORIES))
+NVP = len(VP_CATEGORIES)
 
-COLOUR_NAMES = ("red", "blue", "yellow", "black", "white", "grey")
-COLOUR_LETTERS = "RBYKWG"
+# -- names for people (views, prompts, logs); the notation keeps the short ids above --------------
+
+# Player colours of the published game: the seeds' examples name Red, Blue, Yellow and Black
+# players ([P] "Czerwony", "Niebieski", "Żółty", "Czarny"; [G] "Μαύρος", "κόκκινο", "μπλε").
+# Colour c owns dice 4c..4c+3; in solo the Teotibot is colour 1 and neutral colours follow.
+COLOUR_NAMES = ("Red", "Blue", "Yellow", "Black")
+COLOUR_LETTERS = "RBYK"
+BOARD_TITLES = ("", "Palace", "Forest", "Stone Quarry", "Gold Deposits", "Alchemy", "Nobles",
+                "Decorations", "Construction")
+DISCOVERY_TITLES = (
+    "mask #1", "mask #2", "mask #3", "mask #4", "mask #5", "mask #6", "mask #7", "4 VP",
+    "3 resources", "2 resources", "Avenue step", "any-temple step", "blue-temple step",
+    "red-temple step", "green-temple step", "4 cocoa", "2 power-ups", "double move",
+    "free cocoa", "move anywhere", "extra worker")
+TECH_TITLES = (
+    "Palace cocoa", "Alchemy & Nobles VP", "extra resource", "cocoa VP", "Decorations VP",
+    "Construction VP", "extra power-up", "Construction discount", "Construction temple")
+ROYAL_TITLES = (
+    "cocoa (power+1)", "wood & stone for cocoa", "gold & stone for cocoa",
+    "resources to cocoa", "convert a resource", "paid temple steps", "VP per Technology",
+    "VP per Pyramid step", "VP per Avenue step")
+BONUS_TITLES = (
+    f"{BONUS_FLAT_VP} VP", f"{BONUS_TECH_VP} VP per Technology", "best mask set again",
+    f"{BONUS_DISC_VP} VP per non-mask Discovery tile", f"{BONUS_BONUS_VP} VP per bonus reached",
+    f"{BONUS_AVENUE_VP} VP per Avenue step",
+    f"{BONUS_WORKER_VP[0]}/{BONUS_WORKER_VP[1]} VP per die of power 1-3/4-5")
+ASCEND_TITLES = (f"{ASCEND_VP} VP", f"{ASCEND_COCOA} cocoa", "a temple step",
+                 f"2 temple steps for {ASCEND_TWO_TEMPLES_COST} cocoa", "the 4th worker")

@@ -10,7 +10,11 @@ if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState
 
 
-def render(s: TeotihuacanState, player: int | None = None) -> str:
+def sections(s: TeotihuacanState) -> list[str]:
+    return []
+
+
+def render(s: TeotihuacanState, player: int | None = None, section: str | None = None) -> str:
     lines = [_header(s), ""]
     lines += _ring(s)
     lines.append("")
