@@ -227,7 +227,7 @@ def test_main_action_needs_the_cocoa_and_a_full_effect():
     die(s, RED, 0, D.DECORATIONS)
     res(s, RED, wood=2, cocoa=0)
     play(s, "move decorations 1", "to nobles")
-    assert s.log()[-1].endswith("collect (only choice)")
+    assert s.log()[-1] == "Red collects 2 cocoa on the Nobles (only choice)"
     s = blank()
     die(s, RED, 0, D.DECORATIONS)
     res(s, RED, wood=1, cocoa=3)

@@ -94,7 +94,7 @@ def position(players: int, moves: int, seed: int, **opts) -> dict:
     ("temple", [0, 0, 12, 0, 0, 0], "temple"),
     ("light", 10**18, "light"),
     ("turn", 7, "turn"),
-    ("ncol", 3, "ncol"),
+    ("ncol", 3, "ncol|sizes"),
     ("tech_display", [0, 0, 1, 2, 3, 4], "tech_display"),
     ("bonuses", [0, 1, 9], "bonuses"),
     ("pyr_stack", [0], "pyr_stack"),

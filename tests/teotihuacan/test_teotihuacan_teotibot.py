@@ -110,8 +110,8 @@ def test_construction_fallback_gains_five_cocoa():
     assert s.log()[-3:] == [
         "Teotibot cannot build (2 stone, a die on Construction) nor take stone (a die on the "
         "Quarry): gains 5 cocoa instead",
-        "Teotibot upgrades its die alchemy 2 to 3",
-        "Teotibot advances that die to forest",
+        "Teotibot upgrades the Alchemy die of power 2 to 3",
+        "Teotibot advances that die to Forest",
     ]
 
 
@@ -281,9 +281,9 @@ def test_mastery_walks_through_dice_until_one_acts():
     assert ("construction", 3, False) in dice_of(s, BOT)  # Forest 2 → 3, one board on
     assert ("construction", 2, False) in dice_of(s, BOT)
     assert ("palace", 4, False) in dice_of(s, BOT)
-    assert s.log()[-6:-3] == ["Teotibot Mastery tries its die palace 4",
-                              "Teotibot Mastery tries its die construction 2",
-                              "Teotibot Mastery tries its die forest 2"]
+    assert s.log()[-6:-3] == ["Teotibot Mastery tries the Palace die of power 4",
+                              "Teotibot Mastery tries the Construction die of power 2",
+                              "Teotibot Mastery tries the Forest die of power 2"]
 
 
 def test_mastery_with_no_die_able_falls_back():

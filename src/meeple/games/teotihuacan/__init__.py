@@ -43,9 +43,9 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from meeple.core import Game, Option, flag
-from meeple.games.teotihuacan import teotibot as T
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import tensor
+from meeple.games.teotihuacan import teotibot as T
 from meeple.games.teotihuacan.actions import NUM_ACTIONS
 from meeple.games.teotihuacan.state import TeotihuacanState
 

@@ -1823,7 +1823,7 @@ class TeotihuacanState(State):
     def _prompt(self, frame: tuple) -> str:
         seat = frame[1]
         kind = frame[0]
-        who = f"Seat {seat} ({D.COLOUR_NAMES[seat]})"
+        who = self.seat_name(seat)
         if kind == F_RES:
             mode = frame[3]
             what = ("gain a resource", "pay a resource for 2 cocoa, or stop",
@@ -1846,12 +1846,12 @@ class TeotihuacanState(State):
         if kind == F_POWER:
             board = frame[2]
             where = "a starting die" if board == IN_HAND else \
-                ("an unlocked die" if board == ANY_BOARD else f"a die on {D.BOARD_NAMES[board]}")
+                ("an unlocked die" if board == ANY_BOARD else f"a die on the {D.BOARD_TITLES[board]}")
             extra = "" if frame[3] else (" (optional)" if frame[4] else
-                                         " (T-PowerUp: 1 cocoa, optional)")
+                                         " (extra power-up Technology: 1 cocoa, optional)")
             return f"{who}: power up {where}{extra}."
         if kind == F_ACTION:
-            return f"{who}: {V.action_prompt(self, frame[2], frame[3])}"
+            return f"{who}: {V.action_prompt(self, frame, self.legal_actions())}"
         if kind == F_WOPT:
             return f"{who}: {V.worship_prompt(self, frame[2], frame[4])}"
         if kind == F_PYR_ROT:
@@ -2211,18 +2211,19 @@ _FIXED_NOTATION = {
 _PROMPTS = {
     F_TURN: f"move a die (1–{D.MAX_MOVE} boards clockwise), unlock, or use a Discovery tile.",
     F_TURN_END: "use a Discovery tile, or end the turn.",
-    F_DOUBLE: "move a second die along (D-DoubleMove)?",
+    F_DOUBLE: "move a second die along (double-move tile), or single?",
     F_DEST: "choose the destination board.",
     F_FREE: "pay the cocoa, or use a free-cocoa Discovery tile?",
     F_EXTRA: "use the extra-worker Discovery tile for this Main Action?",
-    F_ASCEND: f"Ascension reward: 5vp, 5cocoa, temple, 2temples ({D.ASCEND_TWO_TEMPLES_COST} "
-              "cocoa) or 4thworker.",
+    F_ASCEND: "Ascension reward: " + ", ".join(D.ASCEND_TITLES) + " (your 4th die, if it "
+              "still waits).",
     F_TECH: "Alchemy: choose a Technology.",
     F_NOBLE_ROW: "Nobles: choose the building row.",
     F_DECO_TILE: "Decorations: choose a Decoration tile.",
     F_PYR_TILE: "Construction: choose a Pyramid tile, or stop.",
-    F_PYR_POS: "Construction: choose the pyramid square (level:row column).",
-    F_DISCOUNT: "Construction: save one stone or one wood (T-ConstrWorker).",
+    F_PYR_POS: "Construction: choose the pyramid square: at L:RC = level L, row R, column C "
+               "(see the pyramid section's map).",
+    F_DISCOUNT: "Construction: save one stone or one wood (the Construction discount).",
     F_KEEP: f"keep a Starting tile (you keep {D.STARTING_TILES_KEPT} of {D.STARTING_TILES_DEALT}).",
     F_DRAFT: "draft a Starting tile.",
     F_ORDER: "worship both: the effect first, or the Discovery tile first?",
