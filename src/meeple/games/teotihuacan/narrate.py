@@ -22,7 +22,7 @@ _FIXED = {
     "unlockfree": "unlocks all its dice for free (it has no unlocked die)",
     "unlockpay": f"pays {D.UNLOCK_COST} cocoa to unlock all its dice",
     "endturn": "ends the turn", "nodouble": "moves one die only",
-    "resstop": "stops", "templestop": "stops advancing on temples",
+    "resstop": "stops trading resources", "templestop": "stops advancing on temples",
     "decline": "declines the Discovery tiles", "powerskip": "skips the power-up",
     "salaryfree": "covers the salary with the free-cocoa tile",
     "pyrstop": "stops building", "continue": "goes on with the action",

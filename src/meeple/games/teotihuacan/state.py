@@ -1850,6 +1850,8 @@ class TeotihuacanState(State):
             extra = "" if frame[3] else (" (optional)" if frame[4] else
                                          " (extra power-up Technology: 1 cocoa, optional)")
             return f"{who}: power up {where}{extra}."
+        if kind in (F_TURN, F_TURN_END):
+            return f"{who}: {V.turn_prompt(self, seat, self.legal_actions())}"
         if kind == F_ACTION:
             return f"{who}: {V.action_prompt(self, frame, self.legal_actions())}"
         if kind == F_WOPT:
@@ -2209,8 +2211,6 @@ _FIXED_NOTATION = {
 }
 # The prompts with nothing to show from the position (`_prompt` words the others itself).
 _PROMPTS = {
-    F_TURN: f"move a die (1–{D.MAX_MOVE} boards clockwise), unlock, or use a Discovery tile.",
-    F_TURN_END: "use a Discovery tile, or end the turn.",
     F_DOUBLE: "move a second die along (double-move tile), or single?",
     F_DEST: "choose the destination board.",
     F_FREE: "pay the cocoa, or use a free-cocoa Discovery tile?",

@@ -394,6 +394,28 @@ def cost_text(kind: int) -> str:
     return " + ".join(parts) or "free"
 
 
+def turn_prompt(s: TeotihuacanState, seat: int, legal: list[int]) -> str:
+    """F_TURN, F_TURN_END: the choices offered, and why the 3-cocoa unlock is not."""
+    from meeple.games.teotihuacan import actions as A
+
+    parts = []
+    if any(a < A.MOVEANY + 4 for a in legal):
+        parts.append(f"move a die (1–{D.MAX_MOVE} boards clockwise)")
+    if A.UNLOCK_FREE in legal:
+        parts.append("unlock free (your locked dice come free; that is the whole turn)")
+    if A.UNLOCK_PAY in legal:
+        parts.append(f"unlock pay ({D.UNLOCK_COST} cocoa: unlock all your dice)")
+    if any(A.USE <= a < A.END_TURN for a in legal):
+        parts.append("use a Discovery tile")
+    if A.END_TURN in legal:
+        parts.append("end the turn")
+    text = ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
+    locked = max(s.wlock[4 * seat:4 * seat + 4]) >= 0
+    if locked and A.UNLOCK_PAY not in legal and A.UNLOCK_FREE not in legal:
+        text += (f" (Unlocking costs {D.UNLOCK_COST} cocoa, you have {s.cocoa[seat]}.)")
+    return text
+
+
 def action_prompt(s: TeotihuacanState, frame: tuple, legal: list[int]) -> str:
     """F_ACTION: the actions offered on the board with what they cost or give, and why the
     others are not ("the Main Action: 2 cocoa, you have 1")."""
