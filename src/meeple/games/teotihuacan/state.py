@@ -30,6 +30,7 @@ from meeple.core import TERMINAL, BadNotation, BadOption, BadState, IllegalActio
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan import evaluate as E
 from meeple.games.teotihuacan import narrate as N
 from meeple.games.teotihuacan import teotibot as T
 from meeple.games.teotihuacan import validate
@@ -1794,6 +1795,9 @@ class TeotihuacanState(State):
 
     def score_breakdown(self) -> list[dict[str, int]]:
         return N.score_breakdown(self)
+
+    def evaluate(self) -> list[float]:
+        return E.evaluate(self)
 
     def str_to_action(self, text: str) -> int:
         """The legal action whose notation is `text` (case and spacing ignored); a text that
