@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
+import os
 import random
 
 import pytest
@@ -166,7 +167,7 @@ def _exercise(s) -> None:
         s.apply(action)
 
 
-@settings(deadline=None, max_examples=250, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, max_examples=int(os.environ.get("TEO_FUZZ", 250)), suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(range(len(POSITIONS))), st.data())
 def test_fuzzed_positions_are_refused_or_play_on(index, data):
     d = _mutate(POSITIONS[index], data)

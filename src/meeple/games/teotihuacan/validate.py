@@ -34,6 +34,8 @@ def check_loaded(s: TeotihuacanState) -> None:
     if s.bot >= 0:
         _check_solo(s)
     _check_stack(s)
+    from meeple.games.teotihuacan.state import A_SETUP_END
+    _check_setup(s, any(frame[0] == A_SETUP_END for frame in s.stack))
     errors = s.invariant_errors()
     if errors:
         raise BadState(f"field 'state': broken invariants: {'; '.join(errors[:3])}")
@@ -171,6 +173,37 @@ def _check_tiles(s: TeotihuacanState) -> None:
             raise _bad("start_tiles", f"hand {hand!r} is not a few Starting tiles")
         held += [t if t >= 0 else -1 - t for t in hand]
     _distinct(s, "start_tiles", held)
+
+
+def _check_setup(s: TeotihuacanState, setting_up: bool) -> None:
+    """During setup the neutral dice still come from the undealt tiles (§2.3 step 8); after
+    it no Starting tile is in play."""
+    if setting_up:
+        if s.ncol > s.nplay and len(s.start_pool) < D.NEUTRAL_START_TILES:
+            raise _bad("start_pool", "too few undealt Starting tiles for the neutral dice")
+        for seat, hand in enumerate(s.start_tiles):
+            if len(hand) != _hand_size(s, seat, hand):
+                raise _bad("start_tiles", f"seat {seat}: the hand does not fit the choices "
+                           "left to make")
+    elif s.draft or s.start_pool or any(s.start_tiles):
+        raise _bad("start_tiles", "Starting tiles in play after the setup")
+
+
+def _hand_size(s: TeotihuacanState, seat: int, hand: list[int]) -> int:
+    """The hand a seat holds during setup for the picks it has left (§2.3 step 7, §7.1):
+    dealt 4 with a keep mark per kept tile, 2 once kept; in the draft one per pick made.
+    -1 (no size fits) when the keep marks do not match."""
+    from meeple.games.teotihuacan import state as S
+
+    kept = D.STARTING_TILES_KEPT
+    if s.options["start_draft"]:
+        picks = sum(1 for f in s.stack if f[0] == S.F_DRAFT and f[1] == seat)
+        return kept - picks if min(hand, default=0) >= 0 else -1
+    keeps = sum(1 for f in s.stack if f[0] == S.F_KEEP and f[1] == seat)
+    marks = sum(1 for t in hand if t < 0)
+    if keeps:
+        return D.STARTING_TILES_DEALT if marks == kept - keeps else -1
+    return kept if not marks else -1
 
 
 def _check_solo(s: TeotihuacanState) -> None:
