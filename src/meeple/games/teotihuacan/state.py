@@ -1950,14 +1950,16 @@ class TeotihuacanState(State):
                 new.start_pool = sorted(free[:len(self.start_pool)])
             hidden = [t for t in range(D.STARTING_TILES)
                       if new.start_draws[t] >= 0 and t not in seen]
-            pool = new.disc_stack + [new.start_draws[t] for t in hidden]
+            pool = sorted(new.disc_stack + [new.start_draws[t] for t in hidden])
             rng.shuffle(pool)
             for t in hidden:
                 new.start_draws[t] = pool.pop()
             new.disc_stack = pool
-        rng.shuffle(new.disc_stack)
-        rng.shuffle(new.pyr_stack)
-        rng.shuffle(new.deco_stack)
+        # each hidden pile in a canonical order first, so the copy depends only on what
+        # `player` sees (the same generator gives the same world for states it cannot tell apart)
+        for pile in (new.disc_stack, new.pyr_stack, new.deco_stack):
+            pile.sort()
+            rng.shuffle(pile)
         new.rng_seed = rng.getrandbits(63)
         new._legal = None
         return new
@@ -1985,6 +1987,8 @@ class TeotihuacanState(State):
                 if self.start_draws[tile] >= 0:
                     self.disc_stack.append(self.start_draws[tile])
                     self.start_draws[tile] = -1
+        self.disc_stack.sort()  # a canonical order: the draws must not tell hidden tiles
+        rng.shuffle(self.disc_stack)
         for p, hand in hands.items():
             self.start_tiles[p] = hand
             for t in hand:
