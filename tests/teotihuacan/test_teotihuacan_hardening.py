@@ -42,8 +42,10 @@ def test_public_view_hides_every_hand_while_keeping():
 
 @pytest.mark.parametrize("bad", [None, "x", 10**9, -1, 1.5, A.NUM_ACTIONS])
 def test_action_to_str_rejects_what_is_not_an_action_id(bad):
-    with pytest.raises(IllegalAction, match=f"0..{A.NUM_ACTIONS - 1}"):
-        new(2).action_to_str(bad)
+    s = new(2)
+    for call in (s.action_to_str, lambda a: s.action_to_str_for(a, 0), s.narrate):
+        with pytest.raises(IllegalAction, match=f"0..{A.NUM_ACTIONS - 1}"):
+            call(bad)
 
 
 @pytest.mark.parametrize("bad", [None, 3, ["end turn"]])

@@ -1723,10 +1723,11 @@ class TeotihuacanState(State):
     def action_to_str_for(self, action: int, viewer: int | None) -> str:
         """§2.3: the Starting tiles kept (of 4 dealt) stay secret until every seat has kept;
         in the draft (§7.1) the picks are open."""
+        text = self.action_to_str(action)  # IllegalAction for what is not an action id
         if (self.stack and self.stack[-1][0] == F_KEEP and viewer != self.current_player()
                 and A.decode(action)[0] == "starttile"):
             return "keep a Starting tile"
-        return self.action_to_str(action)
+        return text
 
     def action_to_str(self, action: int) -> str:
         if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 
 SECTIONS = ("boards", "pyramid", "temples", "avenue", "tech", "players")
+ICON_NOTE = "(Icons: b/r/g blue/red/green, upper case coloured: a temple step when matched.)"
 WIDTH = 100  # every line of every view fits a terminal this wide
 LEGEND = ("Legend: dice = colour letter (R Red, B Blue, Y Yellow, K Black) + power; * = locked on "
           "worship.", "Icons: b/r/g = blue/red/green; upper case = coloured (a temple step when "
@@ -488,7 +489,7 @@ def rotation_prompt(s: TeotihuacanState, tile: int, position: int, cost: tuple[i
     stone, wood = cost
     price = f"{stone} stone" + (f" + {wood} wood" if wood else "")
     return (f"rotate the tile (quarter turns clockwise; quadrants TL TR BR BL over "
-            f"{_icons(tuple(covered))}; {price}): " + ", ".join(options) + ".")
+            f"{_icons(tuple(covered))}; {price}): " + ", ".join(options) + ". " + ICON_NOTE)
 
 
 def decoration_prompt(s: TeotihuacanState, slot: int, spaces: list[int]) -> str:
@@ -500,4 +501,4 @@ def decoration_prompt(s: TeotihuacanState, slot: int, spaces: list[int]) -> str:
         covered = D.DECO_PRINTED[space // 4] if not cells else tuple(s.grid[c] for c in cells)
         parts.append(f"{D.DECO_SIDE_NAMES[space // 4]} {space % 4 + 1} over "
                      f"{_icons(covered)} ({_matches(s, tile, covered)})")
-    return f"place decoration {_icons(tile)}: " + ", ".join(parts) + "."
+    return f"place decoration {_icons(tile)}: " + ", ".join(parts) + ". " + ICON_NOTE
