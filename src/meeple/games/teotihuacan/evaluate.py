@@ -77,7 +77,11 @@ def estimates(s: TeotihuacanState) -> list[float]:
             if lead and s.ptrack[p] == lead:
                 est += D.PYRAMID_LEADER_VP
             base = D.DISCOVERY_KINDS * p
-            if any(s.disc[base:base + D.MASK_KINDS]):
+            masks = s.disc[base:base + D.MASK_KINDS]
+            most = max(masks)
+            if most == 1:  # (the usual case: one set, no second copy of a mask)
+                est += D.MASK_SET_VP[D.MASK_KINDS - masks.count(0)] * eclipses_left
+            elif most:
                 est += s._mask_score(p) * eclipses_left
         est += _temples(s, p, f) + _workers(s, p, f, eclipses_left) + _stocks(s, p, f)
         out.append(est)
