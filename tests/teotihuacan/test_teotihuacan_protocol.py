@@ -205,7 +205,7 @@ def test_prompts_say_what_each_choice_gives():
     s.touch()
     play(s, "move palace 1", "to quarry", "worship")
     tile = s.slots[2]
-    assert f"tile: {D.DISCOVERY_TITLES[tile]} for " in s.prompt()
+    assert f"tile: {D.DISCOVERY_TITLES[tile]} (" in s.prompt()
     assert "effect: +1 green temple" in s.prompt()
 
 

@@ -124,3 +124,14 @@ def test_score_breakdown_names_the_category():
     s = blank()
     s._advance_temple(RED, D.RED)  # red step 1: 1 VP
     assert s.score_breakdown()[RED]["temples"] == 1 and s.scores()[RED] == 1
+
+
+def test_worship_prompt_names_the_offered_options_and_why_not_the_others():
+    s = blank()
+    die(s, RED, 0, D.DECORATIONS)
+    res(s, RED, cocoa=0)
+    s.slots[D.SLOT_BOARDS.index(D.GOLD_DEPOSITS)] = D.D_BLUE  # a free tile
+    play(s, "move decorations 1", "to gold")
+    play(s, "worship")
+    text = s.prompt()
+    assert "): effect, tile. Not possible: both: 1 cocoa, you have 0." in text

@@ -1860,7 +1860,7 @@ class TeotihuacanState(State):
         if kind == F_ACTION:
             return f"{who}: {V.action_prompt(self, frame, self.legal_actions())}"
         if kind == F_WOPT:
-            return f"{who}: {V.worship_prompt(self, frame[2], frame[4])}"
+            return f"{who}: {V.worship_prompt(self, frame, self.legal_actions())}"
         if kind == F_PYR_ROT:
             tile = self.pyr_display[frame[5]]
             return f"{who}: {V.rotation_prompt(self, tile, frame[6], frame[7:9])}"

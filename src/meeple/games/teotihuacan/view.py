@@ -448,8 +448,12 @@ def action_prompt(s: TeotihuacanState, frame: tuple, legal: list[int]) -> str:
     return f"on the {name}: {', '.join(offered)}.{why}"
 
 
-def worship_prompt(s: TeotihuacanState, space: int, unlock: int) -> str:
-    """F_WOPT: the worship space's effect, the slot's tile and what must be paid first."""
+def worship_prompt(s: TeotihuacanState, frame: tuple, legal: list[int]) -> str:
+    """F_WOPT: the worship space's effect, the slot's tile, what must be paid first, and the
+    options offered (and why the others are not)."""
+    from meeple.games.teotihuacan import actions as A
+
+    seat, space, unlock = frame[1], frame[2], frame[4]
     board = D.WORSHIP_BOARDS[space]
     if board == D.PALACE:
         effect = f"Royal tile {D.ROYAL_TITLES[s.royals[space]]}"
@@ -457,11 +461,21 @@ def worship_prompt(s: TeotihuacanState, space: int, unlock: int) -> str:
         temple = D.PANEL_TEMPLE[board]
         effect = "+1 on any temple" if temple < 0 else f"+1 {D.TEMPLE_NAMES[temple]} temple"
     tile = s.slots[D.WORSHIP_SLOT[space]]
-    shown = f"{_disc(tile)} for {cost_text(tile)}" if tile >= 0 else "none"
-    paid = "; 1 cocoa to unlock the die there" if unlock else ""
-    only = " (the palace: not the tile alone)" if board == D.PALACE else ""
+    shown = f"{_disc(tile)} ({cost_text(tile)})" if tile >= 0 else "none"
+    paid = f"; {unlock} cocoa to unlock the die there" if unlock else ""
+    names = {A.WOPT_EFFECT: "effect", A.WOPT_TILE: "tile",
+             A.WOPT_BOTH: f"both ({D.BOTH_OPTIONS_COST} more cocoa)"}
+    offered = [names[a] for a in legal if a in names]
+    missing = []
+    if A.WOPT_TILE not in legal:
+        missing.append("the tile alone: not on the Palace" if board == D.PALACE else
+                       "the tile: none there" if tile < 0 else
+                       f"the tile: it costs {cost_text(tile)}, more than you can pay")
+    if A.WOPT_BOTH not in legal:
+        missing.append(f"both: {unlock + D.BOTH_OPTIONS_COST} cocoa, you have {s.cocoa[seat]}")
+    why = f" Not possible: {'; '.join(missing)}." if missing else ""
     return (f"worship on the {D.BOARD_TITLES[board]} (effect: {effect}; tile: {shown}{paid}): "
-            f"effect, tile, or both for {D.BOTH_OPTIONS_COST} more cocoa{only}.")
+            f"{', '.join(offered)}.{why}")
 
 
 def claim_prompt(s: TeotihuacanState, where: str, reward: tuple[int, int] | None) -> str:
