@@ -227,7 +227,7 @@ def test_main_action_needs_the_cocoa_and_a_full_effect():
     die(s, RED, 0, D.DECORATIONS)
     res(s, RED, wood=2, cocoa=0)
     play(s, "move decorations 1", "to nobles")
-    assert s.log()[-1].endswith("collect (only choice)")
+    assert s.log()[-1] == "Red collects 2 cocoa on the Nobles (only choice)"
     s = blank()
     die(s, RED, 0, D.DECORATIONS)
     res(s, RED, wood=1, cocoa=3)
@@ -429,7 +429,7 @@ def test_ascension_fourth_worker_only_with_three_in_play():
 @pytest.mark.parametrize("temple_id,step,reward", [
     (D.BLUE, 1, "res"), (D.BLUE, 7, ("vp", 2)), (D.RED, 9, ("vp", 5)),
     (D.GREEN, 8, ("cocoa", 3)), (D.BLUE, 11, ("vp", 6)), (D.RED, 11, ("vp", 7)),
-    (D.GREEN, 11, ("cocoa", 5)), (D.RED, 10, None)])
+    (D.GREEN, 11, ("vp", 5)), (D.RED, 10, None)])
 def test_temple_step_rewards(temple_id, step, reward):
     """§4.8, §6.B.2: the reward of the step reached (step 10 gives none)."""
     s = blank()

@@ -74,14 +74,14 @@ def test_determinize_reshuffles_only_the_hidden():
 
 def test_render_shows_the_board():
     s = blank()
-    text = s.render()
-    for part in ("palace", "Temple blue", "Avenue", "Pyramid", "Seat 3 black", "calendar"):
+    text = s.render(None, "full")
+    for part in ("Palace", "Temple blue", "Avenue", "Pyramid", "Black [K] last", "calendar"):
         assert part in text
 
 
 def test_prompt_names_the_decision():
     s = blank()
-    assert s.prompt().startswith("Seat 0 (red): move a die")
+    assert s.prompt().startswith("Red: move a die")
     play(s, "move palace 1")
     assert "destination" in s.prompt()
 
@@ -195,7 +195,7 @@ def test_prompts_say_what_each_choice_gives():
     s.cocoa[0] = 1
     show_pyramid_tile(s, 13)  # b - G -
     play(s, "move forest 1", "to construction")
-    assert s.prompt().endswith("collect (+1 cocoa), or the Main Action (0 cocoa).")
+    assert s.prompt().endswith("collect (+1 cocoa), main (the Main Action, 0 cocoa).")
     play(s, "main", "tile 1 b-G-", "at 1:11")  # over - - g g (r0c0 r0c1 r1c1 r1c0)
     assert "over --gg" in s.prompt()
     assert "0: b-G- (1 match)" in s.prompt() and "3: -G-b (0 matches)" in s.prompt()
@@ -205,7 +205,7 @@ def test_prompts_say_what_each_choice_gives():
     s.touch()
     play(s, "move palace 1", "to quarry", "worship")
     tile = s.slots[2]
-    assert f"tile: {D.DISCOVERY_NAMES[tile]} for " in s.prompt()
+    assert f"tile: {D.DISCOVERY_TITLES[tile]} (" in s.prompt()
     assert "effect: +1 green temple" in s.prompt()
 
 

@@ -256,7 +256,7 @@ def test_eclipse_avenue_example():
     s.stack = [(S.A_ECLIPSE, 3)]
     s._run()
     assert s.vp[RED] == 12
-    assert s.current_player() == RED and s.prompt().startswith("Seat 0 (red): Eclipse salary")
+    assert s.current_player() == RED and s.prompt().startswith("Red: Eclipse salary")
 
 
 def test_first_game_starts_match_the_stated_totals():

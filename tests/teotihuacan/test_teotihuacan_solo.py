@@ -23,6 +23,7 @@ from teotihuacan_helpers import (
     temple,
 )
 
+import meeple
 from meeple.core import BadOption, BadState
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import state as S
@@ -397,8 +398,20 @@ def test_an_out_of_range_total_is_refused():
 
 def test_difficulty_has_no_effect_with_two_players():
     plain = GAME.new_game(players=2, seed=5).to_dict()
-    hard = GAME.new_game(players=2, seed=5, difficulty="hard", tech_vp=3).to_dict()
+    hard = GAME.new_game(players=2, seed=5, difficulty="hard", tech_vp=2).to_dict()
     assert hard["state"] == plain["state"]
+
+
+def test_difficulty_total_out_of_range_refused_at_load():
+    """§7.3.8: a preset plus an offset beyond the allowed total is refused by `load`, not
+    first at `new_game`."""
+    with pytest.raises(BadOption, match="temple_vp"):
+        meeple.load("teotihuacan", difficulty="easy", temple_vp=-15)
+    with pytest.raises(BadOption, match="tech_vp"):
+        meeple.load("teotihuacan", difficulty="hard", tech_vp=3)
+    game = meeple.load("teotihuacan", difficulty="hard")
+    with pytest.raises(BadOption, match="bot_power"):
+        game.new_game(players=1, seed=1, bot_power=3)
 
 
 # -- protocol -------------------------------------------------------------------------------------
@@ -422,9 +435,10 @@ def test_solo_protocol_views_and_round_trip():
     twin = s.clone()
     twin.apyr[0], twin.dirs[0] = 99, 9
     assert s.apyr[0] != 99 and s.dirs[0] != 9
-    text = s.render()
+    text = s.render(0, "full")
     assert "Teotibot action pyramid" in text and "Direction tiles" in text
-    assert f"Teotibot blue [B] last: {s.vp[BOT]} VP" in text
+    assert f"Teotibot (Blue) [B] last: {s.vp[BOT]} VP" in text
+    assert "Teotibot action pyramid" in s.render(0)
 
 
 def test_from_dict_refuses_an_out_of_range_difficulty():
@@ -457,8 +471,8 @@ def test_bot_turn_writes_each_step_to_the_log():
     assert s.log()[before:] == [
         "Teotibot rolls 4+3=7: slot 1, Nobles",
         "Teotibot Nobles: spends 2 wood, builds on the top row for 3 VP; Avenue 1",
-        "Teotibot upgrades its die nobles 2 to 3",
-        "Teotibot advances that die to gold",
+        "Teotibot upgrades the Nobles die of power 2 to 3",
+        "Teotibot advances that die to Gold Deposits",
         "Teotibot action pyramid: Mastery 3→1, Construction 5→3, spare Mask Collecting→5; "
         "Nobles is the spare",
         "Teotibot Direction tiles: UR over UR",

@@ -110,8 +110,8 @@ def test_construction_fallback_gains_five_cocoa():
     assert s.log()[-3:] == [
         "Teotibot cannot build (2 stone, a die on Construction) nor take stone (a die on the "
         "Quarry): gains 5 cocoa instead",
-        "Teotibot upgrades its die alchemy 2 to 3",
-        "Teotibot advances that die to forest",
+        "Teotibot upgrades the Alchemy die of power 2 to 3",
+        "Teotibot advances that die to Forest",
     ]
 
 
@@ -281,9 +281,9 @@ def test_mastery_walks_through_dice_until_one_acts():
     assert ("construction", 3, False) in dice_of(s, BOT)  # Forest 2 → 3, one board on
     assert ("construction", 2, False) in dice_of(s, BOT)
     assert ("palace", 4, False) in dice_of(s, BOT)
-    assert s.log()[-6:-3] == ["Teotibot Mastery tries its die palace 4",
-                              "Teotibot Mastery tries its die construction 2",
-                              "Teotibot Mastery tries its die forest 2"]
+    assert s.log()[-6:-3] == ["Teotibot Mastery tries the Palace die of power 4",
+                              "Teotibot Mastery tries the Construction die of power 2",
+                              "Teotibot Mastery tries the Forest die of power 2"]
 
 
 def test_mastery_with_no_die_able_falls_back():
@@ -329,14 +329,15 @@ def test_worship_onto_decorations_climbs_one_temple_three_steps():
     """The 3 steps go up one temple, picked once by the any-temple rule: [G] "το bot
     προχωρά σε οποιονδήποτε ναό κατά 3 βήματα", [P] "awansuje o trzy stopnie na torze
     dowolnej Świątyni" (three steps on the track of any temple). From step 10 of green (its
-    highest) the first step reaches the top (5 cocoa) and the other two are lost (§4.8:
+    highest) the first step reaches the top (5 VP) and the other two are lost (§4.8:
     "if for any reason you cannot advance, you do not move"); they do not go to blue."""
     s = solo()
     bot_worship(s, D.FOREST)
     s.temple[3 * BOT:3 * BOT + 3] = [3, 2, 10]
+    vp = s.vp[BOT]
     T.worship_tile(s, RNG)
     assert bot_temples(s) == [3, 2, 11]
-    assert s.cocoa[BOT] == 5 and stock(s, BOT) == (0, 0, 0)
+    assert s.vp[BOT] - vp == 5 and s.cocoa[BOT] == 0 and stock(s, BOT) == (0, 0, 0)
 
 
 def test_worship_steps_skip_the_palace():

@@ -26,6 +26,8 @@ from meeple.games.teotihuacan import data as D
 def _palace(royal, power, cocoa=1, wood=0, stone=0, gold=0):
     """Red's die of `power` worships on the Palace's first Royal tile, option (a)."""
     s = blank()
+    if royal in s.royals:  # keep the Royal tiles distinct, as a real setup does
+        s.royals[s.royals.index(royal)] = s.royals[0]
     s.royals[0] = royal
     die(s, RED, 0, D.GOLD_DEPOSITS, power)
     res(s, RED, wood, stone, gold, cocoa=cocoa)

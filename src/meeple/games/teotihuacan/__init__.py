@@ -39,11 +39,13 @@ Options:
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from meeple.core import Game, Option, flag
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import tensor
+from meeple.games.teotihuacan import teotibot as T
 from meeple.games.teotihuacan.actions import NUM_ACTIONS
 from meeple.games.teotihuacan.state import TeotihuacanState
 
@@ -61,6 +63,7 @@ class TeotihuacanGame(Game):
     title = "Teotihuacan: City of Gods"
     player_counts = (1, 2, 3, 4)
     default_players = 4
+    seat_colors = D.COLOUR_NAMES  # the published game's colours; solo: the human is Red
     options: ClassVar[tuple[Option, ...]] = (
         flag("first_game", "first-game setup: printed boards and tiles, fixed starts"),
         flag("start_draft", "advanced Starting-tile draft (spec §7.1)"),
@@ -121,6 +124,16 @@ class TeotihuacanGame(Game):
          "bot_resources": 2},
     )
     state_class = TeotihuacanState
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Each option alone, then the difficulty totals (preset + offsets, §7.3.8) of the
+        options bound so far with these: an out-of-range total is refused at `load` already."""
+        checked = super().check_options(options)
+        values = {o.name: o.default for o in self.options}
+        values.update(getattr(self, "bound", {}))
+        values.update(checked)
+        T.difficulty(values)
+        return checked
 
     def num_distinct_actions(self, players: int) -> int:
         return NUM_ACTIONS

@@ -105,6 +105,7 @@ STARTING_WORKERS = 3
 
 # Step rewards for steps 0..11 of each temple: (kind, amount). Step 10 holds the Temple Bonus
 # tile (no reward); 11 is the top. On a major step the reward is the printed alternative.
+# The green temple's top gives 5 VP, not cocoa (spec §6.B.2 table, as printed).
 R_NONE, R_RES, R_VP, R_COCOA = 0, 1, 2, 3
 TEMPLE_TOP = 11
 TEMPLE_BONUS_STEP = 10
@@ -117,7 +118,7 @@ TEMPLE_STEPS = (
      (R_VP, 3), (R_VP, 4), (R_VP, 5), (R_NONE, 0), (R_VP, 7)),
     # green
     ((R_NONE, 0), (R_COCOA, 1), (R_COCOA, 1), (R_COCOA, 1), (R_COCOA, 2), (R_COCOA, 2),
-     (R_COCOA, 2), (R_COCOA, 3), (R_COCOA, 3), (R_COCOA, 4), (R_NONE, 0), (R_COCOA, 5)),
+     (R_COCOA, 2), (R_COCOA, 3), (R_COCOA, 3), (R_COCOA, 4), (R_NONE, 0), (R_VP, 5)),
 )
 # Major steps (temple, step), in the order of the state's `major` piles, and the number of
 # Discovery tiles dealt to each: player count + offset (n, n+1, n−1, n).
@@ -506,7 +507,42 @@ DIFFICULTY_PRESETS = {
              "temple_vp": 5, "tech_vp": 1},
 }
 
-# -- colours for the view ----------------------------------------------------------------------
+# -- VP by category (`score_breakdown`): where each point came from, as the spec's scoring counts
+# them (§4 actions, §5.1 the Eclipse, §6.A.6 the Temple Bonus tiles, §7.3 the Teotibot's own).
+VP_CATEGORIES = ("temples", "construction", "decorations", "nobles", "technologies", "palace",
+                 "ascension", "discoveries", "resource boards", "eclipse: avenue",
+                 "eclipse: pyramid", "eclipse: masks", "salary", "temple bonuses",
+                 "teotibot cocoa", "teotibot final")
+(V_TEMPLES, V_CONSTRUCTION, V_DECORATIONS, V_NOBLES, V_TECH, V_PALACE, V_ASCENSION,
+ V_DISCOVERIES, V_BOARDS, V_AVENUE, V_PYRAMID, V_MASKS, V_SALARY, V_BONUSES, V_BOT_COCOA,
+ V_BOT_FINAL) = range(len(VP_CATEGORIES))
+NVP = len(VP_CATEGORIES)
 
-COLOUR_NAMES = ("red", "blue", "yellow", "black", "white", "grey")
-COLOUR_LETTERS = "RBYKWG"
+# -- names for people (views, prompts, logs); the notation keeps the short ids above --------------
+
+# Player colours of the published game: the seeds' examples name Red, Blue, Yellow and Black
+# players ([P] "Czerwony", "Niebieski", "Żółty", "Czarny"; [G] "Μαύρος", "κόκκινο", "μπλε").
+# Colour c owns dice 4c..4c+3; in solo the Teotibot is colour 1 and neutral colours follow.
+COLOUR_NAMES = ("Red", "Blue", "Yellow", "Black")
+COLOUR_LETTERS = "RBYK"
+BOARD_TITLES = ("", "Palace", "Forest", "Stone Quarry", "Gold Deposits", "Alchemy", "Nobles",
+                "Decorations", "Construction")
+DISCOVERY_TITLES = (
+    "mask #1", "mask #2", "mask #3", "mask #4", "mask #5", "mask #6", "mask #7", "4 VP",
+    "3 resources", "2 resources", "Avenue step", "any-temple step", "blue-temple step",
+    "red-temple step", "green-temple step", "4 cocoa", "2 power-ups", "double move",
+    "free cocoa", "move anywhere", "extra worker")
+TECH_TITLES = (
+    "Palace cocoa", "Alchemy & Nobles VP", "extra resource", "cocoa VP", "Decorations VP",
+    "Construction VP", "extra power-up", "Construction discount", "Construction temple")
+ROYAL_TITLES = (
+    "cocoa (power+1)", "wood & stone for cocoa", "gold & stone for cocoa",
+    "resources to cocoa", "convert a resource", "paid temple steps", "VP per Technology",
+    "VP per Pyramid step", "VP per Avenue step")
+BONUS_TITLES = (
+    f"{BONUS_FLAT_VP} VP", f"{BONUS_TECH_VP} VP per Technology", "best mask set again",
+    f"{BONUS_DISC_VP} VP per non-mask Discovery tile", f"{BONUS_BONUS_VP} VP per bonus reached",
+    f"{BONUS_AVENUE_VP} VP per Avenue step",
+    f"{BONUS_WORKER_VP[0]}/{BONUS_WORKER_VP[1]} VP per die of power 1-3/4-5")
+ASCEND_TITLES = (f"{ASCEND_VP} VP", f"{ASCEND_COCOA} cocoa", "a temple step",
+                 f"2 temple steps for {ASCEND_TWO_TEMPLES_COST} cocoa", "the 4th worker")

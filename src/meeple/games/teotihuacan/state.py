@@ -26,11 +26,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.core import TERMINAL, BadOption, BadState, State
+from meeple.core import TERMINAL, BadNotation, BadOption, BadState, IllegalAction, State
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan import evaluate as E
+from meeple.games.teotihuacan import narrate as N
 from meeple.games.teotihuacan import teotibot as T
+from meeple.games.teotihuacan import validate
 from meeple.games.teotihuacan import view as V
 
 # -- frame kinds -----------------------------------------------------------------------------
@@ -40,6 +43,7 @@ from meeple.games.teotihuacan import view as V
  F_PYR_TILE, F_PYR_POS, F_PYR_ROT, F_DISCOUNT, F_REPEAT, F_KEEP, F_DRAFT, F_PLACE, F_ORDER,
  F_PAUSE) = range(28)
 DECISIONS = 28
+assert (N._F_RES, N._F_KEEP) == (F_RES, F_KEEP)
 # Decisions inside an action where the seat may also use its anytime Discovery tiles and pay
 # the 3-cocoa unlock (§4.11, §4.14: "at any time during your turn"): the moments after the
 # action began gaining things, where a tile gained (or a payment due) can make a difference.
@@ -86,6 +90,7 @@ class TeotihuacanState(State):
         self.worship = [-1] * D.WORSHIP_SPACES
         self.cocoa = list(D.START_COCOA[self.num_players])
         self.vp = [0] * n
+        self.vpby = [0] * (D.NVP * n)  # the VP by category (`score_breakdown`)
         self.res = [0] * (3 * n)
         self.temple = [0] * (3 * n)
         self.avenue = [0] * n
@@ -497,6 +502,11 @@ class TeotihuacanState(State):
             occupant = self.worship[space]
             self.stack.append((F_WOPT, seat, space, w, D.DISPLACE_COST if occupant >= 0 else 0))
 
+    def _score(self, colour: int, category: int, vp: int) -> None:
+        """Score `vp` (negative: lose) under `category` of `data.VP_CATEGORIES`."""
+        self.vp[colour] += vp
+        self.vpby[D.NVP * colour + category] += vp
+
     def _collect_cocoa(self, seat: int, colours: int) -> None:
         """§4.3: colour count + 1 cocoa."""
         self.cocoa[seat] += colours + 1
@@ -658,11 +668,11 @@ class TeotihuacanState(State):
             if power > 1:
                 self.stack.append((F_TEMPLE, seat, power - 1, TEMPLE_PAID))
         elif royal == D.R_TECH_VP:
-            self.vp[seat] += D.ROYAL_VP_PER * min(bin(self.techs[seat]).count("1"), power)
+            self._score(seat, D.V_PALACE, D.ROYAL_VP_PER * min(bin(self.techs[seat]).count("1"), power))
         elif royal == D.R_PYR_VP:
-            self.vp[seat] += D.ROYAL_VP_PER * min(self.ptrack[seat], power)
+            self._score(seat, D.V_PALACE, D.ROYAL_VP_PER * min(self.ptrack[seat], power))
         else:
-            self.vp[seat] += min(self.avenue[seat], power + 1)
+            self._score(seat, D.V_PALACE, min(self.avenue[seat], power + 1))
 
     def _legal_repeat(self, frame: tuple) -> list[int]:
         return [A.REPEAT + k for k in range(min(frame[3], self.cocoa[frame[1]]) + 1)]
@@ -772,12 +782,12 @@ class TeotihuacanState(State):
             D.RESOURCE_TABLES[board][count - 1][D.POWER_COLUMN[low]]
         self._gain_resources(seat, wood, stone, gold)
         self.cocoa[seat] += cocoa
-        self.vp[seat] += vp
+        self._score(seat, D.V_BOARDS, vp)
         if self._has_tech(seat, D.T_EXTRA_RES):
             self.res[3 * seat + D.BOARD_RESOURCE[board]] += 1
         if self._has_tech(seat, D.T_COCOA_VP):
             self.cocoa[seat] += 1
-            self.vp[seat] += 1
+            self._score(seat, D.V_TECH, 1)
         self._push_powerups(seat, board, count)
         if temples:
             self._push_any_temple(seat, temples)
@@ -814,7 +824,7 @@ class TeotihuacanState(State):
         if now:
             self._place_technology(seat, index, price)
         if self._has_tech(seat, D.T_ALCH_NOB):
-            self.vp[seat] += D.TECH_ALCH_NOB_VP
+            self._score(seat, D.V_TECH, D.TECH_ALCH_NOB_VP)
         if not exception:
             self._push_powerups(seat, D.ALCHEMY, count, double=False)
         if not now:
@@ -836,7 +846,7 @@ class TeotihuacanState(State):
             owners = self.tech_owners[index]
             for other in range(self.nplay):
                 if owners >> other & 1:
-                    self.vp[other] += D.TECH_OWNER_VP
+                    self._score(other, D.V_TECH, D.TECH_OWNER_VP)
         self.techs[seat] |= 1 << index
         self.tech_ids[seat] |= 1 << self.tech_display[index]
         self.tech_owners[index] |= 1 << seat
@@ -867,11 +877,11 @@ class TeotihuacanState(State):
         seat, count = frame[1], frame[2]
         row = action - A.NOBLE_ROW
         self.res[3 * seat + D.WOOD] -= D.NOBLES_WOOD
-        self.vp[seat] += D.NOBLES_ROWS[row][self.nobles[row]]
+        self._score(seat, D.V_NOBLES, D.NOBLES_ROWS[row][self.nobles[row]])
         self.nobles[row] += 1
         self.buildings += 1
         if self._has_tech(seat, D.T_ALCH_NOB):
-            self.vp[seat] += D.TECH_ALCH_NOB_VP
+            self._score(seat, D.V_TECH, D.TECH_ALCH_NOB_VP)
         self._push_powerups(seat, D.NOBLES, count)
         self._advance_avenue(seat)
 
@@ -916,14 +926,15 @@ class TeotihuacanState(State):
         cells = D.DECO_CELLS[space]
         covered = D.DECO_PRINTED[space // 4] if not cells else \
             (self.grid[cells[0]], self.grid[cells[1]])
-        self.vp[seat] += D.DECORATION_VP
+        self._score(seat, D.V_DECORATIONS, D.DECORATION_VP)
         if self._has_tech(seat, D.T_DECO):
-            self.vp[seat] += D.TECH_DECO_VP
+            self._score(seat, D.V_TECH, D.TECH_DECO_VP)
         self._advance_pyramid_track(seat)
         self._push_powerups(seat, D.DECORATIONS, count, double=False)
-        self._score_matches(seat, icons, covered)
+        self._score_matches(seat, icons, covered, D.V_DECORATIONS)
 
-    def _score_matches(self, seat: int, new: tuple | list, covered: tuple | list) -> None:
+    def _score_matches(self, seat: int, new: tuple | list, covered: tuple | list,
+                       cat: int = D.V_CONSTRUCTION) -> None:
         """§4.5.4–5: +1 VP per icon covering one of its type; a coloured one on the new
         tile advances that temple. Blank on blank matches only with `blank_match` (§9.2.11)."""
         blank = self.options["blank_match"]
@@ -933,9 +944,9 @@ class TeotihuacanState(State):
                 continue
             if kind == 0:
                 if blank:
-                    self.vp[seat] += 1
+                    self._score(seat, cat, 1)
                 continue
-            self.vp[seat] += 1
+            self._score(seat, cat, 1)
             if icon & D.COLOURED:
                 self._advance_temple(seat, kind - 1)
 
@@ -1034,7 +1045,7 @@ class TeotihuacanState(State):
         cells = D.POSITIONS[position][3]
         covered = [self.grid[c] for c in cells]
         icons = self._lay_tile(position, tile, rotation)
-        self.vp[seat] += D.LEVEL_VP[level]
+        self._score(seat, D.V_CONSTRUCTION, D.LEVEL_VP[level])
         self._advance_pyramid_track(seat)
         spent = 1 if (cs, cw) != D.LEVEL_COST[level] else 0
         self.stack.append((F_PYR_TILE, seat, placed + 1, count, discount - spent))
@@ -1062,7 +1073,7 @@ class TeotihuacanState(State):
             if self.pyr_display[slot] < 0 and self.pyr_stack:
                 self.pyr_display[slot] = self.pyr_stack.pop()
         if self._has_tech(seat, D.T_CONSTR_VP):
-            self.vp[seat] += D.TECH_CONSTR_VP
+            self._score(seat, D.V_TECH, D.TECH_CONSTR_VP)
         self._push_powerups(seat, D.CONSTRUCTION, count)
         if self._has_tech(seat, D.T_CONSTR_TEMPLE):
             self._push_any_temple(seat, 1)
@@ -1154,7 +1165,7 @@ class TeotihuacanState(State):
         seat = frame[1]
         reward = action - A.ASCEND
         if reward == A.ASC_VP:
-            self.vp[seat] += D.ASCEND_VP
+            self._score(seat, D.V_ASCENSION, D.ASCEND_VP)
         elif reward == A.ASC_COCOA:
             self.cocoa[seat] += D.ASCEND_COCOA
         elif reward == A.ASC_TEMPLE:
@@ -1211,7 +1222,7 @@ class TeotihuacanState(State):
 
     def _step_reward(self, seat: int, kind: int, amount: int, fixed_resource: int = -1) -> None:
         if kind == D.R_VP:
-            self.vp[seat] += amount
+            self._score(seat, D.V_TEMPLES, amount)
         elif kind == D.R_COCOA:
             self.cocoa[seat] += amount
         elif kind == D.R_RES:
@@ -1320,7 +1331,7 @@ class TeotihuacanState(State):
         """§6.A.4: the effect of an anytime tile, turned face down."""
         self._use_discovery(seat, kind)
         if kind == D.D_VP4:
-            self.vp[seat] += D.DISCOVERY_VP
+            self._score(seat, D.V_DISCOVERIES, D.DISCOVERY_VP)
         elif kind == D.D_COCOA4:
             self.cocoa[seat] += D.DISCOVERY_COCOA
         elif kind in (D.D_RES2, D.D_RES3):
@@ -1473,7 +1484,9 @@ class TeotihuacanState(State):
             track = self.ptrack[p] * D.PYRAMID_TRACK_VP[ordinal]
             masks = self._mask_score(p)
             gained = avenue + leader + track + masks
-            self.vp[p] += gained
+            self._score(p, D.V_AVENUE, avenue)
+            self._score(p, D.V_PYRAMID, leader + track)
+            self._score(p, D.V_MASKS, masks)
             self.ptrack[p] = 0
             self._note(f"  {self._who(p)} scores {gained}: Avenue {avenue}, Pyramid leader "
                        f"{leader}, Pyramid track {track}, masks {masks}")
@@ -1519,13 +1532,13 @@ class TeotihuacanState(State):
         seat, due = frame[1], frame[2]
         if action == A.SALARY_FREE:
             self._use_discovery(seat, D.D_FREE_COCOA)
-            self._note(f"  seat {seat}: the free-cocoa tile covers the salary of {due}")
+            self._note(f"  {self._who(seat)}: the free-cocoa tile covers the salary of {due}")
             return
         paid = action - A.SALARY
         self.cocoa[seat] -= paid
         lost = min(self.vp[seat], D.SALARY_PENALTY * (due - paid))
-        self.vp[seat] -= lost
-        self._note(f"  seat {seat}: pays {paid} of {due} cocoa salary" +
+        self._score(seat, D.V_SALARY, -lost)
+        self._note(f"  {self._who(seat)}: pays {paid} of {due} cocoa salary" +
                    (f", loses {lost} VP" if lost else ""))
 
     def _eclipse_end(self, seat: int) -> None:
@@ -1549,7 +1562,7 @@ class TeotihuacanState(State):
         self._begin_turn((seat + 1) % self.nplay)
 
     def _who(self, colour: int) -> str:
-        return "Teotibot" if colour == self.bot else f"seat {colour}"
+        return T.NAME if colour == self.bot else self.seat_name(colour)
 
     def _score_temple_bonuses(self) -> None:
         """§5.1 step 8, §6.A.6: seats at step 10+ of a temple score its Temple Bonus tile
@@ -1558,8 +1571,9 @@ class TeotihuacanState(State):
             reached = [t for t in range(3) if self.temple[3 * p + t] >= D.TEMPLE_BONUS_STEP]
             for t in reached:
                 gained = self._bonus_value(p, self.bonuses[t], len(reached))
-                self.vp[p] += gained
-                self._note(f"  seat {p}: {D.BONUS_NAMES[self.bonuses[t]]} bonus {gained}")
+                self._score(p, D.V_BONUSES, gained)
+                self._note(f"  {self._who(p)}: Temple Bonus ({D.BONUS_TITLES[self.bonuses[t]]}) "
+                           f"{gained} VP")
 
     def _bonus_value(self, seat: int, bonus: int, reached: int) -> int:
         if bonus == D.B_15:
@@ -1594,7 +1608,7 @@ class TeotihuacanState(State):
                     self._legal = legal
                     return
                 if kind != F_PAUSE and kind != F_TURN_END:  # (nothing left to use: go on)
-                    self._note(f"seat {frame[1]}: {self.action_to_str(legal[0])} (only choice)")
+                    self._note(f"{self._who(frame[1])} {self.narrate(legal[0])} (only choice)")
                 stack.pop()
                 _APPLY[kind](self, frame, legal[0])
                 continue
@@ -1695,6 +1709,12 @@ class TeotihuacanState(State):
 
     # -- protocol: notation and prompts ----------------------------------------------------------
 
+    def die_title(self, w: int) -> str:
+        """A die in words: "the Forest die of power 2"."""
+        board = self.wboard[w]
+        where = D.BOARD_TITLES[board] if board > 0 else ("circle" if board == 0 else "hand")
+        return f"the {where} die of power {self.wpower[w]}"
+
     def _die(self, w: int) -> str:
         board = self.wboard[w]
         where = D.BOARD_NAMES[board] if board > 0 else "hand"
@@ -1703,12 +1723,16 @@ class TeotihuacanState(State):
     def action_to_str_for(self, action: int, viewer: int | None) -> str:
         """§2.3: the Starting tiles kept (of 4 dealt) stay secret until every seat has kept;
         in the draft (§7.1) the picks are open."""
+        text = self.action_to_str(action)  # IllegalAction for what is not an action id
         if (self.stack and self.stack[-1][0] == F_KEEP and viewer != self.current_player()
                 and A.decode(action)[0] == "starttile"):
             return "keep a Starting tile"
-        return self.action_to_str(action)
+        return text
 
     def action_to_str(self, action: int) -> str:
+        if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:
+            raise IllegalAction(f"teotihuacan: {action!r} is not an action id; ids are "
+                                f"0..{A.NUM_ACTIONS - 1}")
         kind, arg = A.decode(action)
         seat = self.current_player()
         seat = max(seat, 0)
@@ -1767,6 +1791,27 @@ class TeotihuacanState(State):
             return ("effect first", "tile first")[arg]
         return _FIXED_NOTATION[kind]
 
+    def narrate(self, action: int, viewer: int | None = None) -> str:
+        return N.narrate(self, action, viewer)
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        return N.score_breakdown(self)
+
+    def evaluate(self) -> list[float]:
+        return E.evaluate(self)
+
+    def str_to_action(self, text: str) -> int:
+        """The legal action whose notation is `text` (case and spacing ignored); a text that
+        names two legal actions raises `BadNotation` listing them."""
+        if not isinstance(text, str):
+            raise BadNotation(f"teotihuacan: notation must be a string, got {type(text).__name__}")
+        key = " ".join(text.lower().split())
+        found = [a for a in self.legal_actions() if self.action_to_str(a).lower() == key]
+        if len(found) > 1:
+            shown = ", ".join(f"{a} ({self.narrate(a)})" for a in found)
+            raise BadNotation(f"teotihuacan: {text!r} is ambiguous: it names actions {shown}")
+        return super().str_to_action(text)
+
     def prompt(self) -> str:
         if not self.stack:
             return "The game is over."
@@ -1783,7 +1828,7 @@ class TeotihuacanState(State):
     def _prompt(self, frame: tuple) -> str:
         seat = frame[1]
         kind = frame[0]
-        who = f"Seat {seat} ({D.COLOUR_NAMES[seat]})"
+        who = self.seat_name(seat)
         if kind == F_RES:
             mode = frame[3]
             what = ("gain a resource", "pay a resource for 2 cocoa, or stop",
@@ -1806,14 +1851,16 @@ class TeotihuacanState(State):
         if kind == F_POWER:
             board = frame[2]
             where = "a starting die" if board == IN_HAND else \
-                ("an unlocked die" if board == ANY_BOARD else f"a die on {D.BOARD_NAMES[board]}")
+                ("an unlocked die" if board == ANY_BOARD else f"a die on the {D.BOARD_TITLES[board]}")
             extra = "" if frame[3] else (" (optional)" if frame[4] else
-                                         " (T-PowerUp: 1 cocoa, optional)")
+                                         " (extra power-up Technology: 1 cocoa, optional)")
             return f"{who}: power up {where}{extra}."
+        if kind in (F_TURN, F_TURN_END):
+            return f"{who}: {V.turn_prompt(self, seat, self.legal_actions())}"
         if kind == F_ACTION:
-            return f"{who}: {V.action_prompt(self, frame[2], frame[3])}"
+            return f"{who}: {V.action_prompt(self, frame, self.legal_actions())}"
         if kind == F_WOPT:
-            return f"{who}: {V.worship_prompt(self, frame[2], frame[4])}"
+            return f"{who}: {V.worship_prompt(self, frame, self.legal_actions())}"
         if kind == F_PYR_ROT:
             tile = self.pyr_display[frame[5]]
             return f"{who}: {V.rotation_prompt(self, tile, frame[6], frame[7:9])}"
@@ -1832,9 +1879,11 @@ class TeotihuacanState(State):
 
     # -- protocol: views -------------------------------------------------------------------------
 
-    def observation(self, player: int) -> dict[str, Any]:
-        """Everything public, plus what the seat alone sees during setup (`_setup_sight`).
-        The Discovery, Pyramid and Decoration stacks are hidden (their sizes are shown)."""
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """Everything public, plus what the seat alone sees during setup (`_setup_sight`);
+        None: the public view (spectators). The Discovery, Pyramid and Decoration stacks are
+        hidden (their sizes are shown)."""
+        self.check_seat(player)
         d = self._state_dict()
         d["disc_stack"] = len(self.disc_stack)
         d["pyr_stack"] = len(self.pyr_stack)
@@ -1860,7 +1909,7 @@ class TeotihuacanState(State):
             d["teotibot"] = T.summary(self)
         return d
 
-    def _setup_sight(self, player: int) -> tuple[set[int], bool]:
+    def _setup_sight(self, player: int | None) -> tuple[set[int], bool]:
         """What a seat sees of the Starting tiles during setup (§2.3 step 7, §7.1): the
         tiles whose drawn Discovery tile it sees (its own hand; in the draft every tile, as
         the display and its draws are face up), and whether the other hands are open (the
@@ -1870,12 +1919,16 @@ class TeotihuacanState(State):
             for hand in self.start_tiles:
                 seen.update(hand)
             return seen, True
-        seen = {_unmarked(t) for t in self.start_tiles[player]}
+        seen = {_unmarked(t) for t in self.start_tiles[player]} if player is not None else set()
         done = all(len(h) == D.STARTING_TILES_KEPT and min(h) >= 0 for h in self.start_tiles)
         return seen, done
 
-    def render(self, player: int | None = None) -> str:
-        return V.render(self, player)
+    def render(self, player: int | None = None, section: str | None = None) -> str:
+        self.check_seat(player)
+        return V.render(self, player, section)
+
+    def render_sections(self) -> list[str]:
+        return V.sections(self)
 
     def determinize(self, player: int, rng: Any) -> State:
         """A clone with what `player` cannot see resampled consistently: the order of the
@@ -1883,6 +1936,7 @@ class TeotihuacanState(State):
         during setup the other seats' hidden Starting tiles and the Discovery tiles drawn for
         them (`_redeal_start_tiles`), and which tiles were not dealt (the neutral dice come
         from them, §2.3 step 8; in the draft they are known: those not on the display)."""
+        self.check_seat(player, allow_none=False)
         new = self.clone()
         if any(self.start_tiles):
             new.start_tiles = [list(h) for h in self.start_tiles]
@@ -1897,14 +1951,16 @@ class TeotihuacanState(State):
                 new.start_pool = sorted(free[:len(self.start_pool)])
             hidden = [t for t in range(D.STARTING_TILES)
                       if new.start_draws[t] >= 0 and t not in seen]
-            pool = new.disc_stack + [new.start_draws[t] for t in hidden]
+            pool = sorted(new.disc_stack + [new.start_draws[t] for t in hidden])
             rng.shuffle(pool)
             for t in hidden:
                 new.start_draws[t] = pool.pop()
             new.disc_stack = pool
-        rng.shuffle(new.disc_stack)
-        rng.shuffle(new.pyr_stack)
-        rng.shuffle(new.deco_stack)
+        # each hidden pile in a canonical order first, so the copy depends only on what
+        # `player` sees (the same generator gives the same world for states it cannot tell apart)
+        for pile in (new.disc_stack, new.pyr_stack, new.deco_stack):
+            pile.sort()
+            rng.shuffle(pile)
         new.rng_seed = rng.getrandbits(63)
         new._legal = None
         return new
@@ -1932,6 +1988,8 @@ class TeotihuacanState(State):
                 if self.start_draws[tile] >= 0:
                     self.disc_stack.append(self.start_draws[tile])
                     self.start_draws[tile] = -1
+        self.disc_stack.sort()  # a canonical order: the draws must not tell hidden tiles
+        rng.shuffle(self.disc_stack)
         for p, hand in hands.items():
             self.start_tiles[p] = hand
             for t in hand:
@@ -2024,7 +2082,9 @@ class TeotihuacanState(State):
             raise BadState("field 'state.cocoa': sizes do not match the player count")
         self.where = [0] * 9
         for position, board in enumerate(self.ring):
-            self.where[board] = position
+            if type(board) is int and 0 <= board < len(self.where):
+                self.where[board] = position
+        validate.check_loaded(self)
 
     # -- invariants ------------------------------------------------------------------------------
 
@@ -2091,6 +2151,7 @@ class TeotihuacanState(State):
         new.worship = self.worship.copy()
         new.cocoa = self.cocoa.copy()
         new.vp = self.vp.copy()
+        new.vpby = self.vpby.copy()
         new.res = self.res.copy()
         new.temple = self.temple.copy()
         new.avenue = self.avenue.copy()
@@ -2159,27 +2220,26 @@ _FIXED_NOTATION = {
 }
 # The prompts with nothing to show from the position (`_prompt` words the others itself).
 _PROMPTS = {
-    F_TURN: f"move a die (1–{D.MAX_MOVE} boards clockwise), unlock, or use a Discovery tile.",
-    F_TURN_END: "use a Discovery tile, or end the turn.",
-    F_DOUBLE: "move a second die along (D-DoubleMove)?",
+    F_DOUBLE: "move a second die along (double-move tile), or single?",
     F_DEST: "choose the destination board.",
     F_FREE: "pay the cocoa, or use a free-cocoa Discovery tile?",
     F_EXTRA: "use the extra-worker Discovery tile for this Main Action?",
-    F_ASCEND: f"Ascension reward: 5vp, 5cocoa, temple, 2temples ({D.ASCEND_TWO_TEMPLES_COST} "
-              "cocoa) or 4thworker.",
+    F_ASCEND: "Ascension reward: " + ", ".join(D.ASCEND_TITLES) + " (your 4th die, if it "
+              "still waits).",
     F_TECH: "Alchemy: choose a Technology.",
     F_NOBLE_ROW: "Nobles: choose the building row.",
     F_DECO_TILE: "Decorations: choose a Decoration tile.",
     F_PYR_TILE: "Construction: choose a Pyramid tile, or stop.",
-    F_PYR_POS: "Construction: choose the pyramid square (level:row column).",
-    F_DISCOUNT: "Construction: save one stone or one wood (T-ConstrWorker).",
+    F_PYR_POS: "Construction: choose the pyramid square: at L:RC = level L, row R, column C "
+               "(see the pyramid section's map).",
+    F_DISCOUNT: "Construction: save one stone or one wood (the Construction discount).",
     F_KEEP: f"keep a Starting tile (you keep {D.STARTING_TILES_KEPT} of {D.STARTING_TILES_DEALT}).",
     F_DRAFT: "draft a Starting tile.",
     F_ORDER: "worship both: the effect first, or the Discovery tile first?",
     F_PAUSE: "use Discovery tiles now, or continue.",
 }
 _LIST_FIELDS = (
-    "wboard", "wpower", "wlock", "worship", "cocoa", "vp", "res", "temple", "avenue", "ptrack",
+    "wboard", "wpower", "wlock", "worship", "cocoa", "vp", "vpby", "res", "temple", "avenue", "ptrack",
     "disc", "used", "techs", "tech_ids", "tech_owners", "nobles", "grid", "pyr", "deco", "ring", "royals",
     "tech_display", "bonuses", "deco_stack", "deco_display", "pyr_stack", "pyr_display",
     "disc_stack", "slots", "start_draws", "draft", "start_pool",

@@ -140,7 +140,7 @@ def cocoa_to_vp(s: State) -> None:
     if s.cocoa[bot] >= D.BOT_COCOA_LOT:
         vp = D.BOT_COCOA_VP + s.bot_diff[D.DF_COCOA_VP]
         s.cocoa[bot] -= D.BOT_COCOA_LOT
-        s.vp[bot] += vp
+        s._score(bot, D.V_BOT_COCOA, vp)
         s._note(f"{NAME} discards {D.BOT_COCOA_LOT} cocoa for {vp} VP")
 
 
@@ -203,7 +203,7 @@ def mastery_tile(s: State, rng: Any) -> None:
     dice.sort(key=lambda w: (-s.wpower[w], -s.where[s.wboard[w]], w))
     for w in dice:
         board = s.wboard[w]
-        s._note(f"{NAME} Mastery tries its die {s._die(w)}")
+        s._note(f"{NAME} Mastery tries {s.die_title(w)}")
         if _mastery_action(s, board, rng):
             _upgrade_and_advance(s, w)
             return
@@ -238,12 +238,12 @@ def worship_tile(s: State, rng: Any) -> None:
     occupant = s.worship[space]
     if occupant >= 0:
         s.wlock[occupant] = -1
-        s._note(f"{NAME} unlocks your die on {D.BOARD_NAMES[board]}")
+        s._note(f"{NAME} unlocks your die on {D.BOARD_TITLES[board]}")
     _move_locked(s, w, space)
     temple = D.PANEL_TEMPLE[board]
     steps = D.BOT_WORSHIP_STEPS if temple >= 0 else D.BOT_WORSHIP_STEPS_DECORATIONS
     steps += s.bot_diff[D.DF_WORSHIP]
-    s._note(f"{NAME} worships on {D.BOARD_NAMES[board]}: {steps} temple steps")
+    s._note(f"{NAME} worships on {D.BOARD_TITLES[board]}: {steps} temple steps")
     if temple < 0:
         temple = pick_any_temple(s)
     for _ in range(steps if temple >= 0 else 0):
@@ -272,7 +272,7 @@ def mask_tile(s: State, rng: Any) -> None:
         if s.disc[D.DISCOVERY_KINDS * bot + kind] or not s._can_afford(bot, kind, s.cocoa[bot]):
             continue
         s._claim_slot(bot, slot)
-        s._note(f"{NAME} buys {_disc(kind)} on {D.BOARD_NAMES[D.SLOT_BOARDS[slot]]} "
+        s._note(f"{NAME} buys {_disc(kind)} on {D.BOARD_TITLES[D.SLOT_BOARDS[slot]]} "
                 f"(paying {V.cost_text(kind)}); new tile {_disc(s.slots[slot])}")
         taken += 1
         if s.options["bot_masks"] == "one":
@@ -305,7 +305,7 @@ def build_pyramid(s: State, rng: Any) -> bool:
     slide_display(s.pyr_display, s.pyr_stack)
     level, i, j = D.POSITIONS[position][:3]
     vp = D.LEVEL_VP[level] + D.BOT_PYRAMID_BONUS_VP
-    s.vp[bot] += vp
+    s._score(bot, D.V_CONSTRUCTION, vp)
     s._advance_pyramid_track(bot)
     s._note(f"{NAME} Construction: spends {D.BOT_PYRAMID_STONE} stone, builds at "
             f"{level + 1}:{i + 1}{j + 1} for {vp} VP; Pyramid track {s.ptrack[bot]}")
@@ -343,7 +343,7 @@ def decorate(s: State) -> bool:
     s.deco[space] = tile
     s.deco_display[0] = -1
     slide_display(s.deco_display, s.deco_stack)
-    s.vp[bot] += D.BOT_DECORATION_VP
+    s._score(bot, D.V_DECORATIONS, D.BOT_DECORATION_VP)
     s._advance_pyramid_track(bot)
     s._note(f"{NAME} Decorations: spends {D.BOT_DECORATION_GOLD} gold, decorates "
             f"{D.DECO_SIDE_NAMES[space // 4]} {space % 4 + 1} for {D.BOT_DECORATION_VP} VP; "
@@ -369,10 +369,10 @@ def buy_technology(s: State) -> bool:
     s._place_technology(bot, index, D.BOT_TECH_GOLD)
     for seat in range(s.num_players):
         if owners >> seat & 1:
-            s._note(f"seat {seat} scores {D.TECH_OWNER_VP} VP: the {NAME} takes a Technology "
+            s._note(f"{s.seat_name(seat)} scores {D.TECH_OWNER_VP} VP: the {NAME} takes a Technology "
                     f"you own")
     s._note(f"{NAME} Alchemy: spends {D.BOT_TECH_GOLD} gold for "
-            f"{D.TECH_NAMES[s.tech_display[index]]}")
+            f"{D.TECH_TITLES[s.tech_display[index]]}")
     advance_temple(s, index % D.TECH_PER_ROW)
     return True
 
@@ -395,7 +395,7 @@ def build_house(s: State) -> bool:
         s.nobles_right[row] += 1
     s.res[3 * bot + D.WOOD] -= D.BOT_NOBLES_WOOD
     s.buildings += 1
-    s.vp[bot] += vp
+    s._score(bot, D.V_NOBLES, vp)
     s._advance_avenue(bot)
     s._note(f"{NAME} Nobles: spends {D.BOT_NOBLES_WOOD} wood, builds on the "
             f"{('top', 'middle', 'bottom')[row]} row for {vp} VP; Avenue {s.avenue[bot]}")
@@ -415,7 +415,7 @@ def gain(s: State, board: int) -> bool:
     resource = D.BOARD_RESOURCE[board]
     s.res[3 * s.bot + resource] += D.BOT_GAIN
     s._note(f"{NAME} gains {D.BOT_GAIN} {D.RES_NAMES[resource]} from its die on "
-            f"{D.BOARD_NAMES[board]}")
+            f"{D.BOARD_TITLES[board]}")
     return True
 
 
@@ -458,7 +458,7 @@ def _lowest(s: State) -> int:
 
 def _upgrade(s: State, w: int) -> None:
     """+1 power; at 6 the die ascends (5 VP, Avenue, calendar) and restarts on the Palace."""
-    s._note(f"{NAME} upgrades its die {s._die(w)} to {s.wpower[w] + 1}")
+    s._note(f"{NAME} upgrades {s.die_title(w)} to {s.wpower[w] + 1}")
     s._power_up(w)
 
 
@@ -478,12 +478,12 @@ def advance(s: State, w: int) -> None:
         if s.ring[position] != D.PALACE:
             moves -= 1
     s.wboard[w] = s.ring[position]
-    s._note(f"{NAME} advances that die to {D.BOARD_NAMES[s.wboard[w]]}")
+    s._note(f"{NAME} advances that die to {D.BOARD_TITLES[s.wboard[w]]}")
 
 
 def ascension_reward(s: State) -> None:
     """§7.3.4: the bot always takes 5 VP (the Avenue and the calendar advance as usual)."""
-    s.vp[s.bot] += D.ASCEND_VP
+    s._score(s.bot, D.V_ASCENSION, D.ASCEND_VP)
     s._note(f"{NAME}'s die ascends: {D.ASCEND_VP} VP, +1 Avenue, +1 calendar")
 
 
@@ -501,7 +501,7 @@ def advance_temple(s: State, temple: int) -> None:
     s.temple[3 * bot + temple] = step
     kind, amount = D.TEMPLE_STEPS[temple][step]
     if kind == D.R_VP:
-        s.vp[bot] += amount
+        s._score(bot, D.V_TEMPLES, amount)
         reward = f"{amount} VP"
     elif kind == D.R_COCOA:
         s.cocoa[bot] += amount
@@ -563,10 +563,10 @@ def displaced(s: State, w: int) -> None:
         target = next(sp for sp in spaces if s.worship[sp] >> 2 != s.bot)
         s.wlock[s.worship[target]] = -1
         s._note(f"{NAME}'s die unlocks your die on "
-                f"{D.BOARD_NAMES[D.WORSHIP_BOARDS[target]]}")
+                f"{D.BOARD_TITLES[D.WORSHIP_BOARDS[target]]}")
     _move_locked(s, w, target)
     s._note(f"{NAME}'s unlocked die moves to the worship space of "
-            f"{D.BOARD_NAMES[D.WORSHIP_BOARDS[target]]}")
+            f"{D.BOARD_TITLES[D.WORSHIP_BOARDS[target]]}")
 
 
 def _next_panel_spaces(s: State, board: int) -> list[int]:
@@ -602,7 +602,7 @@ def final_scoring(s: State) -> None:
     tech_vp = D.BOT_FINAL_TECH_VP + diff[D.DF_TECH_VP]
     temple_vp = D.BOT_FINAL_TEMPLE_VP + diff[D.DF_TEMPLE_VP]
     gained = D.BOT_FINAL_ITEM_VP * items + tech_vp * techs + temple_vp * temples
-    s.vp[bot] += gained
+    s._score(bot, D.V_BOT_FINAL, gained)
     s._note(f"  {NAME} scores {gained}: {items} cocoa and resources, {techs} Technologies "
             f"× {tech_vp}, {temples} temples × {temple_vp}")
     verdict = "you win" if s.vp[0] > s.vp[bot] else "the Teotibot wins (a tie is a loss)"
@@ -649,4 +649,4 @@ def _short(tile: int) -> str:
 
 
 def _disc(kind: int) -> str:
-    return D.DISCOVERY_NAMES[kind] if kind >= 0 else "none"
+    return D.DISCOVERY_TITLES[kind] if kind >= 0 else "none"

@@ -4,112 +4,193 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.core.errors import BadOption
 from meeple.games.teotihuacan import data as D
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState
 
 
-def render(s: TeotihuacanState, player: int | None = None) -> str:
-    lines = [_header(s), ""]
-    lines += _ring(s)
-    lines.append("")
-    lines += _temples(s)
-    lines += _avenue(s)
-    lines.append("")
-    lines += _pyramid(s)
-    lines.append("")
-    lines += _players(s, player)
-    if s.bot >= 0:
-        lines.append("")
-        lines += _teotibot(s)
-    return "\n".join(lines)
+SECTIONS = ("boards", "pyramid", "temples", "avenue", "tech", "players")
+ICON_NOTE = "(Icons: b/r/g blue/red/green, upper case coloured: a temple step when matched.)"
+WIDTH = 100  # every line of every view fits a terminal this wide
+LEGEND = ("Legend: dice = colour letter (R Red, B Blue, Y Yellow, K Black) + power; * = locked on "
+          "worship.", "Icons: b/r/g = blue/red/green; upper case = coloured (a temple step when "
+          "matched); - = blank.")
+
+
+def sections(s: TeotihuacanState) -> list[str]:
+    return list(SECTIONS) + (["teotibot"] if s.bot >= 0 else [])
+
+
+def render(s: TeotihuacanState, player: int | None = None, section: str | None = None) -> str:
+    """None: the compact board (≤ 22 lines); "full": every section; or one named section."""
+    if section is None:
+        return "\n".join(_compact(s, player))
+    makers = {"boards": lambda: _ring(s), "pyramid": lambda: _pyramid(s),
+              "temples": lambda: _temples(s), "avenue": lambda: _avenue(s),
+              "tech": lambda: _tech(s), "players": lambda: _players(s, player),
+              "teotibot": lambda: _teotibot(s)}
+    if section == "full":
+        lines = [_header(s, player)]
+        for name in sections(s):
+            lines += ["", *makers[name]()]
+        return "\n".join([*lines, "", *LEGEND])
+    if section not in makers or (section == "teotibot" and s.bot < 0):
+        raise BadOption(f"teotihuacan: no render section {section!r}; sections: "
+                        f"{', '.join(sections(s))}, full, or None (compact)")
+    return "\n".join(makers[section]())
 
 
 def _colour(c: int) -> str:
     return D.COLOUR_LETTERS[c]
 
 
+def _name(s: TeotihuacanState, c: int) -> str:
+    """A colour's name: the seat's colour, the Teotibot, or a neutral colour."""
+    if c == s.bot:
+        return f"Teotibot ({D.COLOUR_NAMES[c]})"
+    return D.COLOUR_NAMES[c] if c < s.nplay else f"neutral {D.COLOUR_NAMES[c]}"
+
+
 def _disc(kind: int) -> str:
-    return D.DISCOVERY_NAMES[kind] if kind >= 0 else "-"
+    return D.DISCOVERY_TITLES[kind] if kind >= 0 else "-"
 
 
-def _header(s: TeotihuacanState) -> str:
+def _header(s: TeotihuacanState, viewer: int | None) -> str:
     era = min(s.eclipses + 1, D.ECLIPSES)
     due = ""
     if s.countdown >= 0:
-        due = "  ECLIPSE DUE" + (" (final)" if s._is_final() else "")
-    who = "game over" if s.over else f"seat {s.current_player()} to play"
-    return (f"Teotihuacan — era {era}/{D.ECLIPSES}, calendar light {s.light} / dark {s.dark}{due}; "
-            f"{who}")
+        due = " ECLIPSE DUE" + (" (final)" if s._is_final() else "") + ";"
+    if s.over:
+        who = "game over"
+    else:
+        seat = s.current_player()
+        who = f"{_name(s, seat)} to play" + (" (you)" if seat == viewer else "")
+    return (f"Teotihuacan — era {era}/{D.ECLIPSES}, calendar light {s.light} / dark {s.dark};"
+            f"{due} {who}")
+
+
+def _compact(s: TeotihuacanState, viewer: int | None) -> list[str]:
+    """Header, the ring with its dice, temples, tracks, one or two lines per colour."""
+    lines = [_header(s, viewer)]
+    cells = []
+    for position, board in enumerate(s.ring):
+        dice = _dice_on(s, board)
+        cells.append(f"{position + 1} {D.BOARD_TITLES[board]}: {dice or '-'}")
+    lines += _pack("Boards: ", cells)
+    temples = " | ".join(f"{D.TEMPLE_NAMES[t]} " + " ".join(
+        f"{_colour(p)}{s.temple[3 * p + t]}" for p in range(s.nplay)) for t in range(3))
+    lines.append(f"Temples (step 0-{D.TEMPLE_TOP}): {temples}")
+    lines.append("Avenue (0-9): " + " ".join(f"{_colour(p)}{s.avenue[p]}" for p in range(s.nplay))
+                 + " | Pyramid track: " + " ".join(f"{_colour(p)}{s.ptrack[p]}"
+                                                   for p in range(s.nplay))
+                 + f" | Pyramid {sum(1 for t in s.pyr if t >= 0)}/{D.PYRAMID_POSITIONS} tiles,"
+                 f" {sum(1 for t in s.deco if t >= 0)}/{D.DECO_SPACES} decorations")
+    for p in range(s.nplay):
+        lines += _player_lines(s, p, viewer, compact=True)
+    if viewer is not None:
+        lines += _hand_lines(s, viewer, viewer)
+    if s.draft:
+        lines.append("Starting tiles to draft: " + " ".join(f"S{t + 1}" for t in s.draft)
+                     + " (see the players section)")
+    if s.ncol > s.nplay:
+        lines.append(_neutrals(s))
+    if s.bot >= 0:
+        slots = [f"{i + 1} {D.BOT_TILE_NAMES[t]}" for i, t in enumerate(s.apyr)]
+        slots[D.SPARE] = f"spare {D.BOT_TILE_NAMES[s.apyr[D.SPARE]]}"
+        lines += _pack("Teotibot action pyramid: ", slots)
+    lines.append(f"Sections: {' '.join(sections(s))} full. Dice: colour + power, * locked.")
+    return lines
+
+
+def _pack(head: str, cells: list[str], sep: str = " | ") -> list[str]:
+    """`cells` after `head`, as few lines of at most WIDTH columns as they fit in."""
+    lines = [head]
+    for cell in cells:
+        if lines[-1] not in (head, " " * len(head)) and len(lines[-1] + sep + cell) > WIDTH:
+            lines.append(" " * len(head))
+        lines[-1] += (sep if lines[-1] not in (head, " " * len(head)) else "") + cell
+    return lines
+
+
+def _neutrals(s: TeotihuacanState) -> str:
+    names = ", ".join(f"{D.COLOUR_NAMES[c]} [{_colour(c)}]" for c in range(s.nplay, s.ncol))
+    return f"Neutral colours: {names} (their dice count as colours)"
+
+
+def _dice_on(s: TeotihuacanState, board: int) -> str:
+    """The dice on a board: general area, then the locked ones (*)."""
+    free = [f"{_colour(w // 4)}{s.wpower[w]}" for w in range(len(s.wboard))
+            if s.wboard[w] == board and s.wlock[w] < 0]
+    locked = [f"*{_colour(w // 4)}{s.wpower[w]}" for w in range(len(s.wboard))
+              if s.wboard[w] == board and s.wlock[w] >= 0]
+    return " ".join(free + locked)
 
 
 def _ring(s: TeotihuacanState) -> list[str]:
-    out = ["Action Boards (clockwise from the Palace; dice are colour+power, *locked):"]
+    out = ["Action Boards, clockwise from the Palace (dice: colour+power, * locked on worship):"]
     for position, board in enumerate(s.ring):
-        dice = [f"{_colour(w // 4)}{s.wpower[w]}" for w in range(len(s.wboard))
-                if s.wboard[w] == board and s.wlock[w] < 0]
-        extra = []
+        extra: list[str] = []
+        royals: list[str] = []
         for space in range(D.WORSHIP_SPACES):
             if D.WORSHIP_BOARDS[space] != board:
                 continue
             w = s.worship[space]
-            who = f"*{_colour(w // 4)}{s.wpower[w]}" if w >= 0 else "empty"
+            who = f"*{_colour(w // 4)}{s.wpower[w]}" if w >= 0 else "free"
             if board == D.PALACE:
-                extra.append(f"{D.ROYAL_NAMES[s.royals[space]]}:{who}")
+                royals.append(f"      Royal tile {D.ROYAL_TITLES[s.royals[space]]}: {who}")
             else:
-                extra.append(f"worship:{who}")
+                extra.append(f"worship: {who}")
         if board in D.SLOT_BOARDS:
-            extra.append(f"tile:{_disc(s.slots[D.SLOT_BOARDS.index(board)])}")
-        text = f"  {position + 1}. {D.BOARD_NAMES[board]:<12} {' '.join(dice) or '.':<18}"
-        out.append(text + " " + "  ".join(extra))
-        out += _board_details(s, board)
+            extra.append(f"tile: {_disc(s.slots[D.SLOT_BOARDS.index(board)])}")
+        free = " ".join(f"{_colour(w // 4)}{s.wpower[w]}" for w in range(len(s.wboard))
+                        if s.wboard[w] == board and s.wlock[w] < 0)
+        out.append(f" {position + 1}. {D.BOARD_TITLES[board]:<13} {free or '-':<16} "
+                   + "; ".join(extra))
+        out += royals + _board_details(s, board)
     return out
 
 
 def _board_details(s: TeotihuacanState, board: int) -> list[str]:
-    """The lines under a board: its Technologies (Alchemy), the Buildings rows (Nobles), the
-    tile display (Decorations, Construction)."""
-    if board == D.ALCHEMY:
-        return ["       " + " | ".join(_tech_cell(s, i) for i in range(row, row + D.TECH_PER_ROW))
-                for row in range(0, D.TECH_DISPLAY, D.TECH_PER_ROW)]
+    """The lines under a board: the Buildings rows (Nobles), the tile displays."""
     if board == D.NOBLES:
-        rows = [f"{('top', 'mid', 'bot')[r]} {len(D.NOBLES_ROWS[r]) - s._row_space(r)}"
+        rows = [f"{('top', 'middle', 'bottom')[r]} {len(D.NOBLES_ROWS[r]) - s._row_space(r)}"
                 f"/{len(D.NOBLES_ROWS[r])}"
                 + (f" (next {D.NOBLES_ROWS[r][s.nobles[r]]} VP)" if s._row_space(r) else "")
                 for r in range(3)]
-        return [f"       rows {', '.join(rows)}; Avenue multiplier "
+        return [f"      rows {', '.join(rows)}; Avenue multiplier "
                 f"{D.BUILDINGS_ROW[s.buildings]}"]
     if board == D.DECORATIONS:
-        return [_display(s.deco_display, s.deco_stack, D.DECORATION_TILES)]
+        return [_display("Decoration", s.deco_display, s.deco_stack, D.DECORATION_TILES)]
     if board == D.CONSTRUCTION:
-        return [_display(s.pyr_display, s.pyr_stack, D.PYRAMID_TILES)]
+        return [_display("Pyramid", s.pyr_display, s.pyr_stack, D.PYRAMID_TILES)]
     return []
 
 
+def _tech(s: TeotihuacanState) -> list[str]:
+    """The Technology display on Alchemy: name, gold cost, owners; columns = temples."""
+    out = ["Technologies on Alchemy (columns: blue, red, green temple; owners' letters):"]
+    for row in range(0, D.TECH_DISPLAY, D.TECH_PER_ROW):
+        out.append("  " + " | ".join(_tech_cell(s, i) for i in range(row, row + D.TECH_PER_ROW)))
+    return out
+
+
 def _tech_cell(s: TeotihuacanState, index: int) -> str:
-    """A Technology display slot: its name, gold cost and the markers on it."""
     owners = "".join(_colour(p) for p in range(s.nplay) if s.tech_owners[index] >> p & 1)
     tech = s.tech_display[index]
-    return f"{D.TECH_NAMES[tech]}({D.TECH_COST[tech]}g){owners}"
+    return f"{D.TECH_TITLES[tech]} ({D.TECH_COST[tech]} gold) {owners or '-'}"
 
 
-def _display(display: list[int], stack: list[int], tiles: tuple) -> str:
+def _display(what: str, display: list[int], stack: list[int], tiles: tuple) -> str:
     """A row of face-up tiles (Decoration or Pyramid) and the size of its stack."""
-    shown = " ".join(_icons(tiles[t]) if t >= 0 else "(empty)" for t in display)
-    return f"       display {shown} (stack {len(stack)})"
+    shown = " ".join(f"{i + 1}:{_icons(tiles[t])}" if t >= 0 else f"{i + 1}:(empty)"
+                     for i, t in enumerate(display))
+    return f"      {what} tiles {shown} (stack {len(stack)})"
 
 
 def _icons(icons: tuple[int, ...]) -> str:
     return "".join(D.ICON_CHARS[i] for i in icons)
-
-
-_BONUS_TEXT = (f"{D.BONUS_FLAT_VP} VP", f"{D.BONUS_TECH_VP} VP per Technology",
-               "best mask set again", f"{D.BONUS_DISC_VP} VP per non-mask Discovery tile",
-               f"{D.BONUS_BONUS_VP} VP per bonus tile reached",
-               f"{D.BONUS_AVENUE_VP} VP per Avenue step",
-               f"{D.BONUS_WORKER_VP[0]} VP per die of power 1-{D.SALARY_HIGH_POWER - 1}, "
-               f"{D.BONUS_WORKER_VP[1]} per {D.SALARY_HIGH_POWER}-{D.MAX_POWER}")
 
 
 def _temples(s: TeotihuacanState) -> list[str]:
@@ -126,78 +207,117 @@ def _temples(s: TeotihuacanState) -> list[str]:
             pile = next((s.major[i] for i, (tt, st) in enumerate(D.MAJOR_STEPS)
                          if tt == t and st == step), None)
             if pile:
-                text = f"[{','.join(_disc(k) for k in pile)} or {text}]"
+                text = f"[{len(pile)} tiles or {text}]"
             steps.append(f"{step}:{text}")
-        out.append(f"Temple {D.TEMPLE_NAMES[t]:<5} {marks}   bonus: {_BONUS_TEXT[s.bonuses[t]]}")
+        out.append(f"Temple {D.TEMPLE_NAMES[t]:<5} {marks}   bonus tile (step 10): "
+                   f"{D.BONUS_TITLES[s.bonuses[t]]}")
         out.append(f"    steps {' '.join(steps)}")
-    out.append("    (r = resource of your choice, c = cocoa; the top step holds one player)")
+        for i, (tt, st) in enumerate(D.MAJOR_STEPS):
+            if tt == t and s.major[i]:
+                out.append(f"    step {st} tiles: {', '.join(_disc(k) for k in s.major[i])}")
+    out.append("    (r = a resource of your choice, c = cocoa, vp = VP; the top step holds one "
+               "player)")
     return out
 
 
 def _avenue(s: TeotihuacanState) -> list[str]:
     marks = " ".join(f"{_colour(p)}{s.avenue[p]}" for p in range(s.nplay))
-    piles = "; ".join(f"step {step}: {','.join(_disc(k) for k in s.avenue_tiles[i]) or '-'}"
-                      for i, step in enumerate(D.AVENUE_STEPS))
+    out = [f"Avenue of the Dead (0-{D.AVENUE_MAX}): {marks}"]
+    for i, step in enumerate(D.AVENUE_STEPS):
+        out.append(f"    step {step}: {', '.join(_disc(k) for k in s.avenue_tiles[i]) or '-'}")
     track = " ".join(f"{_colour(p)}{s.ptrack[p]}" for p in range(s.nplay))
-    return [f"Avenue       {marks}   {piles}", f"Pyramid track {track}"]
+    out.append(f"Pyramid track (0-{D.PYRAMID_TRACK_MAX}): {track}")
+    return out
 
 
 def _pyramid(s: TeotihuacanState) -> list[str]:
-    """The icon grid (upper case = coloured) beside the height of each cell."""
+    """The icon grid beside the height of each cell, and the map of squares by level that
+    the notation `at L:RC` names (level L, row R, column C)."""
     height = [0] * (D.GRID * D.GRID)
     for position, tile in enumerate(s.pyr):
         if tile >= 0:
             level = D.POSITIONS[position][0]
             for cell in D.POSITIONS[position][3]:
                 height[cell] = max(height[cell], level + 1)
-    out = ["Pyramid (icons | levels)   decorations: " + " ".join(
-        f"{D.DECO_SIDE_NAMES[sp // 4]}{sp % 4 + 1}={_icons(D.DECORATION_TILES[t])}"
-        for sp, t in enumerate(s.deco) if t >= 0)]
+    decos = " ".join(f"{D.DECO_SIDE_NAMES[sp // 4]} {sp % 4 + 1}={_icons(D.DECORATION_TILES[t])}"
+                     for sp, t in enumerate(s.deco) if t >= 0)
+    out = ["Pyramid: icons (columns 1-8) | height of each cell", "     12345678"]
     for r in range(D.GRID):
         row = range(D.GRID * r, D.GRID * (r + 1))
-        icons = " ".join(D.ICON_CHARS[s.grid[cell]] for cell in row)
-        levels = " ".join(str(height[cell]) for cell in row)
-        out.append(f"  {icons}   |   {levels}")
+        icons = "".join(D.ICON_CHARS[s.grid[cell]] for cell in row)
+        levels = "".join(str(height[cell]) for cell in row)
+        out.append(f"  {r + 1}  {icons}   |   {levels}")
+    out.append("Squares by level for `at L:RC` (# built, . open, rows down, columns across):")
+    maps = []
+    for level in range(4):
+        side = D.LEVEL_SIDE[level]
+        first = D.LEVEL_START[level]
+        rows = ["".join("#" if s.pyr[first + i * side + j] >= 0 else "." for j in range(side))
+                for i in range(side)]
+        maps.append([f"L{level + 1} " + "".join(str(j + 1) for j in range(side))]
+                    + [f" {i + 1} {rows[i]}" for i in range(side)])
+    for i in range(5):
+        out.append("  " + "   ".join(f"{m[i] if i < len(m) else '':<7}" for m in maps))
+    out.append(f"Decorations: {decos or 'none yet'}")
     return out
+
+
+def _player_lines(s: TeotihuacanState, p: int, viewer: int | None,
+                  compact: bool = False) -> list[str]:
+    """A colour's stocks, then its dice; then (not `compact`) its Technologies and tiles."""
+    base = 3 * p
+    techs = [D.TECH_TITLES[s.tech_display[i]] for i in range(D.TECH_DISPLAY)
+             if s.techs[p] >> i & 1]
+    dbase = D.DISCOVERY_KINDS * p
+    tiles = [f"{D.DISCOVERY_TITLES[k]} x{s.disc[dbase + k]}" if s.disc[dbase + k] > 1
+             else D.DISCOVERY_TITLES[k] for k in range(D.DISCOVERY_KINDS) if s.disc[dbase + k]]
+    dice = []
+    for w in range(4 * p, 4 * p + 4):
+        b = s.wboard[w]
+        where = "circle" if b == 0 else ("hand" if b < 0 else D.BOARD_TITLES[b])
+        dice.append(f"{where} {s.wpower[w]}{'*' if s.wlock[w] >= 0 else ''}")
+    order = "first" if p == 0 else ("last" if p == s.nplay - 1 else f"#{p + 1}")
+    me = " (you)" if viewer == p else ""
+    head = (f"{_name(s, p)} [{_colour(p)}] {order}{me}: {s.vp[p]} VP, {s.cocoa[p]} cocoa, "
+            f"wood {s.res[base]} stone {s.res[base + 1]} gold {s.res[base + 2]}")
+    if compact:
+        held = sum(s.disc[dbase:dbase + D.DISCOVERY_KINDS])
+        return [f"{head}; {len(techs)} techs, {held} tiles", f"    dice {', '.join(dice)}"]
+    return [head, f"    dice {', '.join(dice)}", f"    techs: {', '.join(techs) or '-'}",
+            f"    Discovery tiles: {', '.join(tiles) or '-'}"]
+
+
+def _hand_lines(s: TeotihuacanState, p: int, viewer: int | None) -> list[str]:
+    """A seat's Starting tiles during setup, if `viewer` sees them (§2.3 step 7)."""
+    if p >= s.num_players or not s.start_tiles[p]:
+        return []
+    seen, open_hands = s._setup_sight(viewer)
+    if viewer != p and not open_hands:
+        return [f"      {len(s.start_tiles[p])} Starting tiles (hidden)"]
+    out = []
+    for t in s.start_tiles[p]:
+        tile = t if t >= 0 else -1 - t
+        kept = " (kept)" if t < 0 else ""
+        out.append(f"      S{tile + 1}{kept}: {describe_start_tile(s, tile, tile in seen)}")
+    return out
+
+
+def _draft_lines(s: TeotihuacanState) -> list[str]:
+    """The draft display (§7.1), open to all: two tiles a line."""
+    if not s.draft:
+        return []
+    return ["Starting tiles to draft:"] + [f"      S{t + 1}: {describe_start_tile(s, t)}"
+                                           for t in s.draft]
 
 
 def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
     out = []
-    seen, open_hands = s._setup_sight(viewer if viewer is not None else 0)
     for p in range(s.nplay):
-        base = 3 * p
-        techs = [D.TECH_NAMES[s.tech_display[i]] for i in range(D.TECH_DISPLAY)
-                 if s.techs[p] >> i & 1]
-        dbase = D.DISCOVERY_KINDS * p
-        tiles = [f"{D.DISCOVERY_NAMES[k]}x{s.disc[dbase + k]}" if s.disc[dbase + k] > 1
-                 else D.DISCOVERY_NAMES[k] for k in range(D.DISCOVERY_KINDS) if s.disc[dbase + k]]
-        used = sum(s.used[dbase:dbase + D.DISCOVERY_KINDS])
-        dice = []
-        for w in range(4 * p, 4 * p + 4):
-            b = s.wboard[w]
-            where = "circle" if b == 0 else ("hand" if b < 0 else D.BOARD_NAMES[b])
-            dice.append(f"{where}:{s.wpower[w]}{'*' if s.wlock[w] >= 0 else ''}")
-        order = "first" if p == 0 else ("last" if p == s.nplay - 1 else f"#{p + 1}")
-        me = " (you)" if viewer == p else ""
-        who = "Teotibot" if p == s.bot else f"Seat {p}"
-        out.append(f"{who} {D.COLOUR_NAMES[p]} [{_colour(p)}] {order}{me}: {s.vp[p]} VP, "
-                   f"{s.cocoa[p]} cocoa, wood {s.res[base]} stone {s.res[base + 1]} "
-                   f"gold {s.res[base + 2]}")
-        out.append(f"    dice {' '.join(dice)}; techs {', '.join(techs) or '-'}")
-        out.append(f"    discoveries {', '.join(tiles) or '-'} (used {used})")
-        if p < s.num_players and s.start_tiles[p] and (viewer is None or viewer == p or open_hands):
-            out.append("    starting tiles:")
-            for t in s.start_tiles[p]:
-                tile = t if t >= 0 else -1 - t
-                kept = " (kept)" if t < 0 else ""
-                shown = viewer is None or tile in seen
-                out.append(f"      S{tile + 1}{kept}: {describe_start_tile(s, tile, shown)}")
-    if s.draft:
-        out.append("Starting tiles to draft:")
-        for tile in s.draft:
-            out.append(f"      S{tile + 1}: {describe_start_tile(s, tile)}")
-    for c in range(s.nplay, s.ncol):
-        out.append(f"Neutral {D.COLOUR_NAMES[c]} [{_colour(c)}]")
+        out += _player_lines(s, p, viewer)
+        out += _hand_lines(s, p, viewer)
+    out += _draft_lines(s)
+    if s.ncol > s.nplay:
+        out.append(_neutrals(s))
     return out
 
 
@@ -220,12 +340,12 @@ def _teotibot(s: TeotihuacanState) -> list[str]:
     out.append((cell(2) + "   " + cell(3)).center(width))
     out.append((cell(4) + "  " + cell(5) + "  " + cell(6)).center(width))
     arrows = {D.DIR_UL: "UL ↖ (lower right slides up)", D.DIR_UR: "UR ↗ (lower left slides up)"}
-    out.append(f"  spare: {D.BOT_TILE_NAMES[s.apyr[D.SPARE]]}; Direction tiles: top "
-               f"{arrows[s.dirs[0]]}, bottom {arrows[s.dirs[1]]}")
+    out.append(f"  spare: {D.BOT_TILE_NAMES[s.apyr[D.SPARE]]}")
+    out.append(f"  Direction tiles: top {arrows[s.dirs[0]]}, bottom {arrows[s.dirs[1]]}")
     diff = ", ".join(f"{name} {value:+d}" for name, value in
                      zip(D.DIFFICULTY_OPTIONS, s.bot_diff, strict=True) if value)
-    out.append(f"  difficulty {s.options['difficulty']}" + (f" ({diff})" if diff else "")
-               + f"; you win only with more VP than the Teotibot ({s.vp[0]} vs {s.vp[s.bot]})")
+    out.append(f"  difficulty {s.options['difficulty']}" + (f" ({diff})" if diff else ""))
+    out.append(f"  you win only with more VP than the Teotibot ({s.vp[0]} vs {s.vp[s.bot]})")
     return out
 
 
@@ -250,8 +370,8 @@ def describe_start_tile(s: TeotihuacanState, tile: int, shown: bool = True) -> s
         drawn = s.start_draws[tile]
         parts.append(f"discovery {_disc(drawn) if shown else '(hidden)'}" if drawn >= 0
                      else "discovery")
-    boards = "/".join(D.BOARD_NAMES[b] for b in info[D.ST_BOARDS])
-    return f"{', '.join(parts)}; boards {boards}"
+    boards = " & ".join(D.BOARD_TITLES[b] for b in info[D.ST_BOARDS])
+    return f"{', '.join(parts)}; dice to {boards}"
 
 
 # -- prompt details: what a choice gives, so a new player need not look it up ------------------
@@ -275,30 +395,87 @@ def cost_text(kind: int) -> str:
     return " + ".join(parts) or "free"
 
 
-def action_prompt(s: TeotihuacanState, board: int, colours: int) -> str:
-    """F_ACTION: the three actions on the board with what they cost or give."""
-    name = D.BOARD_NAMES[board]
-    if board == D.PALACE:
-        return f"on the palace: collect (+{colours + 1} cocoa) or worship on a Royal tile."
-    worship = " worship," if board in D.SLOT_BOARDS else ""
-    return (f"on {name}: collect (+{colours + 1} cocoa),{worship} or the Main Action "
-            f"({colours} cocoa).")
+def turn_prompt(s: TeotihuacanState, seat: int, legal: list[int]) -> str:
+    """F_TURN, F_TURN_END: the choices offered, and why the 3-cocoa unlock is not."""
+    from meeple.games.teotihuacan import actions as A
+
+    parts = []
+    if any(a < A.MOVEANY + 4 for a in legal):
+        parts.append(f"move a die (1–{D.MAX_MOVE} boards clockwise)")
+    if A.UNLOCK_FREE in legal:
+        parts.append("unlock free (your locked dice come free; that is the whole turn)")
+    if A.UNLOCK_PAY in legal:
+        parts.append(f"unlock pay ({D.UNLOCK_COST} cocoa: unlock all your dice)")
+    if any(A.USE <= a < A.END_TURN for a in legal):
+        parts.append("use a Discovery tile")
+    if A.END_TURN in legal:
+        parts.append("end the turn")
+    text = ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
+    locked = max(s.wlock[4 * seat:4 * seat + 4]) >= 0
+    if locked and A.UNLOCK_PAY not in legal and A.UNLOCK_FREE not in legal:
+        text += (f" (Unlocking costs {D.UNLOCK_COST} cocoa, you have {s.cocoa[seat]}.)")
+    return text
 
 
-def worship_prompt(s: TeotihuacanState, space: int, unlock: int) -> str:
-    """F_WOPT: the worship space's effect, the slot's tile and what must be paid first."""
+def action_prompt(s: TeotihuacanState, frame: tuple, legal: list[int]) -> str:
+    """F_ACTION: the actions offered on the board with what they cost or give, and why the
+    others are not ("the Main Action: 2 cocoa, you have 1")."""
+    from meeple.games.teotihuacan import actions as A
+
+    seat, board, colours = frame[1], frame[2], frame[3]
+    name = D.BOARD_TITLES[board]
+    offered = [f"collect (+{colours + 1} cocoa)"]
+    missing = []
+    cocoa = s.cocoa[seat]
+    if board != D.PALACE:
+        if A.MAIN in legal:
+            offered.append(f"main (the Main Action, {colours} cocoa)")
+        elif cocoa < colours and not s.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA]:
+            missing.append(f"the Main Action: {colours} cocoa, you have {cocoa}")
+        else:
+            missing.append("the Main Action: it cannot be done in full now")
+    spaces = [sp for sp in range(D.WORSHIP_SPACES) if D.WORSHIP_BOARDS[sp] == board]
+    for sp in spaces:
+        where = f"Royal tile {D.ROYAL_TITLES[s.royals[sp]]}" if board == D.PALACE else "here"
+        if A.WORSHIP + sp in legal:
+            offered.append(f"worship ({where})")
+        elif s.worship[sp] >= 0 and s.worship[sp] >> 2 == seat:
+            missing.append(f"worship ({where}): your own die is there")
+        else:
+            missing.append(f"worship ({where}): {D.DISPLACE_COST} cocoa to unlock the die "
+                           f"there, you have {cocoa}")
+    why = f" Not possible: {'; '.join(missing)}." if missing else ""
+    return f"on the {name}: {', '.join(offered)}.{why}"
+
+
+def worship_prompt(s: TeotihuacanState, frame: tuple, legal: list[int]) -> str:
+    """F_WOPT: the worship space's effect, the slot's tile, what must be paid first, and the
+    options offered (and why the others are not)."""
+    from meeple.games.teotihuacan import actions as A
+
+    seat, space, unlock = frame[1], frame[2], frame[4]
     board = D.WORSHIP_BOARDS[space]
     if board == D.PALACE:
-        effect = f"Royal tile {D.ROYAL_NAMES[s.royals[space]]}"
+        effect = f"Royal tile {D.ROYAL_TITLES[s.royals[space]]}"
     else:
         temple = D.PANEL_TEMPLE[board]
         effect = "+1 on any temple" if temple < 0 else f"+1 {D.TEMPLE_NAMES[temple]} temple"
     tile = s.slots[D.WORSHIP_SLOT[space]]
-    shown = f"{_disc(tile)} for {cost_text(tile)}" if tile >= 0 else "none"
-    paid = "; 1 cocoa to unlock the die there" if unlock else ""
-    only = " (the palace: not the tile alone)" if board == D.PALACE else ""
-    return (f"worship on {D.BOARD_NAMES[board]} (effect: {effect}; tile: {shown}{paid}): "
-            f"effect, tile, or both for {D.BOTH_OPTIONS_COST} more cocoa{only}.")
+    shown = f"{_disc(tile)} ({cost_text(tile)})" if tile >= 0 else "none"
+    paid = f"; {unlock} cocoa to unlock the die there" if unlock else ""
+    names = {A.WOPT_EFFECT: "effect", A.WOPT_TILE: "tile",
+             A.WOPT_BOTH: f"both ({D.BOTH_OPTIONS_COST} more cocoa)"}
+    offered = [names[a] for a in legal if a in names]
+    missing = []
+    if A.WOPT_TILE not in legal:
+        missing.append("the tile alone: not on the Palace" if board == D.PALACE else
+                       "the tile: none there" if tile < 0 else
+                       f"the tile: it costs {cost_text(tile)}, more than you can pay")
+    if A.WOPT_BOTH not in legal:
+        missing.append(f"both: {unlock + D.BOTH_OPTIONS_COST} cocoa, you have {s.cocoa[seat]}")
+    why = f" Not possible: {'; '.join(missing)}." if missing else ""
+    return (f"worship on the {D.BOARD_TITLES[board]} (effect: {effect}; tile: {shown}{paid}): "
+            f"{', '.join(offered)}.{why}")
 
 
 def claim_prompt(s: TeotihuacanState, where: str, reward: tuple[int, int] | None) -> str:
@@ -326,7 +503,7 @@ def rotation_prompt(s: TeotihuacanState, tile: int, position: int, cost: tuple[i
     stone, wood = cost
     price = f"{stone} stone" + (f" + {wood} wood" if wood else "")
     return (f"rotate the tile (quarter turns clockwise; quadrants TL TR BR BL over "
-            f"{_icons(tuple(covered))}; {price}): " + ", ".join(options) + ".")
+            f"{_icons(tuple(covered))}; {price}): " + ", ".join(options) + ". " + ICON_NOTE)
 
 
 def decoration_prompt(s: TeotihuacanState, slot: int, spaces: list[int]) -> str:
@@ -338,4 +515,4 @@ def decoration_prompt(s: TeotihuacanState, slot: int, spaces: list[int]) -> str:
         covered = D.DECO_PRINTED[space // 4] if not cells else tuple(s.grid[c] for c in cells)
         parts.append(f"{D.DECO_SIDE_NAMES[space // 4]} {space % 4 + 1} over "
                      f"{_icons(covered)} ({_matches(s, tile, covered)})")
-    return f"place decoration {_icons(tile)}: " + ", ".join(parts) + "."
+    return f"place decoration {_icons(tile)}: " + ", ".join(parts) + ". " + ICON_NOTE
