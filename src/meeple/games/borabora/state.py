@@ -16,11 +16,12 @@ from enum import IntEnum
 from typing import Any
 
 from meeple.core import TERMINAL, State
-from meeple.core.errors import BadState
+from meeple.core.errors import BadNotation, BadState, IllegalAction
 from meeple.core.rng import SEED_BITS, chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.board import Board, board_for
+from meeple.games.borabora.validate import check_state
 
 INF = 99  # "impossible" for minimum-value lookups
 _REDEALS = 50  # tries at a redeal that fits the seat to move (determinize)
@@ -38,6 +39,10 @@ USED_FLAG = (MAN_USED, WOMAN_USED)
 AUTO = 100
 DO_TARGET, DO_ABILITY, DO_RED, DO_TASK = range(AUTO, AUTO + 4)
 SPACE_12 = D.GRID_SPACES - 1  # index of grid space 12
+# decisions whose choices depend on the god cards in hand (see `_forced`)
+_HIDDEN_KINDS = frozenset((A.PLACE, A.PAY, A.RED, A.ACTIVATE, A.TASK))
+# task kinds about the god cards in hand (§6.7 T20-T22)
+HAND_TASKS = frozenset(("same colour", "colour", "colours"))
 
 
 class Phase(IntEnum):
@@ -210,15 +215,40 @@ class BoraBoraState(State):
                 _AUTO[kind - AUTO](self, frame)
                 continue
             legal = _LEGAL[kind](self, frame)
-            if len(legal) == 1:
+            if len(legal) == 1 and (kind not in _HIDDEN_KINDS or self._forced(frame)):
                 action = legal[0]
-                self._note(f"P{frame[1]}: {self.board.notation[action]} (only choice)")
+                self._note(f"{self.seat_name(frame[1])}: {self.board.notation[action]} (only choice)")
                 stack.pop()
                 _APPLY[kind](self, frame, action - A.OFFSET[kind])
                 continue
-            assert legal, f"no legal action for frame {frame}"
+            if not legal:  # only a malformed loaded position gets here
+                raise BadState(f"borabora: no legal action for the pending decision {frame}")
             self._legal = legal
             return
+
+    def _forced(self, frame: tuple) -> bool:
+        """Whether everyone can see that this decision has one choice. A decision whose choices
+        depend on the god cards in hand (hidden) is asked, even with one legal choice, unless
+        what every seat sees forces it: otherwise whether a seat is asked would tell the others
+        about its hand (DESIGN.md, "Hidden information is consistent")."""
+        kind, p = frame[0], frame[1]
+        if not sum(self.hand[p]):
+            return True  # no cards in hand: nothing about p is hidden
+        if kind == A.PAY:
+            return not self.offerings[p]  # then only a god tile pays
+        if kind == A.RED:
+            return False
+        if kind == A.PLACE:
+            maybe = self._may_pay(p, 1)
+            return len(self._place_options(p, maybe, maybe, self._may_pay(p, 2))) == 1
+        if kind == A.ACTIVATE:
+            return len(self._activate_options(frame, self._may_pay(p, 1))) == 1
+        return len(self._task_options(frame, public=True)) == 1
+
+    def _may_pay(self, p: int, gods: int) -> bool:
+        """Whether p could play `gods` gods with some hand of its size (public: offerings, god
+        tiles and the number of cards are open; each card-paid god needs a card and an offering)."""
+        return self.god_tiles[p] + min(self.offerings[p], sum(self.hand[p])) >= gods
 
     def _advance(self) -> bool:
         """The next step of the round when no decision is pending; False once the game is over.
@@ -293,7 +323,7 @@ class BoraBoraState(State):
         rng, self.rng_seed = chance(self.rng_seed)
         for p in range(self.num_players):
             self.dice[p] = sorted(rng.randint(1, D.DIE_FACES) for _ in range(D.DICE_PER_PLAYER))
-        rolls = "; ".join(f"P{p} {' '.join(map(str, self.dice[p]))}" for p in self.order)
+        rolls = "; ".join(f"{self.seat_name(p)} {' '.join(map(str, self.dice[p]))}" for p in self.order)
         self._note(f"Round {self.round}: dice rolled: {rolls}")
 
     # == Phase A: placing dice (§4.1) ==========================================================
@@ -322,10 +352,14 @@ class BoraBoraState(State):
         an action the player can carry out with its face, or with 6 when a White God is played.
         Decision: no White God for a 6 or on the Fishing space, where it would change nothing."""
         p = frame[1]
-        needs = self._target_needs(p)
         can_blue = self._can_pay(p, (D.BLUE,))
         can_white = self._can_pay(p, (D.WHITE,))
         can_both = can_blue and can_white and self._can_pay(p, (D.BLUE, D.WHITE))
+        return self._place_options(p, can_blue, can_white, can_both)
+
+    def _place_options(self, p: int, can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
+        """The placements of p's dice, given which gods p can pay for."""
+        needs = self._target_needs(p)
         low, tile_of = self.tile_low, self.tile_of
         out = []
         place = A.place_action
@@ -447,15 +481,16 @@ class BoraBoraState(State):
         good = b.region_good[region]
         if good == D.OFFERING_GOOD:
             self.offerings[p] += 1
-        # the Red God comes after the good, so its frame goes below the material's
-        if expansion and not self.fished[p] >> region & 1 and self._can_pay(p, (D.RED,)):
+        # the Red God comes after the good, so its frame goes below the material's. It is
+        # offered whenever p might pay for it (its hand is hidden), with a decline.
+        if expansion and not self.fished[p] >> region & 1 and self._may_pay(p, 1):
             self.stack.append((A.RED, p, region))
         if good != D.OFFERING_GOOD:
             self.stack.append((A.MATERIAL, p, good, 1))
 
     def _legal_red(self, frame: tuple) -> list[int]:
         base = A.OFFSET[A.RED]
-        return [base, base + 1]
+        return [base, base + 1] if self._can_pay(frame[1], (D.RED,)) else [base + 1]
 
     def _apply_red(self, frame: tuple, index: int) -> None:
         """§4.6.3: a Red God right after the hut is placed scores the region's fish marker."""
@@ -469,7 +504,7 @@ class BoraBoraState(State):
         value = self.board.fish_value[self.fish[region]]
         self.score[p] += value
         self.fished[p] |= 1 << region
-        self._note(f"P{p} scores the fish marker of {self.board.region_names[region]}: {value} VP")
+        self._note(f"{self.seat_name(p)} scores the fish marker of {self.board.region_names[region]}: {value} VP")
 
     # -- materials (§4.4) --
 
@@ -638,7 +673,7 @@ class BoraBoraState(State):
             pos += 1
         if carry >= 0:
             self.priests[carry] += 1
-            self._note(f"P{carry}'s priest is pushed out of the temple")
+            self._note(f"{self.seat_name(carry)}'s priest is pushed out of the temple")
         self._fire_bonus(p)
 
     # -- build (§4.2.6) --
@@ -852,7 +887,7 @@ class BoraBoraState(State):
         else:
             self.god_tiles_gone += 1
             how = "a god tile"
-        self._note(f"P{p} plays the {GOD_NAMES[god]} ({how})")
+        self._note(f"{self.seat_name(p)} plays the {GOD_NAMES[god]} ({how})")
 
     # == Phase B: men and women (§4.5) =========================================================
 
@@ -897,10 +932,14 @@ class BoraBoraState(State):
         of a (gender, ability) not yet activated (§9 A19). Decision: an activation always uses
         all identical tiles (more are never worse), and the extra one is offered once that
         gender's own activation is spent."""
+        return self._activate_options(frame, self._can_pay(frame[1], (D.GREEN,)))
+
+    def _activate_options(self, frame: tuple, can_green: bool) -> list[int]:
+        """The Phase B choices, given whether p can pay for a Green God."""
         _, p, flags, done = frame
         counts = self._people(p)
         nab = len(D.ABILITIES)
-        green = not flags & GREEN_PLAYED and self._can_pay(p, (D.GREEN,))
+        green = not flags & GREEN_PLAYED and can_green
         out = []
         extra_wanted = False
         for g in (0, 1):
@@ -996,11 +1035,11 @@ class BoraBoraState(State):
         for p in self.order:
             vp = labels[self.status[p]]
             self.score[p] += vp
-            parts.append(f"P{p} {vp}")
+            parts.append(f"{self.seat_name(p)} {vp}")
         order = self._ahead_on_status_track()
         self._set_turn_order(order)
         self._note(f"Round {self.round}, status track: {', '.join(parts)} VP; "
-                   f"new turn order {' '.join(f'P{q}' for q in order)}")
+                   f"new turn order {', '.join(self.seat_name(q) for q in order)}")
 
     def _score_temple(self) -> None:
         """Phase C step 2: VP per priest in the temple; the most priests (ties: the leftmost
@@ -1020,8 +1059,8 @@ class BoraBoraState(State):
             return
         winner = next(q for q in self.temple if q >= 0 and counts[q] == best)
         self.god_tiles[winner] += 1
-        scored = ", ".join(f"P{p} {counts[p] * vp}" for p in self.order if counts[p])
-        self._note(f"Round {self.round}, temple: {scored} VP; P{winner} takes a god tile")
+        scored = ", ".join(f"{self.seat_name(p)} {counts[p] * vp}" for p in self.order if counts[p])
+        self._note(f"Round {self.round}, temple: {scored} VP; {self.seat_name(winner)} takes a god tile")
 
     def _jewelry_column(self) -> list[int]:
         rows = D.JEWELRY_ROWS
@@ -1052,21 +1091,37 @@ class BoraBoraState(State):
     def _legal_task(self, frame: tuple) -> list[int]:
         """Phase C step 4 (§9 A41): complete a task met unaided (6 VP), or one a Yellow God
         brings within reach (4 VP); give one up only if none is met unaided.
-        At the game end (final=1) met tasks are already scored: a Yellow God or give up."""
+        At the game end (final=1) see `_begin_final_tasks`."""
+        return self._task_options(frame, public=False)
+
+    def _task_options(self, frame: tuple, public: bool) -> list[int]:
+        """The task choices; `public`: every choice p might have as the others see it (a task
+        about god cards in hand may be met or not, a Yellow God may be payable). At the game
+        end (final=1) each remaining task is completed if met, else Yellow-Godded or given up;
+        with nothing to choose, tasks are given up in order."""
         _, p, final = frame
         base = A.OFFSET[A.TASK]
         met, yellow, unmet = [], [], []
+        surely_met = False
+        may_yellow = public and self._may_pay(p, 1)
         for t in self.tasks[p]:
-            short = self._task_shortfall(p, t)
-            if short == 0:
-                met.append(base + A.T_COMPLETE + t)
+            _, kind, _, need, _ = self.board.tasks[t]
+            if public and kind in HAND_TASKS:
+                # the cards are hidden, their number is not: at least need - cards short
+                lo = need - sum(self.hand[p])
+                shorts = (0, 1) if lo <= 0 else (1, 2) if lo == 1 else (lo,)
             else:
+                shorts = (self._task_shortfall(p, t),)
+            if 0 in shorts:
+                met.append(base + A.T_COMPLETE + t)
+                surely_met |= len(shorts) == 1
+            if max(shorts):
                 unmet.append(base + A.T_GIVE_UP + t)
-                if short == 1 and self._yellow_payable(p, t):
+                if 1 in shorts and (may_yellow if public else self._yellow_payable(p, t)):
                     yellow.append(base + A.T_YELLOW + t)
         if final:
-            return sorted(yellow + (unmet if yellow else unmet[:1]))
-        return sorted(met + yellow + ([] if met else unmet))
+            return sorted(met + yellow + (unmet if met or yellow else unmet[:1]))
+        return sorted(met + yellow + ([] if surely_met else unmet))
 
     def _yellow_payable(self, p: int, task: int) -> bool:
         return bool(self._pay_ways(p, D.YELLOW, task, ()))
@@ -1084,7 +1139,7 @@ class BoraBoraState(State):
         else:
             self.tasks[p].remove(task)
             self.tasks_boxed += 1
-            self._note(f"P{p} gives up task {self.board.task_label[task]}")
+            self._note(f"{self.seat_name(p)} gives up task {self.board.task_label[task]}")
 
     def _do_task(self, frame: tuple) -> None:
         _, p, task = frame
@@ -1095,7 +1150,7 @@ class BoraBoraState(State):
         self.tasks[p].remove(task)
         self.task_done[task] = p
         self.score[p] += vp
-        self._note(f"P{p} completes task {self.board.task_label[task]}: {vp} VP")
+        self._note(f"{self.seat_name(p)} completes task {self.board.task_label[task]}: {vp} VP")
 
     def _legal_pick_task(self, frame: tuple) -> list[int]:
         """Phase C step 4: in turn order, each player takes a task from the display."""
@@ -1128,11 +1183,13 @@ class BoraBoraState(State):
     # == game end (§3 "Game end", §5.3, §5.4) ==================================================
 
     def _begin_final_tasks(self, p: int) -> None:
-        """§3 game end: each of the last three tasks on its own. Decision: met tasks score 6
-        first (so paying for a Yellow God can never spoil them), then the player resolves the
-        others with Yellow Gods or gives them up, in any order."""
+        """§3 game end: each of the last three tasks on its own. Decision: tasks everyone sees
+        are met score 6 first (so paying for a Yellow God can never spoil them); the player then
+        resolves the others, in any order: completes those met (a task about god cards in
+        hand is met or not out of the others' sight, so it is the player's move), or plays a
+        Yellow God, or gives them up."""
         for t in list(self.tasks[p]):
-            if self._task_shortfall(p, t) == 0:
+            if self.board.tasks[t][1] not in HAND_TASKS and self._task_shortfall(p, t) == 0:
                 self._complete_task(p, t, D.TASK_VP)
         if self.tasks[p]:
             self.stack.append((A.TASK, p, 1))
@@ -1157,7 +1214,7 @@ class BoraBoraState(State):
             bonus = D.ACHIEVEMENT_VP * sum(achieved)
             self.score[p] += gods + fish + jewelry + bonus
             self.final.append((gods, fish, jewelry, *(int(a) for a in achieved), self.score[p]))
-            self._note(f"Final scoring P{p}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
+            self._note(f"Final scoring, {self.seat_name(p)}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
                        f"achievements {bonus}: total {self.score[p]}")
 
     # == the protocol: questions ===============================================================
@@ -1179,22 +1236,59 @@ class BoraBoraState(State):
         return [next(p for p in self.order if self.score[p] == best)]
 
     def action_to_str(self, action: int) -> str:
+        if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:
+            raise IllegalAction(f"borabora: {action!r} is not an action id; ids are 0..{A.NUM_ACTIONS - 1}")
         return self.board.notation[action]
+
+    def narrate(self, action: int, viewer: int | None = None) -> str:
+        from meeple.games.borabora.narrate import narrate
+
+        self.action_to_str(action)  # IllegalAction for what is not an action id
+        return narrate(self, action)
+
+    def evaluate(self) -> list[float]:
+        from meeple.games.borabora.evaluate import evaluate
+
+        return evaluate(self)
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        """Per seat, §5.3's final scoring: the points of play (fishing, buildings, the status
+        track, the temple, tasks, Red Gods, abilities, the Helper), then god tiles, fish
+        markers, jewelry and achievements; before the end all points are of play."""
+        out = []
+        for p in range(self.num_players):
+            gods, fish, jewelry, *achieved, _total = self.final[p] if self.final else (0, 0, 0, 0)
+            bonus = D.ACHIEVEMENT_VP * sum(achieved)
+            out.append({"during play": self.score[p] - gods - fish - jewelry - bonus, "god tiles": gods,
+                        "fish markers": fish, "jewelry": jewelry, "achievements": bonus})
+        return out
+
+    def str_to_action(self, text: str) -> int:
+        if not isinstance(text, str):
+            raise BadNotation(f"borabora: notation must be a string, got {type(text).__name__}")
+        return super().str_to_action(text)
 
     def prompt(self) -> str:
         from meeple.games.borabora.view import prompt
 
         return prompt(self)
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int | None) -> dict[str, Any]:
         from meeple.games.borabora.view import observation
 
+        self.check_seat(player)
         return observation(self, player)
 
-    def render(self, player: int | None = None) -> str:
+    def render(self, player: int | None = None, section: str | None = None) -> str:
         from meeple.games.borabora.view import render
 
-        return render(self, self.current_player() if player is None else player)
+        self.check_seat(player)
+        return render(self, player, section)
+
+    def render_sections(self) -> list[str]:
+        from meeple.games.borabora.view import SECTIONS
+
+        return list(SECTIONS)
 
     # == the protocol: copies and hidden information ===========================================
 
@@ -1241,10 +1335,9 @@ class BoraBoraState(State):
         """A copy with what `player` cannot see redealt: the other seats' god cards and the deck
         (together, keeping hand sizes), the man, woman and task draw piles, and future chance.
         The redeal stays consistent with what everyone saw of the seat to move: a god it has
-        chosen to play (or been asked about) stays payable, and at the game end its tasks on
-        the table stay unmet (met ones were completed first). A few redeals are tried; if none
-        fits, that seat keeps its hand.
-        Decision: the memory of which face-up cards others took is not kept."""
+        chosen to play stays payable. A few redeals are tried; if none fits, that seat keeps
+        its hand. Decision: the memory of which face-up cards others took is not kept."""
+        self.check_seat(player, allow_none=False)
         new = self.clone()
         mover = self.current_player()
         others = [q for q in range(self.num_players) if q != player]
@@ -1281,8 +1374,7 @@ class BoraBoraState(State):
         self.deck = pool
 
     def _hand_fits_pending(self, p: int) -> bool:
-        """Whether p's god cards fit p's pending decisions: the gods p is paying for (or is
-        asked about, the Red God) are payable, and at the game end p's tasks are unmet."""
+        """Whether p's god cards can pay for the gods p has chosen to play and not paid yet."""
         gods: list[int] = []
         for f in self.stack:
             if f[1] != p:
@@ -1291,10 +1383,6 @@ class BoraBoraState(State):
                 if f[3] >= 0 and not self._pay_ways(p, f[2], f[3], ()):
                     return False
                 gods.append(f[2])
-            elif f[0] == A.RED:
-                gods.append(D.RED)
-            elif f[0] == A.TASK and f[2] and not all(self._task_shortfall(p, t) for t in self.tasks[p]):
-                return False
         return not gods or self._can_pay(p, tuple(gods))
 
     # == serialisation =========================================================================
@@ -1313,10 +1401,6 @@ class BoraBoraState(State):
             if not _has_shape(value, shape):
                 raise BadState(f"field 'state.{name}': expected {shape}, got {value!r:.80}")
             setattr(self, name, _json_copy(value))
-        kinds = set(range(len(A.KINDS))) | set(range(AUTO, AUTO + len(_AUTO)))
-        for f in d["stack"]:
-            if len(f) < 2 or f[0] not in kinds or not 0 <= f[1] < self.num_players:
-                raise BadState(f"field 'state.stack': {f!r} is not a frame (kind, seat, ...)")
         self.stack = [tuple(f) for f in d["stack"]]
         self.placed = [tuple(x) for x in d["placed"]]
         self.final = [tuple(x) for x in d["final"]]
@@ -1326,8 +1410,9 @@ class BoraBoraState(State):
                      "built", "spare", "tasks"):
             if len(getattr(self, name)) != n:
                 raise BadState(f"field 'state.{name}': expected one entry per player ({n})")
-        if self.phase not in {int(x) for x in Phase}:
-            raise BadState(f"field 'state.phase': {self.phase} is not a phase")
+        if any(not f for f in self.stack):
+            raise BadState("field 'state.stack': an empty frame")
+        check_state(self)
         errors = self.invariant_errors()
         if errors:
             raise BadState(f"field 'state': inconsistent: {errors[0]}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from meeple.core import Game, Option, flag
+from meeple.games.tzolkin import tensor
 from meeple.games.tzolkin.actions import NUM_ACTIONS
 from meeple.games.tzolkin.data import COLOURS
 from meeple.games.tzolkin.state import TzolkinState
@@ -42,3 +43,6 @@ class TzolkinGame(Game):
 
     def num_distinct_actions(self, players: int) -> int:
         return NUM_ACTIONS
+
+    def tensor_layout(self, players: int):
+        return tensor.layout(players)
