@@ -421,14 +421,20 @@ class _Board:
             body.append(_text(x0 + 30, y + 17, label, 12, "start", "bold"))
             body.append(_text(x0 + 30, y + 32, f"{info['vp']} VP", 11, "start"))
             body.extend(self._goods(x0 + 170, y + 8, p, info["goods"], current))
-            workers = (f"workers {info['available']} free, {info['on_gears']} on gears, "
-                       f"{info['workers']} in play")
-            body.append(_text(x0 + 500, y + 17, workers, 11, "start"))
+            side = "light" if info.get("light_side") else "dark"
+            workers = (f"workers: {info['available']} free, {info['on_gears']} on gears, "
+                       f"{info['workers']} in all · card {side} side")
+            body.append(_text(x0 + 500, y + 17, workers, 10, "start"))
             built = ", ".join([f"B{b}" for b in info["buildings"]]
                               + [f"M{m}" for m in info["monuments"]]) or "—"
             body.append(_text(x0 + 500, y + 32, f"built: {built}", 10, "start"))
-            body.append(_text(x0 + 820, y + 17, self._wealth(p, info), 10, "start"))
-            body.append(_text(x0 + 820, y + 32, f"harvest tiles: {info['corn_tiles']} corn, "
+            final = o.get("final") or []
+            if p < len(final):
+                body.append(_text(x0 + 860, y + 17, "final: " + ", ".join(
+                    f"{k} {v:+d}" for k, v in final[p].items()), 10, "start", "bold"))
+            else:
+                body.append(_text(x0 + 860, y + 17, self._wealth(p, info), 10, "start"))
+            body.append(_text(x0 + 860, y + 32, f"harvest tiles: {info['corn_tiles']} corn, "
                               f"{info['wood_tiles']} wood", 10, "start"))
             self.out.append(_group(None, body, self.marks, "player current" if current
                                    else "player"))
