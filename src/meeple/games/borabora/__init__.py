@@ -44,5 +44,10 @@ class BoraBoraGame(Game):
     def num_distinct_actions(self, players: int) -> int:
         return actions.NUM_ACTIONS
 
+    def tensor_layout(self, players: int):
+        from meeple.games.borabora import tensor
+
+        return tensor.layout(players)
+
 
 __all__ = ["BoraBoraGame", "BoraBoraState"]
