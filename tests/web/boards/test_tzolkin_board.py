@@ -45,7 +45,10 @@ def view_of(state, history, seat):
 def places(svg: str) -> dict[str, ET.Element]:
     root = ET.fromstring(svg)
     assert root.tag == f"{SVG}svg" and root.get("viewBox") and root.get("width") == "100%"
-    return {e.get("data-place"): e for e in root.iter() if e.get("data-place")}
+    found = [e for e in root.iter() if e.get("data-place")]
+    ids = [e.get("data-place") for e in found]
+    assert len(ids) == len(set(ids)), "each place is drawn once"
+    return dict(zip(ids, found, strict=True))
 
 
 def positions():
