@@ -329,6 +329,9 @@ class _Board:
             body.append(_text(x + TILE_W - 6, y + 15, CATEGORY_LABEL[building.category], 9,
                               "end", fill="#4a3b28"))
         body.append(_text(x + 6, y + 16, str(i + 1), 13, "start", "bold", "#4a3b28"))
+        tip = f"{B[b].name} ({_effect(b) or CATEGORY_LABEL[B[b].category]})" if b >= 0 else \
+            "building site"
+        body.append(f"<title>space {i + 1}: {escape(tip)}</title>")
         if i + 1 in D.SCORING_SPACE:
             section = D.SECTION_NAMES[D.SCORING_SPACE.index(i + 1)]
             body.append(_rect(x + 26, y + 3, 66, 16, "#8b1e1e", "none", 8))

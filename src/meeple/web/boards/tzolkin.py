@@ -308,6 +308,7 @@ class _Board:
             _circle(cx, cy, r - 30, "#cbb187", "#4a3418"),
             _text(cx, cy + 5, D.GEAR_TITLES[g], 13 if g != D.CHICHEN else 12, weight="bold",
                   fill="#3b2a14")], self.marks, "gear"))
+        actions = ["no action", *_legend(g, o.get("jungle", {}))]
         for pos in range(count):
             a = turn + pos * step
             x, y = cx + (r - 14) * math.cos(a), cy + (r - 14) * math.sin(a)
@@ -321,6 +322,9 @@ class _Board:
                     body.append(_text(x, y + 4, "n", 10, fill="#555"))
             elif numbered:
                 body.append(_text(x, y + 4, pos, 11, weight="bold", fill="#4a3418"))
+            if numbered:
+                what = actions[pos] if pos < len(actions) else "free choice"
+                body.append(f"<title>{escape(D.GEAR_TITLES[g])} {pos}: {escape(what)}</title>")
             self.out.append(_group(f"{name}-{pos}" if numbered else None, body, self.marks,
                                    "position"))
         self._gear_legend(g, cx, cy, r)
