@@ -156,7 +156,10 @@ class _Ctx:
                 self.name.append(f"Neutral {key.title()}")
         self.ink = ["#222" if self.fill[c] in {PALETTE[k] for k in LIGHT} else "#fff"
                     for c in range(len(self.fill))]
-        self.last = {p for p in (place_of(m) for m in view.get("last_moves") or []) if p}
+        # A seat's own places (drawn in the panel of the seat to move) are not marked: the
+        # last moves may have been another seat's.
+        self.last = {p for p in (place_of(m) for m in view.get("last_moves") or [])
+                     if p and not p.startswith(("own-", "die-"))}
 
 
 def _die(ctx: _Ctx, x: float, y: float, w: int, size: int = 24) -> str:
