@@ -30,6 +30,7 @@ PANEL_H = 196
 
 BOARD_LABELS = ("", "Palace", "Forest", "Stone Quarry", "Gold Deposits", "Alchemy", "Nobles",
                 "Decorations", "Construction")
+BOARD_SHORT = ("", "Palace", "Forest", "Quarry", "Gold", "Alchemy", "Nobles", "Deco", "Constr")
 TEMPLE_LABELS = ("Blue", "Red", "Green")
 TEMPLE_FILL = ("#3b78c4", "#c8432f", "#3f9a4a")
 TEMPLE_PALE = ("#dce8f6", "#f6dcd6", "#dcefdc")
@@ -173,7 +174,8 @@ def _die(ctx: _Ctx, x: float, y: float, w: int, size: int = 24) -> str:
         where = D.BOARD_NAMES[board] if board > 0 else "hand"
         place = f"die-{where}-{power}"
     locked = o["wlock"][w] >= 0
-    tip = f"{ctx.name[colour]} worker, power {power}" + (" (locked)" if locked else "")
+    tip = f"{ctx.name[colour]} worker, power {power}" + (" (locked)" if locked else "") + \
+        (" (on the starting circle)" if board == 0 else "")
     out = [_rect(x, y, size, size, ctx.fill[colour], "#111", 5, place, None,
                  2.5 if locked else 1, tip)]
     out.append(_text(x + size / 2, y + size / 2 + 5, power, "t mid", ctx.ink[colour]))
@@ -621,6 +623,10 @@ def _player(ctx: _Ctx, c: int, x: float, y: float) -> str:
                          "#7a5c2e", 3, place, ctx, 1, DISC_LABELS[k]))
         out.append(_text(tx + 21, ty + 13, DISC_SHORT[k] + (f"×{n}" if n > 1 else ""),
                          "xs mid"))
+    masks = sum(1 for k in range(D.MASK_KINDS) if o["disc"][D.DISCOVERY_KINDS * c + k])
+    if masks:
+        out.append(_text(x + BOARD_W - 10, y + 116, f"masks: {masks} different "
+                         f"(set worth {D.MASK_SET_VP[masks]} VP)", "xs end"))
     out.append(_start_tiles(ctx, c, x, y + 172))
     out.append("</g>")
     return "".join(out)
@@ -674,7 +680,7 @@ def _draft(ctx: _Ctx, y: float) -> str:
         tx = 180 + i * 120
         out.append(_rect(tx, y, 112, 22, "#f3ead2", "#7a5c2e", 3, f"start-{tile + 1}", ctx, 1,
                          _start_text(ctx, tile)))
-        boards = "/".join(BOARD_LABELS[b][:5] for b in D.START_TILES[tile][D.ST_BOARDS])
+        boards = "/".join(BOARD_SHORT[b] for b in D.START_TILES[tile][D.ST_BOARDS])
         out.append(_text(tx + 56, y + 15, f"S{tile + 1} {boards}", "xs mid"))
     return "".join(out)
 
