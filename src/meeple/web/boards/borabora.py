@@ -51,7 +51,8 @@ C_MATERIAL, C_BUILT = 1, 2
 
 _STYLE = """<style>
 .bb text{font-family:Verdana,Arial,sans-serif;fill:#1f2a2e}
-.bb .t{font-size:13px;font-weight:bold}.bb .s{font-size:11px}.bb .xs{font-size:9.5px}
+.bb .t{font-size:14px;font-weight:bold}.bb .s{font-size:12px}.bb .xs{font-size:10.5px}
+.bb .chip{font-size:9.5px}
 .bb .b{font-weight:bold}.bb .mid{text-anchor:middle}.bb .end{text-anchor:end}
 .bb .last{stroke:#ff8c00 !important;stroke-width:4 !important}
 .bb .current>rect:first-child{stroke:#ff8c00;stroke-width:4}
@@ -368,10 +369,13 @@ def _gods(ctx: _Ctx) -> str:
     out.append(_text(dx + 20, y + 50, "deck", "xs mid b", "#fff"))
     out.append(_text(dx + 20, y + 64, o.get("god_deck", 0), "s mid b", "#fff"))
     discard = o.get("god_discard") or {}
-    text = ", ".join(f"{c} {n}" for c, n in discard.items()) or "—"
-    out.append(_text(dx + 48, y + 40, "discard:", "xs"))
-    for i, chunk in enumerate(_wrap(text, 18)[:3]):
-        out.append(_text(dx + 48, y + 54 + i * 12, chunk, "xs"))
+    out.append(_text(dx + 48, y + 36, "discard:", "xs"))
+    for i, colour in enumerate(c for c in D.COLOURS if discard.get(c)):
+        sx, sy = dx + 48 + (i % 3) * 22, y + 42 + (i // 3) * 22
+        out.append(_rect(sx, sy, 20, 20, GOD_FILL[colour], "#333", 3, None, None, 1,
+                         f"{discard[colour]} {colour} in the discard pile"))
+        out.append(_text(sx + 10, sy + 14, discard[colour], "xs mid b",
+                         "#222" if colour in ("white", "yellow") else "#fff"))
     return "".join(out)
 
 

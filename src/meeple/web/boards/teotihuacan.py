@@ -61,7 +61,8 @@ NOBLE_ROWS = ("top", "middle", "bottom")
 
 _STYLE = """<style>
 .tb text{font-family:Verdana,Arial,sans-serif;fill:#2a2116}
-.tb .t{font-size:13px;font-weight:bold}.tb .s{font-size:11px}.tb .xs{font-size:9.5px}
+.tb .t{font-size:14px;font-weight:bold}.tb .s{font-size:12px}.tb .xs{font-size:10.5px}
+.tb .chip{font-size:9.5px}
 .tb .b{font-weight:bold}.tb .mid{text-anchor:middle}.tb .end{text-anchor:end}
 .tb .last{stroke:#ff8c00 !important;stroke-width:4 !important}
 .tb .current>rect:first-child{stroke:#ff8c00;stroke-width:4}
@@ -194,7 +195,7 @@ def _disc_tile(ctx: _Ctx, x: float, y: float, kind: int, w: int = 40, h: int = 2
         D.DISCOVERY_COST[kind], ("cocoa", "wood", "stone", "gold"), strict=True) if n) or "free"
     return (_rect(x, y, w, h, fill, "#7a5c2e", 3, place, ctx, 1,
                   f"Discovery: {DISC_LABELS[kind]} (cost {cost})")
-            + _text(x + w / 2, y + h / 2 + 4, DISC_SHORT[kind], "xs mid b"))
+            + _text(x + w / 2, y + h / 2 + 4, DISC_SHORT[kind], "chip mid b"))
 
 
 def _icon_cell(x: float, y: float, icon: int, size: float) -> str:
@@ -278,16 +279,16 @@ def _board_body(ctx: _Ctx, board: int, x: float, y: float, h: float) -> str:
         temple = D.PANEL_TEMPLE[board]
         label = "any temple" if temple < 0 else f"{TEMPLE_LABELS[temple]} temple"
         fill = "#eee" if temple < 0 else TEMPLE_PALE[temple]
-        out.append(_rect(x + 8, y, 156, 30, fill, "#7a5c2e", 5, None, ctx, 1,
+        out.append(_rect(x + 8, y, 180, 30, fill, "#7a5c2e", 5, None, ctx, 1,
                          f"Worship: +1 {label}"))
         out.append(_text(x + 14, y + 19, f"Worship: +1 {label}", "xs"))
-        out.append(_worship_die(ctx, x + 136, y + 3, space))
+        out.append(_worship_die(ctx, x + 160, y + 3, space))
     if board in D.SLOT_BOARDS:
         kind = o["slots"][D.SLOT_BOARDS.index(board)]
-        sx, sy = (x + 8, y + 62) if board == D.PALACE else (x + 172, y + 4)
+        sx, sy = (x + 8, y + 62) if board == D.PALACE else (x + 196, y + 4)
         out.append(_text(sx, sy + 14, "Discovery:", "xs"))
         if kind >= 0:
-            out.append(_disc_tile(ctx, sx + 62, sy, kind, 56, 20))
+            out.append(_disc_tile(ctx, sx + 72, sy, kind, 56, 20))
         else:
             out.append(_text(sx + 64, sy + 14, "(none)", "xs", "#8a7a5a"))
         y += 36
@@ -365,7 +366,7 @@ def _nobles(ctx: _Ctx, x: float, y: float) -> str:
 def _tile_display(ctx: _Ctx, x: float, y: float, display: list[int], stack: int,
                   deco: bool) -> str:
     out = []
-    size = 40 if deco else 48
+    size = 56
     for i, tile in enumerate(display):
         tx = x + i * (size + 18)
         if tile < 0:
