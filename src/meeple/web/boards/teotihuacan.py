@@ -1,0 +1,752 @@
+"""The Teotihuacan board as SVG, drawn from one viewer's view (the web API's view dict).
+
+Layout, as on the table: the eight Action Boards form a ring around the Main Board, clockwise
+from the top-left corner (the top row left to right, then the bottom row right to left); the
+Main Board between them holds the three temples, the Pyramid with its Decoration spaces, the
+Avenue of the Dead, the Pyramid track and the calendar; each colour's stock sits below, with
+the Teotibot's action pyramid in solo.
+
+Only the observation in the view is drawn (hidden stacks are counts there, other seats'
+Starting tiles are counts during setup). The static component tables (names, temple steps,
+pyramid geometry) come from the game's `data` module: pure constants, no State.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any
+
+from meeple.games.teotihuacan import data as D
+
+WIDTH = 1400
+BOARD_W, BOARD_H, GAP = 338, 236, 9
+TOP_Y = 44
+MID_Y = TOP_Y + BOARD_H + 10
+MID_H = 470
+BOTTOM_Y = MID_Y + MID_H + 8
+PLAYERS_Y = BOTTOM_Y + BOARD_H + 12
+PANEL_H = 196
+
+BOARD_LABELS = ("", "Palace", "Forest", "Stone Quarry", "Gold Deposits", "Alchemy", "Nobles",
+                "Decorations", "Construction")
+BOARD_SHORT = ("", "Palace", "Forest", "Quarry", "Gold", "Alchemy", "Nobles", "Deco", "Constr")
+TEMPLE_LABELS = ("Blue", "Red", "Green")
+TEMPLE_FILL = ("#3b78c4", "#c8432f", "#3f9a4a")
+TEMPLE_PALE = ("#dce8f6", "#f6dcd6", "#dcefdc")
+RES_LABELS = ("wood", "stone", "gold")
+ROYAL_LABELS = ("Cocoa", "Wood & Stone", "Gold & Stone", "Resource → Cocoa", "Convert",
+                "Temple", "Tech VP", "Pyramid VP", "Avenue VP")
+TECH_LABELS = ("Palace Cocoa", "Alchemy/Nobles VP", "Extra Resource", "Cocoa VP",
+               "Decorations VP", "Construction VP", "Extra Power-up", "Construction Worker",
+               "Construction Temple")
+BONUS_LABELS = (f"{D.BONUS_FLAT_VP} VP", f"{D.BONUS_TECH_VP} VP / Tech", "Best masks again",
+                f"{D.BONUS_DISC_VP} VP / Discovery", f"{D.BONUS_BONUS_VP} VP / Bonus",
+                f"{D.BONUS_AVENUE_VP} VP / Avenue step", "VP per worker")
+# Short faces of the 21 Discovery kinds (the tile's title carries the full name).
+DISC_SHORT = ("M1", "M2", "M3", "M4", "M5", "M6", "M7", "4VP", "3res", "2res", "Ave",
+              "T any", "T blue", "T red", "T grn", "4coc", "2 up", "2move", "free", "any bd",
+              "+wkr")
+DISC_LABELS = ("Mask 1", "Mask 2", "Mask 3", "Mask 4", "Mask 5", "Mask 6", "Mask 7", "4 VP",
+               "3 resources", "2 resources", "Avenue step", "Any temple", "Blue temple",
+               "Red temple", "Green temple", "4 cocoa", "2 power-ups", "Double move",
+               "Free cocoa", "Move anywhere", "Extra worker")
+ICON_FILL = ("#efe4c8", "#9cc0ea", "#eaa596", "#a7d7a5")
+ICON_STRONG = ("#efe4c8", "#2f6cc0", "#c23b27", "#2f8a3b")
+PALETTE = {"red": "#d23c2f", "blue": "#2f6fd0", "yellow": "#f0c419", "black": "#2b2b2b",
+           "white": "#f7f7f2", "grey": "#9a9a9a", "gray": "#9a9a9a", "green": "#3c9a48",
+           "purple": "#7d4fb0", "orange": "#ee8a1f"}
+LIGHT = {"yellow", "white", "grey", "gray"}
+NOBLE_ROWS = ("top", "middle", "bottom")
+
+_STYLE = """<style>
+.tb text{font-family:Verdana,Arial,sans-serif;fill:#2a2116}
+.tb .t{font-size:14px;font-weight:bold}.tb .s{font-size:12px}.tb .xs{font-size:10.5px}
+.tb .chip{font-size:9.5px}
+.tb .b{font-weight:bold}.tb .mid{text-anchor:middle}.tb .end{text-anchor:end}
+.tb .last{stroke:#ff8c00 !important;stroke-width:4 !important}
+.tb .current>rect:first-child{stroke:#ff8c00;stroke-width:4}
+.tb .hint{fill:transparent}
+</style>"""
+
+
+# -- small SVG helpers ---------------------------------------------------------------------------
+
+def _text(x: float, y: float, s: Any, cls: str = "s", fill: str | None = None,
+          extra: str = "") -> str:
+    colour = f' style="fill:{fill}"' if fill else ""
+    return f'<text x="{x:g}" y="{y:g}" class="{cls}"{colour}{extra}>{escape(str(s))}</text>'
+
+
+def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "#6b5a3e",
+          rx: float = 4, place: str | None = None, ctx: Any = None, sw: float = 1,
+          title: str | None = None, extra: str = "") -> str:
+    cls = ""
+    attrs = ""
+    if place is not None:
+        attrs = f' data-place="{escape(place)}"'
+        if ctx is not None and place in ctx.last:
+            cls = ' class="last"'
+    tip = f"<title>{escape(title)}</title>" if title else ""
+    body = (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" '
+            f'fill="{fill}" stroke="{stroke}" stroke-width="{sw:g}"{attrs}{cls}{extra}')
+    return body + (f">{tip}</rect>" if tip else "/>")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+# -- the places a move names ---------------------------------------------------------------------
+
+_NOTATION = (
+    (re.compile(r"^(?:move|moveany|double|up) (\w+) (\d)$"), lambda m: f"die-{m[1]}-{m[2]}"),
+    (re.compile(r"^(?:to|place) (\w+)$"), lambda m: f"board-{m[1]}"),
+    (re.compile(r"^worship (\w+)$"), lambda m: f"royal-{m[1]}"),
+    (re.compile(r"^claim (\w+)$"), lambda m: f"disc-{m[1]}"),
+    (re.compile(r"^use (\w+)$"), lambda m: f"own-{m[1]}"),
+    (re.compile(r"^(blue|red|green)$"), lambda m: f"temple-{m[1]}"),
+    (re.compile(r"^tech ([\w-]+)$"), lambda m: f"tech-{m[1]}"),
+    (re.compile(r"^(top|middle|bottom) row$"), lambda m: f"nobles-{m[1]}"),
+    (re.compile(r"^decoration ([-brgBRG]+)$"), lambda m: f"decotile-{m[1]}"),
+    (re.compile(r"^space (top|right|bottom|left) (\d)$"), lambda m: f"deco-{m[1]}-{m[2]}"),
+    (re.compile(r"^tile (\d) "), lambda m: f"pyrtile-{m[1]}"),
+    (re.compile(r"^at (\d):(\d)(\d)$"), lambda m: f"pyr-{m[1]}-{m[2]}-{m[3]}"),
+    (re.compile(r"^start S(\d+)$"), lambda m: f"start-{m[1]}"),
+)
+
+
+def place_of(notation: str) -> str | None:
+    """The board place a legal move names, or None (choices such as "effect" or "pay 2"
+    name no place). Dice are named by board and power ("move forest 2" -> "die-forest-2")."""
+    for pattern, make in _NOTATION:
+        m = pattern.match(notation.strip())
+        if m:
+            return make(m)
+    return None
+
+
+# -- the context of one drawing ------------------------------------------------------------------
+
+class _Ctx:
+    """What every part of the drawing reads: the observation and who is who."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.o: dict[str, Any] = view.get("observation") or {}
+        self.view = view
+        self.seat = view.get("seat")
+        self.current = view.get("current_player", -1)
+        self.bot = (self.o.get("teotibot") or {}).get("colour", -1) if self.o.get("teotibot") else -1
+        self.players = view.get("players") or len(self.o.get("cocoa", [])) or 1
+        self.ncol = self.o.get("ncol", len(self.o.get("wboard", [])) // 4)
+        self.colours = len(self.o.get("cocoa", []))  # colours with a stock (seats + bot)
+        names = view.get("seat_names") or []
+        self.fill = []
+        self.name = []
+        for c in range(max(self.ncol, 1)):
+            default = D.COLOUR_NAMES[c] if c < len(D.COLOUR_NAMES) else "grey"
+            given = names[c] if c < len(names) and c < self.players else ""
+            key = given.lower() if given.lower() in PALETTE else default
+            self.fill.append(PALETTE.get(key, "#999"))
+            if c == self.bot:
+                self.name.append(f"Teotibot ({key.title()})")
+            elif c < self.players:
+                colour = key.title()
+                self.name.append(given if given.lower() == key else
+                                 f"{given} ({colour})" if given else colour)
+            else:
+                self.name.append(f"Neutral {key.title()}")
+        self.ink = ["#222" if self.fill[c] in {PALETTE[k] for k in LIGHT} else "#fff"
+                    for c in range(len(self.fill))]
+        # A seat's own places (drawn in the panel of the seat to move) are not marked: the
+        # last moves may have been another seat's.
+        self.last = {p for p in (place_of(m) for m in view.get("last_moves") or [])
+                     if p and not p.startswith(("own-", "die-"))}
+
+
+def _die(ctx: _Ctx, x: float, y: float, w: int, size: int = 24) -> str:
+    """A worker die: its colour, its power, a padlock bar when locked."""
+    o = ctx.o
+    colour = w // 4
+    power = o["wpower"][w]
+    board = o["wboard"][w]
+    place = None
+    if colour == ctx.current and colour < ctx.players and ctx.bot != colour:
+        where = D.BOARD_NAMES[board] if board > 0 else "hand"
+        place = f"die-{where}-{power}"
+    locked = o["wlock"][w] >= 0
+    tip = f"{ctx.name[colour]} worker, power {power}" + (" (locked)" if locked else "") + \
+        (" (on the starting circle)" if board == 0 else "")
+    out = [_rect(x, y, size, size, ctx.fill[colour], "#111", 5, place, None,
+                 2.5 if locked else 1, tip)]
+    out.append(_text(x + size / 2, y + size / 2 + 5, power, "t mid", ctx.ink[colour]))
+    if locked:
+        out.append(f'<rect x="{x + 3:g}" y="{y + size - 5:g}" width="{size - 6}" height="3" '
+                   'fill="#f5d76e"/>')
+    return "".join(out)
+
+
+def _disc_tile(ctx: _Ctx, x: float, y: float, kind: int, w: int = 40, h: int = 20,
+               claimable: bool = True) -> str:
+    place = f"disc-{D.DISCOVERY_NAMES[kind]}" if claimable else None
+    mask = kind < D.MASK_KINDS
+    fill = "#e9d7a8" if mask else "#f3ead2"
+    cost = " + ".join(f"{n} {what}" for n, what in zip(
+        D.DISCOVERY_COST[kind], ("cocoa", "wood", "stone", "gold"), strict=True) if n) or "free"
+    return (_rect(x, y, w, h, fill, "#7a5c2e", 3, place, ctx, 1,
+                  f"Discovery: {DISC_LABELS[kind]} (cost {cost})")
+            + _text(x + w / 2, y + h / 2 + 4, DISC_SHORT[kind], "chip mid b"))
+
+
+def _icon_cell(x: float, y: float, icon: int, size: float) -> str:
+    kind = icon & 3
+    strong = bool(icon & D.COLOURED) and kind
+    fill = ICON_STRONG[kind] if strong else ICON_FILL[kind]
+    out = f'<rect x="{x:g}" y="{y:g}" width="{size:g}" height="{size:g}" fill="{fill}" ' \
+          f'stroke="#8d7b5a" stroke-width="0.6"/>'
+    if strong:
+        out += (f'<circle cx="{x + size / 2:g}" cy="{y + size / 2:g}" r="{size / 6:g}" '
+                'fill="#fff"/>')
+    return out
+
+
+def _icons_tile(x: float, y: float, icons: tuple[int, ...], size: float, place: str | None,
+                ctx: _Ctx, title: str) -> str:
+    """A tile of 2 (Decoration) or 4 (Pyramid: TL TR BR BL) icons."""
+    out = []
+    if len(icons) == 4:
+        spots = ((0, 0), (1, 0), (1, 1), (0, 1))
+        for (dx, dy), icon in zip(spots, icons, strict=True):
+            out.append(_icon_cell(x + dx * size / 2, y + dy * size / 2, icon, size / 2))
+        w = h = size
+    else:
+        for i, icon in enumerate(icons):
+            out.append(_icon_cell(x + i * size / 2, y, icon, size / 2))
+        w, h = size, size / 2
+    out.append(_rect(x, y, w, h, "none", "#4a3a22", 2, place, ctx, 1.5, title))
+    return "".join(out)
+
+
+# -- the Action Boards ---------------------------------------------------------------------------
+
+def _board_origin(position: int) -> tuple[float, float]:
+    if position < 4:
+        return 10 + position * (BOARD_W + GAP), TOP_Y
+    return 10 + (7 - position) * (BOARD_W + GAP), BOTTOM_Y
+
+
+def _boards(ctx: _Ctx) -> str:
+    return "".join(_board(ctx, position, board) for position, board in enumerate(ctx.o["ring"]))
+
+
+def _board(ctx: _Ctx, position: int, board: int) -> str:
+    o = ctx.o
+    x, y = _board_origin(position)
+    name = D.BOARD_NAMES[board]
+    out = [f'<g class="board" data-board="{name}">',
+           _rect(x, y, BOARD_W, BOARD_H, "#f4e7c6", "#7a5c2e", 8, f"board-{name}", ctx, 2),
+           f'<rect x="{x:g}" y="{y:g}" width="{BOARD_W}" height="24" rx="8" fill="#8a6a3a"/>',
+           _text(x + 10, y + 17, f"{board}. {BOARD_LABELS[board]}", "t", "#fff8e6"),
+           _text(x + BOARD_W - 10, y + 17, f"ring {position + 1}", "xs end", "#fff8e6")]
+    # The dice standing on the board (the locked ones sit on their worship space).
+    free = [w for w in range(len(o["wboard"])) if o["wboard"][w] == board and o["wlock"][w] < 0]
+    for i, w in enumerate(free):
+        out.append(_die(ctx, x + 8 + (i % 12) * 27, y + 30 + (i // 12) * 27, w))
+    if not free:
+        out.append(_text(x + 10, y + 46, "no workers", "xs", "#8a7a5a"))
+    inner_y = y + 30 + 27 * max(1, (len(free) + 11) // 12) + 2
+    out.append(_board_body(ctx, board, x, inner_y, BOARD_H - (inner_y - y) - 6))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _board_body(ctx: _Ctx, board: int, x: float, y: float, h: float) -> str:
+    """The printed parts of a board: worship spaces, Discovery slot, and its display."""
+    o = ctx.o
+    out = []
+    if board == D.PALACE:
+        for space in range(D.ROYAL_SPACES):
+            royal = o["royals"][space]
+            bx = x + 8 + space * 108
+            name = D.ROYAL_NAMES[royal]
+            out.append(_rect(bx, y, 102, 54, "#ead9ae", "#7a5c2e", 5, f"royal-{name}", ctx, 1,
+                             f"Royal tile: {ROYAL_LABELS[royal]}"))
+            out.append(_text(bx + 51, y + 14, ROYAL_LABELS[royal], "xs mid b"))
+            out.append(_worship_die(ctx, bx + 39, y + 22, space))
+    elif board in D.SLOT_BOARDS:
+        space = next(s for s in range(D.ROYAL_SPACES, D.WORSHIP_SPACES)
+                     if D.WORSHIP_BOARDS[s] == board)
+        temple = D.PANEL_TEMPLE[board]
+        label = "any temple" if temple < 0 else f"{TEMPLE_LABELS[temple]} temple"
+        fill = "#eee" if temple < 0 else TEMPLE_PALE[temple]
+        out.append(_rect(x + 8, y, 180, 30, fill, "#7a5c2e", 5, None, ctx, 1,
+                         f"Worship: +1 {label}"))
+        out.append(_text(x + 14, y + 19, f"Worship: +1 {label}", "xs"))
+        out.append(_worship_die(ctx, x + 160, y + 3, space))
+    if board in D.SLOT_BOARDS:
+        kind = o["slots"][D.SLOT_BOARDS.index(board)]
+        sx, sy = (x + 8, y + 62) if board == D.PALACE else (x + 196, y + 4)
+        out.append(_text(sx, sy + 14, "Discovery:", "xs"))
+        if kind >= 0:
+            out.append(_disc_tile(ctx, sx + 72, sy, kind, 56, 20))
+        else:
+            out.append(_text(sx + 64, sy + 14, "(none)", "xs", "#8a7a5a"))
+        y += 36
+    if board in D.RESOURCE_TABLES:
+        res = D.BOARD_RESOURCE[board]
+        out.append(_text(x + 10, y + 14, f"Main Action: gain {RES_LABELS[res]} "
+                         "(more with more workers and power)", "xs"))
+    elif board == D.ALCHEMY:
+        out.append(_techs(ctx, x + 8, y))
+    elif board == D.NOBLES:
+        out.append(_nobles(ctx, x + 8, y))
+    elif board == D.DECORATIONS:
+        out.append(_tile_display(ctx, x + 8, y, o["deco_display"], o["deco_stack"], True))
+    elif board == D.CONSTRUCTION:
+        out.append(_tile_display(ctx, x + 8, y, o["pyr_display"], o["pyr_stack"], False))
+    return "".join(out)
+
+
+def _worship_die(ctx: _Ctx, x: float, y: float, space: int) -> str:
+    w = ctx.o["worship"][space]
+    if w < 0:
+        return (f'<rect x="{x:g}" y="{y:g}" width="24" height="24" rx="5" fill="none" '
+                'stroke="#7a5c2e" stroke-dasharray="3 2"/>')
+    return _die(ctx, x, y, w)
+
+
+def _techs(ctx: _Ctx, x: float, y: float) -> str:
+    """The six Technologies: blue, red, green columns; each with cost and owners."""
+    o = ctx.o
+    out = []
+    for i, tech in enumerate(o["tech_display"]):
+        row, col = divmod(i, D.TECH_PER_ROW)
+        tx, ty = x + col * 108, y + row * 46
+        name = D.TECH_NAMES[tech]
+        out.append(_rect(tx, ty, 102, 42, TEMPLE_PALE[col], "#7a5c2e", 4, f"tech-{name}", ctx,
+                         1, f"Technology {D.TECH_NUMBER[tech]:02d}: {TECH_LABELS[tech]}"))
+        label = f"{D.TECH_NUMBER[tech]:02d} {TECH_LABELS[tech]}"
+        head, _, tail = label.rpartition(" ") if len(label) > 17 else (label, "", "")
+        out.append(_text(tx + 4, ty + 12, head, "xs b"))
+        out.append(_text(tx + 4, ty + 24, tail, "xs b"))
+        out.append(_text(tx + 4, ty + 37, f"{D.TECH_COST[tech]} gold", "xs"))
+        owners = [c for c in range(ctx.colours) if o["tech_owners"][i] >> c & 1]
+        for k, c in enumerate(owners):
+            out.append(f'<circle cx="{tx + 94 - k * 13:g}" cy="{ty + 33:g}" r="5.5" '
+                       f'fill="{ctx.fill[c]}" stroke="#111"><title>{escape(ctx.name[c])}'
+                       '</title></circle>')
+    return "".join(out)
+
+
+def _nobles(ctx: _Ctx, x: float, y: float) -> str:
+    """The three rows of building spaces (VP each) and the Avenue multiplier."""
+    o = ctx.o
+    out = []
+    for r, values in enumerate(D.NOBLES_ROWS):
+        ry = y + r * 30
+        out.append(_rect(x, ry, 250, 26, "#eadbb5", "#7a5c2e", 4, f"nobles-{NOBLE_ROWS[r]}", ctx,
+                         1, f"Nobles {NOBLE_ROWS[r]} row"))
+        filled = o["nobles"][r]
+        for k, vp in enumerate(values):
+            bx = x + 48 + k * 40
+            taken = k < filled
+            out.append(f'<rect x="{bx:g}" y="{ry + 3:g}" width="34" height="20" rx="3" '
+                       f'fill="{"#9b8a6b" if taken else "#fff9e8"}" stroke="#7a5c2e"/>')
+            out.append(_text(bx + 17, ry + 17, "built" if taken else f"{vp} VP", "xs mid",
+                             "#fff" if taken else None))
+        out.append(_text(x + 4, ry + 17, NOBLE_ROWS[r], "xs b"))
+    multiplier = D.BUILDINGS_ROW[min(o["buildings"], len(D.BUILDINGS_ROW) - 1)]
+    out.append(_text(x + 260, y + 18, "Avenue", "xs"))
+    out.append(_text(x + 260, y + 32, "scores", "xs"))
+    out.append(_text(x + 260, y + 54, f"×{multiplier}", "t"))
+    out.append(_text(x + 260, y + 70, f"{o['buildings']} built", "xs"))
+    return "".join(out)
+
+
+def _tile_display(ctx: _Ctx, x: float, y: float, display: list[int], stack: int,
+                  deco: bool) -> str:
+    out = []
+    size = 56
+    for i, tile in enumerate(display):
+        tx = x + i * (size + 18)
+        if tile < 0:
+            out.append(f'<rect x="{tx:g}" y="{y:g}" width="{size}" height="{size / (2 if deco else 1):g}" '
+                       'fill="none" stroke="#a08a60" stroke-dasharray="3 2"/>')
+            continue
+        icons = (D.DECORATION_TILES if deco else D.PYRAMID_TILES)[tile]
+        chars = "".join(D.ICON_CHARS[i] for i in icons)
+        place = f"decotile-{chars}" if deco else f"pyrtile-{i + 1}"
+        title = ("Decoration tile " if deco else f"Pyramid tile {i + 1} ") + chars
+        out.append(_icons_tile(tx, y, icons, size, place, ctx, title))
+    label = "Decoration" if deco else "Pyramid"
+    out.append(_text(x, y + (size / 2 if deco else size) + 16, f"{label} stack: {stack} left",
+                     "xs"))
+    return "".join(out)
+
+
+# -- the Main Board: temples, pyramid, avenue, calendar --------------------------------------------
+
+def _temples(ctx: _Ctx) -> str:
+    o = ctx.o
+    x0, y0 = 10, MID_Y
+    col_w, step_h = 172, 36
+    out = []
+    majors = {step: i for i, step in enumerate(D.MAJOR_STEPS)}
+    for t in range(3):
+        x = x0 + t * (col_w + 6)
+        name = D.TEMPLE_NAMES[t]
+        out.append(_rect(x, y0, col_w, MID_H, TEMPLE_PALE[t], TEMPLE_FILL[t], 6, f"temple-{name}",
+                         ctx, 2, f"{TEMPLE_LABELS[t]} temple"))
+        out.append(_text(x + col_w / 2, y0 + 16, f"{TEMPLE_LABELS[t]} temple", "t mid",
+                         TEMPLE_FILL[t]))
+        for step in range(D.TEMPLE_TOP + 1):
+            sy = y0 + 26 + (D.TEMPLE_TOP - step) * step_h + 8
+            out.append(f'<rect x="{x + 4:g}" y="{sy:g}" width="{col_w - 8}" height="{step_h - 3}" '
+                       f'rx="3" fill="#fffaf0" stroke="{TEMPLE_FILL[t]}" stroke-width="0.8"/>')
+            kind, amount = D.TEMPLE_STEPS[t][step]
+            if step == D.TEMPLE_BONUS_STEP:
+                label = BONUS_LABELS[o["bonuses"][t]]
+            elif kind == D.R_NONE:
+                label = ""
+            else:
+                label = f"{amount} " + {D.R_RES: "res", D.R_VP: "VP", D.R_COCOA: "cocoa"}[kind]
+            out.append(_text(x + 8, sy + 13, step, "xs b"))
+            out.append(_text(x + 24, sy + 13, label, "xs"))
+            pile = majors.get((t, step))
+            if pile is not None:
+                for k, kind_ in enumerate(o["major"][pile][:5]):
+                    out.append(_disc_tile(ctx, x + 8 + k * 32, sy + 16, kind_, 30, 14))
+            marks = [c for c in range(ctx.colours) if o["temple"][3 * c + t] == step]
+            for k, c in enumerate(marks):
+                out.append(f'<circle cx="{x + col_w - 12 - k * 14:g}" cy="{sy + 10:g}" r="6" '
+                           f'fill="{ctx.fill[c]}" stroke="#111"><title>{escape(ctx.name[c])}'
+                           f'</title></circle>')
+    return "".join(out)
+
+
+def _pyramid(ctx: _Ctx) -> str:
+    """The 8×8 icon grid (the visible top icons), the tiles built on it by level, the buildable
+    squares, and the Decoration spaces on its four sides."""
+    o = ctx.o
+    cell = 42
+    gx, gy = 614, MID_Y + 64
+    out = [_rect(gx - 62, MID_Y, cell * 8 + 124, MID_H, "#e6d6ae", "#7a5c2e", 8),
+           _text(gx - 54, MID_Y + 20, "Pyramid", "t")]
+    for i, icon in enumerate(o["grid"]):
+        r, c = divmod(i, D.GRID)
+        out.append(_icon_cell(gx + c * cell, gy + r * cell, icon, cell))
+    built = [p for p, tile in enumerate(o["pyr"]) if tile >= 0]
+    for p in built:
+        level, i, j, _cells, _support = D.POSITIONS[p]
+        x, y = gx + (2 * j + level) * cell, gy + (2 * i + level) * cell
+        inset = 1.5 + level
+        out.append(f'<rect x="{x + inset:g}" y="{y + inset:g}" width="{2 * cell - 2 * inset:g}" '
+                   f'height="{2 * cell - 2 * inset:g}" fill="none" stroke="#3a2a12" '
+                   f'stroke-width="{1.5 + level:g}"/>')
+        out.append(_text(x + 5 + inset, y + 13 + inset, f"L{level + 1}", "xs b", "#3a2a12"))
+    filled = set(built)
+    for p, (level, i, j, _cells, support) in enumerate(D.POSITIONS):
+        if p in filled or not all(s in filled for s in support):
+            continue
+        place = f"pyr-{level + 1}-{i + 1}-{j + 1}"
+        x, y = gx + (2 * j + level) * cell, gy + (2 * i + level) * cell
+        out.append(_rect(x + 2, y + 2, 2 * cell - 4, 2 * cell - 4, "transparent", "#6b5a3e", 3,
+                         place, ctx, 0.8, f"Pyramid level {level + 1}, square {i + 1}{j + 1}",
+                         ' stroke-dasharray="4 3"'))
+    out.append(_decorations(ctx, gx, gy, cell))
+    return "".join(out)
+
+
+def _deco_box(side: int, level: int, gx: float, gy: float, cell: float) -> tuple[float, ...]:
+    """(x, y, w, h) of a Decoration space: "1" outside the grid, "2".."4" over two cells."""
+    if level == 1:
+        mid = 4 * cell
+        return ((gx + mid - cell, gy - cell * 1.2, 2 * cell, cell * 0.9),
+                (gx + 8 * cell + cell * 0.3, gy + mid - cell, cell * 0.9, 2 * cell),
+                (gx + mid - cell, gy + 8 * cell + cell * 0.3, 2 * cell, cell * 0.9),
+                (gx - cell * 1.2, gy + mid - cell, cell * 0.9, 2 * cell))[side]
+    cells = D.DECO_CELLS[4 * side + level - 1]
+    rows = [c // D.GRID for c in cells]
+    cols = [c % D.GRID for c in cells]
+    return (gx + min(cols) * cell, gy + min(rows) * cell,
+            (max(cols) - min(cols) + 1) * cell, (max(rows) - min(rows) + 1) * cell)
+
+
+def _decorations(ctx: _Ctx, gx: float, gy: float, cell: float) -> str:
+    out = []
+    for space in range(D.DECO_SPACES):
+        side, level = divmod(space, 4)
+        level += 1
+        x, y, w, h = _deco_box(side, level, gx, gy, cell)
+        place = f"deco-{D.DECO_SIDE_NAMES[side]}-{level}"
+        tile = ctx.o["deco"][space]
+        title = f"Decoration space {D.DECO_SIDE_NAMES[side]} {level}"
+        if tile >= 0:
+            icons = D.DECORATION_TILES[tile]
+            chars = "".join(D.ICON_CHARS[i] for i in icons)
+            out.append(f'<g data-deco="{place}">')
+            vertical = h > w
+            for k, icon in enumerate(icons if side in (0, 1) else icons[::-1]):
+                ix = x + (0 if vertical else k * w / 2)
+                iy = y + (k * h / 2 if vertical else 0)
+                iw, ih = (w, h / 2) if vertical else (w / 2, h)
+                kind = icon & 3
+                fill = ICON_STRONG[kind] if icon & D.COLOURED and kind else ICON_FILL[kind]
+                out.append(f'<rect x="{ix + 2:g}" y="{iy + 2:g}" width="{iw - 4:g}" '
+                           f'height="{ih - 4:g}" fill="{fill}" stroke="#fff" stroke-width="2"/>')
+            out.append(_rect(x, y, w, h, "none", "#f5d76e", 2, place, ctx, 3,
+                             f"{title}: Decoration {chars}"))
+            out.append("</g>")
+        else:
+            fill = "transparent" if level > 1 else "#f0e6cc"
+            out.append(_rect(x + 1, y + 1, w - 2, h - 2, fill, "#b08a2e", 2, place, ctx, 1,
+                             title, ' stroke-dasharray="2 2"'))
+            if level == 1:
+                printed = "".join(D.ICON_CHARS[i] for i in D.DECO_PRINTED[side])
+                out.append(_text(x + w / 2, y + h / 2 + 4, printed, "xs mid"))
+    return "".join(out)
+
+
+def _track(ctx: _Ctx, x: float, y: float, steps: int, values: list[int], title: str,
+           cw: float = 38, marks: dict[int, list[str]] | None = None) -> str:
+    """A numbered track with colour markers (values indexed by colour)."""
+    out = [_text(x, y - 6, title, "s b")]
+    for step in range(steps):
+        sx = x + step * cw
+        out.append(f'<rect x="{sx:g}" y="{y:g}" width="{cw - 2:g}" height="34" rx="3" '
+                   'fill="#fffaf0" stroke="#7a5c2e" stroke-width="0.8"/>')
+        out.append(_text(sx + 3, y + 11, step, "xs"))
+        for k, extra in enumerate((marks or {}).get(step, [])):
+            out.append(extra.format(x=sx, y=y, k=k))
+    for c in range(ctx.colours):
+        step = values[c]
+        if 0 <= step < steps:
+            k = sum(1 for d in range(c) if values[d] == step)
+            cx = x + step * cw + 8 + (k % 3) * 10
+            cy = y + 18 + (k // 3) * 10
+            out.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="5" fill="{ctx.fill[c]}" '
+                       f'stroke="#111"><title>{escape(ctx.name[c])}: {step}</title></circle>')
+    return "".join(out)
+
+
+def _avenue_and_calendar(ctx: _Ctx) -> str:
+    o = ctx.o
+    x, y = 1034, MID_Y
+    out = [_rect(x - 8, y, WIDTH - x - 2, MID_H, "#e9dcbc", "#7a5c2e", 8)]
+    out.append(_text(x, y + 20, "Avenue of the Dead", "t"))
+    out.append(_track(ctx, x, y + 34, D.AVENUE_MAX + 1, o["avenue"], "", 32))
+    for i, step in enumerate(D.AVENUE_STEPS):
+        for k, kind in enumerate(o["avenue_tiles"][i]):
+            out.append(_disc_tile(ctx, x + step * 32 - 2, y + 72 + k * 17, kind, 34, 15))
+    out.append(_track(ctx, x, y + 160, D.PYRAMID_TRACK_MAX + 1, o["ptrack"], "Pyramid track", 32))
+    # The calendar: the light disc walks to the dark disc; meeting = Eclipse.
+    light, dark = o["light"], o["dark"]
+    cy = y + 240
+    out.append(_text(x, cy - 8, "Calendar", "s b"))
+    for step in range(13):
+        sx = x + step * 24
+        out.append(f'<rect x="{sx:g}" y="{cy:g}" width="22" height="22" rx="3" '
+                   f'fill="{"#d8c9a2" if step > dark else "#fffaf0"}" stroke="#7a5c2e" '
+                   'stroke-width="0.8"/>')
+        out.append(_text(sx + 11, cy + 34, step, "xs mid"))
+    out.append(f'<circle cx="{x + dark * 24 + 11:g}" cy="{cy + 11:g}" r="9" fill="#222">'
+               f'<title>dark disc: {dark}</title></circle>')
+    out.append(f'<circle cx="{x + light * 24 + 11:g}" cy="{cy + 11:g}" r="6" fill="#fff" '
+               f'stroke="#111"><title>light disc: {light}</title></circle>')
+    era = min(o["eclipses"] + 1, D.ECLIPSES)
+    lines = [f"Era {era} of {D.ECLIPSES} — {o['eclipses']} Eclipse(s) scored",
+             f"light disc {light}, dark disc {dark}"]
+    if o.get("countdown", -1) >= 0:
+        lines.append("Eclipse due" + (" (final)" if o.get("final") else ""))
+    if o.get("completed"):
+        lines.append("Pyramid completed")
+    for k, line in enumerate(lines):
+        out.append(_text(x, cy + 58 + k * 16, line, "s"))
+    return "".join(out)
+
+
+# -- the players --------------------------------------------------------------------------------
+
+def _players(ctx: _Ctx) -> str:
+    out = []
+    panels = list(range(ctx.colours))
+    for k, c in enumerate(panels):
+        x = 10 + k * (BOARD_W + GAP)
+        out.append(_player(ctx, c, x, PLAYERS_Y))
+    k = len(panels)
+    if ctx.bot >= 0:
+        out.append(_teotibot(ctx, 10 + k * (BOARD_W + GAP), PLAYERS_Y))
+        k += 1
+    neutrals = [c for c in range(ctx.colours, ctx.ncol)]
+    if neutrals and k < 4:
+        x = 10 + k * (BOARD_W + GAP)
+        out.append(_rect(x, PLAYERS_Y, BOARD_W, 60, "#efe9dc", "#999", 6))
+        out.append(_text(x + 10, PLAYERS_Y + 20, "Neutral dice (block boards)", "s b"))
+        for i, c in enumerate(neutrals):
+            out.append(f'<rect x="{x + 10 + i * 110:g}" y="{PLAYERS_Y + 30}" width="18" '
+                       f'height="18" rx="4" fill="{ctx.fill[c]}" stroke="#111"/>')
+            out.append(_text(x + 34 + i * 110, PLAYERS_Y + 44, ctx.name[c].split()[-1], "s"))
+    return "".join(out)
+
+
+def _player(ctx: _Ctx, c: int, x: float, y: float) -> str:
+    o = ctx.o
+    cls = ' class="current"' if c == ctx.current else ""
+    you = " (you)" if c == ctx.seat else ""
+    order = "first" if c == 0 else ("last" if c == ctx.colours - 1 else f"#{c + 1}")
+    out = [f'<g data-seat="{c}"{cls}>',
+           _rect(x, y, BOARD_W, PANEL_H, "#fbf6ea", "#7a5c2e", 8),
+           f'<rect x="{x:g}" y="{y:g}" width="14" height="{PANEL_H}" rx="6" fill="{ctx.fill[c]}" '
+           'stroke="#111"/>',
+           _text(x + 22, y + 18, f"{ctx.name[c]}{you}", "t"),
+           _text(x + BOARD_W - 10, y + 18, f"{o['vp'][c]} VP", "t end"),
+           _text(x + 22, y + 34, f"order: {order}", "xs")]
+    res = o["res"][3 * c:3 * c + 3]
+    stock = f"cocoa {o['cocoa'][c]}   wood {res[0]}   stone {res[1]}   gold {res[2]}"
+    out.append(_text(x + 22, y + 52, stock, "s"))
+    # Dice off the ring (in hand / on the starting circle).
+    off = [w for w in range(4 * c, 4 * c + 4) if o["wboard"][w] <= 0]
+    out.append(_text(x + 22, y + 74, "off board:" if off else "all workers on boards", "xs"))
+    for i, w in enumerate(off):
+        out.append(_die(ctx, x + 86 + i * 28, y + 58, w, 22))
+    techs = [TECH_LABELS[o["tech_display"][i]] for i in range(D.TECH_DISPLAY)
+             if o["techs"][c] >> i & 1]
+    out.append(_text(x + 22, y + 98, "Tech: " + (", ".join(techs) or "—"), "xs"))
+    kinds = [k for k in range(D.DISCOVERY_KINDS) if o["disc"][D.DISCOVERY_KINDS * c + k]]
+    used = sum(o["used"][D.DISCOVERY_KINDS * c:D.DISCOVERY_KINDS * (c + 1)])
+    out.append(_text(x + 22, y + 116, f"Discovery tiles (used {used}):"
+                     + ("" if kinds else " —"), "xs"))
+    for i, k in enumerate(kinds[:14]):
+        n = o["disc"][D.DISCOVERY_KINDS * c + k]
+        tx, ty = x + 22 + (i % 7) * 44, y + 122 + (i // 7) * 22
+        place = f"own-{D.DISCOVERY_NAMES[k]}" if c == ctx.current else None
+        out.append(_rect(tx, ty, 42, 19, "#e9d7a8" if k < D.MASK_KINDS else "#f3ead2",
+                         "#7a5c2e", 3, place, ctx, 1, DISC_LABELS[k]))
+        out.append(_text(tx + 21, ty + 13, DISC_SHORT[k] + (f"×{n}" if n > 1 else ""),
+                         "xs mid"))
+    masks = sum(1 for k in range(D.MASK_KINDS) if o["disc"][D.DISCOVERY_KINDS * c + k])
+    if masks:
+        out.append(_text(x + BOARD_W - 10, y + 116, f"masks: {masks} different "
+                         f"(set worth {D.MASK_SET_VP[masks]} VP)", "xs end"))
+    out.append(_start_tiles(ctx, c, x, y + 172))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _start_tiles(ctx: _Ctx, c: int, x: float, y: float) -> str:
+    """A seat's Starting tiles: named when the observation lists them, else only counted."""
+    hands = ctx.o.get("start_tiles") or []
+    hand = hands[c] if c < len(hands) else []
+    if isinstance(hand, int):
+        return _text(x + 22, y + 12, f"{hand} hidden Starting tile(s)" if hand else "", "xs")
+    out = []
+    if hand:
+        out.append(_text(x + 22, y + 12, "Starting:", "xs"))
+    for i, t in enumerate(hand):
+        tile = t if t >= 0 else -1 - t
+        tx = x + 80 + i * 62
+        label = f"S{tile + 1}" + (" kept" if t < 0 else "")
+        out.append(_rect(tx, y, 58, 18, "#d9ead3" if t < 0 else "#f3ead2", "#7a5c2e", 3,
+                         f"start-{tile + 1}", ctx, 1, _start_text(ctx, tile)))
+        out.append(_text(tx + 29, y + 13, label, "xs mid"))
+    return "".join(out)
+
+
+def _start_text(ctx: _Ctx, tile: int) -> str:
+    info = D.START_TILES[tile]
+    parts = [f"{n} {what}" for n, what in zip(
+        info[:5], ("cocoa", "wood", "stone", "gold", "any resource"), strict=True) if n]
+    parts += [f"+1 {TEMPLE_LABELS[t]} temple" for t in info[D.ST_TEMPLES]]
+    if info[D.ST_AVENUE]:
+        parts.append("+1 Avenue")
+    if info[D.ST_POWERUPS]:
+        parts.append("power-up")
+    if info[D.ST_TECH]:
+        parts.append("free Technology")
+    draws = ctx.o.get("start_draws") or []
+    if info[D.ST_DISCOVERY]:
+        drawn = draws[tile] if tile < len(draws) else None
+        parts.append(f"Discovery {DISC_LABELS[drawn]}" if drawn is not None and drawn >= 0
+                     else "Discovery")
+    boards = " / ".join(BOARD_LABELS[b] for b in info[D.ST_BOARDS])
+    return f"Starting tile S{tile + 1}: {', '.join(parts)}; workers on {boards}"
+
+
+def _draft(ctx: _Ctx, y: float) -> str:
+    draft = ctx.o.get("draft") or []
+    if not draft:
+        return ""
+    out = [_text(10, y + 14, "Starting tiles to draft:", "s b")]
+    for i, tile in enumerate(draft):
+        tx = 180 + i * 120
+        out.append(_rect(tx, y, 112, 22, "#f3ead2", "#7a5c2e", 3, f"start-{tile + 1}", ctx, 1,
+                         _start_text(ctx, tile)))
+        boards = "/".join(BOARD_SHORT[b] for b in D.START_TILES[tile][D.ST_BOARDS])
+        out.append(_text(tx + 56, y + 15, f"S{tile + 1} {boards}", "xs mid"))
+    return "".join(out)
+
+
+def _teotibot(ctx: _Ctx, x: float, y: float) -> str:
+    """The Teotibot's action pyramid (slot 1 on top; the dice sums that trigger each slot),
+    its spare tile and the two Direction tiles."""
+    bot = ctx.o["teotibot"]
+    out = [_rect(x, y, BOARD_W, PANEL_H, "#efe9f6", "#5b4a7a", 8),
+           _text(x + 10, y + 18, "Teotibot action pyramid", "t")]
+    sums: dict[int, list[int]] = {}
+    for total, slot in enumerate(D.DICE_SLOT):
+        if slot:
+            sums.setdefault(slot, []).append(total)
+    rows = ((1,), (2, 3), (4, 5, 6))
+    roll = bot.get("last_roll") or [0, 0]
+    rolled = D.DICE_SLOT[sum(roll)] if roll[0] else 0
+    for r, slots in enumerate(rows):
+        for k, slot in enumerate(slots):
+            tx = x + BOARD_W / 2 - len(slots) * 52 + k * 104 + 2
+            ty = y + 28 + r * 40
+            name = bot["pyramid"][slot - 1]
+            got = sums.get(slot)
+            dice = f"{got[0]}–{got[-1]}" if got else "—"
+            out.append(_rect(tx, ty, 100, 36, "#fff" if slot != rolled else "#ffe2a8", "#5b4a7a",
+                             4, None, ctx, 1.5 if slot == rolled else 1))
+            out.append(_text(tx + 50, ty + 15, name, "xs mid b"))
+            out.append(_text(tx + 50, ty + 29, f"dice {dice}", "xs mid"))
+    out.append(_text(x + 10, y + 160, f"Spare: {bot['spare']}", "xs"))
+    arrows = {"UL": "↖", "UR": "↗"}
+    dirs = ", ".join(arrows.get(d, d) + " " + d for d in bot.get("directions", []))
+    out.append(_text(x + 10, y + 176, f"Direction tiles: {dirs}", "xs"))
+    out.append(_text(x + 10, y + 192, f"last roll: {roll[0]} + {roll[1]}" if roll[0]
+                     else "no roll yet", "xs"))
+    return "".join(out)
+
+
+# -- the whole board ----------------------------------------------------------------------------
+
+def _header(ctx: _Ctx) -> str:
+    view = ctx.view
+    if view.get("is_terminal"):
+        scores = view.get("scores") or []
+        who = "Game over — " + ", ".join(f"{ctx.name[c]} {s}" for c, s in
+                                          enumerate(scores) if c < len(ctx.name))
+    elif 0 <= ctx.current < len(ctx.name):
+        who = f"{ctx.name[ctx.current]} to play"
+    else:
+        who = ""
+    viewer = "spectator" if ctx.seat is None else f"viewing as {ctx.name[ctx.seat]}"
+    return (_text(10, 26, "Teotihuacan: City of Gods", "t", extra=' font-size="18"')
+            + _text(260, 26, who, "t") + _text(WIDTH - 10, 26, viewer, "s end"))
+
+
+def draw(view: dict) -> str:
+    """The board as an <svg> string (viewBox set, width 100%, no external resources)."""
+    ctx = _Ctx(view)
+    height = PLAYERS_Y + PANEL_H + (40 if ctx.o.get("draft") else 10)
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tb board teotihuacan" '
+             f'viewBox="0 0 {WIDTH} {height}" width="100%" role="img" '
+             f'aria-label="Teotihuacan board">', _STYLE,
+             f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#d9c9a0"/>',
+             _header(ctx)]
+    if ctx.o.get("ring"):
+        parts += [_boards(ctx), _temples(ctx), _pyramid(ctx), _avenue_and_calendar(ctx),
+                  _players(ctx), _draft(ctx, PLAYERS_Y + PANEL_H + 8)]
+    parts.append("</svg>")
+    return "".join(parts)
