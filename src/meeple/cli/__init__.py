@@ -20,6 +20,7 @@ COMMANDS = {  # subcommand -> module of meeple.cli
     "simulate": "simulate",
     "replay": "replay",
     "bench": "bench",
+    "serve": "serve",
 }
 
 
