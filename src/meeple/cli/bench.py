@@ -10,7 +10,7 @@ from typing import TextIO
 
 import meeple
 from meeple.cli.common import parse_options
-from meeple.core import State
+from meeple.core import MeepleError, State
 from meeple.core.game import Game
 
 
@@ -54,8 +54,10 @@ def bench(game: Game, players: int, seconds: float, seed: int = 0) -> dict[str, 
 
 
 def cmd_bench(args: argparse.Namespace, out: TextIO) -> int:
+    if not args.seconds > 0:
+        raise MeepleError(f"--seconds must be more than 0, got {args.seconds:g}")
     game = meeple.load(args.game, **parse_options(args.option))
-    counts = [args.players] if args.players else list(game.player_counts)
+    counts = list(game.player_counts) if args.players is None else [game.check_players(args.players)]
     print(f"meeple bench {game.name}: random playouts, {args.seconds:g} s per player count", file=out)
     header = f"{'players':>7} {'decisions/s':>12} {'games/s':>9} {'decisions/game':>15} " \
              f"{'clone µs':>9} {'legal_actions µs':>17}"
