@@ -12,7 +12,7 @@ import contextlib
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
@@ -143,7 +143,7 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
         return service.move(game_id, bearer(authorization), body.move, body.move_number)
 
     @app.post("/api/games/{game_id}/undo", summary="Go back to an earlier human decision")
-    def post_undo(game_id: str, body: Undo | None = Body(None),
+    def post_undo(game_id: str, body: Annotated[Undo | None, Body()] = None,
                   authorization: str | None = Header(None)) -> dict:
         return service.undo(game_id, bearer(authorization), body.move_number if body else None)
 

@@ -7,9 +7,12 @@ the hint go only to the seat to move.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from meeple.web import boards
+
+log = logging.getLogger("meeple.web")
 
 if TYPE_CHECKING:
     from meeple.web.service import Live
@@ -76,7 +79,7 @@ def build(live: Live, seat: int | None, replay: bool = False) -> dict[str, Any]:
         "legal": legal,
         "last_moves": [history[i] for i in recent],
         "last": recent,
-        "observation": state.observation(seat),
+        "observation": observation(state, seat),
         "scores": state.scores(),
         "automa_scores": state.automa_scores(),
         "is_terminal": terminal,
@@ -88,6 +91,16 @@ def build(live: Live, seat: int | None, replay: bool = False) -> dict[str, Any]:
     view["board"] = boards.draw(view)
     view["places"] = boards.places(view)
     return view
+
+
+def observation(state, seat: int | None) -> dict[str, Any]:
+    """`state.observation(seat)`; a game whose view fails is logged, and shows a notice instead."""
+    try:
+        return state.observation(seat)
+    except Exception:
+        log.exception("%s: observation(%r) failed", state.game.name, seat)
+        return {"unavailable": "this view of the game cannot be shown (a bug of the game's "
+                               "observation; it is logged)"}
 
 
 def waiting_line(live: Live, current: int, terminal: bool) -> str:
