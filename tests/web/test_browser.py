@@ -85,7 +85,8 @@ def ready(page, timeout=10_000):
         if page.locator("#moves button").count() and page.locator("#move-box").is_visible():
             return
         time.sleep(0.05)
-    raise AssertionError("no move to play appeared")
+    raise AssertionError(f"no move to play appeared; the page says: {page.locator('#prompt').inner_text()!r}"
+                         f" {page.locator('#error').inner_text()!r} {page.locator('#title').inner_text()!r}")
 
 
 def create_from_lobby(page, server, game, players, seats):
@@ -103,26 +104,30 @@ def play_one(page, use_board: bool) -> None:
     ready(page)
     before = move_number(page)
     places = page.locator("#board [data-place].playable")
+    moved = (f"() => !/move {before}$/.test(document.getElementById('title').textContent)"
+             " || !document.getElementById('pass').classList.contains('hidden')")
     if use_board and places.count():
         places.first.click()
-        if move_number(page) == before:  # several moves at that place: the list is filtered
+        page.wait_for_function(f"() => ({moved})() || "
+                               "document.getElementById('move-count').textContent.includes('board place')")
+        if "board place" in page.locator("#move-count").inner_text():  # several moves there
             page.locator("#moves button").first.click()
     else:
         page.locator("#moves button").first.click()
-    page.wait_for_function(f"() => !/move {before}$/.test(document.getElementById('title').textContent)"
-                           " || !document.getElementById('pass').classList.contains('hidden')")
+    page.wait_for_function(moved)
 
 
 @pytest.mark.parametrize("game", ["caylus", "tzolkin", "teotihuacan", "borabora"])
 def test_hot_seat_game_from_the_lobby(page, server, game):
     create_from_lobby(page, server, game, 2, ["human", "human"])
-    assert page.locator("#pass").is_visible()  # two people at this device: pass it first
+    page.wait_for_selector("#pass:not(.hidden)")  # two people at this device: pass it first
     ready(page)
     start = move_number(page)
     for i in range(4):
         play_one(page, use_board=i % 2 == 0)
     ready(page)
     played = move_number(page)
+    assert page.locator("#error").is_hidden(), page.locator("#error").inner_text()
     assert played >= start + 4
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{game}.png"), full_page=True)

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import itertools
 import logging
 import secrets
 import threading
+import time
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -36,6 +38,7 @@ from meeple.web.seats import HUMAN, check_seat_spec, hint_spec
 log = logging.getLogger("meeple.web")
 
 MAX_SEED = 2**63 - 1
+VERSIONS = itertools.count(time.time_ns() // 1000)  # microseconds: still increasing after a restart
 UPLOAD = "upload"  # a game made from an uploaded record: watch only, no seat moves
 
 
@@ -70,7 +73,9 @@ class Live:
     entries: list[Entry] = field(default_factory=list)
     setup_log: list[str] = field(default_factory=list)
     error: str | None = None  # why the row no longer replays
-    version: int = 0  # bumped on every change; a bot's answer for an older version is dropped
+    version: int = field(default_factory=lambda: next(VERSIONS))
+    """Renewed on every change, increasing across restarts: pages drop views older than theirs,
+    and a bot's answer for an older version is dropped."""
     thinking: int | None = None  # the bot seat whose move is being computed
     lock: threading.RLock = field(default_factory=threading.RLock)
 
@@ -357,7 +362,7 @@ class GameService:
         self._store(live, actions, new)
         live.state = new
         live.entries.append(entry)
-        live.version += 1
+        live.version = next(VERSIONS)
 
     def _store(self, live: Live, actions: list[str], state: State) -> None:
         with self.Session() as session, session.begin():
@@ -386,7 +391,7 @@ class GameService:
             state, entries, setup_log = replay(live.record(), target)
             self._store(live, [e.notation for e in entries], state)
             live.state, live.entries, live.setup_log = state, entries, setup_log
-            live.version += 1
+            live.version = next(VERSIONS)
             out = views.build(live, seat)
         self._changed(live)
         self.schedule_bot(live)
@@ -435,7 +440,7 @@ class GameService:
 
     def _bot_turn(self, live: Live, version: int, spec: str, state: State) -> None:
         try:
-            bot = bots.make(spec, (live.seed + 7919 * version) % (2**63))
+            bot = bots.make(spec, (live.seed + 7919 * len(live.entries)) % 2**63)
             action = bot.choose(state)
             with live.lock:
                 if live.version == version and not self.closed:

@@ -67,6 +67,7 @@ function wantedSeat(v) {
 function receive(v) {
   if (v.status === "corrupt") { renderCorrupt(v); return; }
   if (passing || v.seat !== shown) return; // a late message for the seat that was shown before
+  if (view && view.seat === v.seat && v.version < view.version) return; // an answer overtaken by a push
   const wanted = wantedSeat(v);
   if (wanted !== shown) { switchTo(wanted); return; }
   view = v;
@@ -78,6 +79,8 @@ function switchTo(seat) {
   shown = seat;
   if (localSeats.length > 1 && seat !== null) {
     passing = true;
+    $("moves").replaceChildren(); // the previous seat's moves must not stay clickable
+    $("move-box").classList.add("hidden");
     if (socket) { socket.onclose = null; socket.close(); socket = null; }
     $("board").replaceChildren();
     $("pass-title").textContent = `Pass the device to ${view ? nameOf(seat) : `seat ${seat}`}`;
