@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import sys
 from typing import TextIO
 
 from meeple.core import MeepleError
@@ -26,6 +27,9 @@ def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
         from meeple.web.app import create_app
     except ImportError as e:
         raise MeepleError(f"the web app needs the 'web' extra: pip install 'meeple[web]' ({e})") from None
+    # Requests hop between the event loop and worker threads: a short GIL switch interval keeps
+    # each hop from waiting up to the default 5 ms behind a busy thread (a bot thinking).
+    sys.setswitchinterval(0.0005)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(args.db, bot_workers=args.bot_workers)
     host = f"[{args.host}]" if ":" in args.host else args.host

@@ -17,7 +17,7 @@ from typing import Annotated, Any
 from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -56,6 +56,12 @@ def bearer(authorization: str | None) -> str | None:
     if scheme.lower() != "bearer" or not token.strip():
         raise WebError("the Authorization header must be 'Bearer <token>'")
     return token.strip()
+
+
+def ok(data: Any) -> Response:
+    """A JSON answer serialized once with the standard library (views are large: FastAPI's
+    response validation would walk them again)."""
+    return Response(json.dumps(data, separators=(",", ":")), media_type="application/json")
 
 
 def error(status: int, message: str) -> JSONResponse:
@@ -122,12 +128,12 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
     # -- API -------------------------------------------------------------------------------
 
     @app.get("/api/catalog", summary="Games, their player counts and options; seat choices")
-    def get_catalog() -> dict:
-        return catalog()
+    def get_catalog() -> Response:
+        return ok(catalog())
 
     @app.get("/api/games", summary="Ongoing and finished games, most recent first")
-    def list_games() -> dict:
-        return {"games": service.list_games()}
+    def list_games() -> Response:
+        return ok({"games": service.list_games()})
 
     @app.post("/api/games", summary="Create a game; returns its id and a token per human seat")
     def create_game(body: NewGame) -> dict:
@@ -135,22 +141,22 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
         return {"id": game_id, "tokens": tokens}
 
     @app.get("/api/games/{game_id}", summary="The game as the token's seat (or a spectator) sees it")
-    def get_game(game_id: str, authorization: str | None = Header(None)) -> dict:
-        return service.view(game_id, bearer(authorization))
+    def get_game(game_id: str, authorization: str | None = Header(None)) -> Response:
+        return ok(service.view(game_id, bearer(authorization)))
 
     @app.post("/api/games/{game_id}/moves", summary="Play a move for the token's seat")
-    def post_move(game_id: str, body: Move, authorization: str | None = Header(None)) -> dict:
-        return service.move(game_id, bearer(authorization), body.move, body.move_number)
+    def post_move(game_id: str, body: Move, authorization: str | None = Header(None)) -> Response:
+        return ok(service.move(game_id, bearer(authorization), body.move, body.move_number))
 
     @app.post("/api/games/{game_id}/undo", summary="Go back to an earlier human decision")
     def post_undo(game_id: str, body: Annotated[Undo | None, Body()] = None,
-                  authorization: str | None = Header(None)) -> dict:
-        return service.undo(game_id, bearer(authorization), body.move_number if body else None)
+                  authorization: str | None = Header(None)) -> Response:
+        return ok(service.undo(game_id, bearer(authorization), body.move_number if body else None))
 
     @app.get("/api/games/{game_id}/replay", summary="The view after the first `step` moves")
     def get_replay(game_id: str, step: int = Query(ge=0),
-                   authorization: str | None = Header(None)) -> dict:
-        return service.replay_view(game_id, bearer(authorization), step)
+                   authorization: str | None = Header(None)) -> Response:
+        return ok(service.replay_view(game_id, bearer(authorization), step))
 
     @app.get("/api/games/{game_id}/hint", summary="The top three moves for the seat to move")
     def get_hint(game_id: str, authorization: str | None = Header(None)) -> dict:

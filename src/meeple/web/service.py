@@ -12,6 +12,7 @@ stay in one place (online play will swap in PostgreSQL row locks and LISTEN/NOTI
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import itertools
@@ -135,6 +136,9 @@ class GameService:
         self.engine = make_engine(self.url)
         migrate(self.engine)
         self.Session = sessions(self.engine)
+        # SQLite has one writer at a time: queue writers here rather than in its busy handler,
+        # which sleeps. Online play's PostgreSQL writes concurrently (a no-op lock there).
+        self.write_lock = threading.Lock() if self.url.startswith("sqlite") else contextlib.nullcontext()
         self.games: dict[str, Live] = {}
         self.games_lock = threading.Lock()
         self.pool = ThreadPoolExecutor(bot_workers, thread_name_prefix="meeple-bot")
@@ -284,7 +288,7 @@ class GameService:
         return live.id
 
     def _insert(self, live: Live, state: State) -> None:
-        with self.Session() as session, session.begin():
+        with self.write_lock, self.Session() as session, session.begin():
             row = GameRow(id=live.id, game=live.game, players=live.players, options=live.options,
                           seed=live.seed, actions=live.actions, move_number=len(live.entries),
                           status="finished" if state.is_terminal() else "ongoing",
@@ -365,7 +369,7 @@ class GameService:
         live.version = next(VERSIONS)
 
     def _store(self, live: Live, actions: list[str], state: State) -> None:
-        with self.Session() as session, session.begin():
+        with self.write_lock, self.Session() as session, session.begin():
             session.execute(
                 update(GameRow).where(GameRow.id == live.id).values(
                     actions=actions, move_number=len(actions), updated=now(),
