@@ -5,7 +5,6 @@ Gymnasium's check_env on the solo environment. Bounded to keep `make test` short
 
 from __future__ import annotations
 
-import pickle
 import warnings
 
 import numpy as np
@@ -64,7 +63,8 @@ def test_pettingzoo_max_cycles_truncates():
         obs, _, term, trunc, _ = env.last()
         env.step(None if term or trunc else int(np.flatnonzero(obs["action_mask"])[0]))
         steps += 1
-    assert steps <= 3 * env.num_agents + env.num_agents + 1
+    players = len(env.possible_agents)
+    assert steps == 3 * players + players  # 3 cycles of decisions, then each agent's last step
 
 
 @pytest.mark.parametrize("name,players", CASES)
@@ -82,7 +82,6 @@ def test_openspiel_random_simulation_and_serialization(name, players):
         state.apply_action(int(rng.choice(state.legal_actions())))
         again = game.deserialize_state(state.serialize())
         assert str(again) == str(state) and again.legal_actions() == state.legal_actions()
-        assert pickle.loads(pickle.dumps(state)).legal_actions() == state.legal_actions()
     seat = max(0, state.current_player())
     assert len(state.observation_tensor(seat)) == game.observation_tensor_size()
     assert state.information_state_string(seat)

@@ -115,11 +115,12 @@ class MeepleSpielGame(pyspiel.Game):
         version, internal, gauss = json.loads(text)
         self._seeds.setstate((version, tuple(internal), gauss))
 
-    def new_initial_state(self, meeple_state: State | None = None) -> MeepleSpielState:
+    def new_initial_state(self, meeple_state: State | None = None,
+                          seen: list[list[str]] | None = None) -> MeepleSpielState:
         if meeple_state is None:
             seed = self._seeds.getrandbits(62)
             meeple_state = self.meeple.new_game(players=self.players, seed=seed)
-        return MeepleSpielState(self, meeple_state)
+        return MeepleSpielState(self, meeple_state, seen)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
@@ -133,9 +134,12 @@ def _unset_default(name: str, option: str) -> bool:
 class MeepleSpielState(pyspiel.State):
     """An OpenSpiel state wrapping a meeple state (which keeps the game's own chance)."""
 
-    def __init__(self, game: MeepleSpielGame, state: State) -> None:
+    def __init__(self, game: MeepleSpielGame, state: State,
+                 seen: list[list[str]] | None = None) -> None:
         super().__init__(game)
         self.s = state
+        # per player, the moves so far as that player may read them (its perfect recall)
+        self.seen = seen if seen is not None else _seen_moves(state)
 
     def current_player(self) -> int:
         if self.s.is_terminal():
@@ -147,8 +151,16 @@ class MeepleSpielState(pyspiel.State):
             return []
         return list(self.s.legal_actions())
 
+    _restoring = False
+
     def _apply_action(self, action: int) -> None:
-        self.s.apply(int(action))
+        if self._restoring:
+            return
+        s = self.s
+        mover = s.current_player()
+        for player, moves in enumerate(self.seen):
+            moves.append(f"{mover}:{s.action_to_str_for(action, player)}")
+        s.apply(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         return self.s.action_to_str(action)
@@ -162,15 +174,36 @@ class MeepleSpielState(pyspiel.State):
     def rewards(self) -> list[float]:
         return self.s.returns()
 
+    def __deepcopy__(self, memo: dict) -> MeepleSpielState:
+        """OpenSpiel clones Python states with deepcopy: meeple's cheap clone instead."""
+        twin = MeepleSpielState(self.get_game(), self.s.clone(), [list(m) for m in self.seen])
+        twin._restoring = True  # pyspiel keeps its own record of the moves: replay only that
+        for action in self.history():
+            twin.apply_action(action)
+        twin._restoring = False
+        return twin
+
     def resample_from_infostate(self, player_id: int, probability_sampler) -> MeepleSpielState:
         """A state consistent with `player_id`'s information (meeple's `determinize`)."""
         rng = random.Random(int(probability_sampler() * 2**52))
         twin = self.s.determinize(player_id, rng)
         twin.rng_seed = rng.getrandbits(SEED_BITS)  # future chance is unknown to every seat
-        return self.get_game().new_initial_state(twin)
+        return self.get_game().new_initial_state(twin, [list(m) for m in self.seen])
 
     def __str__(self) -> str:
         return self.s.render(None)
+
+
+def _seen_moves(state: State) -> list[list[str]]:
+    """Each player's reading of the moves that led to `state` (replayed from its start)."""
+    replay = state.game.new_game(state.num_players, state.seed, **state.options)
+    seen: list[list[str]] = [[] for _ in range(state.num_players)]
+    for a in state.history():
+        mover = replay.current_player()
+        for player, moves in enumerate(seen):
+            moves.append(f"{mover}:{replay.action_to_str_for(a, player)}")
+        replay.apply(a)
+    return seen
 
 
 class MeepleObserver:
@@ -189,12 +222,7 @@ class MeepleObserver:
         view = state.s.render(player, "full")
         if not self.perfect_recall:
             return view
-        replay = state.s.game.new_game(state.s.num_players, state.s.seed, **state.s.options)
-        seen = []
-        for a in state.s.history():
-            seen.append(f"{replay.current_player()}:{replay.action_to_str_for(a, player)}")
-            replay.apply(a)
-        return " | ".join(seen) + "\n" + view
+        return " | ".join(state.seen[player]) + "\n" + view
 
 
 def register() -> list[str]:

@@ -405,6 +405,10 @@ class State:
         self._copy_mutable(new)
         return new
 
+    def __deepcopy__(self, memo: dict) -> State:
+        """`copy.deepcopy` (used by libraries such as OpenSpiel) is `clone()`: cheap and exact."""
+        return self.clone()
+
     def determinize(self, player: int, rng: Any) -> State:
         """A copy with what `player` cannot see resampled; games with no hidden info: a clone."""
         self.check_seat(player, allow_none=False)

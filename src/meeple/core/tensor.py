@@ -16,6 +16,8 @@ Field kinds (`get` reads the value from the observation dict):
 | `onehots`   | list of ints, len <= n     | n * k: a one-hot per entry               |
 | `multihot`  | list of ints in [0, k)     | k: 1 at each value                       |
 | `bits`      | int bitmask                | k: bit i                                 |
+
+None anywhere means absent: it writes nothing (zeros).
 """
 
 from __future__ import annotations
@@ -96,16 +98,20 @@ class Layout:
 
 
 def _number(f: Field, v: Any, out: list[float], at: int) -> None:
-    out[at] = float(v) * f.scale
+    if v is not None:  # None: absent, encoded as 0
+        out[at] = float(v) * f.scale
 
 
 def _numbers(f: Field, v: Sequence, out: list[float], at: int) -> None:
     s = f.scale
     for i, x in enumerate(v[: f.n]):
-        out[at + i] = float(x) * s
+        if x is not None:
+            out[at + i] = float(x) * s
 
 
 def _onehot(f: Field, v: Any, out: list[float], at: int) -> None:
+    if v is None:
+        return
     i = int(v) - f.low
     if 0 <= i < f.k:
         out[at + i] = 1.0
@@ -114,6 +120,8 @@ def _onehot(f: Field, v: Any, out: list[float], at: int) -> None:
 def _onehots(f: Field, v: Sequence, out: list[float], at: int) -> None:
     k, low = f.k, f.low
     for j, x in enumerate(v[: f.n]):
+        if x is None:
+            continue
         i = int(x) - low
         if 0 <= i < k:
             out[at + j * k + i] = 1.0
@@ -122,6 +130,8 @@ def _onehots(f: Field, v: Sequence, out: list[float], at: int) -> None:
 def _multihot(f: Field, v: Sequence, out: list[float], at: int) -> None:
     k, low = f.k, f.low
     for x in v:
+        if x is None:
+            continue
         i = int(x) - low
         if 0 <= i < k:
             out[at + i] = 1.0
