@@ -19,8 +19,8 @@ FALLBACK_NAMES = ("random", "greedy", "mcts")
 
 def bot_names() -> list[str]:
     names = getattr(bots, "names", None)
-    if callable(names):
-        return list(names())
+    if callable(names):  # strings, or records with a .name
+        return [getattr(n, "name", n) for n in names()]
     return sorted(set(getattr(bots, "BOTS", {})) | set(FALLBACK_NAMES))
 
 
@@ -59,11 +59,11 @@ def check_seat_spec(spec: object) -> str:
 
 
 def hint_spec() -> str | None:
-    """A search bot's "strong" spec whose bot can `analyse` a position (others as a fallback), or None."""
+    """A search bot's "normal" spec whose bot can `analyse` a position (others as a fallback), or None."""
     ordered = sorted(bot_choices(), key=lambda b: b["name"] not in SEARCH_BOTS)
     for choice in ordered:
         specs = choice["specs"]
-        spec = specs[min(2, len(specs) - 1)]["spec"]
+        spec = specs[min(1, len(specs) - 1)]["spec"]
         if hasattr(bots.make(spec, 0), "analyse"):
             return spec
     return None
