@@ -12,8 +12,20 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q -e '.[test]'
 	touch $(STAMP)
 
-play: $(STAMP)
-	$(BIN)/meeple play caylus --players 4 --seats human,random,random,random
+# The web app needs only the 'web' extra: a fresh machine gets it on the first `make play`.
+WEB_STAMP := $(VENV)/.web-installed
+
+$(WEB_STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[web]'
+	touch $(WEB_STAMP)
+
+# Starts the web app and prints the URL to open (HOST, PORT and DB override the defaults).
+HOST ?= 127.0.0.1
+PORT ?= 8000
+play: $(WEB_STAMP)
+	$(BIN)/meeple serve --host $(HOST) --port $(PORT) $(if $(DB),--db $(DB))
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

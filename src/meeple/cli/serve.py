@@ -1,0 +1,40 @@
+"""`meeple serve`: the web app (FastAPI, served by uvicorn)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from typing import TextIO
+
+from meeple.core import MeepleError
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("serve", help="play in the browser: start the web app")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--db", default=None,
+                   help="SQLAlchemy database URL (default: $MEEPLE_DATABASE_URL, else a SQLite "
+                        "file in your data directory)")
+    p.add_argument("--bot-workers", type=int, default=2, help="threads for bots' thinking")
+
+
+def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
+    try:
+        import uvicorn
+
+        from meeple.web.app import create_app
+    except ImportError as e:
+        raise MeepleError(f"the web app needs the 'web' extra: pip install 'meeple[web]' ({e})") from None
+    # Requests hop between the event loop and worker threads: a short GIL switch interval keeps
+    # each hop from waiting up to the default 5 ms behind a busy thread (a bot thinking).
+    sys.setswitchinterval(0.0005)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app = create_app(args.db, bot_workers=args.bot_workers)
+    host = f"[{args.host}]" if ":" in args.host else args.host
+    print(f"meeple: open http://{host}:{args.port}/ in your browser "
+          f"(database: {app.state.service.engine.url.render_as_string(hide_password=True)})",
+          file=out, flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    return 0

@@ -1,0 +1,230 @@
+"""The FastAPI app: JSON API under /api (documented at /docs), pages and static files.
+
+Routes only translate HTTP to `GameService` calls; errors become `{"error": message}` with a
+4xx status. The sync routes run in FastAPI's thread pool, so a database commit never blocks
+the event loop that serves the WebSockets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.concurrency import run_in_threadpool
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+import meeple
+from meeple.core import MeepleError
+from meeple.web.errors import WebError
+from meeple.web.seats import HUMAN, bot_choices
+from meeple.web.service import GameService
+
+STATIC = Path(__file__).parent / "static"
+
+
+class NewGame(BaseModel):
+    game: Any = Field(description="a game name from GET /api/catalog")
+    players: Any = Field(description="a player count the game allows")
+    options: Any = Field(default_factory=dict, description="option name -> value")
+    seats: Any = Field(description='per seat: "human" or a bot spec, e.g. "mcts:iterations=300"')
+    seed: Any = Field(default=None, description="an int >= 0; random if absent")
+
+
+class Move(BaseModel):
+    move: Any = Field(description="the move's notation (or its action id)")
+    move_number: Any = Field(description="the move number of the position it was chosen on")
+
+
+class Undo(BaseModel):
+    move_number: Any = Field(default=None, description="go back to before this move; default: "
+                                                       "before your own last decision")
+
+
+def bearer(authorization: str | None) -> str | None:
+    if not authorization:
+        return None
+    scheme, _, token = authorization.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise WebError("the Authorization header must be 'Bearer <token>'")
+    return token.strip()
+
+
+def ok(data: Any) -> Response:
+    """A JSON answer serialized once with the standard library (views are large: FastAPI's
+    response validation would walk them again)."""
+    return Response(json.dumps(data, separators=(",", ":")), media_type="application/json")
+
+
+def error(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+def validation_message(exc: RequestValidationError) -> str:
+    parts = []
+    for e in exc.errors():
+        where = ".".join(str(x) for x in e.get("loc", ()) if x != "body")
+        if e.get("type") == "json_invalid":
+            parts.append(f"malformed JSON: {e.get('ctx', {}).get('error', e.get('msg'))}")
+        else:
+            parts.append(f"{where or 'body'}: {e.get('msg')}")
+    return "bad request: " + "; ".join(parts)
+
+
+def catalog() -> dict[str, Any]:
+    """Every game with its player counts and options (as `meeple list`), and every seat choice."""
+    games = []
+    for name in meeple.games():
+        game = meeple.load(name)
+        options = [{"name": o.name, "default": o.default, "doc": o.doc,
+                    "choices": list(o.choices) if o.choices is not None else None,
+                    "allowed": o.allowed} for o in game.options]
+        games.append({"name": name, "title": game.title, "player_counts": list(game.player_counts),
+                      "default_players": game.default_players, "options": options,
+                      "seat_colors": list(game.seat_colors)})
+    return {"games": games, "seats": [{"name": HUMAN, "specs": [{"label": "human", "spec": HUMAN}]},
+                                      *bot_choices()]}
+
+
+def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True) -> FastAPI:
+    """The app on the database `url` (default: MEEPLE_DATABASE_URL, else the user's SQLite file)."""
+    service = GameService(url, bot_workers=bot_workers)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if resume:
+            await run_in_threadpool(service.resume)
+        yield
+        service.close()
+
+    app = FastAPI(title="meeple", version=meeple.__version__, lifespan=lifespan,
+                  description="Play Caylus, Tzolk'in, Teotihuacan and Bora Bora.")
+    app.state.service = service
+
+    @app.exception_handler(WebError)
+    async def web_error(request: Request, exc: WebError) -> JSONResponse:
+        return error(exc.status, exc.message)
+
+    @app.exception_handler(MeepleError)
+    async def meeple_error(request: Request, exc: MeepleError) -> JSONResponse:
+        return error(400, str(exc))
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        return error(400, validation_message(exc))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return error(exc.status_code, str(exc.detail))
+
+    # -- API -------------------------------------------------------------------------------
+
+    @app.get("/api/catalog", summary="Games, their player counts and options; seat choices")
+    def get_catalog() -> Response:
+        return ok(catalog())
+
+    @app.get("/api/games", summary="Ongoing and finished games, most recent first")
+    def list_games() -> Response:
+        return ok({"games": service.list_games()})
+
+    @app.post("/api/games", summary="Create a game; returns its id and a token per human seat")
+    def create_game(body: NewGame) -> dict:
+        game_id, tokens = service.create(body.game, body.players, body.options, body.seats, body.seed)
+        return {"id": game_id, "tokens": tokens}
+
+    @app.get("/api/games/{game_id}", summary="The game as the token's seat (or a spectator) sees it")
+    def get_game(game_id: str, authorization: str | None = Header(None)) -> Response:
+        return ok(service.view(game_id, bearer(authorization)))
+
+    @app.post("/api/games/{game_id}/moves", summary="Play a move for the token's seat")
+    def post_move(game_id: str, body: Move, authorization: str | None = Header(None)) -> Response:
+        return ok(service.move(game_id, bearer(authorization), body.move, body.move_number))
+
+    @app.post("/api/games/{game_id}/undo", summary="Go back to an earlier human decision")
+    def post_undo(game_id: str, body: Annotated[Undo | None, Body()] = None,
+                  authorization: str | None = Header(None)) -> Response:
+        return ok(service.undo(game_id, bearer(authorization), body.move_number if body else None))
+
+    @app.get("/api/games/{game_id}/replay", summary="The view after the first `step` moves")
+    def get_replay(game_id: str, step: int = Query(ge=0),
+                   authorization: str | None = Header(None)) -> Response:
+        return ok(service.replay_view(game_id, bearer(authorization), step))
+
+    @app.get("/api/games/{game_id}/hint", summary="The top three moves for the seat to move")
+    def get_hint(game_id: str, authorization: str | None = Header(None)) -> dict:
+        return service.hint(game_id, bearer(authorization))
+
+    @app.get("/api/games/{game_id}/record", summary="The game's record (JSON), once it is over")
+    def get_record(game_id: str) -> JSONResponse:
+        rec = service.record_of(game_id)
+        name = f"meeple-{rec['game']}-{game_id}.json"
+        return JSONResponse(rec, headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+    @app.post("/api/records", summary="Upload a record to watch it; returns the new game's id")
+    async def post_record(request: Request) -> dict:
+        raw = await request.body()
+        try:
+            rec = json.loads(raw)
+        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+            raise WebError(f"bad record: not JSON ({e})") from None
+        return {"id": await run_in_threadpool(service.upload, rec)}
+
+    @app.websocket("/api/games/{game_id}/live")
+    async def live(websocket: WebSocket, game_id: str, token: str | None = None) -> None:
+        await websocket.accept()
+        try:
+            seat = await run_in_threadpool(lambda: service.viewer(service.get(game_id), token))
+        except WebError as e:
+            await websocket.send_json({"error": e.message})
+            await websocket.close(code=4000 + e.status)
+            return
+        await stream(websocket, service, game_id, seat)
+
+    # -- pages -----------------------------------------------------------------------------
+
+    @app.get("/", include_in_schema=False)
+    def lobby() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/games/{game_id}", include_in_schema=False)
+    def game_page(game_id: str) -> FileResponse:
+        return FileResponse(STATIC / "game.html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    return app
+
+
+async def stream(websocket: WebSocket, service: GameService, game_id: str, seat: int | None) -> None:
+    """Send the viewer's view now and after every change, until the socket closes."""
+    loop = asyncio.get_running_loop()
+    changed = asyncio.Event()
+
+    def notify() -> None:
+        loop.call_soon_threadsafe(changed.set)
+
+    service.subscribe(game_id, notify)
+    receiver = asyncio.ensure_future(websocket.receive_text())
+    try:
+        while True:
+            changed.clear()
+            await websocket.send_json(await run_in_threadpool(service.view_for, game_id, seat))
+            waiter = asyncio.ensure_future(changed.wait())
+            done, _ = await asyncio.wait({waiter, receiver}, return_when=asyncio.FIRST_COMPLETED)
+            if receiver in done:
+                waiter.cancel()
+                if receiver.exception() is not None:
+                    break
+                receiver = asyncio.ensure_future(websocket.receive_text())  # pings are ignored
+    except (WebSocketDisconnect, RuntimeError):
+        pass
+    finally:
+        receiver.cancel()
+        service.unsubscribe(game_id, notify)

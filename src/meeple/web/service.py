@@ -1,0 +1,501 @@
+"""The game service: games in the database, replayed into `State`s cached in memory.
+
+Everything the routes do goes through `GameService`, so storage, locking and notification
+stay in one place (online play will swap in PostgreSQL row locks and LISTEN/NOTIFY here):
+
+- a game row is loaded once per process and replayed from its record into a `Live` game;
+- a move is applied under the game's lock to a clone, committed to the database, and only
+  then made the game's state and answered (a failed commit changes nothing);
+- listeners (the WebSocket routes) are told after every change, from any thread;
+- bot seats move in a worker pool; a bot's result is dropped if the game changed meanwhile.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import hmac
+import itertools
+import logging
+import secrets
+import threading
+import time
+import uuid
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import select, update
+
+import meeple
+from meeple import bots
+from meeple.core import MeepleError, State, record
+from meeple.web import views
+from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
+from meeple.web.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, WebError
+from meeple.web.seats import HUMAN, check_seat_spec, hint_spec
+
+log = logging.getLogger("meeple.web")
+
+MAX_SEED = 2**63 - 1
+VERSIONS = itertools.count(time.time_ns() // 1000)  # microseconds: still increasing after a restart
+UPLOAD = "upload"  # a game made from an uploaded record: watch only, no seat moves
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Entry:
+    """One applied action as each viewer reads it: index 0 the public, 1 + s seat s."""
+
+    seat: int
+    notation: str  # the full notation (the record's)
+    texts: list[str]  # action_to_str_for per viewer
+    narration: list[str]  # narrate per viewer
+    log: list[str]  # what the automatic steps did right after it
+
+
+@dataclass
+class Live:
+    """A game loaded in this process: its row's data, its state, and who is waiting on it."""
+
+    id: str
+    game: str
+    players: int
+    options: dict
+    seed: int
+    kind: str
+    seats: list[str]
+    token_hashes: list[str | None]
+    state: State | None = None
+    entries: list[Entry] = field(default_factory=list)
+    setup_log: list[str] = field(default_factory=list)
+    error: str | None = None  # why the row no longer replays
+    version: int = field(default_factory=lambda: next(VERSIONS))
+    """Renewed on every change, increasing across restarts: pages drop views older than theirs,
+    and a bot's answer for an older version is dropped."""
+    thinking: int | None = None  # the bot seat whose move is being computed
+    lock: threading.RLock = field(default_factory=threading.RLock)
+
+    @property
+    def actions(self) -> list[str]:
+        return [e.notation for e in self.entries]
+
+    def record(self) -> dict:
+        return {
+            "format": record.FORMAT, "game": self.game, "options": dict(self.options),
+            "players": self.players, "seed": self.seed, "actions": self.actions,
+            "meeple_version": meeple.__version__,
+        }
+
+
+def entry_for(state: State, action: int) -> Entry:
+    """The entry of `action`, read on the state it is about to be applied to."""
+    viewers = [None, *range(state.num_players)]
+    return Entry(
+        seat=state.current_player(),
+        notation=state.action_to_str(action),
+        texts=[state.action_to_str_for(action, v) for v in viewers],
+        narration=[state.narrate(action, v) for v in viewers],
+        log=[],
+    )
+
+
+def apply_logged(state: State, action: int, entry: Entry) -> None:
+    """Apply `action` and note in `entry` the log lines its automatic steps added."""
+    before = len(state.log())
+    state.apply(action)
+    entry.log = state.log()[before:]
+
+
+def replay(rec: dict, upto: int | None = None) -> tuple[State, list[Entry], list[str]]:
+    """The state after a record's actions, each action's entry, and the set-up's log lines."""
+    state = record.start(rec)
+    setup_log = state.log()
+    entries = []
+    actions = rec["actions"] if upto is None else rec["actions"][:upto]
+    for i, text in enumerate(actions):
+        try:
+            action = state.str_to_action(text)
+        except MeepleError as e:
+            raise meeple.BadRecord(f"action {i} {text!r} cannot be played: {e}") from None
+        entry = entry_for(state, action)
+        apply_logged(state, action, entry)
+        entries.append(entry)
+    return state, entries, setup_log
+
+
+class GameService:
+    """Games: create, load, view, move, undo, replay, records, bots and listeners."""
+
+    def __init__(self, url: str | None = None, bot_workers: int = 2) -> None:
+        self.url = url or default_url()
+        self.engine = make_engine(self.url)
+        migrate(self.engine)
+        self.Session = sessions(self.engine)
+        # SQLite has one writer at a time: queue writers here rather than in its busy handler,
+        # which sleeps. Online play's PostgreSQL writes concurrently (a no-op lock there).
+        self.write_lock = threading.Lock() if self.url.startswith("sqlite") else contextlib.nullcontext()
+        self.games: dict[str, Live] = {}
+        self.games_lock = threading.Lock()
+        self.pool = ThreadPoolExecutor(bot_workers, thread_name_prefix="meeple-bot")
+        self.listeners: dict[str, set[Callable[[], None]]] = {}
+        self.listeners_lock = threading.Lock()
+        self.closed = False
+
+    # -- life cycle ------------------------------------------------------------------------
+
+    def resume(self) -> int:
+        """Load every ongoing game (so corrupt rows are found) and restart bots; how many loaded."""
+        with self.Session() as session:
+            ids = session.scalars(select(GameRow.id).where(GameRow.status == "ongoing")).all()
+        for game_id in ids:
+            live = self.get(game_id)
+            self.schedule_bot(live)
+        return len(ids)
+
+    def close(self) -> None:
+        self.closed = True
+        self.pool.shutdown(wait=True, cancel_futures=True)
+        self.engine.dispose()
+
+    # -- loading ---------------------------------------------------------------------------
+
+    def get(self, game_id: str) -> Live:
+        """The game `game_id`, loaded and replayed on first use; `NotFound` if there is none."""
+        live = self.games.get(game_id)
+        if live is not None:
+            return live
+        with self.games_lock:
+            live = self.games.get(game_id)
+            if live is None:
+                live = self._load(game_id)
+                self.games[game_id] = live
+        return live
+
+    def _load(self, game_id: str) -> Live:
+        with self.Session() as session:
+            row = session.get(GameRow, game_id) if isinstance(game_id, str) else None
+            if row is None:
+                raise NotFound(f"no game {game_id!r}")
+            live = Live(
+                id=row.id, game=row.game, players=row.players, options=row.options,
+                seed=row.seed, kind=row.kind, seats=[s.spec for s in row.seats],
+                token_hashes=[s.token_hash for s in row.seats],
+            )
+            rec = {"game": row.game, "options": row.options, "players": row.players,
+                   "seed": row.seed, "actions": row.actions}
+        try:
+            if len(live.seats) != live.players:
+                raise meeple.BadRecord(f"{len(live.seats)} seat rows for {live.players} players")
+            live.state, live.entries, live.setup_log = replay(rec)
+        except Exception as e:  # a row that no longer replays is shown as corrupt, never fatal
+            live.error = f"this game's record no longer replays: {e}"
+            log.warning("game %s is corrupt: %s", game_id, e)
+        return live
+
+    # -- viewers ---------------------------------------------------------------------------
+
+    def viewer(self, live: Live, token: str | None) -> int | None:
+        """The seat `token` belongs to, or None (spectator) without a token."""
+        if not token:
+            return None
+        digest = hash_token(token)
+        for seat, known in enumerate(live.token_hashes):
+            if known and hmac.compare_digest(known, digest):
+                return seat
+        raise Forbidden("this token is not a seat of this game")
+
+    def view(self, game_id: str, token: str | None) -> dict:
+        live = self.get(game_id)
+        seat = self.viewer(live, token)
+        with live.lock:
+            return views.build(live, seat)
+
+    def view_for(self, game_id: str, seat: int | None) -> dict:
+        live = self.get(game_id)
+        with live.lock:
+            return views.build(live, seat)
+
+    def replay_view(self, game_id: str, token: str | None, upto: int) -> dict:
+        """The viewer's view after the first `upto` actions (a step of a replay)."""
+        live = self.get(game_id)
+        seat = self.viewer(live, token)
+        with live.lock:
+            self._require_playable(live)
+            total = len(live.entries)
+            rec = live.record()
+        if type(upto) is not int or not 0 <= upto <= total:
+            raise BadRequest(f"upto={upto!r} is not a step of this game; allowed: 0..{total}")
+        state, entries, setup_log = replay(rec, upto)
+        past = Live(id=live.id, game=live.game, players=live.players, options=live.options,
+                    seed=live.seed, kind=live.kind, seats=live.seats, token_hashes=[],
+                    state=state, entries=entries, setup_log=setup_log)
+        out = views.build(past, seat, replay=True)
+        out["replay"] = {"step": upto, "steps": total}
+        return out
+
+    # -- creating --------------------------------------------------------------------------
+
+    def create(self, game: Any, players: Any, options: Any, seats: Any, seed: Any = None) -> tuple[str, dict]:
+        """A new game row; returns its id and a token for each human seat."""
+        if not isinstance(options, dict):
+            raise BadRequest(f"options must be a JSON object, got {options!r}")
+        if not isinstance(seats, list):
+            raise BadRequest(f"seats must be a list, got {seats!r}")
+        if seed is not None and (type(seed) is not int or not 0 <= seed <= MAX_SEED):
+            raise BadRequest(f"seed={seed!r} is not allowed; allowed: an int from 0 to {MAX_SEED}")
+        try:
+            state = meeple.load(game).new_game(players, seed, **options)
+        except MeepleError as e:
+            raise BadRequest(str(e)) from None
+        if len(seats) != players:
+            raise BadRequest(f"seats names {len(seats)} seats but the game has {players} players")
+        try:
+            specs = [check_seat_spec(s) for s in seats]
+        except MeepleError as e:
+            raise BadRequest(str(e)) from None
+        tokens = {seat: secrets.token_urlsafe(24) for seat, s in enumerate(specs) if s == HUMAN}
+        live = Live(id=uuid.uuid4().hex[:12], game=state.game.name, players=players,
+                    options=dict(state.options), seed=state.seed, kind="play", seats=specs,
+                    token_hashes=[hash_token(tokens[i]) if i in tokens else None
+                                  for i in range(players)],
+                    state=state, setup_log=state.log())
+        self._insert(live, state)
+        with self.games_lock:
+            self.games[live.id] = live
+        self.schedule_bot(live)
+        return live.id, {str(seat): token for seat, token in tokens.items()}
+
+    def upload(self, rec: Any) -> str:
+        """A watch-only game made from an uploaded record; `BadRequest` if it does not replay."""
+        try:
+            record.validate(rec)
+            state, entries, setup_log = replay(rec)
+        except MeepleError as e:
+            raise BadRequest(f"bad record: {e}") from None
+        players = state.num_players
+        live = Live(id=uuid.uuid4().hex[:12], game=state.game.name, players=players,
+                    options=dict(state.options), seed=state.seed, kind=UPLOAD,
+                    seats=[UPLOAD] * players, token_hashes=[None] * players, state=state,
+                    entries=entries, setup_log=setup_log)
+        self._insert(live, state)
+        with self.games_lock:
+            self.games[live.id] = live
+        return live.id
+
+    def _insert(self, live: Live, state: State) -> None:
+        with self.write_lock, self.Session() as session, session.begin():
+            row = GameRow(id=live.id, game=live.game, players=live.players, options=live.options,
+                          seed=live.seed, actions=live.actions, move_number=len(live.entries),
+                          status="finished" if state.is_terminal() else "ongoing",
+                          kind=live.kind, created=now(), updated=now())
+            row.seats = [SeatRow(seat=i, spec=spec, token_hash=live.token_hashes[i],
+                                 name=state.seat_name(i)) for i, spec in enumerate(live.seats)]
+            session.add(row)
+
+    def list_games(self, limit: int = 200) -> list[dict]:
+        """The most recently played games, for the lobby (from the rows: no replay)."""
+        with self.Session() as session:
+            rows = session.scalars(select(GameRow).order_by(GameRow.updated.desc()).limit(limit)).all()
+            out = []
+            for row in rows:
+                live = self.games.get(row.id)
+                status = "corrupt" if live is not None and live.error else row.status
+                out.append({
+                    "id": row.id, "game": row.game, "players": row.players, "status": status,
+                    "kind": row.kind, "move_number": row.move_number,
+                    "seats": [{"seat": s.seat, "spec": s.spec, "name": s.name} for s in row.seats],
+                    "updated": row.updated.isoformat(),
+                })
+        return out
+
+    # -- moving ----------------------------------------------------------------------------
+
+    def move(self, game_id: str, token: str | None, move: Any, move_number: Any) -> dict:
+        """Play `move` (notation or id) for the token's seat, chosen on position `move_number`."""
+        live = self.get(game_id)
+        if not token:
+            raise Unauthorized("a move needs its seat's token (Authorization: Bearer <token>)")
+        seat = self.viewer(live, token)
+        with live.lock:
+            state = self._require_playable(live)
+            if type(move_number) is not int:
+                raise BadRequest(f"move_number must be an int, got {move_number!r}")
+            if move_number != len(live.entries):
+                raise Conflict(
+                    f"stale move: it was chosen on move {move_number}, but the game is at move "
+                    f"{len(live.entries)}; the position changed, look again")
+            if state.is_terminal():
+                raise Conflict("the game is over")
+            if state.current_player() != seat:
+                raise Conflict(f"it is {state.seat_name(state.current_player())}'s turn, not yours")
+            action = self._parse_move(state, move)
+            self._commit(live, action)
+            out = views.build(live, seat)
+        self._changed(live)
+        self.schedule_bot(live)
+        return out
+
+    def _parse_move(self, state: State, move: Any) -> int:
+        """The legal action `move` names; errors list only the mover's own legal moves."""
+        legal = state.legal_actions()
+        if type(move) is int:
+            if move in legal:
+                return move
+            what = f"move id {move} is not legal now"
+        elif isinstance(move, str):
+            try:
+                return state.str_to_action(move)
+            except MeepleError:
+                what = f"{move!r} is not a legal move now"
+        else:
+            raise BadRequest(f"move must be a notation string or an action id, got {move!r}")
+        shown = meeple.core.errors.listing([state.action_to_str(a) for a in legal])
+        raise BadRequest(f"{what}; {state.prompt()} Legal: {shown}")
+
+    def _commit(self, live: Live, action: int) -> None:
+        """Apply `action` to a clone, commit the action list, then make the clone the state."""
+        new = live.state.clone()
+        entry = entry_for(new, action)
+        apply_logged(new, action, entry)
+        actions = [*live.actions, entry.notation]
+        self._store(live, actions, new)
+        live.state = new
+        live.entries.append(entry)
+        live.version = next(VERSIONS)
+
+    def _store(self, live: Live, actions: list[str], state: State) -> None:
+        with self.write_lock, self.Session() as session, session.begin():
+            session.execute(
+                update(GameRow).where(GameRow.id == live.id).values(
+                    actions=actions, move_number=len(actions), updated=now(),
+                    status="finished" if state.is_terminal() else "ongoing"))
+
+    @staticmethod
+    def _require_playable(live: Live) -> State:
+        if live.error:
+            raise Conflict(live.error)
+        return live.state
+
+    # -- undo ------------------------------------------------------------------------------
+
+    def undo(self, game_id: str, token: str | None, to: Any = None) -> dict:
+        """Go back to an earlier human decision: `to` (a move number), else the seat's last one."""
+        live = self.get(game_id)
+        if not token:
+            raise Unauthorized("undo needs a seat's token (Authorization: Bearer <token>)")
+        seat = self.viewer(live, token)
+        with live.lock:
+            self._require_playable(live)
+            target = self._undo_target(live, seat, to)
+            state, entries, setup_log = replay(live.record(), target)
+            self._store(live, [e.notation for e in entries], state)
+            live.state, live.entries, live.setup_log = state, entries, setup_log
+            live.version = next(VERSIONS)
+            out = views.build(live, seat)
+        self._changed(live)
+        self.schedule_bot(live)
+        return out
+
+    def _undo_target(self, live: Live, seat: int, to: Any) -> int:
+        entries = live.entries
+        if to is None:
+            mine = [i for i, e in enumerate(entries) if e.seat == seat]
+            if not mine:
+                raise Conflict("nothing to undo: you have not decided anything yet")
+            return mine[-1]
+        if type(to) is not int or not 0 <= to < len(entries):
+            raise BadRequest(f"cannot undo to move {to!r}; allowed: 0..{len(entries) - 1}")
+        if live.seats[entries[to].seat] != HUMAN:
+            raise BadRequest(f"move {to} was a bot's decision; undo goes back to a human decision")
+        return to
+
+    # -- records ---------------------------------------------------------------------------
+
+    def record_of(self, game_id: str) -> dict:
+        """The game's record; refused while the game goes on (its seed tells the hidden cards)."""
+        live = self.get(game_id)
+        with live.lock:
+            state = self._require_playable(live)
+            if not state.is_terminal() and live.kind != UPLOAD:
+                raise Conflict("the record can be downloaded once the game is over "
+                               "(its seed and moves would tell every hidden card)")
+            return live.record()
+
+    # -- bots ------------------------------------------------------------------------------
+
+    def schedule_bot(self, live: Live) -> None:
+        """Start the bot to move, if a bot is to move and none is thinking."""
+        with live.lock:
+            state = live.state
+            if self.closed or state is None or live.thinking is not None or state.is_terminal():
+                return
+            seat = state.current_player()
+            if live.seats[seat] in (HUMAN, UPLOAD):
+                return
+            live.thinking = seat
+            job = (live, live.version, live.seats[seat], state.clone())
+        self.pool.submit(self._bot_turn, *job)
+        self._changed(live)
+
+    def _bot_turn(self, live: Live, version: int, spec: str, state: State) -> None:
+        try:
+            bot = bots.make(spec, (live.seed + 7919 * len(live.entries)) % 2**63)
+            action = bot.choose(state)
+            with live.lock:
+                if live.version == version and not self.closed:
+                    self._commit(live, action)
+        except Exception:
+            log.exception("bot %s failed in game %s", spec, live.id)
+        finally:
+            with live.lock:
+                live.thinking = None
+        self._changed(live)
+        self.schedule_bot(live)
+
+    def hint(self, game_id: str, token: str | None) -> dict:
+        """The top three moves for the token's seat, with their chance to win."""
+        live = self.get(game_id)
+        if not token:
+            raise Unauthorized("a hint needs your seat's token")
+        seat = self.viewer(live, token)
+        with live.lock:
+            state = self._require_playable(live)
+            if state.is_terminal() or state.current_player() != seat:
+                raise Conflict("hints are for the seat to move")
+            state = state.clone()
+        spec = hint_spec()
+        if spec is None:
+            return {"available": False, "hints": [],
+                    "message": "Hints are unavailable: no bot here can analyse a position yet."}
+        ranked = self.pool.submit(lambda: bots.make(spec, 0).analyse(state)).result()
+        hints = [{"move": state.action_to_str(a), "visits": visits, "value": value}
+                 for a, visits, value in ranked[:3]]
+        return {"available": True, "bot": spec, "hints": hints}
+
+    # -- listeners -------------------------------------------------------------------------
+
+    def subscribe(self, game_id: str, callback: Callable[[], None]) -> None:
+        """Call `callback()` (from any thread) after every change of the game."""
+        with self.listeners_lock:
+            self.listeners.setdefault(game_id, set()).add(callback)
+
+    def unsubscribe(self, game_id: str, callback: Callable[[], None]) -> None:
+        with self.listeners_lock:
+            self.listeners.get(game_id, set()).discard(callback)
+
+    def _changed(self, live: Live) -> None:
+        with self.listeners_lock:
+            callbacks = list(self.listeners.get(live.id, ()))
+        for callback in callbacks:
+            try:
+                callback()
+            except Exception:  # a closed listener must not break the move
+                log.exception("listener of game %s failed", live.id)
+
+
+__all__ = ["GameService", "Live", "WebError", "hash_token", "replay"]

@@ -1,0 +1,52 @@
+// The JSON API and the tokens this browser holds (localStorage), shared by both pages.
+
+export async function api(path, { method = "GET", body, token } = {}) {
+  const headers = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let data;
+  try { data = await response.json(); } catch { data = { error: `${response.status} ${response.statusText}` }; }
+  if (!response.ok) throw new ApiError(data.error || `request failed (${response.status})`, response.status);
+  return data;
+}
+
+export class ApiError extends Error {
+  constructor(message, status) { super(message); this.status = status; }
+}
+
+const KEY = (id) => `meeple.tokens.${id}`;
+
+export function tokensOf(gameId) {
+  try { return JSON.parse(localStorage.getItem(KEY(gameId))) || {}; } catch { return {}; }
+}
+
+export function keepTokens(gameId, tokens) {
+  localStorage.setItem(KEY(gameId), JSON.stringify(tokens));
+}
+
+const COLORS = {
+  red: "#d2402f", blue: "#2f6fd2", green: "#2f9e55", yellow: "#e8c12a", purple: "#8a4fc9", black: "#2b2b2b",
+  white: "#f4f4f4", orange: "#ec8a2a", brown: "#8a5a34", pink: "#e77fb0", grey: "#8f8f8f", gray: "#8f8f8f",
+};
+const FALLBACK = ["#d2402f", "#2f6fd2", "#2f9e55", "#e8c12a", "#8a4fc9"];
+
+export function colorOf(name, seat) {
+  const word = String(name || "").toLowerCase().split(/\s+/)[0];
+  return COLORS[word] || FALLBACK[seat % FALLBACK.length];
+}
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (k === "class") node.className = v;
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
