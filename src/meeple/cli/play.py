@@ -21,12 +21,22 @@ from rich.text import Text
 import meeple
 from meeple import bots
 from meeple.cli.common import HUMAN, check_count, parse_options, seat_list, seats_of
-from meeple.cli.screen import console, end_screen, moves_listing, result_line, seat_text
+from meeple.cli.screen import (
+    board_text,
+    console,
+    end_screen,
+    moves_listing,
+    prompt_text,
+    rendered_height,
+    result_line,
+    screen_height,
+    seat_text,
+    since_lines,
+)
 from meeple.core import MeepleError, State
 from meeple.core import record as rec
 
 HINT_BOT = "mcts:iterations=400"
-RECENT = 8  # lines of "since your last move" shown above the board
 
 PLAY_HELP = """Commands:
   <number>        play the numbered move
@@ -50,8 +60,12 @@ class LineInput:
         self.session = None
         if hasattr(inp, "isatty") and inp.isatty() and hasattr(out, "isatty") and out.isatty():
             from prompt_toolkit import PromptSession
+            from prompt_toolkit.shortcuts import CompleteStyle
 
-            self.session = PromptSession()
+            # completions listed readline-style on Tab: a menu's reserved rows would scroll
+            # the top of the screen away
+            self.session = PromptSession(reserve_space_for_menu=0,
+                                         complete_style=CompleteStyle.READLINE_LIKE)
 
     def read(self, prompt: str, words: list[str] | None = None) -> str | None:
         """One line without its newline; None at the end of input. Ctrl-C raises KeyboardInterrupt."""
@@ -137,21 +151,26 @@ class PlaySession:
             self.say()
             self.offer_save()
             return 0
-        self.say(self.state.render(self.viewer, "full"))
+        self.say(board_text(self.state, self.viewer, None))
         self.say(end_screen(self.state, self.seats))
         self.say(f"Game over. {result_line(self.state)}")
         return 0
 
     def show(self, seat: int, section: str | None = None) -> None:
-        recent = self.events[self.seen.get(seat, 0):]
-        self.say()
-        if len(recent) > RECENT:
-            self.say(Text(f"  … {len(recent) - RECENT} earlier lines: type 'log'", style="dim"))
-        for line in recent[-RECENT:]:
+        """The decision screen, bottom up: the moves, the prompt, the board, and as many of
+        the "since your last move" lines as the terminal's height leaves room for."""
+        board = board_text(self.state, seat, section)
+        prompt = prompt_text(self.state, seat)
+        moves = moves_listing(self.state)
+        used = sum(rendered_height(self.con, part) for part in (board, prompt, moves)) + 1
+        recent = since_lines(self.con, self.events[self.seen.get(seat, 0):], screen_height(self.con) - used)
+        if self.con.is_terminal:
+            self.con.clear()  # a screen per decision; what scrolled by is in `recent` and `log`
+        for line in recent:
             self.say(line)
-        self.say(self.state.render(seat, section))
-        self.say(seat_text(self.state, seat, ": ").append(self.state.prompt()))
-        self.say(moves_listing(self.state))
+        self.say(board)
+        self.say(prompt)
+        self.say(moves)
 
     def human_move(self, seat: int) -> bool:
         """Ask `seat` for a decision; False when the player leaves."""
@@ -315,9 +334,10 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     if spec is None:
         seats[0] = HUMAN
     con = console(out)
-    who = ", ".join(f"{state.seat_name(i)}={s}" for i, s in enumerate(seats))
-    con.print(f"meeple — {state.game.title}, {state.num_players} players, seed {state.seed}. "
-              f"Seats: {who}. Type 'help' for commands.")
+    who = Text(", ").join(seat_text(state, i, f"={s}") for i, s in enumerate(seats))
+    con.print(f"meeple — {state.game.title}, {state.num_players} player"
+              f"{'s' * (state.num_players != 1)}, seed {state.seed}. Type 'help' for commands.")
+    con.print(Text("Seats: ").append(who))
     return PlaySession(state, seats, inp, out, state.seed).run()
 
 

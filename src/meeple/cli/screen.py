@@ -6,13 +6,15 @@ from __future__ import annotations
 from typing import TextIO
 
 from rich.columns import Columns
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from meeple.core import State
 
 WIDTH = 100  # the board views are drawn to fit 100 columns
+HEIGHT = 30  # the screen a decision must fit when the output is not a terminal
+MIN_RECENT = 2  # "since your last move" lines shown even when the board fills the screen
 
 # The seat colours games name (Game.seat_colors), as terminal styles.
 STYLES = {
@@ -40,6 +42,49 @@ def seat_text(state: State, seat: int, suffix: str = "") -> Text:
     """The seat's colour name (e.g. "Red"), styled in that colour."""
     name = state.seat_name(seat)
     return Text(name + suffix, style=STYLES.get(name.lower(), "bold"))
+
+
+def screen_height(con: Console) -> int:
+    """Rows of the terminal (HEIGHT on a file or a test's StringIO)."""
+    return con.size.height if con.is_terminal else HEIGHT
+
+
+def rendered_height(con: Console, part: RenderableType) -> int:
+    """Rows `part` takes on `con`, counting the lines the terminal wraps."""
+    return len(con.render_lines(part, con.options.update(no_wrap=False, overflow="fold"), pad=False))
+
+
+def since_lines(con: Console, events: list[Text], budget: int) -> list[Text]:
+    """The last of `events` that fit in `budget` rows (at least MIN_RECENT), after a line
+    saying how many earlier ones the `log` command shows."""
+    budget = max(budget, MIN_RECENT)
+    heights = [rendered_height(con, e) for e in events]
+    if sum(heights) <= budget:
+        return list(events)
+    kept, rows = 0, 1  # one row for the "earlier lines" note
+    while kept < len(events) and rows + heights[-1 - kept] <= budget:
+        rows += heights[-1 - kept]
+        kept += 1
+    hidden = len(events) - kept
+    note = Text(f"  … {hidden} earlier line{'s' * (hidden != 1)} since your last move: type 'log'",
+                style="dim")
+    return [note, *events[len(events) - kept:]]
+
+
+def board_text(state: State, seat: int | None, section: str | None) -> str:
+    """The board as `seat` sees it: compact (section None), "full", or a named section."""
+    # a section is passed only when asked for, so a game whose render takes no section
+    # still shows its board
+    return state.render(seat) if section is None else state.render(seat, section)
+
+
+def prompt_text(state: State, seat: int) -> Text:
+    """The prompt, led by the seat's colour name in its colour (once, if the game's prompt
+    already starts with it)."""
+    name, prompt = state.seat_name(seat), state.prompt()
+    if prompt.startswith(name):
+        return seat_text(state, seat).append(prompt[len(name):])
+    return seat_text(state, seat, ": ").append(prompt)
 
 
 def moves_listing(state: State) -> Columns:
