@@ -104,7 +104,8 @@ class PlaySession:
     # -- output ----------------------------------------------------------------------------
 
     def say(self, text: Any = "") -> None:
-        self.con.print(text)
+        # our own lines wrap at words; a board (str) is printed as drawn, to fit the screen
+        self.con.print(text, soft_wrap=not isinstance(text, Text))
 
     def _move_line(self, seat: int, action: int, state: State) -> Text:
         who = self.seats[seat]
@@ -239,8 +240,10 @@ class PlaySession:
             self.say("Hints are not available: this bot gives no analysis.")
             return
         self.say(Text(f"Thinking ({HINT_BOT})…", style="dim"))
+        legal = self.state.legal_actions()
         for action, _weight, value in bot.analyse(self.state)[:3]:
-            self.say(f"  {self.state.action_to_str(action):<40} {100 * value:5.1f}% to win")
+            self.say(f"  {legal.index(action) + 1:>3}. {self.state.action_to_str(action):<40} "
+                     f"{100 * value:5.1f}% estimated chance to win")
 
     def save(self, arg: str) -> bool:
         try:
