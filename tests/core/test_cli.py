@@ -246,3 +246,20 @@ def test_hint_numbers_its_moves(monkeypatch):
     _, out, _ = run(["play", "toy", "--seed", "3", "--seats", "human,random"], stdin="hint\nq\n")
     hints = [line for line in out.splitlines() if "estimated chance to win" in line]
     assert 1 <= len(hints) <= 3 and all(line.split(".")[0].strip().isdigit() for line in hints)
+
+
+def test_a_first_word_every_move_shares_is_listed_once():
+    import random
+
+    import meeple
+    from meeple.cli.screen import common_verb, console, moves_listing
+
+    state = meeple.load("borabora").new_game(players=2, seed=0)
+    rng = random.Random(0)
+    while len(state.legal_actions()) < 20:
+        state.apply(rng.choice(state.legal_actions()))
+    assert common_verb(state) == "place"
+    con = console(io.StringIO())
+    con.print(moves_listing(state))
+    listing = con.file.getvalue()
+    assert listing.startswith("place:") and "1. 2 on land" in listing and "place 2" not in listing

@@ -23,6 +23,7 @@ from meeple import bots
 from meeple.cli.common import HUMAN, check_count, parse_options, seat_list, seats_of
 from meeple.cli.screen import (
     board_text,
+    common_verb,
     console,
     end_screen,
     moves_listing,
@@ -225,12 +226,22 @@ class PlaySession:
                     return False
                 action = legal[k - 1]
             else:
-                action = self.state.str_to_action(text)
+                action = self.notation_to_action(text)
             self._record(seat, action)
         except MeepleError as e:
             self.say(str(e))
             return False
         return True
+
+    def notation_to_action(self, text: str) -> int:
+        """A move typed in notation, with or without the first word the listing left out."""
+        try:
+            return self.state.str_to_action(text)
+        except MeepleError:
+            verb = common_verb(self.state)
+            if not verb or text.lower().startswith(verb):
+                raise
+            return self.state.str_to_action(f"{verb} {text}")
 
     # -- commands --------------------------------------------------------------------------
 

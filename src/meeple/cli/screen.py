@@ -87,10 +87,23 @@ def prompt_text(state: State, seat: int) -> Text:
     return seat_text(state, seat, ": ").append(prompt)
 
 
+def common_verb(state: State) -> str:
+    """The first word every legal move's notation shares ("place"), when there are enough
+    moves for it to be worth leaving out of the listing; else ""."""
+    texts = [state.action_to_str(a) for a in state.legal_actions()]
+    verbs = {t.split(" ", 1)[0] for t in texts}
+    if len(texts) < 10 or len(verbs) != 1 or any(" " not in t for t in texts):
+        return ""
+    return verbs.pop()
+
+
 def moves_listing(state: State) -> Columns:
-    """The legal moves, numbered, in as many columns as fit."""
-    items = [f"{i:>3}. {state.action_to_str(a)}" for i, a in enumerate(state.legal_actions(), 1)]
-    return Columns(items, padding=(0, 3), column_first=True)
+    """The legal moves, numbered, in as many columns as fit; a first word all of them share
+    is said once, in front ("place: 1. 3 on land ...")."""
+    verb = common_verb(state)
+    cut = len(verb) + 1 if verb else 0
+    items = [f"{i:>3}. {state.action_to_str(a)[cut:]}" for i, a in enumerate(state.legal_actions(), 1)]
+    return Columns(items, padding=(0, 2), column_first=True, title=f"{verb}:" if verb else None)
 
 
 def ranking(state: State) -> list[int]:
