@@ -21,12 +21,23 @@ from rich.text import Text
 import meeple
 from meeple import bots
 from meeple.cli.common import HUMAN, check_count, parse_options, seat_list, seats_of
-from meeple.cli.screen import console, end_screen, moves_listing, result_line, seat_text
+from meeple.cli.screen import (
+    board_text,
+    common_verb,
+    console,
+    end_screen,
+    moves_listing,
+    prompt_text,
+    rendered_height,
+    result_line,
+    screen_height,
+    seat_text,
+    since_lines,
+)
 from meeple.core import MeepleError, State
 from meeple.core import record as rec
 
 HINT_BOT = "mcts:iterations=400"
-RECENT = 8  # lines of "since your last move" shown above the board
 
 PLAY_HELP = """Commands:
   <number>        play the numbered move
@@ -50,8 +61,12 @@ class LineInput:
         self.session = None
         if hasattr(inp, "isatty") and inp.isatty() and hasattr(out, "isatty") and out.isatty():
             from prompt_toolkit import PromptSession
+            from prompt_toolkit.shortcuts import CompleteStyle
 
-            self.session = PromptSession()
+            # completions listed readline-style on Tab: a menu's reserved rows would scroll
+            # the top of the screen away
+            self.session = PromptSession(reserve_space_for_menu=0,
+                                         complete_style=CompleteStyle.READLINE_LIKE)
 
     def read(self, prompt: str, words: list[str] | None = None) -> str | None:
         """One line without its newline; None at the end of input. Ctrl-C raises KeyboardInterrupt."""
@@ -90,7 +105,8 @@ class PlaySession:
     # -- output ----------------------------------------------------------------------------
 
     def say(self, text: Any = "") -> None:
-        self.con.print(text)
+        # our own lines wrap at words; a board (str) is printed as drawn, to fit the screen
+        self.con.print(text, soft_wrap=not isinstance(text, Text))
 
     def _move_line(self, seat: int, action: int, state: State) -> Text:
         who = self.seats[seat]
@@ -137,21 +153,26 @@ class PlaySession:
             self.say()
             self.offer_save()
             return 0
-        self.say(self.state.render(self.viewer, "full"))
+        self.say(board_text(self.state, self.viewer, None))
         self.say(end_screen(self.state, self.seats))
         self.say(f"Game over. {result_line(self.state)}")
         return 0
 
     def show(self, seat: int, section: str | None = None) -> None:
-        recent = self.events[self.seen.get(seat, 0):]
-        self.say()
-        if len(recent) > RECENT:
-            self.say(Text(f"  … {len(recent) - RECENT} earlier lines: type 'log'", style="dim"))
-        for line in recent[-RECENT:]:
+        """The decision screen, bottom up: the moves, the prompt, the board, and as many of
+        the "since your last move" lines as the terminal's height leaves room for."""
+        board = board_text(self.state, seat, section)
+        prompt = prompt_text(self.state, seat)
+        moves = moves_listing(self.state)
+        used = sum(rendered_height(self.con, part) for part in (board, prompt, moves)) + 1
+        recent = since_lines(self.con, self.events[self.seen.get(seat, 0):], screen_height(self.con) - used)
+        if self.con.is_terminal:
+            self.con.clear()  # a screen per decision; what scrolled by is in `recent` and `log`
+        for line in recent:
             self.say(line)
-        self.say(self.state.render(seat, section))
-        self.say(seat_text(self.state, seat, ": ").append(self.state.prompt()))
-        self.say(moves_listing(self.state))
+        self.say(board)
+        self.say(prompt)
+        self.say(moves)
 
     def human_move(self, seat: int) -> bool:
         """Ask `seat` for a decision; False when the player leaves."""
@@ -205,12 +226,22 @@ class PlaySession:
                     return False
                 action = legal[k - 1]
             else:
-                action = self.state.str_to_action(text)
+                action = self.notation_to_action(text)
             self._record(seat, action)
         except MeepleError as e:
             self.say(str(e))
             return False
         return True
+
+    def notation_to_action(self, text: str) -> int:
+        """A move typed in notation, with or without the first word the listing left out."""
+        try:
+            return self.state.str_to_action(text)
+        except MeepleError:
+            verb = common_verb(self.state)
+            if not verb or text.lower().startswith(verb):
+                raise
+            return self.state.str_to_action(f"{verb} {text}")
 
     # -- commands --------------------------------------------------------------------------
 
@@ -220,8 +251,10 @@ class PlaySession:
             self.say("Hints are not available: this bot gives no analysis.")
             return
         self.say(Text(f"Thinking ({HINT_BOT})…", style="dim"))
+        legal = self.state.legal_actions()
         for action, _weight, value in bot.analyse(self.state)[:3]:
-            self.say(f"  {self.state.action_to_str(action):<40} {100 * value:5.1f}% to win")
+            self.say(f"  {legal.index(action) + 1:>3}. {self.state.action_to_str(action):<40} "
+                     f"{100 * value:5.1f}% estimated chance to win")
 
     def save(self, arg: str) -> bool:
         try:
@@ -315,9 +348,10 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     if spec is None:
         seats[0] = HUMAN
     con = console(out)
-    who = ", ".join(f"{state.seat_name(i)}={s}" for i, s in enumerate(seats))
-    con.print(f"meeple — {state.game.title}, {state.num_players} players, seed {state.seed}. "
-              f"Seats: {who}. Type 'help' for commands.")
+    who = Text(", ").join(seat_text(state, i, f"={s}") for i, s in enumerate(seats))
+    con.print(f"meeple — {state.game.title}, {state.num_players} player"
+              f"{'s' * (state.num_players != 1)}, seed {state.seed}. Type 'help' for commands.")
+    con.print(Text("Seats: ").append(who))
     return PlaySession(state, seats, inp, out, state.seed).run()
 
 

@@ -6,13 +6,15 @@ from __future__ import annotations
 from typing import TextIO
 
 from rich.columns import Columns
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from meeple.core import State
 
 WIDTH = 100  # the board views are drawn to fit 100 columns
+HEIGHT = 30  # the screen a decision must fit when the output is not a terminal
+MIN_RECENT = 2  # "since your last move" lines shown even when the board fills the screen
 
 # The seat colours games name (Game.seat_colors), as terminal styles.
 STYLES = {
@@ -42,10 +44,66 @@ def seat_text(state: State, seat: int, suffix: str = "") -> Text:
     return Text(name + suffix, style=STYLES.get(name.lower(), "bold"))
 
 
+def screen_height(con: Console) -> int:
+    """Rows of the terminal (HEIGHT on a file or a test's StringIO)."""
+    return con.size.height if con.is_terminal else HEIGHT
+
+
+def rendered_height(con: Console, part: RenderableType) -> int:
+    """Rows `part` takes on `con`, counting the lines the terminal wraps."""
+    return len(con.render_lines(part, con.options.update(no_wrap=False, overflow="fold"), pad=False))
+
+
+def since_lines(con: Console, events: list[Text], budget: int) -> list[Text]:
+    """The last of `events` that fit in `budget` rows (at least MIN_RECENT), after a line
+    saying how many earlier ones the `log` command shows."""
+    budget = max(budget, MIN_RECENT)
+    heights = [rendered_height(con, e) for e in events]
+    if sum(heights) <= budget:
+        return list(events)
+    kept, rows = 0, 1  # one row for the "earlier lines" note
+    while kept < len(events) and rows + heights[-1 - kept] <= budget:
+        rows += heights[-1 - kept]
+        kept += 1
+    hidden = len(events) - kept
+    note = Text(f"  … {hidden} earlier line{'s' * (hidden != 1)} since your last move: type 'log'",
+                style="dim")
+    return [note, *events[len(events) - kept:]]
+
+
+def board_text(state: State, seat: int | None, section: str | None) -> str:
+    """The board as `seat` sees it: compact (section None), "full", or a named section."""
+    # a section is passed only when asked for, so a game whose render takes no section
+    # still shows its board
+    return state.render(seat) if section is None else state.render(seat, section)
+
+
+def prompt_text(state: State, seat: int) -> Text:
+    """The prompt, led by the seat's colour name in its colour (once, if the game's prompt
+    already starts with it)."""
+    name, prompt = state.seat_name(seat), state.prompt()
+    if prompt.startswith(name):
+        return seat_text(state, seat).append(prompt[len(name):])
+    return seat_text(state, seat, ": ").append(prompt)
+
+
+def common_verb(state: State) -> str:
+    """The first word every legal move's notation shares ("place"), when there are enough
+    moves for it to be worth leaving out of the listing; else ""."""
+    texts = [state.action_to_str(a) for a in state.legal_actions()]
+    verbs = {t.split(" ", 1)[0] for t in texts}
+    if len(texts) < 10 or len(verbs) != 1 or any(" " not in t for t in texts):
+        return ""
+    return verbs.pop()
+
+
 def moves_listing(state: State) -> Columns:
-    """The legal moves, numbered, in as many columns as fit."""
-    items = [f"{i:>3}. {state.action_to_str(a)}" for i, a in enumerate(state.legal_actions(), 1)]
-    return Columns(items, padding=(0, 3), column_first=True)
+    """The legal moves, numbered, in as many columns as fit; a first word all of them share
+    is said once, in front ("place: 1. 3 on land ...")."""
+    verb = common_verb(state)
+    cut = len(verb) + 1 if verb else 0
+    items = [f"{i:>3}. {state.action_to_str(a)[cut:]}" for i, a in enumerate(state.legal_actions(), 1)]
+    return Columns(items, padding=(0, 2), column_first=True, title=f"{verb}:" if verb else None)
 
 
 def ranking(state: State) -> list[int]:

@@ -91,15 +91,12 @@ def narrate(s: BoraBoraState, action: int) -> str:
 
 def _place(s: BoraBoraState, i: int) -> str:
     face, target, blue, white = A.place_decode(i)
-    text = f"places a {face} on {_TARGET[target]}"
-    gods = []
+    text = f"places a {face}" + (" as a 6 (White God)" if white else "") + f" on {_TARGET[target]}"
     if blue:
-        gods.append("past the lowering rule with a Blue God")
-    if white:
-        gods.append("counting as a 6 with a White God")
+        text += " (Blue God: need not be lower)"
     if target == D.T_FISHING:
         text += f" ({D.FISHING_VP} VP)"
-    return text + (" " + " and ".join(gods) if gods else "")
+    return text
 
 
 def _helper(b: Board, i: int) -> str:
