@@ -209,3 +209,26 @@ def test_views_reject_a_seat_outside_the_game(name):
             state.determinize(bad, random.Random(1))
     public = json.dumps(state.observation(None))
     assert public and state.render(None)
+
+
+@pytest.mark.parametrize("name,players", [
+    pytest.param(n, p, id=f"{n}-{p}p") for n in meeple.games() for p in meeple.load(n).player_counts
+])
+def test_determinize_depends_only_on_what_the_seat_sees(name, players):
+    """Two states that differ only in what seat p cannot see determinize, with the same
+    generator, to the same position: a bot that samples its worlds this way cannot tell them
+    apart (DESIGN.md: bots never use what their seat cannot see)."""
+    game = meeple.load(name)
+    rng = random.Random(5 * players)
+    state = game.new_game(players=players, seed=rng.randrange(10**9))
+    checked = 0
+    while not state.is_terminal():
+        if rng.random() < 0.05:
+            for seat in range(players):
+                twin = state.determinize(seat, random.Random(rng.random()))
+                a = state.determinize(seat, random.Random(99)).to_dict()
+                b = twin.determinize(seat, random.Random(99)).to_dict()
+                assert a == b, f"seat {seat}: determinize depends on hidden information"
+                checked += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert checked

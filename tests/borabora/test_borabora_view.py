@@ -121,7 +121,7 @@ def test_prompts_name_what_is_decided():
     decide(s, (A.RED, 0, r))
     value = s.board.fish_value[s.fish[r]]
     assert s.prompt() == (f"Green, round 1, phase A: play a Red God to score the fish marker of "
-                          f"central_beach ({value} VP)?")
+                          f"the central beach ({value} VP)?")
     decide(s, (A.HELPER, 0, 5))
     assert "5 points left; 1 each: tattoo, shells, vp; 2 each: offering, god card, material, move hut" \
         in s.prompt()

@@ -1,26 +1,110 @@
 """Bots: each chooses an action for the seat to move, using only the core protocol.
 
-Every bot has `choose(state) -> action`. `make(name, seed)` builds one by name, so the CLI,
-tournaments and the web app can name bots in their options.
+Every bot has `choose(state) -> action` and `analyse(state) -> [(action, weight, value)]`
+(best first; value: the estimated chance to win of the seat to move). Bots are made from a
+spec string, the same in Python, on the command line and in the web app:
+
+    bots.make("random", seed=1)
+    bots.make("greedy", seed=1)
+    bots.make("mcts:iterations=500", seed=1)
+    bots.make("mcts:seconds=1.0:c=0.5", seed=1)     # parameters separated by ':'
+
+`names()` lists every bot with its parameters and their defaults.
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from meeple.bots.greedy import GreedyBot
+from meeple.bots.mcts import MCTSBot
 from meeple.bots.random_bot import RandomBot
 from meeple.core.errors import BadOption
 
-BOTS: dict[str, Callable[[int | None], object]] = {
+BOTS: dict[str, Callable[..., object]] = {
     "random": RandomBot,
+    "greedy": GreedyBot,
+    "mcts": MCTSBot,
+}
+
+DOCS = {
+    "random": "uniformly random legal moves (the baseline)",
+    "greedy": "one-ply search on the game's evaluation, following its own compound moves",
+    "mcts": "information-set MCTS (max^n, progressive widening, depth-cut rollouts scored by "
+            "the game's evaluation); budget: iterations or seconds",
+}
+
+# Strength levels the web app and the terminal offer, as specs.
+LEVELS = {
+    "easy": "greedy",
+    "medium": "mcts:iterations=200",
+    "hard": "mcts:iterations=1000",
 }
 
 
-def make(name: str, seed: int | None = None):
-    """A bot by name (`meeple.bots.BOTS`), seeded."""
+@dataclass(frozen=True)
+class BotInfo:
+    name: str
+    doc: str
+    params: dict[str, object]  # parameter -> default
+
+
+def names() -> list[BotInfo]:
+    """Every bot, with its parameters and their defaults."""
+    out = []
+    for name, cls in BOTS.items():
+        params = {p.name: p.default for p in inspect.signature(cls).parameters.values()
+                  if p.name != "seed"}
+        out.append(BotInfo(name, DOCS.get(name, ""), params))
+    return out
+
+
+def parse(spec: str) -> tuple[str, dict[str, object]]:
+    """`"mcts:iterations=500:c=0.5"` -> ("mcts", {"iterations": 500, "c": 0.5}), checked."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise BadOption(f"a bot spec must be a non-empty string, got {spec!r}")
+    spec = LEVELS.get(spec.strip(), spec.strip())
+    name, *pairs = spec.split(":")
     if name not in BOTS:
-        raise BadOption(f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}")
-    return BOTS[name](seed)
+        raise BadOption(f"unknown bot {name!r}; bots: {', '.join(BOTS)} "
+                        f"(or a level: {', '.join(LEVELS)})")
+    defaults = next(b.params for b in names() if b.name == name)
+    params: dict[str, object] = {}
+    for pair in pairs:
+        key, eq, text = pair.partition("=")
+        if not eq or key not in defaults:
+            allowed = ", ".join(f"{k}={v!r}" for k, v in defaults.items()) or "none"
+            raise BadOption(f"bot {name!r}: bad parameter {pair!r}; parameters: {allowed}")
+        params[key] = _value(name, key, text, defaults[key])
+    return name, params
 
 
-__all__ = ["BOTS", "RandomBot", "make"]
+def _value(bot: str, key: str, text: str, default: object) -> object:
+    kind = type(default)
+    try:
+        if kind is bool:
+            if text.lower() not in ("true", "false", "1", "0"):
+                raise ValueError(text)
+            value: object = text.lower() in ("true", "1")
+        elif kind is int:
+            value = int(text)
+        elif kind is float:
+            value = float(text)
+        else:
+            value = text
+    except ValueError:
+        raise BadOption(f"bot {bot!r}: {key}={text!r} is not a {kind.__name__}") from None
+    if isinstance(value, int | float) and not isinstance(value, bool) and value < 0:
+        raise BadOption(f"bot {bot!r}: {key}={text!r} must not be negative")
+    return value
+
+
+def make(spec: str, seed: int | None = None):
+    """A bot from its spec string (see `names()`), seeded."""
+    name, params = parse(spec)
+    return BOTS[name](seed, **params)
+
+
+__all__ = ["BOTS", "LEVELS", "GreedyBot", "MCTSBot", "RandomBot", "make", "names", "parse"]

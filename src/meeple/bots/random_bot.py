@@ -18,3 +18,8 @@ class RandomBot:
     def choose(self, state: State) -> int:
         legal = state.legal_actions()
         return legal[self.rng.randrange(len(legal))]
+
+    def analyse(self, state: State) -> list[tuple[int, float, float]]:
+        """Every legal action, equally weighted (a random bot has no opinion)."""
+        legal = state.legal_actions()
+        return [(a, 1.0 / len(legal), 1.0 / max(2, state.num_players)) for a in legal]

@@ -22,6 +22,7 @@ COMMANDS = {  # subcommand -> module of meeple.cli
     "bench": "bench",
     "tournament": "tournament",
     "balance": "balance",
+    "analyze": "analyze",
 }
 
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import C_EMPTY, C_MATERIAL, DO_TARGET, EMPTY, HUT
+from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TARGET, EMPTY, HUT
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState

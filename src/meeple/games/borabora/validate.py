@@ -11,6 +11,7 @@ from meeple.core.errors import BadState
 from meeple.core.rng import SEED_BITS
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
+from meeple.games.borabora.frames import AUTO, DO_ABILITY, DO_RED, DO_TARGET, DO_TASK, Phase
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
@@ -80,8 +81,6 @@ def check_state(s: BoraBoraState) -> None:
 def _scalars(s: BoraBoraState) -> None:
     n = s.num_players
     b = s.board
-    from meeple.games.borabora.state import Phase
-
     for name, lo, hi in (("round", 0, D.ROUNDS), ("phase", 0, len(Phase) - 1), ("turn", 0, n * D.DICE_PER_PLAYER),
                          ("clock", 0, BIG), ("temple_gods", 0, D.GOD_TILES_IN_TEMPLE),
                          ("god_tiles_gone", 0, D.GOD_TILES_IN_TEMPLE + n), ("tiles_gone", 0, b.num_tiles),
@@ -150,8 +149,6 @@ _BOTTOM_ONLY = frozenset((A.START, A.PLACE, A.ACTIVATE, A.JEWEL, A.TASK, A.PICK_
 
 
 def _stack(s: BoraBoraState) -> None:
-    from meeple.games.borabora.state import AUTO, DO_ABILITY, DO_RED, DO_TARGET, DO_TASK, Phase
-
     auto = {
         DO_TARGET: ((0, len(D.TARGETS) - 1), (1, D.DIE_FACES)),
         DO_ABILITY: ((0, len(D.ABILITIES) - 1), (1, 4 * D.DIE_FACES)),

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.core.errors import BadOption
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import (
+from meeple.games.borabora.frames import (
     C_BUILT,
     C_EMPTY,
     C_MATERIAL,
@@ -18,6 +18,7 @@ from meeple.games.borabora.state import (
     SPACE_12,
     Phase,
 )
+from meeple.games.borabora.narrate import region_title
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
@@ -85,7 +86,7 @@ def prompt(s: BoraBoraState) -> str:
         ask = f"resolve your unmet tasks, each with a Yellow God ({D.TASK_VP_YELLOW} VP) or given up"
     elif kind == A.RED:
         region = frame[2]
-        ask = (f"play a Red God to score the fish marker of {s.board.region_names[region]} "
+        ask = (f"play a Red God to score the fish marker of the {region_title(s.board, region)} "
                f"({s.board.fish_value[s.fish[region]]} VP)?")
     return f"{where}: {ask}" + ("" if ask.endswith("?") else ".")
 

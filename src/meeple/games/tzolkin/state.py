@@ -414,13 +414,15 @@ class TzolkinState(State):
         draft, the other players' dealt tiles (with what they kept so far)."""
         self.check_seat(player, allow_none=False)
         new = self.clone()
-        rng.shuffle(new.pile)
-        rng.shuffle(new.next_pile)
+        for pile in (new.pile, new.next_pile):
+            pile.sort()  # canonical first: the redeal depends only on what `player` knows
+            rng.shuffle(pile)
         if any(new.hands):
             others = [p for p in range(self.num_players) if p != player]
             pool = list(new.unrevealed)
             for p in others:
                 pool += new.hands[p] + new.kept[p]
+            pool.sort()
             rng.shuffle(pool)
             for p in others:
                 k = len(new.kept[p])

@@ -1,0 +1,215 @@
+"""Information-set Monte Carlo tree search (IS-MCTS), multi-player (max^n), open loop.
+
+Each iteration:
+1. **Determinize** the root for the searching seat (`determinize(me, rng)`: what the seat
+   cannot see is resampled) and give the copy a fresh chance seed, so neither hidden cards
+   nor future dice and draws are known to the search. In a game without hidden information
+   this is plain UCT with open-loop chance.
+2. **Select** down the tree of action sequences (open loop: a node is the sequence of actions
+   from the root, whatever chance did in between). Among the children whose action is legal
+   in this determinization, UCB1 on the mover's own share of the reward vector (max^n), with
+   availability counts (a child is judged against the iterations in which it could be chosen).
+   **Progressive widening** limits how many children a node may have: `widen * visits**alpha`,
+   so wide decisions (Teotihuacan's pyramid, Bora Bora's die placements) are searched deep
+   rather than only broad. At the root, children are tried in the order of a one-ply `evaluate`
+   of each action (a prior); below it in random order.
+3. **Roll out** with uniform random moves for at most `depth` decisions, then score the
+   position with `evaluate()` (the game's own knowledge; `returns()` at the end).
+4. **Back up** the reward vector: every node keeps the sum of each seat's reward.
+
+The tree is kept between calls: when the next position extends the root's history, the
+search continues from the matching subtree. With an iteration budget and a seed, the same
+position gives the same choice.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from meeple.core.game import State
+from meeple.core.rng import SEED_BITS
+
+# Rollout depth cut per game (decisions), a search parameter; game knowledge stays in evaluate.
+DEFAULT_DEPTH = {"caylus": 16, "tzolkin": 16, "teotihuacan": 12, "borabora": 16}
+FALLBACK_DEPTH = 16
+
+
+class Node:
+    __slots__ = ("children", "visits", "avail", "total", "untried", "mover")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[int, Node] = {}
+        self.visits = 0
+        self.avail = 0  # iterations in which this node's action was legal at its parent
+        self.total = [0.0] * players  # each seat's summed reward
+        self.untried: list[int] | None = None  # root only: actions in prior order
+        self.mover = -1
+
+
+class MCTSBot:
+    """IS-MCTS with max^n rewards, progressive widening and depth-cut rollouts."""
+
+    name = "mcts"
+
+    def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
+                 c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
+                 reuse: bool = True, prior: bool = True) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.c = c
+        self.depth = depth
+        self.widen, self.alpha = widen, alpha
+        self.reuse = reuse
+        self.prior = prior
+        self._root: Node | None = None
+        self._root_key: tuple | None = None
+        self.last_iterations = 0
+
+    # -- the bot protocol ----------------------------------------------------------------
+
+    def choose(self, state: State) -> int:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        root = self.search(state)
+        return max(root.children.items(), key=lambda kv: (kv[1].visits, -kv[0]))[0]
+
+    def analyse(self, state: State) -> list[tuple[int, int, float]]:
+        """The root's actions, most visited first: (action, visits, chance to win)."""
+        me = state.current_player()
+        root = self.search(state)
+        rows = [(a, n.visits, n.total[me] / n.visits if n.visits else 0.0)
+                for a, n in root.children.items()]
+        rows.sort(key=lambda r: (-r[1], -r[2], r[0]))
+        return rows
+
+    # -- search --------------------------------------------------------------------------
+
+    def search(self, state: State) -> Node:
+        root = self._reuse(state)
+        me = state.current_player()
+        depth = self.depth or DEFAULT_DEPTH.get(state.game.name, FALLBACK_DEPTH)
+        if root.untried is None:
+            root.untried = self._root_order(state, me)
+            root.mover = me
+        deadline = time.perf_counter() + self.seconds if self.seconds > 0 else None
+        done = 0
+        while True:
+            if deadline is None:
+                if done >= self.iterations:
+                    break
+            elif done and (time.perf_counter() >= deadline):
+                break
+            self._iterate(state, root, me, depth)
+            done += 1
+        self.last_iterations = done
+        return root
+
+    def _iterate(self, state: State, root: Node, me: int, depth: int) -> None:
+        rng = self.rng
+        s = state.determinize(me, rng)
+        s.rng_seed = rng.getrandbits(SEED_BITS)  # future chance is unknown too
+        path = [root]
+        node = root
+        players = state.num_players
+        while not s.is_terminal():
+            mover = s.current_player()
+            legal = s.legal_actions()
+            child_action = self._select(node, s, legal, mover, players)
+            child = node.children.get(child_action)
+            s.apply(child_action)
+            if child is None:
+                child = Node(players)
+                child.mover = mover
+                node.children[child_action] = child
+                path.append(child)
+                break
+            path.append(child)
+            node = child
+        reward = self._rollout(s, depth)
+        for n in path:
+            n.visits += 1
+            total = n.total
+            for i in range(players):
+                total[i] += reward[i]
+
+    def _select(self, node: Node, s: State, legal: list[int], mover: int, players: int) -> int:
+        """A child to descend to, or an untried action to expand (progressive widening)."""
+        children = node.children
+        allowed = max(1, int(self.widen * (node.visits + 1) ** self.alpha))
+        tried = [a for a in legal if a in children]
+        if len(tried) < len(legal) and len(tried) < allowed:
+            return self._untried(node, legal, children)
+        log_n = 0.0
+        best, best_value = tried[0], -1.0
+        c = self.c
+        for a in tried:
+            child = children[a]
+            child.avail += 1
+            if child.visits == 0:
+                return a
+            log_n = math.log(max(child.avail, 1))
+            value = child.total[mover] / child.visits + c * math.sqrt(log_n / child.visits)
+            if value > best_value:
+                best, best_value = a, value
+        return best
+
+    def _untried(self, node: Node, legal: list[int], children: dict) -> int:
+        if node.untried is not None:  # the root: in prior order
+            for a in node.untried:
+                if a not in children and a in legal:
+                    return a
+        options = [a for a in legal if a not in children]
+        return options[self.rng.randrange(len(options))]
+
+    def _rollout(self, s: State, depth: int) -> list[float]:
+        rng = self.rng
+        for _ in range(depth):
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        return s.evaluate()
+
+    def _root_order(self, state: State, me: int) -> list[int]:
+        """The root's actions, best one-ply evaluation first (the prior); seeded ties."""
+        legal = list(state.legal_actions())
+        if not self.prior or len(legal) <= 2:
+            self.rng.shuffle(legal)
+            return legal
+        base = state.determinize(me, self.rng)
+        scored = []
+        for a in legal:
+            child = base.clone()
+            child.rng_seed = self.rng.getrandbits(SEED_BITS)
+            child.apply(a)
+            scored.append((-child.evaluate()[me], self.rng.random(), a))
+        scored.sort()
+        return [a for _, _, a in scored]
+
+    # -- keeping the tree ----------------------------------------------------------------
+
+    def _reuse(self, state: State) -> Node:
+        """The subtree for `state` when it extends the kept root's history, else a new root."""
+        key = (id(state.game), state.seed, state.num_players)
+        history = state.history()
+        root = self._root
+        if self.reuse and root is not None and self._root_key is not None:
+            old_key, old_history = self._root_key
+            n = len(old_history)
+            if old_key == key and history[:n] == old_history:
+                node = root
+                for a in history[n:]:
+                    node = node.children.get(a)
+                    if node is None:
+                        break
+                if node is not None:
+                    node.untried = None  # the prior is computed for the new root
+                    self._root, self._root_key = node, (key, history)
+                    return node
+        self._root = Node(state.num_players)
+        self._root_key = (key, history)
+        return self._root
