@@ -46,13 +46,6 @@ class TimedMCTSBot(mcts.MCTSBot):
         return action
 
 
-def make_meeple_bot(spec: str, seed: int):
-    try:
-        return meeple.bots.make(spec, seed=seed)
-    except TypeError:  # an older make(name, seed)
-        return meeple.bots.make(spec, seed)
-
-
 def play(game, spiel_bot: TimedMCTSBot, meeple_bot, spiel_seat: int, seed: int) -> tuple[list[float], dict]:
     """One game; the returns, and the time each side spent per move."""
     state = game.new_initial_state(game.meeple.new_game(players=2, seed=seed))
@@ -86,7 +79,7 @@ def main() -> None:
     for i in range(args.games):
         spiel_seat = i % 2
         spiel_bot = TimedMCTSBot(game, args.seconds, np.random.RandomState(args.seed + i))
-        returns, times = play(game, spiel_bot, make_meeple_bot(spec, args.seed + i), spiel_seat,
+        returns, times = play(game, spiel_bot, meeple.bots.make(spec, seed=args.seed + i), spiel_seat,
                               seed=args.seed + i // 2)  # each deal played from both seats
         wins["openspiel"] += returns[spiel_seat]
         wins["meeple"] += returns[1 - spiel_seat]
