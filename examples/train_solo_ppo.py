@@ -193,7 +193,7 @@ def train(env, game: str, policy: Policy, minutes: float, seed: int, batch_steps
     learner = Learner(policy, "sample", rng)
     deadline = time.monotonic() + minutes * 60
     episodes = updates = steps = 0
-    recent: list[float] = []
+    recent: list[tuple[float, float]] = []  # (win, score) of the last 200 training games
     while time.monotonic() < deadline:
         batch = Batch()
         while len(batch.action) < batch_steps and time.monotonic() < deadline:
@@ -201,13 +201,14 @@ def train(env, game: str, policy: Policy, minutes: float, seed: int, batch_steps
             r = play(env, game, learner, episodes, seed + episodes, rng)
             finish_episode(batch, learner.steps, r["reward"])
             episodes += 1
-            recent = (recent + [r["win"]])[-200:]
+            recent = (recent + [(r["win"], r["score"])])[-200:]
         if len(batch.action) >= 64:
             ppo_update(policy, opt, batch)
             updates += 1
             steps += len(batch.action)
             print(f"  update {updates:3d}: {episodes} games, {steps} learner steps, "
-                  f"win rate (last {len(recent)} training games) {np.mean(recent):.2f}", flush=True)
+                  f"last {len(recent)} training games: win rate {np.mean([w for w, _ in recent]):.2f}, "
+                  f"score {np.mean([x for _, x in recent]):.1f}", flush=True)
     return {"episodes": episodes, "updates": updates, "steps": steps}
 
 
