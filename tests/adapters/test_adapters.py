@@ -141,3 +141,27 @@ def test_gymnasium_solo_env_passes_check_env():
     again, penalty, done, _, after = env.step(bad)
     assert penalty == -1.0 and after["illegal_action"] and not done
     assert (again == obs).all() and (after["action_mask"] == info["action_mask"]).all()
+
+
+def test_openspiel_observations_match_the_observer_and_leave_the_seeds_alone():
+    from open_spiel.python.observation import make_observation
+
+    openspiel.register()
+    spec = "meeple_caylus(players=2,seed=4)"
+    plain, probed = pyspiel.load_game(spec), pyspiel.load_game(spec)
+    plain.new_initial_state()
+    state = probed.new_initial_state()
+    mover = state.current_player()
+    state.apply_action(state.legal_actions()[0])
+    for seat in (0, 1):  # pyspiel's generic path drew a seed from the game per call
+        state.observation_tensor(seat)
+        state.information_state_tensor(seat)
+        state.information_state_string(seat)
+    assert plain.new_initial_state().s.seed == probed.new_initial_state().s.seed
+    assert probed.observation_tensor_shape() == list(probed.meeple.observation_shape(2))
+    observer = make_observation(probed)
+    observer.set_from(state, 1)
+    assert list(observer.tensor) == pytest.approx(state.observation_tensor(1))
+    recall = probed.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
+    assert state.information_state_string(1) == recall.string_from(state, 1)
+    assert state.information_state_string(1).startswith(f"{mover}:")

@@ -24,6 +24,20 @@ def test_each_field_kind_writes_its_slice():
     assert "[8:14] cs (onehots)" in layout.describe()
 
 
+def test_absent_out_of_range_and_overlong_values_write_nothing_extra():
+    layout = T.Layout([
+        T.number("n", lambda o: o["n"]),
+        T.numbers("v", lambda o: o["v"], 2, scale=2.0),
+        T.onehot("c", lambda o: o["c"], 2),
+        T.onehots("cs", lambda o: o["cs"], 2, 2, low=1),
+        T.multihot("set", lambda o: o["set"], 2),
+        T.bits("mask", lambda o: o["mask"], 2),
+    ])
+    obs = {"n": None, "v": [None, 3, 9], "c": 5, "cs": [None, 2, 1], "set": [None, -1, 1, 7],
+           "mask": 0b1110}
+    assert layout.encode(obs) == [0.0, 0, 6, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1]
+
+
 def test_a_field_name_appears_once():
     with pytest.raises(ValueError):
         T.Layout([T.number("a", len), T.number("a", len)])

@@ -126,6 +126,17 @@ class MeepleSpielGame(pyspiel.Game):
         perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         return MeepleObserver(self, perfect_recall)
 
+    # pyspiel's generic path for Python games measures the tensor on a throwaway initial state
+    # at every call (drawing a seed from `_seeds`): answered directly instead.
+    def observation_tensor_shape(self) -> list[int]:
+        return list(self.shape)
+
+    def observation_tensor_size(self) -> int:
+        return self.shape[0]
+
+    information_state_tensor_shape = observation_tensor_shape
+    information_state_tensor_size = observation_tensor_size
+
 
 def _unset_default(name: str, option: str) -> bool:
     return next(o for o in meeple.load(name).options if o.name == option).default is None
@@ -193,6 +204,19 @@ class MeepleSpielState(pyspiel.State):
     def __str__(self) -> str:
         return self.s.render(None)
 
+    # Direct answers for Python callers: pyspiel's generic path goes through a new observer
+    # and a throwaway initial state at every call (about half of a step's time).
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        return self.s.observation_tensor(self.current_player() if player is None else player)
+
+    information_state_tensor = observation_tensor
+
+    def observation_string(self, player: int | None = None) -> str:
+        return _view(self, self.current_player() if player is None else player, False)
+
+    def information_state_string(self, player: int | None = None) -> str:
+        return _view(self, self.current_player() if player is None else player, True)
+
 
 def _seen_moves(state: State) -> list[list[str]]:
     """Each player's reading of the moves that led to `state` (replayed from its start)."""
@@ -219,10 +243,15 @@ class MeepleObserver:
         self.tensor[:] = state.s.observation_tensor(player)
 
     def string_from(self, state: MeepleSpielState, player: int) -> str:
-        view = state.s.render(player, "full")
-        if not self.perfect_recall:
-            return view
-        return " | ".join(state.seen[player]) + "\n" + view
+        return _view(state, player, self.perfect_recall)
+
+
+def _view(state: MeepleSpielState, player: int, perfect_recall: bool) -> str:
+    """The player's view; with perfect recall, the moves it read first."""
+    view = state.s.render(player, "full")
+    if not perfect_recall:
+        return view
+    return " | ".join(state.seen[player]) + "\n" + view
 
 
 def register() -> list[str]:

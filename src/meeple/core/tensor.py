@@ -79,13 +79,13 @@ class Layout:
                 raise ValueError(f"field {f.name!r} appears twice in the layout")
             self.slices[f.name] = (start, start + f.size)
             start += f.size
+        # one writer per field, its constants bound (encode is a learner's hot path)
+        self._writers = [_COMPILE[f.kind](f, self.slices[f.name][0]) for f in self.fields]
 
     def encode(self, obs: dict[str, Any]) -> list[float]:
         out = [0.0] * self.size
-        at = 0
-        for f in self.fields:
-            _WRITE[f.kind](f, f.get(obs), out, at)
-            at += f.size
+        for write in self._writers:
+            write(obs, out)
         return out
 
     def describe(self) -> str:
@@ -97,58 +97,78 @@ class Layout:
         return "\n".join(lines)
 
 
-def _number(f: Field, v: Any, out: list[float], at: int) -> None:
-    if v is not None:  # None: absent, encoded as 0
-        out[at] = float(v) * f.scale
+Writer = Callable[[dict[str, Any], list[float]], None]
 
 
-def _numbers(f: Field, v: Sequence, out: list[float], at: int) -> None:
-    s = f.scale
-    for i, x in enumerate(v[: f.n]):
-        if x is not None:
-            out[at + i] = float(x) * s
+def _compile_number(f: Field, at: int) -> Writer:
+    get, scale = f.get, f.scale
+
+    def write(obs: dict[str, Any], out: list[float]) -> None:
+        v = get(obs)
+        if v is not None:
+            out[at] = float(v) * scale
+    return write
 
 
-def _onehot(f: Field, v: Any, out: list[float], at: int) -> None:
-    if v is None:
-        return
-    i = int(v) - f.low
-    if 0 <= i < f.k:
-        out[at + i] = 1.0
+def _compile_numbers(f: Field, at: int) -> Writer:
+    get, n, scale = f.get, f.n, f.scale
+
+    def write(obs: dict[str, Any], out: list[float]) -> None:
+        v = get(obs)[:n]
+        out[at:at + len(v)] = [0.0 if x is None else float(x) * scale for x in v]
+    return write
 
 
-def _onehots(f: Field, v: Sequence, out: list[float], at: int) -> None:
-    k, low = f.k, f.low
-    for j, x in enumerate(v[: f.n]):
-        if x is None:
-            continue
-        i = int(x) - low
-        if 0 <= i < k:
-            out[at + j * k + i] = 1.0
+def _compile_onehot(f: Field, at: int) -> Writer:
+    get, k, low = f.get, f.k, f.low
 
-
-def _multihot(f: Field, v: Sequence, out: list[float], at: int) -> None:
-    k, low = f.k, f.low
-    for x in v:
-        if x is None:
-            continue
-        i = int(x) - low
-        if 0 <= i < k:
+    def write(obs: dict[str, Any], out: list[float]) -> None:
+        v = get(obs)
+        if v is not None and 0 <= (i := int(v) - low) < k:  # out of range: no 1
             out[at + i] = 1.0
+    return write
 
 
-def _bits(f: Field, v: Any, out: list[float], at: int) -> None:
-    v = int(v)
-    for i in range(f.k):
-        if v >> i & 1:
-            out[at + i] = 1.0
+def _compile_onehots(f: Field, at: int) -> Writer:
+    get, n, k, low = f.get, f.n, f.k, f.low
+
+    def write(obs: dict[str, Any], out: list[float]) -> None:
+        base = at
+        for x in get(obs)[:n]:
+            if x is not None and 0 <= (i := int(x) - low) < k:
+                out[base + i] = 1.0
+            base += k
+    return write
 
 
-_WRITE = {
-    "number": _number,
-    "numbers": _numbers,
-    "onehot": _onehot,
-    "onehots": _onehots,
-    "multihot": _multihot,
-    "bits": _bits,
+def _compile_multihot(f: Field, at: int) -> Writer:
+    get, k, low = f.get, f.k, f.low
+
+    def write(obs: dict[str, Any], out: list[float]) -> None:
+        for x in get(obs):
+            if x is not None and 0 <= (i := int(x) - low) < k:
+                out[at + i] = 1.0
+    return write
+
+
+def _compile_bits(f: Field, at: int) -> Writer:
+    get, k = f.get, f.k
+
+    def write(obs: dict[str, Any], out: list[float]) -> None:
+        v, i = int(get(obs)), 0
+        while v and i < k:
+            if v & 1:
+                out[at + i] = 1.0
+            v >>= 1
+            i += 1
+    return write
+
+
+_COMPILE: dict[str, Callable[[Field, int], Writer]] = {
+    "number": _compile_number,
+    "numbers": _compile_numbers,
+    "onehot": _compile_onehot,
+    "onehots": _compile_onehots,
+    "multihot": _compile_multihot,
+    "bits": _compile_bits,
 }
