@@ -132,3 +132,103 @@ def test_bad_input_leaves_state_unchanged(name):
     with pytest.raises(BadNotation):
         state.str_to_action("this is not a move")
     assert state.to_dict() == before
+
+
+def seen_by(state, seat):
+    """Everything `seat` is shown at this position: its observation and view, the prompt,
+    who is to move, and (when it is to move) its legal moves in notation."""
+    mover = state.current_player()
+    legal = [state.action_to_str(a) for a in state.legal_actions()] if mover == seat else None
+    return {
+        "observation": json.loads(json.dumps(state.observation(seat))),
+        "render": state.render(seat),
+        "prompt": state.prompt(),
+        "mover": mover,
+        "legal": legal,
+    }
+
+
+def assert_hidden_information_consistent(state, seat, rng, steps=12):
+    """States that differ only in what `seat` cannot see look identical to `seat`, and stay so
+    after the same public moves, as long as nothing new is revealed to it.
+
+    The twin is `determinize(seat, …)`. After a move both twins take, their observations may
+    differ only because a chance event showed `seat` something (a card drawn): the walk stops
+    there. While the observations agree, the prompt, the view, who is asked and what `seat`
+    may do must agree too — a decision point that appears or vanishes because of another
+    seat's hidden cards fails here.
+    """
+    twins = [state.clone(), state.determinize(seat, random.Random(rng.random()))]
+    for _ in range(steps):
+        a, b = (seen_by(t, seat) for t in twins)
+        if a["observation"] != b["observation"]:
+            assert twins[0].move_number() > state.move_number(), "determinize changed the seat's view"
+            return
+        for key in ("prompt", "mover", "render", "legal"):
+            assert a[key] == b[key], f"seat {seat} sees a different {key} in a determinized copy"
+        if twins[0].is_terminal():
+            return
+        common = sorted(set(twins[0].legal_actions()) & set(twins[1].legal_actions()))
+        if not common:
+            return  # the mover's own hidden cards decide what it may do
+        action = rng.choice(common)
+        mover = twins[0].current_player()
+        told = {t.action_to_str_for(action, seat) for t in twins}
+        if mover != seat:
+            assert len(told) == 1, f"seat {seat} reads another seat's move differently: {told}"
+        for t in twins:
+            t.apply(action)
+
+
+@pytest.mark.parametrize("name,players", [
+    pytest.param(n, p, id=f"{n}-{p}p") for n in meeple.games() for p in meeple.load(n).player_counts
+])
+def test_hidden_information_is_consistent(name, players):
+    game = meeple.load(name)
+    for g in range(3):
+        rng = random.Random(77 * players + g)
+        state = game.new_game(players=players, seed=rng.randrange(10**9))
+        while not state.is_terminal():
+            if rng.random() < 0.06:
+                for seat in range(players):
+                    assert_hidden_information_consistent(state, seat, rng)
+            state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("name", meeple.games())
+def test_views_reject_a_seat_outside_the_game(name):
+    game = meeple.load(name)
+    players = game.player_counts[-1]
+    state = game.new_game(players=players, seed=5)
+    for bad in (-1, players, 99, "0", 1.0):
+        with pytest.raises(meeple.BadSeat):
+            state.observation(bad)
+        with pytest.raises(meeple.BadSeat):
+            state.render(bad)
+        with pytest.raises(meeple.BadSeat):
+            state.determinize(bad, random.Random(1))
+    public = json.dumps(state.observation(None))
+    assert public and state.render(None)
+
+
+@pytest.mark.parametrize("name,players", [
+    pytest.param(n, p, id=f"{n}-{p}p") for n in meeple.games() for p in meeple.load(n).player_counts
+])
+def test_determinize_depends_only_on_what_the_seat_sees(name, players):
+    """Two states that differ only in what seat p cannot see determinize, with the same
+    generator, to the same position: a bot that samples its worlds this way cannot tell them
+    apart (DESIGN.md: bots never use what their seat cannot see)."""
+    game = meeple.load(name)
+    rng = random.Random(5 * players)
+    state = game.new_game(players=players, seed=rng.randrange(10**9))
+    checked = 0
+    while not state.is_terminal():
+        if rng.random() < 0.05:
+            for seat in range(players):
+                twin = state.determinize(seat, random.Random(rng.random()))
+                a = state.determinize(seat, random.Random(99)).to_dict()
+                b = twin.determinize(seat, random.Random(99)).to_dict()
+                assert a == b, f"seat {seat}: determinize depends on hidden information"
+                checked += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert checked

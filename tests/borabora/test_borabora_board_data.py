@@ -260,3 +260,34 @@ def test_region_cells_must_differ(tmp_path):
     cells["east_beach"] = cells["east_forest"]
     with pytest.raises(BadOption, match="table 'region_cells', row east_beach: the same cell as east_forest"):
         meeple.load("borabora", board_data=standin_with(region_cells=cells))
+
+
+def test_board_data_path_with_a_nul_byte_or_deep_nesting_is_refused(tmp_path):
+    with pytest.raises(BadOption, match="NUL"):
+        meeple.load("borabora", board_data="board\0.json")
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100000 + "]" * 100000)
+    with pytest.raises(BadOption, match="borabora: board_data"):
+        meeple.load("borabora", board_data=str(deep))
+    nested: list = []
+    for _ in range(100000):
+        nested = [nested]
+    with pytest.raises(BadOption, match="borabora: board_data"):
+        meeple.load("borabora", board_data={"temple": nested})
+
+
+@pytest.mark.parametrize("name", ["", " ring", "ring ", "hair  comb", "ring\n", "a\0b", "x" * 31, 5])
+def test_names_that_are_not_clean_single_spaced_words_are_refused(name):
+    """Kind names are part of the notation ('T09 hair comb'), which must read back."""
+    kinds = list(D.JEWELRY_KINDS)
+    kinds[0] = name
+    with pytest.raises(BadOption, match="jewelry_kinds"):
+        meeple.load("borabora", board_data={"jewelry_kinds": kinds})
+
+
+def test_a_fish_kind_named_like_a_region_type_is_refused():
+    kinds = list(D.FISH_KINDS)
+    kinds[0] = "mountain"
+    markers = [[("mountain" if k == D.FISH_KINDS[0] else k), v] for k, v in D.FISH_MARKERS]
+    with pytest.raises(BadOption, match="fish kind may not be named like a region type"):
+        meeple.load("borabora", board_data={"fish_kinds": kinds, "fish_markers": markers})

@@ -53,7 +53,7 @@ def test_red_god_anna_example_blue_white_red_three_offerings(fish):
     s.touch()
     assert "place 3 on water" not in legal(s)  # 3 is not below the 1: a Blue God is needed
     assert "place 3 on water with blue" in legal(s)
-    play(s, "place 3 on water with blue as 6")  # Blue and White are each paid with their card (forced)
+    play(s, "place 3 on water with blue as 6", "pay card", "pay card")  # each with its card
     assert s.offerings[0] == 1 and s.hand[0][D.BLUE] == 0 and s.hand[0][D.WHITE] == 0
     assert s.tile_low[water] == 1  # the lowest die stays the reference
     assert "expand to west_mountain" in legal(s)  # the value-6 water path
@@ -61,7 +61,7 @@ def test_red_god_anna_example_blue_white_red_three_offerings(fish):
     stone = [m for m in legal(s) if m.startswith("stone on")]
     play(s, stone[0])
     assert legal(s) == ["red god", "no red god"]
-    play(s, "red god")
+    play(s, "red god", "pay card")
     assert s.score[0] == fish
     assert s.offerings[0] == 0 and s.hand[0] == [0] * 5 and s.discard[D.RED] >= 1
     assert s.fished[0] >> region(s, "west_mountain") & 1
@@ -104,7 +104,7 @@ def test_blue_god_one_die_each_and_later_players_need_their_own():
     cards(s, 0, blue=1)
     s.offerings[0] = 1
     s.touch()
-    play(s, "place 4 on helper with blue")
+    play(s, "place 4 on helper with blue", "pay card")
     assert s.hand[0][D.BLUE] == 0 and s.offerings[0] == 0
     assert s.tile_low[helper] == 2 and s.stack[-1] == (A.HELPER, 0, 4)
     s.dice[1] = [5, 3, 3]
@@ -126,7 +126,7 @@ def test_white_god_counts_as_six_but_the_face_sets_the_lowering_rule():
     s.offerings[0] = 1
     s.dice[0] = [2, 5, 5]
     s.touch()
-    play(s, "place 2 on helper as 6")
+    play(s, "place 2 on helper as 6", "pay card")
     assert s.stack[-1] == (A.HELPER, 0, 6)
     assert s.tile_low[s.tile_of[D.T_HELPER]] == 2
     assert (s.tile_of[D.T_HELPER], 0, 2) in s.placed
@@ -159,9 +159,11 @@ def test_wild_pair_of_one_colour_plays_any_god_for_one_offering():
     s.offerings[0] = 1
     s.dice[0] = [3, 3, 3]
     s.touch()
-    play(s, "place 3 on helper with blue")  # the only way to pay for the Blue God: the red pair
+    play(s, "place 3 on helper with blue")
+    assert legal(s) == ["pay pair of red"]  # asked all the same: others cannot see the cards
+    play(s, "pay pair of red")
     assert s.hand[0][D.RED] == 0 and s.hand[0][D.YELLOW] == 1 and s.offerings[0] == 0
-    assert "P0 plays the Blue God (2 red cards and an offering)" in s.log()
+    assert "Green plays the Blue God (2 red cards and an offering)" in s.log()
 
 
 def test_no_offering_no_god_card_but_a_god_tile_needs_none():
@@ -201,7 +203,10 @@ def test_blue_and_white_on_one_die_keep_both_payable():
     s.dice[0] = [2, 2, 2]
     s.touch()
     play(s, "place 2 on helper with blue as 6")
-    # Blue paid first: only with its card (the god tile is needed for White)
+    # Blue paid first: only with its card (the god tile is needed for White), which is asked;
+    # then White can only take the god tile (no offering left): everyone sees that
+    assert legal(s) == ["pay card"]
+    play(s, "pay card")
     assert s.hand[0][D.BLUE] == 0 and s.god_tiles[0] == 0 and s.stack[-1] == (A.HELPER, 0, 6)
 
 
@@ -216,7 +221,7 @@ def test_green_god_kleon_example_doubles_two_vp_women_from_4_to_8():
     s.god_tiles[0] = 0
     decide(s, (A.ACTIVATE, 0, 0, 0))
     assert "woman vp" in legal(s) and "woman vp doubled" in legal(s)
-    play(s, "woman vp doubled")
+    play(s, "woman vp doubled", "pay card")
     assert s.score[0] == 8 and s.hand[0][D.GREEN] == 0 and s.offerings[0] == 0
 
 
@@ -238,7 +243,7 @@ def test_green_god_vasilis_example_build_any_value_but_one_building():
     play(s, "build 6", "on C9+C10", "fire: offering", "fire: shell")
     assert s.score[0] == 10
     assert sum(1 for x in s.built[0] if x >= 0) == 4
-    assert "P0: end phase b (only choice)" in s.log()  # nothing left to activate
+    assert "Green: end phase b (only choice)" in s.log()  # nothing left to activate
 
 
 def test_green_god_dimitris_example_extra_activation_of_a_new_woman():
@@ -269,7 +274,7 @@ def test_green_god_dimitris_example_extra_activation_of_a_new_woman():
     play(s, "man god card", "take green card")
     assert "green god extra" in legal(s)
     assert "woman woman" not in legal(s)  # the woman activation is used
-    play(s, "green god extra")
+    play(s, "green god extra", "pay card")
     assert s.hand[0][D.GREEN] == 0 and s.offerings[0] == 0
     assert "woman woman" in legal(s) and "woman water" not in legal(s)
     play(s, "woman woman")
@@ -382,7 +387,8 @@ def test_green_god_don_english_example_land_women_then_an_extra_woman_taking_a_m
     play(s, "woman land")
     assert set(legal(s)) == {"expand to central_plains", "expand to central_beach"}  # land 4, 2
     play(s, "expand to central_plains", "hut from spaces 1-11")
-    play(s, "man god card", "draw from deck", "green god extra")
+    assert legal(s) == ["no red god"]  # asked: only Don knows he holds no red card
+    play(s, "no red god", "man god card", "draw from deck", "green god extra", "pay card")
     assert "woman land" not in legal(s) and "woman man" in legal(s)
     play(s, "woman man")
     assert s.stack[-1][:3] == (A.TAKE, 0, 0) and s.stack[-1][3] == 3

@@ -46,7 +46,7 @@ def test_malformed_state_dict_names_the_field():
         s.game.from_dict(d)
     d = s.to_dict()
     d["state"]["offerings"][0] = -3
-    with pytest.raises(BadState, match="negative"):
+    with pytest.raises(BadState, match="state.offerings"):
         s.game.from_dict(d)
 
 
@@ -66,3 +66,25 @@ def test_to_dict_is_a_snapshot_that_later_moves_do_not_change():
     while s.round < 2:
         s.apply(s.legal_actions()[-1])
     assert saved == frozen
+
+
+@pytest.mark.parametrize("bad", [None, "x", 10**9, -1, 2.0, True])
+def test_action_to_str_of_what_is_not_an_action_id_names_the_range(bad):
+    s = new(2, seed=1)
+    with pytest.raises(IllegalAction, match=r"ids are 0\.\.\d+"):
+        s.action_to_str(bad)
+    with pytest.raises(IllegalAction):
+        s.narrate(bad)
+
+
+@pytest.mark.parametrize("bad", [None, 3, ["place"]])
+def test_str_to_action_of_what_is_not_text(bad):
+    with pytest.raises(BadNotation):
+        new(2, seed=1).str_to_action(bad)
+
+
+def test_every_action_has_its_own_notation_so_none_is_ambiguous():
+    """Each id's text differs from every other's (case ignored): a notation names one action."""
+    for game in (meeple.load("borabora"), new().game):
+        notation = game.new_game(players=2, seed=1).board.notation
+        assert len({x.lower() for x in notation}) == len(notation)

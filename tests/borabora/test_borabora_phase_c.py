@@ -157,7 +157,7 @@ def test_new_turn_order_applies_to_steps_3_and_4_and_turn_order_tile_1():
     s._advance_status(3, 2)
     to_phase_c(s)
     assert s.order[0] == 3
-    assert "P3 completes task T14: 6 VP" in s.log()  # the only choice, made first
+    assert "Red completes task T14: 6 VP" in s.log()  # the only choice, made first
 
 
 def test_phase_c_order_status_then_temple_then_jewelry_then_tasks():

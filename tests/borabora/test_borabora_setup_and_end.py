@@ -65,7 +65,7 @@ def test_starting_score_by_turn_order_and_huts_in_reverse_order(players):
             assert options == ones - set(taken)
         else:  # one fish-1 region left: the engine placed the hut there
             options = ones - set(taken)
-            assert len(options) == 1 and f"P{p}: start at {min(options)} (only choice)" in s.log()
+            assert len(options) == 1 and f"{s.seat_name(p)}: start at {min(options)} (only choice)" in s.log()
         choice = sorted(options)[0]
         offerings = s.offerings[p]
         play(s, f"start at {choice}", "hut from spaces 1-11")
@@ -117,11 +117,11 @@ def test_last_tasks_6_unaided_4_with_a_yellow_god_each_paid_separately_else_0():
     s.god_tiles[0] = 1  # T10 one short
     cards(s, 0, yellow=2)
     to_game_end(s)
-    assert "P0 completes task T11: 6 VP" in s.log()
+    assert "Green completes task T11: 6 VP" in s.log()
     assert set(legal(s)) == {"yellow god T12", "yellow god T10", "give up T12", "give up T10"}
     play(s, "yellow god T12", "pay card")  # with a card: the god tile stays for T10
-    assert "P0 plays the Yellow God (1 yellow card and an offering)" in s.log()
-    play(s, "yellow god T10")
+    assert "Green plays the Yellow God (1 yellow card and an offering)" in s.log()
+    play(s, "yellow god T10", "pay card")  # the god tile would leave T10 two short
     assert s.offerings[0] == 2 and s.hand[0][D.YELLOW] == 0
     assert s.final[0][-1] == s.score[0]
     assert sum(1 for q in s.task_done if q == 0) == 3
@@ -147,10 +147,11 @@ def test_three_yellow_god_cards_at_the_end_one_per_task_each_with_an_offering():
     to_game_end(s)
     assert set(legal(s)) == {"yellow god T16 wood", "yellow god T18", "yellow god T12",
                              "give up T16 wood", "give up T18", "give up T12"}
-    play(s, "yellow god T16 wood", "yellow god T18", "yellow god T12")  # each paid with a card
+    play(s, "yellow god T16 wood", "pay card", "yellow god T18", "pay card",
+         "yellow god T12", "pay card")  # each paid with a card
     assert s.hand[0][D.YELLOW] == 0 and s.offerings[0] == 0
     for label in ("T16 wood", "T18", "T12"):
-        assert f"P0 completes task {label}: 4 VP" in s.log()
+        assert f"Green completes task {label}: 4 VP" in s.log()
         assert s.task_done[task_id(s, label)] == 0
     assert s.is_terminal() and s.score[0] == 3 * D.TASK_VP_YELLOW  # huts aside: no fish VP
 

@@ -224,7 +224,7 @@ def test_yellow_god_examples_three_wood_with_two_and_nine_regions_with_eight():
     regions(s, [r[0] for r in D.REGIONS][:8])
     s.touch()
     assert {"yellow god T16 wood", "yellow god T18"} <= set(legal(s))
-    play(s, "yellow god T16 wood")
+    play(s, "yellow god T16 wood", "pay card")
     assert s.score[0] == D.TASK_VP_YELLOW and s.task_done[task_id(s, "T16 wood")] == 0
     assert s.hand[0][D.YELLOW] == 0 and s.offerings[0] == 0
 
@@ -264,4 +264,4 @@ def test_hut_moved_aside_counts_for_region_tasks():
         hut(s, 0, name, on_site=False)
     s.tasks[0] = [task_id(s, "T23 mountain"), task_id(s, "T18"), task_id(s, "T08")]
     decide(s, (A.TASK, 0, 0))
-    assert "complete T23 mountain" in legal(s) or "P0: complete T23 mountain (only choice)" in s.log()
+    assert "complete T23 mountain" in legal(s) or "Green: complete T23 mountain (only choice)" in s.log()

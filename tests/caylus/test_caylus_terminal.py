@@ -33,8 +33,9 @@ def test_make_play_session(tmp_path):
     text = out.getvalue()
     assert code == 0
     assert "=== Caylus · turn 1 · worker placement" in text
-    assert "Road: N neutral" in text and "Castle (castle scale" in text and "Players (favor" in text
-    assert "Seat 0 (blue), turn 1: place a worker" in text
+    assert "free (owner<worker>" in text and "Castle: dungeon 0/6 building" in text
+    assert "Tiles in stock:" in text
+    assert "Blue, turn 1: place a worker" in text
     assert "Undone: back to move 0." in text
     record = json.loads(saved.read_text())
     assert record["game"] == "caylus" and record["actions"][0] == "place gate"
@@ -50,11 +51,11 @@ def test_board_says_what_each_building_does():
     build(s, 9, D.S_CHURCH, RED)
     build(s, 10, D.S_PARK, BLUE)
     build(s, 11, D.W_PEDDLER, GREEN)
-    board = s.render(BLUE)
+    board = s.render(BLUE, "full")
     road = {line.split()[0]: line for line in board.splitlines() if line[:7].strip().isdigit()}
     assert "1f or 1c" in road["1"] and "sell 1 cube for 4d" in road["5"]
     assert "buy 1 (no g) for 2d" in road["7"] and "build wooden" in road["8"]
-    assert "2d→3pp or 4d→5pp" in road["9"] and "(red)" in road["9"]
+    assert "2d→3pp or 4d→5pp" in road["9"] and "(Red)" in road["9"]
     assert "1f+2w, owner +1w/f" in road["10"]
     assert "buy 1-2 (no g), 1d each" in road["11"] and "1g" in road["16"]
     assert "tailor 1w 1s→6 [2c→4pp or 3c→6pp]" in board  # published Tailor
@@ -68,11 +69,11 @@ def test_board_collapses_empty_spaces_and_shows_the_agents_and_a_waiting_convers
     put_worker(s, 9, RED)
     s.pending = ((8, BLUE),)
     s.provost, s.bailiff = 12, 13
-    board = s.render()
+    board = s.render(None, "road")
     assert "\n  10-11  ·\n" in board  # space 9 holds the sawmill; 12 is a scoring space
     lines = {line.split()[0]: line for line in board.splitlines() if line[:7].strip()[:1].isdigit()}
-    assert "<red> to residence (blue)" in lines["9"]
-    assert lines["13"].endswith("provost") and lines["14"].endswith("bailiff")
+    assert "<Red> to residence (Blue)" in lines["9"]
+    assert lines["13"].endswith("Provost") and lines["14"].endswith("Bailiff")
     assert "12*" in board
 
 
@@ -83,7 +84,7 @@ def test_forced_decisions_are_explained_in_the_log():
     s.deniers = [0, 5, 5]
     start_placement(s, BLUE)
     s._run()
-    assert s.log()[-1] == "seat 0 passes: 0 deniers, a placement costs 1"
+    assert s.log()[-1] == "Blue passes: 0 deniers, a placement costs 1"
     s = blank(2)
     s.deniers = [9, 9]
     s.special = [RED] * D.SINGLE_SPECIALS
@@ -93,17 +94,17 @@ def test_forced_decisions_are_explained_in_the_log():
             s.worker[i] = RED
     start_placement(s, BLUE)
     s._run()
-    assert s.log()[-1] == "seat 0 passes: no free spot for a worker"
+    assert s.log()[-1] == "Blue passes: no free spot for a worker"
     s = blank(3)
     s.special[D.JOUST] = RED
     s.workers[RED] -= 1
     s.deniers[RED] = 4
     begin(s, "special")
-    assert "seat 1 cannot pay the Joust Field (1 denier + 1 cloth)" in s.log()
+    assert "Red cannot pay the Joust Field (1 denier + 1 cloth)" in s.log()
     s = blank(3)
     decide(s, A.K_BUILD, GREEN, D.STONE_B, D.STONE)
     s._run()
-    assert s.log()[-1].startswith("seat 2 can build no stone building")
+    assert s.log()[-1].startswith("Green can build no stone building")
 
 
 def test_payment_prompts_name_what_is_paid():

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from meeple.cli import main
 from meeple.core import record as rec
 
@@ -42,9 +44,18 @@ def test_replay_prints_the_final_position_and_steps(tmp_path):
     assert code == 0 and "Final scores" in out
     n = len(rec.load(path)["actions"])
     code, out, _ = run(["replay", path, "--step"], stdin="\n" * n)
-    assert out.count("[Enter: next, q: stop]") == n
+    assert out.count("Enter or n: next") == n
     code, out, _ = run(["replay", path, "--step"], stdin="q\n")
-    assert out.count("[Enter: next, q: stop]") == 1
+    assert out.count("Enter or n: next") == 1
+
+
+def test_replay_steps_back_and_jumps(tmp_path):
+    run(["simulate", "toy", "--games", "1", "--seed", "2", "--out", str(tmp_path)])
+    path = str(next(tmp_path.glob("*.json")))
+    n = len(rec.load(path)["actions"])
+    code, out, _ = run(["replay", path, "--step"], stdin="n\nb\nb\ne\n2\nzzz\nq\n")
+    marks = [line[6:].split("/")[0] for line in out.splitlines() if line.startswith("[move ")]
+    assert marks == ["1", "2", "1", "0", str(n), "2", "2"]
 
 
 def test_replay_of_a_corrupt_file_is_a_clear_error(tmp_path):
@@ -67,18 +78,19 @@ def test_play_session_with_undo_save_and_resume(tmp_path):
     script = "help\nbogus\n99\n2\nundo\nadd 2\nsave " + str(save) + "\nquit\n"
     code, out, _ = run(["play", "toy", "--seed", "3", "--seats", "human,random"], stdin=script)
     assert code == 0
-    assert "Commands:" in out and "'bogus' is not a legal move" in out and "No action 99" in out
+    assert "Commands:" in out and "'bogus' is not a legal move" in out and "No move 99" in out
     assert "Undone: back to move 0." in out
-    assert "Seat 1 (random):" in out
+    assert "Seat 1 (random) add" in out or "Seat 1 (random) roll" in out
     saved = rec.load(save)
     assert saved["actions"][0] == "add 2" and len(saved["actions"]) == 2
+    assert saved["seats"] == ["human", "random"]
     code, out, _ = run(["play", "--load", str(save), "--seats", "human,human"], stdin="1\n1\nquit\n")
     assert code == 0 and "seat 0>" in out and "seat 1>" in out
 
 
 def test_play_to_the_end_hot_seat():
     code, out, _ = run(["play", "toy", "--seed", "1", "--seats", "human,human"], stdin="2\n" * 10)
-    assert code == 0 and "Game over." in out
+    assert code == 0 and "Game over." in out and "final scores" in out
 
 
 def test_errors_exit_2_with_a_message():
@@ -91,7 +103,72 @@ def test_errors_exit_2_with_a_message():
 def test_bot_moves_are_shown_as_the_human_may_see_them(monkeypatch):
     from toy_game import ToyState
 
-    monkeypatch.setattr(ToyState, "action_to_str_for",
+    monkeypatch.setattr(ToyState, "narrate",
                         lambda self, a, viewer: f"secret move (viewer {viewer})", raising=False)
     _, out, _ = run(["play", "toy", "--seed", "1", "--seats", "random,human"], stdin="quit\n")
-    assert "Seat 0 (random): secret move (viewer 1)" in out
+    assert "Seat 0 (random) secret move (viewer 1)" in out
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["simulate", "toy", "--games", "0"], "--games must be at least 1"),
+    (["simulate", "toy", "--games", "-5"], "--games must be at least 1"),
+    (["simulate", "toy", "--players", "0"], "players=0 is not allowed"),
+    (["play", "toy", "--players", "0"], "--players must be at least 1"),
+    (["bench", "toy", "--seconds", "0"], "--seconds must be more than 0"),
+    (["bench", "toy", "--seconds", "-1"], "--seconds must be more than 0"),
+    (["bench", "toy", "--players", "9"], "players=9 is not allowed"),
+])
+def test_bad_counts_are_clear_errors(argv, message):
+    code, _, err = run(argv)
+    assert code == 2 and message in err and "Traceback" not in err
+
+
+def test_out_on_a_file_or_an_unwritable_place_is_a_clear_error(tmp_path):
+    a_file = tmp_path / "f.txt"
+    a_file.write_text("x")
+    code, _, err = run(["simulate", "toy", "--games", "1", "--out", str(a_file)])
+    assert code == 2 and "is a file, not a directory" in err
+    code, _, err = run(["simulate", "toy", "--games", "1", "--out", str(a_file / "sub")])
+    assert code == 2 and "cannot write to --out" in err
+
+
+def test_load_refuses_a_different_game_or_player_count(tmp_path):
+    save = tmp_path / "s.json"
+    run(["play", "toy", "--seed", "3", "--seats", "human,random"], stdin=f"1\nsave {save}\nq\n")
+    code, _, err = run(["play", "caylus", "--load", str(save)])
+    assert code == 2 and "is a game of toy, not caylus" in err
+    code, _, err = run(["play", "--load", str(save), "--players", "3"])
+    assert code == 2 and "has 2 players, not 3" in err
+
+
+def test_save_with_quotes_asks_before_overwriting_and_quotes_the_hint(tmp_path):
+    path = tmp_path / "a b.json"
+    script = f'1\nsave "{path}"\nsave "{path}"\nn\nquit\n\n'
+    code, out, _ = run(["play", "toy", "--seed", "3", "--seats", "human,random"], stdin=script)
+    assert code == 0 and path.exists()
+    assert f"meeple play --load '{path}'" in out
+    assert "exists: overwrite it?" in out and "Not saved." in out
+
+
+def test_quit_offers_to_save_and_saves_the_seats(tmp_path):
+    path = tmp_path / "left.json"
+    code, out, _ = run(["play", "toy", "--seed", "3", "--seats", "human,random"],
+                       stdin=f"1\nexit\n{path}\n")
+    assert code == 0 and "Save the game before leaving?" in out
+    assert rec.load(path)["seats"] == ["human", "random"]
+    code, out, _ = run(["play", "--load", str(path)], stdin="q\n\n")
+    assert "Seat 1=random" in out  # the saved seats come back
+
+
+def test_question_mark_is_help_and_log_shows_every_seats_moves():
+    code, out, _ = run(["play", "toy", "--seed", "3", "--seats", "human,random"],
+                       stdin="?\n1\n1\nlog\nq\n\n")
+    assert "Commands:" in out
+    log = out.split("seat 0> log")[-1] if "seat 0> log" in out else out
+    assert "Seat 0 add 1" in log and "Seat 1 (random)" in log
+
+
+def test_board_sections_are_checked():
+    code, out, _ = run(["play", "toy", "--seed", "3", "--seats", "human,random"],
+                       stdin="board nowhere\nq\n")
+    assert "No board section 'nowhere'" in out

@@ -91,3 +91,44 @@ def test_record_of_an_unknown_game_or_option_cannot_start():
 def test_missing_file_is_a_bad_record(tmp_path):
     with pytest.raises(BadRecord, match="cannot read record"):
         rec.load(tmp_path / "nope.json")
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"\xff\xfe not utf-8 \x80",
+        b"[" * 100_000 + b"]" * 100_000,
+        b'{"format": 1, "game": "toy", "options": {}, "players": 2, "seed": ' + b"7" * 5000
+        + b', "actions": []}',
+        b'{"format": 1, "game": "toy", "options": {}, "players": 2, "seed": -1, "actions": []}',
+    ],
+    ids=["not-utf8", "deeply-nested", "5000-digit-int", "negative-seed"],
+)
+def test_unreadable_record_files_raise_bad_record(tmp_path, content):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(BadRecord):
+        rec.load(path)
+
+
+@pytest.mark.parametrize("bad", [None, 3, "a string", ["list"]])
+def test_replay_of_a_non_record_raises_bad_record(bad):
+    with pytest.raises(BadRecord):
+        rec.replay(bad)
+
+
+@pytest.mark.parametrize("upto", ["3", -1, 1.5, True])
+def test_replay_upto_must_be_a_count(upto):
+    with pytest.raises(BadRecord, match="upto"):
+        rec.replay(rec.make_record(played()), upto=upto)
+
+
+def test_load_rejects_a_path_with_a_nul_byte():
+    with pytest.raises(BadRecord):
+        rec.load("bad\0name.json")
+
+
+@pytest.mark.parametrize("name", [["caylus"], None, 3, {"caylus": 1}])
+def test_load_of_a_wrong_typed_game_name_is_unknown_game(name):
+    with pytest.raises(meeple.UnknownGame):
+        meeple.load(name)

@@ -12,6 +12,7 @@ from typing import Any
 from meeple.core import TERMINAL, Game, Option, State
 from meeple.core.errors import BadState
 from meeple.core.rng import chance
+from meeple.core.tensor import Layout, number, onehot
 
 ADD1, ADD2, ROLL = 0, 1, 2
 NAMES = ("add 1", "add 2", "roll")
@@ -85,6 +86,7 @@ class ToyState(State):
         return view
 
     def determinize(self, player: int, rng: Any) -> State:
+        self.check_seat(player, allow_none=False)
         new = self.clone()
         for seat in range(self.num_players):
             if seat != player:
@@ -106,3 +108,10 @@ class ToyGame(Game):
 
     def num_distinct_actions(self, players: int) -> int:
         return 3
+
+    def tensor_layout(self, players: int) -> Layout:
+        return Layout([
+            number("counter", lambda o: o["counter"], scale=0.1, doc="the shared counter / 10"),
+            onehot("to_move", lambda o: o["to_move"], players, doc="the seat to move"),
+            onehot("my_card", lambda o: o.get("my_card", -1), 100, doc="the seat's secret card"),
+        ])

@@ -9,6 +9,7 @@ import pytest
 from tzolkin_helpers import blank
 
 from meeple.games.tzolkin import data as D
+from meeple.games.tzolkin import state as S
 
 P, Y, T, U, C = 0, 1, 2, 3, 4  # gears
 CH, QU, KU = 0, 1, 2  # temples
@@ -21,7 +22,7 @@ WEALTH = {
     2: ((P, 3), (5, 0, 0, 1, 0), [0, 1, 0], [0, 0, 0, 0], 3, 0),
     3: ((P, 5), (0, 0, 1, 1, 0), [0, 0, 0], [1, 0, 0, 0], 3, 0),
     4: ((P, 7), (9, 0, 1, 0, 0), [0, 0, 0], [0, 0, 0, 0], 3, 0),
-    5: ((Y, 1), (0, 0, 0, 0, 0), [0, 0, 1], [0, 1, 0, 0], 3, 0),
+    5: ((Y, 1), (0, 1, 0, 0, 0), [0, 0, 1], [0, 1, 0, 0], 3, 0),  # 1 wood: A23, see data.py
     6: ((Y, 3), (2, 2, 0, 0, 0), [0, 0, 1], [0, 0, 0, 0], 3, 0),
     7: ((Y, 5), (4, 1, 0, 0, 0), [0, 0, 0], [0, 1, 0, 0], 3, 0),
     8: ((Y, 7), (3, 2, 1, 0, 0), [0, 0, 0], [0, 0, 0, 0], 3, 0),
@@ -63,6 +64,17 @@ def test_starting_wealth_tile(number):
     assert state.temples[0] == temples and state.techs[0] == techs
     assert state.workers[0] == workers and state.vp[0] == 0
     assert state.feeding_need(0) == (workers - fed_free, 2)
+
+
+@pytest.mark.parametrize(("no_wood", "wood"), [(False, 1), (True, 0)])
+def test_w5_gives_one_wood_unless_the_sh11235_reading_is_chosen(no_wood, wood):
+    """T7 W5 (A23): Kukulcan +1, Extraction +1 and 1 wood; option w5_no_wood: no wood."""
+    state = blank(w5_no_wood=no_wood)
+    state.kept[0], state.hands = [D.W5], [[] for _ in range(4)]
+    state.stack = [(S.REVEAL_WEALTH, -1, 0, 0)]
+    state._reveal_wealth(state.stack.pop())
+    assert state.goods[0][D.WOOD] == wood
+    assert state.temples[0][D.KUKULCAN] == 1 and state.techs[0][D.EXTRACTION] == 1
 
 
 def test_wealth_tiles_block_every_printed_position_once():

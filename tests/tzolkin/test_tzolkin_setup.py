@@ -90,7 +90,10 @@ def test_the_draft_is_hidden_from_the_other_seats():
     assert seen_by_1["players"][0]["wealth_tiles"] == 1
     assert seen_by_1["hand"] == [t + 1 for t in state.hands[1]]
     assert state.observation(0)["players"][0]["wealth_tiles"] == [first + 1]
-    assert f"w{first + 1}" not in state.render(1).split("Actions")[0].split("Players")[1]
+    for section in ("full", "players", None):
+        assert f"W{first + 1}" not in state.render(1, section)
+        assert f"W{first + 1}" not in state.render(None, section)
+    assert f"W{first + 1}" in state.render(0, "players")
 
 
 def test_determinize_resamples_only_what_the_seat_cannot_see():

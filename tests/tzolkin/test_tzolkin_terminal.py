@@ -16,24 +16,27 @@ def test_render_shows_gears_calendar_temples_technologies_and_stocks():
     give(state, 0, corn=7, wood=2)
     state.temples[2][1] = 2
     state.techs[3][0] = 1
-    text = state.render()
+    text = state.render(None, "full")
     lines = text.splitlines()
     assert lines[0].startswith("Round 1 · day 0 of 26")
-    tikal = next(line for line in lines if line.strip().startswith("tikal "))
+    tikal = next(line for line in lines if line.strip().startswith("Tikal "))
     assert tikal.split()[1:5] == [".", ".", ".", "G"]
-    temple = next(line for line in lines if line.strip().startswith("quetzalcoatl"))
-    assert "+2:2 B" in temple
-    agriculture = next(line for line in lines if line.strip().startswith("agriculture"))
+    step2 = next(line for line in state.render(None, "temples").splitlines()
+                 if line.strip().startswith("+2 "))
+    assert step2.split()[4:8] == ["2", "VP", "gold", "B"]  # Quetzalcoatl +2: 2 VP, gold
+    agriculture = next(line for line in lines if line.strip().startswith("Agriculture  "))
     assert agriculture.split()[1:3] == ["RGB", "Y"]
-    assert "red (seat 0) first: 0 VP · 7 corn 2 wood" in text
-    assert "Monuments:" in text and "Buildings (age 1" in text
+    assert "Red (first player): 0 VP · 7 corn 2 wood 0 stone 0 gold 0 crystal skulls" in text
+    assert "Monuments on offer" in text and "Buildings on offer (age 1" in text
+    red = next(line for line in state.render().splitlines() if line.strip().startswith("Red "))
+    assert red.split()[1:4] == ["0", "7", "2"]
 
 
 def test_prompts_name_the_seat_and_the_costs():
     state = blank()
     give(state, 0, corn=2)
-    assert state.prompt().startswith("red (corn 2): place workers or pick workers up, or beg")
-    assert "palenque 0" in state.prompt()
+    assert state.prompt().startswith("Red (corn 2): place workers or pick workers up, or beg")
+    assert "Palenque 0" in state.prompt()
 
 
 def test_a_whole_game_in_the_terminal_with_bots():
@@ -41,7 +44,7 @@ def test_a_whole_game_in_the_terminal_with_bots():
     state = meeple.load("tzolkin").new_game(players=2, seed=8)
     out = io.StringIO()
     PlaySession(state, ["random", "random"], io.StringIO(), out, 8).run()
-    assert "Game over. Scores:" in out.getvalue()
+    assert "Game over." in out.getvalue()
     assert state.is_terminal()
     assert state.render().startswith(f"Game over after round {state.rounds} (day {state.day})")
 
@@ -50,18 +53,20 @@ def test_a_day_past_the_last_tooth_is_not_shown_as_day_27_of_26():
     state = blank()
     state.day, state.next_food = 27, 3
     assert state.render().startswith("Round 1 · day 27 (the calendar has come round) · "
-                                     "Food Day 4 (end of age: points) this round")
+                                     "Food Day 4 (end of age: temple points) this round")
 
 
 def test_render_shows_what_temples_and_technologies_give():
     """A new player must read the temple rewards, majorities, technology effects (in the
     chosen level order) and market rates from the board."""
-    text = blank().render()
-    assert "majority 6 VP (age 1) / 2 VP (age 2) · mid-age: stone on +1, stone on +3" in text
-    assert "mid-age: wood on +1, wood on +3, skull on +4" in text
+    text = blank().render(None, "full")
+    temples = blank().render(None, "temples")
+    assert "most  6 / 2 VP                  2 / 6 VP                  4 / 4 VP" in temples
+    plus4 = next(line for line in temples.splitlines() if line.strip().startswith("+4 "))
+    assert plus4.split()[-4:] == ["VP", "crystal", "skull", "."]  # Kukulcan +4: a skull at mid-age
     assert "2: +2 VP per building" in text and "beyond: 3 VP" in text
-    assert "market:    wood 2, stone 3, gold 4 corn each" in text
-    rulespal = blank(tech_levels="rulespal").render()
+    assert "Market       wood 2, stone 3, gold 4 corn each" in text
+    rulespal = blank(tech_levels="rulespal").render(0, "tech")
     assert "2: a building costs 1 cube (Tikal) or 2 corn (Uxmal 4) less" in rulespal
 
 
@@ -70,9 +75,8 @@ def test_render_shows_what_feeding_will_cost():
     state = blank()
     state.built[0] = [0]  # b1: one worker needs no corn
     state.workers[1] = state.free[1] = 4
-    text = state.render()
-    assert "workers 3 (3 available), feeding 4 corn" in text
-    assert "workers 4 (4 available), feeding 8 corn" in text
+    text = state.render(None, "players").split("\n  Green")
+    assert "feeding 4 corn" in text[0] and "feeding 8 corn" in text[1]
 
 
 def test_the_action_prompt_says_what_stepping_back_costs():
@@ -105,12 +109,12 @@ def test_the_log_tells_what_each_player_got_on_a_food_day():
     state.day, state.next_food = 7, 0
     state._food_day()
     log = state.log()
-    assert "red pays 4 corn to feed 2 workers and cannot feed 1 worker: -3 VP" in log
-    assert "green cannot feed 3 workers: -9 VP" in log
-    assert "green gains 2 wood from the temples" in log
+    assert "Red pays 4 corn to feed 2 workers and cannot feed 1 worker: -3 VP" in log
+    assert "Green cannot feed 3 workers: -9 VP" in log
+    assert "Green gains 2 wood from the temples" in log
     state.day = 13
     state._food_day()
-    assert "green scores 5 VP for the temple steps and 8 for the majorities" in state.log()
+    assert "Green scores 5 VP for the temple steps and 8 for the majorities" in state.log()
 
 
 def test_the_action_prompt_when_only_stepping_back_is_possible():

@@ -1,58 +1,110 @@
 """Bots: each chooses an action for the seat to move, using only the core protocol.
 
-Every bot is made from a spec string, the same in Python and on the command line:
+Every bot has `choose(state) -> action` and `analyse(state) -> [(action, weight, value)]`
+(best first; value: the estimated chance to win of the seat to move). Bots are made from a
+spec string, the same in Python, on the command line and in the web app:
 
     bots.make("random", seed=1)
     bots.make("greedy", seed=1)
     bots.make("mcts:iterations=500", seed=1)
-    bots.make("mcts:seconds=1.0:depth=12", seed=1)
+    bots.make("mcts:seconds=1.0:c=0.5", seed=1)     # parameters separated by ':'
 
-and answers `choose(state) -> action` and `analyse(state) -> [(action, visits_or_weight,
-value)]` (best first; value = estimated chance to win of the seat to move). `names()` lists
-the bots with their parameters.
+`names()` lists every bot with its parameters and their defaults.
 """
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from meeple.bots.base import Analysis, Bot, sample
 from meeple.bots.greedy import GreedyBot
-from meeple.bots.mcts import MctsBot
+from meeple.bots.mcts import MCTSBot
 from meeple.bots.random_bot import RandomBot
-from meeple.bots.spec import Param, parse_spec
+from meeple.core.errors import BadOption
 
-BOTS: dict[str, type[Bot]] = {bot.name: bot for bot in (RandomBot, GreedyBot, MctsBot)}
+BOTS: dict[str, Callable[..., object]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "mcts": MCTSBot,
+}
+
+DOCS = {
+    "random": "uniformly random legal moves (the baseline)",
+    "greedy": "one-ply search on the game's evaluation, following its own compound moves",
+    "mcts": "information-set MCTS (max^n, progressive widening, depth-cut rollouts scored by "
+            "the game's evaluation); budget: iterations or seconds",
+}
+
+# Strength levels the web app and the terminal offer, as specs.
+LEVELS = {
+    "easy": "greedy",
+    "medium": "mcts:iterations=200",
+    "hard": "mcts:iterations=1000",
+}
 
 
 @dataclass(frozen=True)
 class BotInfo:
     name: str
     doc: str
-    params: tuple[Param, ...]
-
-    def describe(self) -> str:
-        lines = [f"{self.name} — {self.doc}"]
-        lines += [f"    {p.describe()}" for p in self.params]
-        return "\n".join(lines)
+    params: dict[str, object]  # parameter -> default
 
 
-def names() -> dict[str, BotInfo]:
-    """Every bot by name, with its one-line doc and its parameters (defaults and docs)."""
-    return {name: BotInfo(name, bot.doc, bot.params) for name, bot in BOTS.items()}
+def names() -> list[BotInfo]:
+    """Every bot, with its parameters and their defaults."""
+    out = []
+    for name, cls in BOTS.items():
+        params = {p.name: p.default for p in inspect.signature(cls).parameters.values()
+                  if p.name != "seed"}
+        out.append(BotInfo(name, DOCS.get(name, ""), params))
+    return out
 
 
-def check(spec: str) -> str:
-    """`spec` if it names a bot with valid parameters; `BadOption` says what is wrong."""
-    parse_spec(spec, {name: bot.params for name, bot in BOTS.items()})
-    return spec
+def parse(spec: str) -> tuple[str, dict[str, object]]:
+    """`"mcts:iterations=500:c=0.5"` -> ("mcts", {"iterations": 500, "c": 0.5}), checked."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise BadOption(f"a bot spec must be a non-empty string, got {spec!r}")
+    spec = LEVELS.get(spec.strip(), spec.strip())
+    name, *pairs = spec.split(":")
+    if name not in BOTS:
+        raise BadOption(f"unknown bot {name!r}; bots: {', '.join(BOTS)} "
+                        f"(or a level: {', '.join(LEVELS)})")
+    defaults = next(b.params for b in names() if b.name == name)
+    params: dict[str, object] = {}
+    for pair in pairs:
+        key, eq, text = pair.partition("=")
+        if not eq or key not in defaults:
+            allowed = ", ".join(f"{k}={v!r}" for k, v in defaults.items()) or "none"
+            raise BadOption(f"bot {name!r}: bad parameter {pair!r}; parameters: {allowed}")
+        params[key] = _value(name, key, text, defaults[key])
+    return name, params
 
 
-def make(spec: str, seed: int | None = None) -> Bot:
-    """The bot that `spec` names ("mcts:iterations=500"), seeded."""
-    name, values = parse_spec(spec, {name: bot.params for name, bot in BOTS.items()})
-    return BOTS[name](seed, **values)
+def _value(bot: str, key: str, text: str, default: object) -> object:
+    kind = type(default)
+    try:
+        if kind is bool:
+            if text.lower() not in ("true", "false", "1", "0"):
+                raise ValueError(text)
+            value: object = text.lower() in ("true", "1")
+        elif kind is int:
+            value = int(text)
+        elif kind is float:
+            value = float(text)
+        else:
+            value = text
+    except ValueError:
+        raise BadOption(f"bot {bot!r}: {key}={text!r} is not a {kind.__name__}") from None
+    if isinstance(value, int | float) and not isinstance(value, bool) and value < 0:
+        raise BadOption(f"bot {bot!r}: {key}={text!r} must not be negative")
+    return value
 
 
-__all__ = ["BOTS", "Analysis", "Bot", "BotInfo", "GreedyBot", "MctsBot", "RandomBot", "check",
-           "make", "names", "sample"]
+def make(spec: str, seed: int | None = None):
+    """A bot from its spec string (see `names()`), seeded."""
+    name, params = parse(spec)
+    return BOTS[name](seed, **params)
+
+
+__all__ = ["BOTS", "LEVELS", "GreedyBot", "MCTSBot", "RandomBot", "make", "names", "parse"]

@@ -1,56 +1,60 @@
-"""The greedy bot: one-ply search on the game's `evaluate`, chance sampled.
+"""The greedy bot: one-ply search on the game's `evaluate`.
 
-For each legal action it applies the action to a sampled copy of the position (hidden
-information resampled for its seat, a fresh chance seed) and scores the seat's
-`evaluate()`. A compound move is a sequence of atomic decisions by the same seat (place a
-worker, then choose a building, then pay): scoring after the first decision alone is
-short-sighted, so while the same seat decides again the bot keeps choosing greedily, up to
-`chain` decisions, and scores the position where the seat's turn ends (or the chain does).
+For each legal action it plays the action on a copy of the position as its seat may know
+it (`determinize`, and a fresh chance seed, so neither hidden cards nor future dice are
+seen), follows its own next decisions greedily while the same seat keeps deciding (a compound
+move — place, then choose, then pay — is judged whole, up to `follow` steps), and scores the
+result with `evaluate()`. The best action wins; ties are broken by the seeded generator.
 """
 
 from __future__ import annotations
 
-from meeple.bots.base import Analysis, Bot, sample
-from meeple.bots.spec import Param
+import random
+
 from meeple.core.game import State
+from meeple.core.rng import SEED_BITS
 
 
-class GreedyBot(Bot):
+class GreedyBot:
     name = "greedy"
-    doc = "one-ply search on the game's evaluation, following the seat's own compound moves"
-    params = (
-        Param("chain", int, 4, "decisions of the same seat followed greedily before scoring"),
-        Param("samples", int, 1, "chance samples (determinizations) averaged per action"),
-    )
 
-    def analyse(self, state: State) -> Analysis:
-        me = state.current_player()
+    def __init__(self, seed: int | None = None, follow: int = 3) -> None:
+        self.rng = random.Random(seed)
+        self.follow = follow
+
+    def choose(self, state: State) -> int:
         legal = state.legal_actions()
-        totals = dict.fromkeys(legal, 0.0)
-        samples = max(1, self.samples)
-        for _ in range(samples):
-            world = sample(state, me, self.rng)
-            for a in legal:
-                totals[a] += self._value_after(world, a, me)
-        order = [(totals[a] / samples, self.rng.random(), a) for a in legal]
-        order.sort(reverse=True)
-        return [(a, 1.0 / len(legal), v) for v, _, a in order]
+        if len(legal) == 1:
+            return legal[0]
+        return self.analyse(state)[0][0]
 
-    def _value_after(self, world: State, action: int, me: int) -> float:
-        s = world.clone()
+    def analyse(self, state: State) -> list[tuple[int, float, float]]:
+        """Every legal action with its value for the seat to move, best first."""
+        me = state.current_player()
+        base = state.determinize(me, self.rng)
+        base.rng_seed = self.rng.getrandbits(SEED_BITS)
+        rows = []
+        for a in state.legal_actions():
+            value = self._value(base, a, me)
+            rows.append((a, value, value, self.rng.random()))
+        rows.sort(key=lambda r: (-r[1], r[3]))
+        return [(a, w, v) for a, w, v, _ in rows]
+
+    def _value(self, base: State, action: int, me: int) -> float:
+        s = base.clone()
         s.apply(action)
-        for _ in range(self.chain - 1):
+        for _ in range(self.follow):
             if s.is_terminal() or s.current_player() != me:
                 break
-            s.apply(self._best_step(s, me))
+            legal = s.legal_actions()
+            if len(legal) > 24:  # a wide follow-up: judge the position as it stands
+                break
+            best, best_value = legal[0], -1.0
+            for a in legal:
+                t = s.clone()
+                t.apply(a)
+                v = t.evaluate()[me]
+                if v > best_value:
+                    best, best_value = a, v
+            s.apply(best)
         return s.evaluate()[me]
-
-    def _best_step(self, s: State, me: int) -> int:
-        best, best_value = -1, -1.0
-        for a in s.legal_actions():
-            t = s.clone()
-            t.apply(a)
-            v = t.evaluate()[me]
-            if v > best_value:
-                best, best_value = a, v
-        return best

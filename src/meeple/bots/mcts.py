@@ -1,206 +1,215 @@
-"""Information-set MCTS (single observer, open loop), max^n for any number of seats.
+"""Information-set Monte Carlo tree search (IS-MCTS), multi-player (max^n), open loop.
 
-Each iteration samples the root as the bot's seat may imagine it (`base.sample`: hidden
-information resampled by `determinize`, a fresh chance seed), then walks the tree by actions
-alone: chance after the root is sampled anew each iteration (open loop), so a node's
-statistics average over dice and draws. In games without hidden information this is plain
-UCT with open-loop chance.
+Each iteration:
+1. **Determinize** the root for the searching seat (`determinize(me, rng)`: what the seat
+   cannot see is resampled) and give the copy a fresh chance seed, so neither hidden cards
+   nor future dice and draws are known to the search. In a game without hidden information
+   this is plain UCT with open-loop chance.
+2. **Select** down the tree of action sequences (open loop: a node is the sequence of actions
+   from the root, whatever chance did in between). Among the children whose action is legal
+   in this determinization, UCB1 on the mover's own share of the reward vector (max^n), with
+   availability counts (a child is judged against the iterations in which it could be chosen).
+   **Progressive widening** limits how many children a node may have: `widen * visits**alpha`,
+   so wide decisions (Teotihuacan's pyramid, Bora Bora's die placements) are searched deep
+   rather than only broad. At the root, children are tried in the order of a one-ply `evaluate`
+   of each action (a prior); below it in random order.
+3. **Roll out** with uniform random moves for at most `depth` decisions, then score the
+   position with `evaluate()` (the game's own knowledge; `returns()` at the end).
+4. **Back up** the reward vector: every node keeps the sum of each seat's reward.
 
-- Rewards: each node keeps the reward of the seat that chose the action leading to it (the
-  seat to move at its parent); every seat maximizes its own (max^n), so a node needs one sum,
-  not a vector. The rollout's reward vector is the game's `evaluate()` (1/0 at the end).
-- Selection: UCB1 with availability counts (a child counts the visits in which it was legal,
-  as IS-MCTS requires: legal actions may differ between determinizations).
-- Wide decisions: progressive widening (a node with n visits has at most `widen * n**alpha`
-  children), expanding first the actions whose one-ply `evaluate` is best when the decision
-  has more than `prior_width` choices; otherwise in random order.
-- Rollouts: uniform random moves, cut after `depth` decisions and scored by `evaluate`.
-- Subtree reuse: between calls the tree is kept when the new position's history extends the
-  root's and every action since is one this seat saw (`action_to_str_for` hides nothing).
+The tree is kept between calls: when the next position extends the root's history, the
+search continues from the matching subtree. With an iteration budget and a seed, the same
+position gives the same choice.
 """
 
 from __future__ import annotations
 
+import math
+import random
 import time
-from math import log, sqrt
 
-from meeple.bots.base import Analysis, Bot, sample
-from meeple.bots.spec import Param
 from meeple.core.game import State
+from meeple.core.rng import SEED_BITS
 
-DEPTH = {"caylus": 16, "tzolkin": 20, "teotihuacan": 16, "borabora": 16}
-"""Rollout depth per game (search parameters, not game knowledge); others get `DEFAULT_DEPTH`."""
-DEFAULT_DEPTH = 16
-CHECK_CLOCK = 8  # iterations between clock reads under a time budget
+# Rollout depth cut per game (decisions), a search parameter; game knowledge stays in evaluate.
+DEFAULT_DEPTH = {"caylus": 16, "tzolkin": 16, "teotihuacan": 12, "borabora": 16}
+FALLBACK_DEPTH = 16
 
 
 class Node:
-    """A tree node: reached by an action of `mover`; `w` sums that seat's rewards."""
+    __slots__ = ("children", "visits", "avail", "total", "untried", "mover")
 
-    __slots__ = ("children", "n", "w", "avail", "mover", "priors")
-
-    def __init__(self, mover: int) -> None:
+    def __init__(self, players: int) -> None:
         self.children: dict[int, Node] = {}
-        self.n = 0
-        self.w = 0.0
-        self.avail = 0
-        self.mover = mover
-        self.priors: dict[int, float] | None = None
+        self.visits = 0
+        self.avail = 0  # iterations in which this node's action was legal at its parent
+        self.total = [0.0] * players  # each seat's summed reward
+        self.untried: list[int] | None = None  # root only: actions in prior order
+        self.mover = -1
 
 
-class MctsBot(Bot):
+class MCTSBot:
+    """IS-MCTS with max^n rewards, progressive widening and depth-cut rollouts."""
+
     name = "mcts"
-    doc = "information-set Monte Carlo tree search (max^n, open-loop chance, depth-cut rollouts)"
-    params = (
-        Param("iterations", int, 500, "iterations per decision (0: no limit; seconds alone: none)"),
-        Param("seconds", float, 0.0, "time per decision in seconds (0: no limit)"),
-        Param("depth", int, None, "rollout decisions before scoring with evaluate (auto: per game)"),
-        Param("c", float, 0.5, "UCB exploration constant (rewards are in [0, 1])"),
-        Param("widen", float, 2.0, "progressive widening: children allowed = widen * visits**alpha"),
-        Param("alpha", float, 0.5, "progressive widening exponent"),
-        Param("prior_width", int, 8, "order expansions by one-ply evaluate above this many choices"),
-        Param("reuse", bool, True, "keep the subtree between decisions"),
-    )
 
-    def __init__(self, seed: int | None = None, **values) -> None:
-        if "seconds" in values and "iterations" not in values:
-            values["iterations"] = 0
-        super().__init__(seed, **values)
-        if not self.iterations and not self.seconds:
-            self.iterations = 500  # some budget: a search must end
-        self._tree: tuple | None = None
+    def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
+                 c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
+                 reuse: bool = True, prior: bool = True) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.c = c
+        self.depth = depth
+        self.widen, self.alpha = widen, alpha
+        self.reuse = reuse
+        self.prior = prior
+        self._root: Node | None = None
+        self._root_key: tuple | None = None
         self.last_iterations = 0
-        self.last_seconds = 0.0
 
-    # -- the API --------------------------------------------------------------------------
+    # -- the bot protocol ----------------------------------------------------------------
 
-    def analyse(self, state: State) -> Analysis:
+    def choose(self, state: State) -> int:
         legal = state.legal_actions()
-        me = state.current_player()
         if len(legal) == 1:
-            return [(legal[0], 1.0, state.evaluate()[me])]
-        root = self._reused_root(state, me) or Node(-1)
-        if root.priors is None:
-            root.priors = self._priors(sample(state, me, self.rng), legal, me)
-        self._search(state, root, me)
-        if self.reuse:
-            self._tree = (self._key(state), state.history(), me, root, state.clone())
-        out = []
-        for a in legal:
-            ch = root.children.get(a)
-            if ch is not None and ch.n:
-                out.append((a, float(ch.n), ch.w / ch.n))
-            else:
-                out.append((a, 0.0, root.priors.get(a, 0.0)))
-        out.sort(key=lambda t: (t[1], t[2]), reverse=True)
-        return out
+            return legal[0]
+        root = self.search(state)
+        return max(root.children.items(), key=lambda kv: (kv[1].visits, -kv[0]))[0]
 
-    # -- search ---------------------------------------------------------------------------
+    def analyse(self, state: State) -> list[tuple[int, int, float]]:
+        """The root's actions, most visited first: (action, visits, chance to win)."""
+        me = state.current_player()
+        root = self.search(state)
+        rows = [(a, n.visits, n.total[me] / n.visits if n.visits else 0.0)
+                for a, n in root.children.items()]
+        rows.sort(key=lambda r: (-r[1], -r[2], r[0]))
+        return rows
 
-    def _search(self, state: State, root: Node, me: int) -> None:
-        depth = self.depth if self.depth is not None else DEPTH.get(state.game.name, DEFAULT_DEPTH)
-        start = time.perf_counter()
-        deadline = start + self.seconds if self.seconds else None
-        limit = self.iterations or None
+    # -- search --------------------------------------------------------------------------
+
+    def search(self, state: State) -> Node:
+        root = self._reuse(state)
+        me = state.current_player()
+        depth = self.depth or DEFAULT_DEPTH.get(state.game.name, FALLBACK_DEPTH)
+        if root.untried is None:
+            root.untried = self._root_order(state, me)
+            root.mover = me
+        deadline = time.perf_counter() + self.seconds if self.seconds > 0 else None
         done = 0
         while True:
+            if deadline is None:
+                if done >= self.iterations:
+                    break
+            elif done and (time.perf_counter() >= deadline):
+                break
             self._iterate(state, root, me, depth)
             done += 1
-            if limit is not None and done >= limit:
-                break
-            if deadline is not None and done % CHECK_CLOCK == 0 and time.perf_counter() >= deadline:
-                break
         self.last_iterations = done
-        self.last_seconds = time.perf_counter() - start
+        return root
 
     def _iterate(self, state: State, root: Node, me: int, depth: int) -> None:
         rng = self.rng
-        s = sample(state, me, rng)
-        c, widen, alpha = self.c, self.widen, self.alpha
-        node = root
+        s = state.determinize(me, rng)
+        s.rng_seed = rng.getrandbits(SEED_BITS)  # future chance is unknown too
         path = [root]
-        while True:
+        node = root
+        players = state.num_players
+        while not s.is_terminal():
+            mover = s.current_player()
             legal = s.legal_actions()
-            if not legal:
+            child_action = self._select(node, s, legal, mover, players)
+            child = node.children.get(child_action)
+            s.apply(child_action)
+            if child is None:
+                child = Node(players)
+                child.mover = mover
+                node.children[child_action] = child
+                path.append(child)
                 break
-            children = node.children
-            best = None
-            best_u = -1.0
-            seen = 0
-            untried = False
-            for a in legal:
-                ch = children.get(a)
-                if ch is None:
-                    untried = True
-                    continue
-                ch.avail += 1
-                seen += 1
-                u = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n)
-                if u > best_u:
-                    best_u, best = u, a
-            if untried and (seen == 0 or seen < widen * node.n ** alpha):
-                mover = s.current_player()
-                a = self._expansion(node, s, legal, mover)
-                ch = children[a] = Node(mover)
-                ch.avail = 1
-                s.apply(a)
-                path.append(ch)
-                break
-            node = children[best]
-            s.apply(best)
-            path.append(node)
-        randrange = rng.randrange
-        for _ in range(depth):
-            legal = s.legal_actions()
-            if not legal:
-                break
-            s.apply(legal[randrange(len(legal))])
-        reward = s.evaluate()
-        root.n += 1
-        for nd in path[1:]:
-            nd.n += 1
-            nd.w += reward[nd.mover]
+            path.append(child)
+            node = child
+        reward = self._rollout(s, depth)
+        for n in path:
+            n.visits += 1
+            total = n.total
+            for i in range(players):
+                total[i] += reward[i]
 
-    def _expansion(self, node: Node, s: State, legal: list[int], mover: int) -> int:
-        """The untried action to add: best prior on wide decisions, else a random one."""
+    def _select(self, node: Node, s: State, legal: list[int], mover: int, players: int) -> int:
+        """A child to descend to, or an untried action to expand (progressive widening)."""
         children = node.children
-        if node.priors is None and len(legal) > self.prior_width:
-            node.priors = self._priors(s, legal, mover)
-        untried = [a for a in legal if a not in children]
-        if node.priors:
-            priors = node.priors
-            return max(untried, key=lambda a: priors.get(a, 0.0))
-        return untried[self.rng.randrange(len(untried))]
+        allowed = max(1, int(self.widen * (node.visits + 1) ** self.alpha))
+        tried = [a for a in legal if a in children]
+        if len(tried) < len(legal) and len(tried) < allowed:
+            return self._untried(node, legal, children)
+        log_n = 0.0
+        best, best_value = tried[0], -1.0
+        c = self.c
+        for a in tried:
+            child = children[a]
+            child.avail += 1
+            if child.visits == 0:
+                return a
+            log_n = math.log(max(child.avail, 1))
+            value = child.total[mover] / child.visits + c * math.sqrt(log_n / child.visits)
+            if value > best_value:
+                best, best_value = a, value
+        return best
 
-    @staticmethod
-    def _priors(s: State, legal: list[int], mover: int) -> dict[int, float]:
-        """Each action's one-ply value for the seat to move, on this sampled position."""
-        priors = {}
+    def _untried(self, node: Node, legal: list[int], children: dict) -> int:
+        if node.untried is not None:  # the root: in prior order
+            for a in node.untried:
+                if a not in children and a in legal:
+                    return a
+        options = [a for a in legal if a not in children]
+        return options[self.rng.randrange(len(options))]
+
+    def _rollout(self, s: State, depth: int) -> list[float]:
+        rng = self.rng
+        for _ in range(depth):
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        return s.evaluate()
+
+    def _root_order(self, state: State, me: int) -> list[int]:
+        """The root's actions, best one-ply evaluation first (the prior); seeded ties."""
+        legal = list(state.legal_actions())
+        if not self.prior or len(legal) <= 2:
+            self.rng.shuffle(legal)
+            return legal
+        base = state.determinize(me, self.rng)
+        scored = []
         for a in legal:
-            t = s.clone()
-            t.apply(a)
-            priors[a] = t.evaluate()[mover]
-        return priors
+            child = base.clone()
+            child.rng_seed = self.rng.getrandbits(SEED_BITS)
+            child.apply(a)
+            scored.append((-child.evaluate()[me], self.rng.random(), a))
+        scored.sort()
+        return [a for _, _, a in scored]
 
-    # -- subtree reuse ----------------------------------------------------------------------
+    # -- keeping the tree ----------------------------------------------------------------
 
-    @staticmethod
-    def _key(state: State) -> tuple:
-        return (state.game.name, state.num_players, state.seed, tuple(sorted(state.options.items(), key=str)))
-
-    def _reused_root(self, state: State, me: int) -> Node | None:
-        """The kept tree's node for `state`, if it extends the kept root by actions `me` saw."""
-        if not self.reuse or self._tree is None:
-            return None
-        key, history, seat, node, replay = self._tree
-        self._tree = None
-        now = state.history()
-        if seat != me or key != self._key(state) or len(now) < len(history) or now[:len(history)] != history:
-            return None
-        for a in now[len(history):]:
-            hidden = replay.current_player() != me and replay.action_to_str_for(a, me) != replay.action_to_str(a)
-            node = node.children.get(a)
-            if hidden or node is None:
-                return None
-            replay.apply(a)
-        return node
+    def _reuse(self, state: State) -> Node:
+        """The subtree for `state` when it extends the kept root's history, else a new root."""
+        key = (id(state.game), state.seed, state.num_players)
+        history = state.history()
+        root = self._root
+        if self.reuse and root is not None and self._root_key is not None:
+            old_key, old_history = self._root_key
+            n = len(old_history)
+            if old_key == key and history[:n] == old_history:
+                node = root
+                for a in history[n:]:
+                    node = node.children.get(a)
+                    if node is None:
+                        break
+                if node is not None:
+                    node.untried = None  # the prior is computed for the new root
+                    self._root, self._root_key = node, (key, history)
+                    return node
+        self._root = Node(state.num_players)
+        self._root_key = (key, history)
+        return self._root

@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
-from meeple.bots.base import Analysis, Bot
+import random
+
 from meeple.core.game import State
 
 
-class RandomBot(Bot):
+class RandomBot:
     """Chooses uniformly among the legal actions, from its own seeded generator."""
 
     name = "random"
-    doc = "uniform random legal moves (the baseline)"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
 
     def choose(self, state: State) -> int:
         legal = state.legal_actions()
         return legal[self.rng.randrange(len(legal))]
 
-    def analyse(self, state: State) -> Analysis:
-        """Every legal action with equal weight, valued at the position's evaluation."""
-        value = state.evaluate()[state.current_player()]
+    def analyse(self, state: State) -> list[tuple[int, float, float]]:
+        """Every legal action, equally weighted (a random bot has no opinion)."""
         legal = state.legal_actions()
-        return [(a, 1.0 / len(legal), value) for a in legal]
+        return [(a, 1.0 / len(legal), 1.0 / max(2, state.num_players)) for a in legal]

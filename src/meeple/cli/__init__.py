@@ -20,6 +20,9 @@ COMMANDS = {  # subcommand -> module of meeple.cli
     "simulate": "simulate",
     "replay": "replay",
     "bench": "bench",
+    "tournament": "tournament",
+    "balance": "balance",
+    "analyze": "analyze",
 }
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TextIO
 
 from meeple import bots
 from meeple.core import MeepleError, State
 
 HUMAN = "human"
-
 
 
 def parse_options(pairs: Sequence[str]) -> dict:
@@ -34,9 +34,39 @@ def seat_list(spec: str | None, players: int, default: str) -> list[str]:
     if len(names) != players:
         raise MeepleError(f"--seats names {len(names)} seats but the game has {players} players")
     for name in names:
-        if name != HUMAN and name not in bots.BOTS:
-            raise MeepleError(f"unknown seat {name!r}; seats: {HUMAN}, {', '.join(sorted(bots.BOTS))}")
+        if name != HUMAN:
+            check_bot(name)
     return names
+
+
+def check_bot(spec: str) -> None:
+    """A MeepleError naming the seats allowed unless `spec` makes a bot."""
+    try:
+        bots.make(spec, 0)
+    except MeepleError as e:
+        known = ", ".join(sorted(bots.BOTS))
+        raise MeepleError(f"unknown seat {spec!r} ({e}); seats: {HUMAN}, or a bot spec: {known}") from None
+
+
+def check_count(name: str, value: int | None, low: int = 1) -> None:
+    """A MeepleError unless the command-line count `value` is at least `low` (None: not given)."""
+    if value is not None and value < low:
+        raise MeepleError(f"{name} must be at least {low}, got {value}")
+
+
+def writable_dir(path: str) -> Path:
+    """`path` as a directory that exists (made if needed) and can be written to."""
+    target = Path(path)
+    if target.exists() and not target.is_dir():
+        raise MeepleError(f"--out {path!r} is a file, not a directory")
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        probe = target / ".meeple-write-test"
+        probe.write_text("")
+        probe.unlink()
+    except OSError as e:
+        raise MeepleError(f"cannot write to --out {path!r}: {e.strerror}") from None
+    return target
 
 
 def seats_of(state: State) -> int:
@@ -49,8 +79,6 @@ def print_new_log(state: State, seen: int, out: TextIO) -> int:
     for line in lines[seen:]:
         print(f"  · {line}", file=out)
     return len(lines)
-
-
 
 
 

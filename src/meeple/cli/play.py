@@ -1,26 +1,72 @@
-"""`meeple play`: a game in the terminal against bots or hot-seat."""
+"""`meeple play`: a game in the terminal against bots or hot-seat.
+
+The screen for each human decision fits a 100x30 terminal: what happened since that seat's
+last decision (every seat's moves, narrated, and the automatic steps), the game's compact
+board (`render(seat)`), the prompt and the legal moves in columns. Input comes from
+prompt_toolkit on a terminal (history, tab completion of the legal moves' notation), or line
+by line from a pipe or a test.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
-from typing import TextIO
+import shlex
+from pathlib import Path
+from typing import Any, TextIO
+
+from rich.text import Text
 
 import meeple
 from meeple import bots
-from meeple.cli.common import HUMAN, parse_options, print_new_log, seat_list, seats_of
+from meeple.cli.common import HUMAN, check_count, parse_options, seat_list, seats_of
+from meeple.cli.screen import console, end_screen, moves_listing, result_line, seat_text
 from meeple.core import MeepleError, State
 from meeple.core import record as rec
 
+HINT_BOT = "mcts:iterations=400"
+RECENT = 8  # lines of "since your last move" shown above the board
+
 PLAY_HELP = """Commands:
-  <number>      play the numbered action
-  <notation>    play the action written out, e.g. as listed
-  undo          take back your last decision (and the bot moves after it)
-  save FILE     save the game record to FILE (resume with: meeple play --load FILE)
-  log           show what the automatic steps did so far
-  board         show the board again
-  help          this help
-  quit          leave the game"""
+  <number>        play the numbered move
+  <notation>      play the move written out, as listed (Tab completes it)
+  hint            the bot's three best moves for you, with their chance to win
+  board [SECTION] the compact board again, or a section of it ('board full' for everything)
+  log             every move so far (all seats) and what the automatic steps did
+  undo            take back your last decision (and the bot moves after it)
+  save FILE       save the game (resume with: meeple play --load FILE)
+  help, ?         this help
+  quit, q, exit   leave the game (offers to save first; so does Ctrl-C)"""
+
+QUIT = {"quit", "q", "exit"}
+
+
+class LineInput:
+    """Lines from a prompt_toolkit session on a terminal, else from a text stream."""
+
+    def __init__(self, inp: TextIO, out: TextIO) -> None:
+        self.inp, self.out = inp, out
+        self.session = None
+        if hasattr(inp, "isatty") and inp.isatty() and hasattr(out, "isatty") and out.isatty():
+            from prompt_toolkit import PromptSession
+
+            self.session = PromptSession()
+
+    def read(self, prompt: str, words: list[str] | None = None) -> str | None:
+        """One line without its newline; None at the end of input. Ctrl-C raises KeyboardInterrupt."""
+        if self.session is not None:
+            from prompt_toolkit.completion import WordCompleter
+
+            completer = WordCompleter(words or [], sentence=True, ignore_case=True)
+            try:
+                return self.session.prompt(prompt, completer=completer)
+            except EOFError:
+                return None
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.inp.readline()
+        return line.rstrip("\n") if line else None
 
 
 class PlaySession:
@@ -29,72 +75,125 @@ class PlaySession:
     def __init__(self, state: State, seats: list[str], inp: TextIO, out: TextIO, seed: int) -> None:
         self.state = state
         self.seats = seats
-        self.inp, self.out = inp, out
+        self.out = out
+        self.con = console(out)
+        self.input = LineInput(inp, out)
+        self.seed = seed
         self.bots = {i: bots.make(s, seed + i) for i, s in enumerate(seats) if s != HUMAN}
-        self.log_seen = len(state.log())
         humans = [i for i, s in enumerate(seats) if s == HUMAN]
-        # bot moves are shown as the one human may see them; hot-seat humans share the screen
+        # moves are told as the one human may see them; hot-seat humans share the screen
         self.viewer = humans[0] if len(humans) == 1 else None
+        self.events: list[Text] = []  # every move and automatic step, narrated, in order
+        self.seen: dict[int, int] = {}  # human seat -> len(events) at its last decision
+        self._rebuild_events()
 
-    def say(self, text: str = "") -> None:
-        print(text, file=self.out)
+    # -- output ----------------------------------------------------------------------------
+
+    def say(self, text: Any = "") -> None:
+        self.con.print(text)
+
+    def _move_line(self, seat: int, action: int, state: State) -> Text:
+        who = self.seats[seat]
+        line = seat_text(state, seat)
+        if who != HUMAN:
+            line.append(f" ({who})", style="dim")
+        line.append(" " + state.narrate(action, self.viewer))
+        return line
+
+    def _record(self, seat: int, action: int) -> None:
+        """Apply `action` for `seat`, narrating it and the automatic steps it set off."""
+        line = self._move_line(seat, action, self.state)
+        before = len(self.state.log())
+        self.state.apply(action)
+        self.events.append(line)
+        self.say(line)
+        for entry in self.state.log()[before:]:
+            self.events.append(Text("  · " + entry, style="dim"))
+            self.say(self.events[-1])
+
+    def _rebuild_events(self) -> None:
+        """The narrated timeline of the game so far (after a load or an undo)."""
+        state = self.state
+        replay = state.game.new_game(state.num_players, state.seed, **state.options)
+        self.events = [Text("  · " + entry, style="dim") for entry in replay.log()]
+        for action in state.history():
+            seat = replay.current_player()
+            before = len(replay.log())
+            self.events.append(self._move_line(seat, action, replay))
+            replay.apply(action)
+            self.events += [Text("  · " + e, style="dim") for e in replay.log()[before:]]
+
+    # -- the game loop ---------------------------------------------------------------------
 
     def run(self) -> int:
-        while not self.state.is_terminal():
-            seat = self.state.current_player()
-            if seat in self.bots:
-                self.bot_move(seat)
-            elif not self.human_move(seat):
-                return 0
-        self.say(self.state.render())
-        self.say(f"Game over. Scores: {self.state.scores()}; winners: {self.state.winners()}")
+        try:
+            while not self.state.is_terminal():
+                seat = self.state.current_player()
+                if seat in self.bots:
+                    self._record(seat, self.bots[seat].choose(self.state))
+                elif not self.human_move(seat):
+                    return 0
+        except KeyboardInterrupt:
+            self.say()
+            self.offer_save()
+            return 0
+        self.say(self.state.render(self.viewer, "full"))
+        self.say(end_screen(self.state, self.seats))
+        self.say(f"Game over. {result_line(self.state)}")
         return 0
 
-    def bot_move(self, seat: int) -> None:
-        action = self.bots[seat].choose(self.state)
-        text = self.state.action_to_str_for(action, self.viewer)
-        self.say(f"Seat {seat} ({self.seats[seat]}): {text}")
-        self.state.apply(action)
-        self.log_seen = print_new_log(self.state, self.log_seen, self.out)
-
-    def show(self, seat: int) -> None:
+    def show(self, seat: int, section: str | None = None) -> None:
+        recent = self.events[self.seen.get(seat, 0):]
         self.say()
-        self.say(self.state.render(seat))
-        self.say()
-        self.say(self.state.prompt())
-        for i, a in enumerate(self.state.legal_actions(), 1):
-            self.say(f"  {i:>3}. {self.state.action_to_str(a)}")
+        if len(recent) > RECENT:
+            self.say(Text(f"  … {len(recent) - RECENT} earlier lines: type 'log'", style="dim"))
+        for line in recent[-RECENT:]:
+            self.say(line)
+        self.say(self.state.render(seat, section))
+        self.say(seat_text(self.state, seat, ": ").append(self.state.prompt()))
+        self.say(moves_listing(self.state))
 
     def human_move(self, seat: int) -> bool:
-        """Ask seat for a decision; False when the player quits."""
+        """Ask `seat` for a decision; False when the player leaves."""
         self.show(seat)
+        self.seen[seat] = len(self.events)
         while True:
-            self.out.write(f"seat {seat}> ")
-            self.out.flush()
-            line = self.inp.readline()
-            if not line:
+            words = [self.state.action_to_str(a) for a in self.state.legal_actions()]
+            line = self.input.read(f"{self.state.seat_name(seat).lower()}> ", words + COMMANDS)
+            if line is None:
                 self.say("(end of input)")
                 return False
             text = line.strip()
             if not text:
                 continue
             word, _, rest = text.partition(" ")
-            if word == "quit":
+            word = word.lower()
+            if word in QUIT:
+                self.offer_save()
                 return False
-            if word == "help":
+            if word in ("help", "?"):
                 self.say(PLAY_HELP)
             elif word == "board":
-                self.show(seat)
+                self.board(seat, rest.strip())
             elif word == "log":
-                for entry in self.state.log():
-                    self.say(f"  · {entry}")
+                for event in self.events:
+                    self.say(event)
+            elif word == "hint":
+                self.hint()
             elif word == "save":
-                self.save(rest.strip())
+                self.save(rest)
             elif word == "undo":
                 if self.undo():
                     return True
             elif self.try_move(text, seat):
                 return True
+
+    def board(self, seat: int, section: str) -> None:
+        sections = self.state.render_sections()
+        if section and section != "full" and section not in sections:
+            self.say(f"No board section {section!r}; sections: {', '.join(['full', *sections])}")
+            return
+        self.show(seat, section or None)
 
     def try_move(self, text: str, seat: int) -> bool:
         legal = self.state.legal_actions()
@@ -102,29 +201,61 @@ class PlaySession:
             if text.isdigit():
                 k = int(text)
                 if not 1 <= k <= len(legal):
-                    self.say(f"No action {k}: choose 1 to {len(legal)}, or type 'help'.")
+                    self.say(f"No move {k}: choose 1 to {len(legal)}, or type 'help'.")
                     return False
                 action = legal[k - 1]
             else:
                 action = self.state.str_to_action(text)
-            notation = self.state.action_to_str(action)
-            self.state.apply(action)
+            self._record(seat, action)
         except MeepleError as e:
             self.say(str(e))
             return False
-        self.say(f"Seat {seat} (you): {notation}")
-        self.log_seen = print_new_log(self.state, self.log_seen, self.out)
         return True
 
-    def save(self, path: str) -> None:
-        if not path:
-            self.say("save needs a file name: save FILE")
+    # -- commands --------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        bot = bots.make(HINT_BOT, self.seed + self.state.move_number())
+        if not hasattr(bot, "analyse"):
+            self.say("Hints are not available: this bot gives no analysis.")
+            return
+        self.say(Text(f"Thinking ({HINT_BOT})…", style="dim"))
+        for action, _weight, value in bot.analyse(self.state)[:3]:
+            self.say(f"  {self.state.action_to_str(action):<40} {100 * value:5.1f}% to win")
+
+    def save(self, arg: str) -> bool:
+        try:
+            words = shlex.split(arg)
+        except ValueError as e:
+            self.say(f"save: {e}; quote a file name with spaces: save \"my game.json\"")
+            return False
+        if len(words) != 1:
+            self.say("save needs one file name: save FILE (quote it if it has spaces)")
+            return False
+        path = Path(words[0]).expanduser()
+        if path.exists():
+            answer = self.input.read(f"{path} exists: overwrite it? [y/N] ")
+            if (answer or "").strip().lower() not in ("y", "yes"):
+                self.say("Not saved.")
+                return False
+        try:
+            rec.save({**rec.make_record(self.state), "seats": self.seats}, path)
+        except (OSError, MeepleError) as e:
+            self.say(f"Could not save: {getattr(e, 'strerror', None) or e}")
+            return False
+        self.say(f"Saved to {path}. Resume with: meeple play --load {shlex.quote(str(path))}")
+        return True
+
+    def offer_save(self) -> None:
+        """Before leaving: a file name saves the game, an empty line leaves without saving."""
+        if self.state.move_number() == 0:
             return
         try:
-            rec.save(self.state, path)
-            self.say(f"Saved to {path}. Resume with: meeple play --load {path}")
-        except (OSError, MeepleError) as e:
-            self.say(f"Could not save: {e}")
+            answer = self.input.read("Save the game before leaving? File name (Enter: don't save): ")
+        except KeyboardInterrupt:
+            answer = None
+        if answer and answer.strip():
+            self.save(answer.strip())
 
     def undo(self) -> bool:
         """Back to the previous human decision: drop trailing bot moves and one human move."""
@@ -145,38 +276,64 @@ class PlaySession:
         for a in history[:cut]:
             state.apply(a)
         self.state = state
-        self.log_seen = len(state.log())
+        self._rebuild_events()
+        self.seen = {seat: min(n, len(self.events)) for seat, n in self.seen.items()}
         self.say(f"Undone: back to move {cut}.")
         return True
 
 
+COMMANDS = ["hint", "board", "log", "undo", "save", "help", "quit"]
+
+
+def load_saved(args: argparse.Namespace) -> tuple[State, list[str] | None]:
+    """The saved game of `--load`, and the seats it was saved with (if any)."""
+    record = rec.load(args.load)
+    if args.game is not None and args.game != record["game"]:
+        raise MeepleError(f"--load {args.load!r} is a game of {record['game']}, not {args.game}")
+    if args.players is not None and args.players != record["players"]:
+        raise MeepleError(f"--load {args.load!r} has {record['players']} players, not {args.players}")
+    if args.option or args.seed is not None:
+        raise MeepleError("--option and --seed cannot change a loaded game; they come from the save")
+    seats = record.get("seats")
+    if not (isinstance(seats, list) and all(isinstance(s, str) for s in seats)):
+        seats = None
+    return rec.replay(record), seats
+
+
 def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
+    saved_seats = None
     if args.load:
-        state = rec.replay(rec.load(args.load))
-        players = state.num_players
+        state, saved_seats = load_saved(args)
     else:
-        game = meeple.load(args.game, **parse_options(args.option))
+        check_count("--players", args.players)
+        game = meeple.load(args.game or "caylus", **parse_options(args.option))
         players = args.players or game.default_players
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
         state = game.new_game(players=players, seed=seed)
-    seats = seat_list(args.seats, seats_of(state), "random")
-    if args.seats is None:
+    spec = args.seats or (",".join(saved_seats) if saved_seats else None)
+    seats = seat_list(spec, seats_of(state), "random")
+    if spec is None:
         seats[0] = HUMAN
-    print(f"meeple — {state.game.title}, {players} players, seed {state.seed}. Seats: "
-          f"{', '.join(f'{i}={s}' for i, s in enumerate(seats))}. Type 'help' for commands.", file=out)
+    con = console(out)
+    who = ", ".join(f"{state.seat_name(i)}={s}" for i, s in enumerate(seats))
+    con.print(f"meeple — {state.game.title}, {state.num_players} players, seed {state.seed}. "
+              f"Seats: {who}. Type 'help' for commands.")
     return PlaySession(state, seats, inp, out, state.seed).run()
 
 
 def add_parser(sub) -> None:
     play = sub.add_parser("play", help="play in the terminal against bots or hot-seat")
-    play.add_argument("game", nargs="?", default="caylus")
+    play.add_argument("game", nargs="?", help="the game (default: caylus; with --load: the save's)")
     play.add_argument("--players", type=int)
-    play.add_argument("--seats", help="comma-separated: human or a bot name per seat "
-                      "(default: you in seat 0, random bots elsewhere)")
+    play.add_argument("--seats", help="comma-separated: human or a bot spec per seat, e.g. "
+                      "human,mcts,greedy,random (default: you in seat 0, random bots elsewhere)")
     play.add_argument("--seed", type=int)
-    play.add_argument("--load", metavar="FILE", help="resume a saved record")
+    play.add_argument("--load", metavar="FILE", help="resume a saved game")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
 
 
 def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
+    if os.environ.get("MEEPLE_HINT_BOT"):
+        global HINT_BOT
+        HINT_BOT = os.environ["MEEPLE_HINT_BOT"]
     return cmd_play(args, out, inp)

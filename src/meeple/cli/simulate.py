@@ -9,20 +9,31 @@ from typing import TextIO
 
 import meeple
 from meeple import bots
-from meeple.cli.common import HUMAN, parse_options, play_out, progress, seat_list, seats_of
+from meeple.cli.common import (
+    HUMAN,
+    check_count,
+    parse_options,
+    play_out,
+    progress,
+    seat_list,
+    seats_of,
+    writable_dir,
+)
 from meeple.core import MeepleError
 from meeple.core import record as rec
 
 
 def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    check_count("--games", args.games)
+    check_count("--seed", args.seed, 0)
     game = meeple.load(args.game, **parse_options(args.option))
-    players = args.players or game.default_players
+    players = game.default_players if args.players is None else game.check_players(args.players)
     probe = game.new_game(players=players, seed=args.seed)
     names = seat_list(args.bots, seats_of(probe), "random")
     if HUMAN in names:
         raise MeepleError("simulate plays bots only; use 'meeple play' for human seats")
     if args.out:
-        Path(args.out).mkdir(parents=True, exist_ok=True)
+        writable_dir(args.out)
     wins = [0.0] * len(names)
     totals = [0] * players
     lengths = 0

@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 
 from meeple.core.errors import BadNotation, BadOption, BadSeat, BadState, IllegalAction, listing
 from meeple.core.rng import fresh_seed
+from meeple.core.tensor import Layout
 
 TERMINAL = -1
 """`current_player()` once the game is over."""
@@ -134,9 +135,23 @@ class Game:
         """Size of the fixed action space for `players` seats: ids run 0..n-1."""
         raise NotImplementedError
 
+    def tensor_layout(self, players: int) -> Layout:
+        """The `meeple.core.tensor.Layout` of the observation tensor for `players` seats.
+
+        Games define it (in their `tensor.py`); `observation_shape`/`observation_tensor` use it.
+        """
+        raise NotImplementedError(f"{self.name}: no observation tensor")
+
+    def layout(self, players: int) -> Layout:
+        """`tensor_layout(players)`, built once per game object and player count."""
+        cache = self.__dict__.setdefault("_layouts", {})
+        if players not in cache:
+            cache[players] = self.tensor_layout(players)
+        return cache[players]
+
     def observation_shape(self, players: int) -> tuple[int, ...]:
         """Shape of `State.observation_tensor(player)` for `players` seats (constant per game)."""
-        raise NotImplementedError(f"{self.name}: no observation tensor")
+        return (self.layout(players).size,)
 
     def from_dict(self, d: Mapping[str, Any]) -> State:
         """Rebuild a state from `State.to_dict()` output exactly (RNG included).
@@ -184,6 +199,11 @@ class Game:
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise BadState(f"field {name!r}: expected {kind.__name__}, got {type(value).__name__}")
         return value
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = self.__dict__.copy()
+        state.pop("_layouts", None)  # built again on demand (layouts hold functions)
+        return state
 
     def describe(self) -> str:
         """One paragraph for `meeple list`."""
@@ -385,8 +405,13 @@ class State:
         self._copy_mutable(new)
         return new
 
+    def __deepcopy__(self, memo: dict) -> State:
+        """`copy.deepcopy` (used by libraries such as OpenSpiel) is `clone()`: cheap and exact."""
+        return self.clone()
+
     def determinize(self, player: int, rng: Any) -> State:
         """A copy with what `player` cannot see resampled; games with no hidden info: a clone."""
+        self.check_seat(player, allow_none=False)
         return self.clone()
 
     def observation(self, player: int | None) -> dict[str, Any]:
@@ -411,9 +436,11 @@ class State:
     def observation_tensor(self, player: int) -> list[float]:
         """A fixed-length numeric encoding of `observation(player)` (length: `game.observation_shape`).
 
-        Built from what `player` may see only. Games document the layout next to the code.
+        Built from `observation(player)` only, so it hides what the observation hides; the
+        layout (which slice is what) is `game.layout(players).describe()`.
         """
-        raise NotImplementedError(f"{self.game.name}: no observation tensor")
+        self.check_seat(player, allow_none=False)
+        return self.game.layout(self.num_players).encode(self.observation(player))
 
     def action_mask(self) -> list[int]:
         """1 for each legal action id, 0 elsewhere, over `game.num_distinct_actions(players)`."""

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from meeple.core.errors import BadRecord, IllegalAction, MeepleError
+from meeple.core.errors import BadRecord, MeepleError
 from meeple.core.game import State
 from meeple.core.registry import load as load_game
 
@@ -65,16 +65,41 @@ def save(state_or_record: State | Mapping[str, Any], path: str | Path) -> dict[s
     return record
 
 
+MAX_BYTES = 16 * 1024 * 1024  # a record of a very long game is well under 1 MB
+
+
 def load(path: str | Path) -> dict[str, Any]:
     """Read and validate a record file; `BadRecord` says what is wrong with it."""
+    if not isinstance(path, str | Path) or "\0" in str(path):
+        raise BadRecord(f"a record path must be a file name, got {path!r}")
     try:
-        text = Path(path).read_text()
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
     except OSError as e:
         raise BadRecord(f"cannot read record {str(path)!r}: {e.strerror}") from None
+    if len(data) > MAX_BYTES:
+        raise BadRecord(f"record {str(path)!r} is larger than {MAX_BYTES // 2**20} MB")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise BadRecord(f"record {str(path)!r} is not UTF-8 text (byte {e.start})") from None
+    return parse(text, str(path))
+
+
+def parse(text: str, name: str = "record") -> dict[str, Any]:
+    """A record from JSON text, validated; `BadRecord` for text that is not a record.
+
+    Deep nesting and huge integers (which `json` would answer with RecursionError or
+    ValueError) are refused as BadRecord too.
+    """
     try:
         record = json.loads(text)
     except json.JSONDecodeError as e:
-        raise BadRecord(f"record {str(path)!r} is not JSON: {e.msg} at line {e.lineno}") from None
+        raise BadRecord(f"{name!r} is not JSON: {e.msg} at line {e.lineno}") from None
+    except RecursionError:
+        raise BadRecord(f"{name!r}: JSON nested too deeply") from None
+    except ValueError as e:  # an integer of more digits than Python converts
+        raise BadRecord(f"{name!r}: bad JSON value: {e}") from None
     validate(record)
     return record
 
@@ -103,11 +128,17 @@ def validate(record: Any) -> dict[str, Any]:
             raise BadRecord(f"field {name!r}: expected {kind.__name__}, got {value!r}")
     if not all(isinstance(a, str) for a in record["actions"]):
         raise BadRecord("field 'actions': must be a list of notation strings")
+    if not 0 <= record["seed"] < 2**64:
+        raise BadRecord(f"field 'seed': must be an int in 0..2**64-1, got {record['seed']!r}")
+    if not 0 <= record["players"] <= 64:
+        raise BadRecord(f"field 'players': {record['players']!r} is not a player count")
     return record
 
 
 def start(record: Mapping[str, Any]) -> State:
     """The record's game at its first decision (no actions applied)."""
+    if not isinstance(record, Mapping):
+        raise BadRecord(f"a record must be a dict, got {type(record).__name__}")
     validate(dict(record))
     try:
         game = load_game(record["game"])
@@ -122,10 +153,12 @@ def replay(record: Mapping[str, Any], upto: int | None = None) -> State:
     Each action is checked; the first bad one raises `BadRecord` with its index and notation.
     """
     state = start(record)
+    if upto is not None and (type(upto) is not int or upto < 0):
+        raise BadRecord(f"upto must be an int >= 0 (a number of actions), got {upto!r}")
     actions = record["actions"] if upto is None else record["actions"][:upto]
     for i, text in enumerate(actions):
         try:
             state.apply(state.str_to_action(text))
-        except IllegalAction as e:
+        except MeepleError as e:
             raise BadRecord(f"action {i} {text!r} cannot be played: {e}") from None
     return state

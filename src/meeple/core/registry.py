@@ -29,7 +29,7 @@ def games() -> list[str]:
 
 def game_class(name: str) -> type[Game]:
     _ensure_builtin()
-    if name not in _GAMES:
+    if not isinstance(name, str) or name not in _GAMES:
         raise UnknownGame(f"unknown game {name!r}; games: {', '.join(sorted(_GAMES))}")
     if name not in _LOADED:
         module, cls = _GAMES[name].split(":")

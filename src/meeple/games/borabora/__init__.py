@@ -17,7 +17,7 @@ in the spec's ambiguity list (§9) is the default. The game has no rule variants
 from __future__ import annotations
 
 from meeple.core import Game, Option
-from meeple.games.borabora import actions
+from meeple.games.borabora import actions, data
 from meeple.games.borabora.board import check_board_data
 from meeple.games.borabora.state import BoraBoraState
 
@@ -39,9 +39,15 @@ class BoraBoraGame(Game):
     )
     variants = ({},)
     state_class = BoraBoraState
+    seat_colors = data.SEAT_COLOURS
 
     def num_distinct_actions(self, players: int) -> int:
         return actions.NUM_ACTIONS
+
+    def tensor_layout(self, players: int):
+        from meeple.games.borabora import tensor
+
+        return tensor.layout(players)
 
 
 __all__ = ["BoraBoraGame", "BoraBoraState"]

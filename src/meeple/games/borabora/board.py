@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tomllib
 from collections.abc import Callable
 from typing import Any
@@ -148,13 +149,18 @@ def board_for(value: Any) -> Board:
     if value is None:
         key: Any = DEFAULT_KEY
     elif isinstance(value, str):
+        if "\0" in value:
+            raise BadOption(f"borabora: board_data {value!r}: a file name cannot hold a NUL byte")
         try:
             st = os.stat(value)
         except OSError as e:
             raise BadOption(f"borabora: board_data {value!r}: cannot read the file ({e.strerror})") from None
         key = ("file", os.path.abspath(value), st.st_mtime_ns, st.st_size)
     else:
-        key = ("dict", json.dumps(value, sort_keys=True, default=str))
+        try:
+            key = ("dict", json.dumps(value, sort_keys=True, default=str))
+        except (RecursionError, TypeError, ValueError) as e:
+            raise BadOption(f"borabora: board_data (dict): not a plain table of tables ({type(e).__name__})") from None
     board = _CACHE.get(key)
     if board is None:
         board = _build(value)
@@ -198,6 +204,8 @@ def _read(path: str) -> dict[str, Any]:
             return json.loads(blob)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as e:
         raise BadOption(f"borabora: board_data {path!r}: not valid {path.rsplit('.', 1)[-1].upper()}: {e}") from None
+    except RecursionError:
+        raise BadOption(f"borabora: board_data {path!r}: nested too deeply") from None
     raise BadOption(f"borabora: board_data {path!r}: the file name must end in .json or .toml")
 
 
@@ -256,11 +264,17 @@ def _choice(w: _Where, value: Any, allowed: tuple[str, ...], row: int | str | No
     return value
 
 
+# a name is words of letters, digits, ' and - separated by single spaces: it is part of the
+# notation, which must read back (e.g. "T09 hair comb"), so no stray spaces or control codes
+_CLEAN_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9'-]*( [A-Za-z0-9'-]+)*")
+
+
 def _names(w: _Where, value: Any, count: int) -> list[str]:
     rows = _rows(w, value, count)
     for i, name in enumerate(rows):
-        if not isinstance(name, str) or not name.strip():
-            raise w.fail(f"must be a non-empty string, got {name!r}", i)
+        if not isinstance(name, str) or not _CLEAN_NAME.fullmatch(name) or len(name) > 30:
+            raise w.fail("must be a name of up to 30 characters: words of letters, digits, ' or -, "
+                         f"single spaces between them; got {name!r}", i)
     if len({n.lower() for n in rows}) != len(rows):
         raise w.fail("names must be different")
     return rows
@@ -459,7 +473,12 @@ def _check_consistency(tables: dict[str, Any], source: str) -> None:
     for i, (kind, _) in enumerate(tables["jewelry"]):
         if kind not in tables["jewelry_kinds"]:
             raise w.fail(f"{kind!r} is not one of the jewelry_kinds {', '.join(tables['jewelry_kinds'])}", i, "kind")
-    labels = {t[0].lower() for t in _task_catalogue(tuple(tables["jewelry_kinds"]), tuple(kinds))}
+    catalogue = [t[0].lower() for t in _task_catalogue(tuple(tables["jewelry_kinds"]), tuple(kinds))]
+    labels = set(catalogue)
+    if len(labels) != len(catalogue):
+        twice = next(x for x in catalogue if catalogue.count(x) > 1)
+        raise _Where(source, "fish_kinds").fail(
+            f"two task tiles would both read {twice!r}: a fish kind may not be named like a region type")
     w = _Where(source, "starting_tasks")
     for i, label in enumerate(tables["starting_tasks"]):
         if label.lower() not in labels:

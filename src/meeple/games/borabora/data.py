@@ -39,6 +39,9 @@ START_LIGHT_TASKS = 1  # light-green (crane) tasks dealt to each player [seed]
 START_DARK_TASKS = 2  # dark-green (parrot) tasks dealt to each player [seed]
 TASK_SLOTS = 3
 
+# the player colours of the published game [research S11], in seat order
+SEAT_COLOURS = ("Green", "Black", "Blue", "Red")
+
 # -- god cards [seed] --------------------------------------------------------------------------
 
 COLOURS = ("blue", "white", "red", "green", "yellow")

@@ -5,55 +5,49 @@ Decisions are atomic: the state keeps a stack of plain frames (tuples: kind, pla
 The top frame is the pending decision; `_legal_<kind>`/`_apply_<kind>` pairs handle each kind.
 Automatic frames (kinds >= AUTO) carry out an effect once the decisions above them are made
 (e.g. a die's action after its god payments). A decision with exactly one legal choice is made
-automatically and logged, so a seat is only asked when it has a real choice.
+automatically and logged when every seat can see that it has one choice; a decision whose
+choices hang on the god cards in hand is asked all the same (`_forced`), so being asked tells
+the others nothing about a hand. The rules of gods and Phase B are in gods.py, Phase C and
+the game end in phase_c.py (mixins of the state class).
 
 Rules decisions where the spec is unsure are listed in docs/borabora.md and marked `Decision:`.
 """
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import Any
 
 from meeple.core import TERMINAL, State
-from meeple.core.errors import BadState
+from meeple.core.errors import BadNotation, BadState, IllegalAction
 from meeple.core.rng import SEED_BITS, chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.board import Board, board_for
+from meeple.games.borabora.frames import (  # noqa: F401 (re-exported for the views and tests)
+    AUTO,
+    C_BUILT,
+    C_EMPTY,
+    C_MATERIAL,
+    DO_ABILITY,
+    DO_RED,
+    DO_TARGET,
+    DO_TASK,
+    EMPTY,
+    GOD_NAMES,
+    HAND_TASKS,
+    HIDDEN_KINDS,
+    HUT,
+    INF,
+    SPACE_12,
+    Phase,
+    lowest_space,
+)
+from meeple.games.borabora.gods import GodsAndPeople
+from meeple.games.borabora.phase_c import PhaseC
+from meeple.games.borabora.validate import check_state
 
-INF = 99  # "impossible" for minimum-value lookups
 _REDEALS = 50  # tries at a redeal that fits the seat to move (determinize)
-
-# hut-grid cells: a tile id (>= 0), or
-EMPTY, HUT = -1, -2
-# ceremony-space cells
-C_EMPTY, C_MATERIAL, C_BUILT = 0, 1, 2
-# god-card payments still to make: the god colours
-GOD_NAMES = tuple(c.capitalize() + " God" for c in D.COLOURS)
-# Phase B frame flags
-MAN_USED, WOMAN_USED, GREEN_PLAYED, EXTRA_SLOT = 1, 2, 4, 8
-USED_FLAG = (MAN_USED, WOMAN_USED)
-# automatic frame kinds
-AUTO = 100
-DO_TARGET, DO_ABILITY, DO_RED, DO_TASK = range(AUTO, AUTO + 4)
-SPACE_12 = D.GRID_SPACES - 1  # index of grid space 12
-
-
-class Phase(IntEnum):
-    """Where the game is, in the book's words (§3)."""
-
-    STARTING_HUTS = 0  # §2.1 step 12
-    DICE = 1  # Phase A
-    MEN_AND_WOMEN = 2  # Phase B
-    JEWELRY = 3  # Phase C step 3
-    TASKS = 4  # Phase C step 4: complete one task
-    NEW_TASKS = 5  # Phase C step 4: take a new task
-    FINAL_TASKS = 6  # game end: the last three tasks
-    OVER = 7
-
-
-class BoraBoraState(State):
+class BoraBoraState(PhaseC, GodsAndPeople, State):
     """A Bora Bora position. Fields (per-player lists are indexed by seat):
 
     board: the Board (tables; shared, never copied)  ·  tile_of: target -> action tile
@@ -210,15 +204,40 @@ class BoraBoraState(State):
                 _AUTO[kind - AUTO](self, frame)
                 continue
             legal = _LEGAL[kind](self, frame)
-            if len(legal) == 1:
+            if len(legal) == 1 and (kind not in HIDDEN_KINDS or self._forced(frame)):
                 action = legal[0]
-                self._note(f"P{frame[1]}: {self.board.notation[action]} (only choice)")
+                self._note(f"{self.seat_name(frame[1])}: {self.board.notation[action]} (only choice)")
                 stack.pop()
                 _APPLY[kind](self, frame, action - A.OFFSET[kind])
                 continue
-            assert legal, f"no legal action for frame {frame}"
+            if not legal:  # only a malformed loaded position gets here
+                raise BadState(f"borabora: no legal action for the pending decision {frame}")
             self._legal = legal
             return
+
+    def _forced(self, frame: tuple) -> bool:
+        """Whether everyone can see that this decision has one choice. A decision whose choices
+        depend on the god cards in hand (hidden) is asked, even with one legal choice, unless
+        what every seat sees forces it: otherwise whether a seat is asked would tell the others
+        about its hand (DESIGN.md, "Hidden information is consistent")."""
+        kind, p = frame[0], frame[1]
+        if not sum(self.hand[p]):
+            return True  # no cards in hand: nothing about p is hidden
+        if kind == A.PAY:
+            return not self.offerings[p]  # then only a god tile pays
+        if kind == A.RED:
+            return False
+        if kind == A.PLACE:
+            maybe = self._may_pay(p, 1)
+            return len(self._place_options(p, maybe, maybe, self._may_pay(p, 2))) == 1
+        if kind == A.ACTIVATE:
+            return len(self._activate_options(frame, self._may_pay(p, 1))) == 1
+        return len(self._task_options(frame, public=True)) == 1
+
+    def _may_pay(self, p: int, gods: int) -> bool:
+        """Whether p could play `gods` gods with some hand of its size (public: offerings, god
+        tiles and the number of cards are open; each card-paid god needs a card and an offering)."""
+        return self.god_tiles[p] + min(self.offerings[p], sum(self.hand[p])) >= gods
 
     def _advance(self) -> bool:
         """The next step of the round when no decision is pending; False once the game is over.
@@ -293,7 +312,7 @@ class BoraBoraState(State):
         rng, self.rng_seed = chance(self.rng_seed)
         for p in range(self.num_players):
             self.dice[p] = sorted(rng.randint(1, D.DIE_FACES) for _ in range(D.DICE_PER_PLAYER))
-        rolls = "; ".join(f"P{p} {' '.join(map(str, self.dice[p]))}" for p in self.order)
+        rolls = "; ".join(f"{self.seat_name(p)} {' '.join(map(str, self.dice[p]))}" for p in self.order)
         self._note(f"Round {self.round}: dice rolled: {rolls}")
 
     # == Phase A: placing dice (§4.1) ==========================================================
@@ -307,8 +326,8 @@ class BoraBoraState(State):
             needs[D.T_LAND] = self._cheapest_path(p, 0)
             needs[D.T_WATER] = self._cheapest_path(p, 1)
         if EMPTY in self.grid[p]:
-            needs[D.T_MAN] = _lowest_space(self.men_board)
-            needs[D.T_WOMAN] = _lowest_space(self.women_board)
+            needs[D.T_MAN] = lowest_space(self.men_board)
+            needs[D.T_WOMAN] = lowest_space(self.women_board)
         needs[D.T_HELPER] = 1
         if self.priests[p]:
             needs[D.T_TEMPLE] = min(b.temple_numbers)
@@ -322,10 +341,14 @@ class BoraBoraState(State):
         an action the player can carry out with its face, or with 6 when a White God is played.
         Decision: no White God for a 6 or on the Fishing space, where it would change nothing."""
         p = frame[1]
-        needs = self._target_needs(p)
         can_blue = self._can_pay(p, (D.BLUE,))
         can_white = self._can_pay(p, (D.WHITE,))
         can_both = can_blue and can_white and self._can_pay(p, (D.BLUE, D.WHITE))
+        return self._place_options(p, can_blue, can_white, can_both)
+
+    def _place_options(self, p: int, can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
+        """The placements of p's dice, given which gods p can pay for."""
+        needs = self._target_needs(p)
         low, tile_of = self.tile_low, self.tile_of
         out = []
         place = A.place_action
@@ -447,15 +470,16 @@ class BoraBoraState(State):
         good = b.region_good[region]
         if good == D.OFFERING_GOOD:
             self.offerings[p] += 1
-        # the Red God comes after the good, so its frame goes below the material's
-        if expansion and not self.fished[p] >> region & 1 and self._can_pay(p, (D.RED,)):
+        # the Red God comes after the good, so its frame goes below the material's. It is
+        # offered whenever p might pay for it (its hand is hidden), with a decline.
+        if expansion and not self.fished[p] >> region & 1 and self._may_pay(p, 1):
             self.stack.append((A.RED, p, region))
         if good != D.OFFERING_GOOD:
             self.stack.append((A.MATERIAL, p, good, 1))
 
     def _legal_red(self, frame: tuple) -> list[int]:
         base = A.OFFSET[A.RED]
-        return [base, base + 1]
+        return [base, base + 1] if self._can_pay(frame[1], (D.RED,)) else [base + 1]
 
     def _apply_red(self, frame: tuple, index: int) -> None:
         """§4.6.3: a Red God right after the hut is placed scores the region's fish marker."""
@@ -469,7 +493,7 @@ class BoraBoraState(State):
         value = self.board.fish_value[self.fish[region]]
         self.score[p] += value
         self.fished[p] |= 1 << region
-        self._note(f"P{p} scores the fish marker of {self.board.region_names[region]}: {value} VP")
+        self._note(f"{self.seat_name(p)} scores the fish marker of {self.board.region_names[region]}: {value} VP")
 
     # -- materials (§4.4) --
 
@@ -638,7 +662,7 @@ class BoraBoraState(State):
             pos += 1
         if carry >= 0:
             self.priests[carry] += 1
-            self._note(f"P{carry}'s priest is pushed out of the temple")
+            self._note(f"{self.seat_name(carry)}'s priest is pushed out of the temple")
         self._fire_bonus(p)
 
     # -- build (§4.2.6) --
@@ -765,401 +789,6 @@ class BoraBoraState(State):
         """§4.7: the seats further right first; on one space, the marker higher in the pile."""
         return sorted(range(self.num_players), key=lambda q: (self.status[q], self.stamp[q]), reverse=True)
 
-    # == gods (§4.6) ===========================================================================
-
-    def _payments(self, p: int, god: int) -> list[int]:
-        """§4.6: the ways to play one god: its card + an offering, two cards of one other
-        colour + an offering (a wild pair), or a god tile (no offering). Decision: no pair of the
-        god's own colour (its one card is always cheaper)."""
-        hand = self.hand[p]
-        out = []
-        if self.offerings[p]:
-            if hand[god]:
-                out.append(A.P_CARD)
-            for c in range(len(D.COLOURS)):
-                if c != god and hand[c] >= D.WILD_PAIR:
-                    out.append(A.P_PAIR + c)
-        if self.god_tiles[p]:
-            out.append(A.P_TILE)
-        return out
-
-    def _can_pay(self, p: int, gods: tuple[int, ...]) -> bool:
-        """Whether p can play all these gods, each paid separately (§9 A36)."""
-        if len(gods) == 1:
-            hand = self.hand[p]
-            return bool(self.god_tiles[p] or self.offerings[p] and (hand[gods[0]] or max(hand) >= D.WILD_PAIR))
-        for way in self._payments(p, gods[0]):
-            undo = self._pay(p, gods[0], way)
-            ok = self._can_pay(p, gods[1:])
-            self._unpay(p, undo)
-            if ok:
-                return True
-        return False
-
-    def _pay(self, p: int, god: int, way: int) -> tuple[int, int, int]:
-        """Pay for a god; returns what was paid (colour, cards, god tiles) for `_unpay`."""
-        if way == A.P_TILE:
-            self.god_tiles[p] -= 1
-            return (-1, 0, 1)
-        colour, cards = (god, 1) if way == A.P_CARD else (way - A.P_PAIR, D.WILD_PAIR)
-        self.offerings[p] -= 1
-        self.hand[p][colour] -= cards
-        return (colour, cards, 0)
-
-    def _unpay(self, p: int, paid: tuple[int, int, int]) -> None:
-        colour, cards, tiles = paid
-        if tiles:
-            self.god_tiles[p] += tiles
-        else:
-            self.offerings[p] += 1
-            self.hand[p][colour] += cards
-
-    def _legal_pay(self, frame: tuple) -> list[int]:
-        """§4.6: a way to pay that still leaves the god payments below it on the stack payable
-        (a Blue and a White God for one die, §9 A36)."""
-        _, p, god, task = frame
-        pending = []
-        i = len(self.stack) - 2
-        while i >= 0 and self.stack[i][0] == A.PAY and self.stack[i][1] == p:
-            pending.append(self.stack[i][2])
-            i -= 1
-        base = A.OFFSET[A.PAY]
-        return [base + w for w in self._pay_ways(p, god, task, tuple(pending))]
-
-    def _pay_ways(self, p: int, god: int, task: int, pending: tuple[int, ...]) -> list[int]:
-        """The payments for `god` that keep the `pending` gods payable and, for a Yellow God on
-        `task`, leave the task at most one element short once paid (§4.6.5). Decision: the task
-        is checked after the payment, so what pays for the god cannot count toward the task."""
-        ways = self._payments(p, god)
-        if pending or task >= 0:
-            kept = []
-            for way in ways:
-                undo = self._pay(p, god, way)
-                ok = (not pending or self._can_pay(p, pending)) and (
-                    task < 0 or self._task_shortfall(p, task) <= 1)
-                self._unpay(p, undo)
-                if ok:
-                    kept.append(way)
-            ways = kept
-        return ways
-
-    def _apply_pay(self, frame: tuple, way: int) -> None:
-        _, p, god, _task = frame
-        colour, cards, _tiles = self._pay(p, god, way)
-        if colour >= 0:
-            self.discard[colour] += cards
-            how = f"{cards} {D.COLOURS[colour]} card{'s' if cards > 1 else ''} and an offering"
-        else:
-            self.god_tiles_gone += 1
-            how = "a god tile"
-        self._note(f"P{p} plays the {GOD_NAMES[god]} ({how})")
-
-    # == Phase B: men and women (§4.5) =========================================================
-
-    def _people(self, p: int) -> list[int]:
-        """How many tiles p has of each (gender, ability): index gender * 12 + ability."""
-        b = self.board
-        counts = [0] * (2 * len(D.ABILITIES))
-        nab = len(D.ABILITIES)
-        for t in self.grid[p]:
-            if t >= 0:
-                counts[(t >= b.num_men) * nab + b.tile_ability[t]] += 1
-        return counts
-
-    def _ability_amount(self, ability: int, tiles: int, doubled: int) -> int:
-        """§6.3: the effect of 1-3 identical tiles; a Green God doubles it, values cap at 6
-        (§9 A20)."""
-        amount = D.ABILITY_EFFECT[ability][min(tiles, len(D.ABILITY_EFFECT[ability])) - 1]
-        if doubled:
-            amount *= 2
-            if ability in D.VALUE_ABILITIES:
-                amount = min(amount, D.DIE_FACES)
-        return amount
-
-    def _ability_possible(self, p: int, ability: int, amount: int) -> bool:
-        """§4.5: an ability follows the matching action's requirements (§9 A15)."""
-        if ability == D.AB_LAND or ability == D.AB_WATER:
-            return self._huts_on_grid(p) > 0 and self._cheapest_path(p, ability - D.AB_LAND) <= amount
-        if ability == D.AB_WOMAN or ability == D.AB_MAN:
-            row = self.women_board if ability == D.AB_WOMAN else self.men_board
-            return EMPTY in self.grid[p] and _lowest_space(row) <= amount
-        if ability == D.AB_BUILD:
-            return self._has_material_pair(p) and self._lowest_unbuilt(p) <= amount
-        if ability == D.AB_MOVE_HUT:
-            return self._can_move_hut(p)
-        if ability == D.AB_GOD_CARD:
-            return self._cards_available()
-        return True
-
-    def _legal_activate(self, frame: tuple) -> list[int]:
-        """§4.5, §4.6.4: one man and one woman ability, each combining all identical tiles;
-        a Green God (one per Phase B) doubles one activation or allows one extra activation
-        of a (gender, ability) not yet activated (§9 A19). Decision: an activation always uses
-        all identical tiles (more are never worse), and the extra one is offered once that
-        gender's own activation is spent."""
-        _, p, flags, done = frame
-        counts = self._people(p)
-        nab = len(D.ABILITIES)
-        green = not flags & GREEN_PLAYED and self._can_pay(p, (D.GREEN,))
-        out = []
-        extra_wanted = False
-        for g in (0, 1):
-            normal = not flags & USED_FLAG[g]
-            if not (normal or flags & EXTRA_SLOT) and not green:
-                continue
-            for ability in range(nab):
-                k = g * nab + ability
-                n = counts[k]
-                if not n or done >> k & 1:
-                    continue
-                amount = self._ability_amount(ability, n, 0)
-                possible = self._ability_possible(p, ability, amount)
-                if normal or flags & EXTRA_SLOT:
-                    if possible:
-                        out.append(A.activate_action(g, ability, 0))
-                    if green and self._ability_possible(p, ability, self._ability_amount(ability, n, 1)):
-                        out.append(A.activate_action(g, ability, 1))
-                elif green and possible:
-                    extra_wanted = True
-        base = A.OFFSET[A.ACTIVATE]
-        if extra_wanted:
-            out.append(base + A.A_EXTRA)
-        out.append(base + A.A_DONE)
-        return out
-
-    def _apply_activate(self, frame: tuple, index: int) -> None:
-        _, p, flags, done = frame
-        if index == A.A_DONE:
-            return
-        if index == A.A_EXTRA:
-            self.stack.append((A.ACTIVATE, p, flags | GREEN_PLAYED | EXTRA_SLOT, done))
-            self.stack.append((A.PAY, p, D.GREEN, -1))
-            return
-        k, doubled = divmod(index, 2)
-        g, ability = divmod(k, len(D.ABILITIES))
-        if not flags & USED_FLAG[g]:
-            flags |= USED_FLAG[g]
-        else:
-            flags &= ~EXTRA_SLOT
-        if doubled:
-            flags |= GREEN_PLAYED
-        self.stack.append((A.ACTIVATE, p, flags, done | 1 << k))
-        amount = self._ability_amount(ability, self._people(p)[k], doubled)
-        self.stack.append((DO_ABILITY, p, ability, amount))
-        if doubled:
-            self.stack.append((A.PAY, p, D.GREEN, -1))
-
-    def _do_ability(self, frame: tuple) -> None:
-        """§6.3: carry out an ability as if a die of the ability's value were placed. Decision:
-        materials and god cards are taken in full; moving huts may stop early."""
-        _, p, ability, amount = frame
-        if ability == D.AB_LAND or ability == D.AB_WATER:
-            self.stack.append((A.EXPAND, p, ability - D.AB_LAND, amount))
-        elif ability == D.AB_WOMAN or ability == D.AB_MAN:
-            self.stack.append((A.TAKE, p, int(ability == D.AB_WOMAN), amount))
-        elif ability == D.AB_BUILD:
-            self.stack.append((A.BUILD, p, amount))
-        elif ability == D.AB_MATERIAL:
-            self.stack.append((A.MATERIAL, p, -1, amount))
-        elif ability == D.AB_MOVE_HUT:
-            self.stack.append((A.MOVE_HUT, p, amount))
-        elif ability == D.AB_VP:
-            self.score[p] += amount
-        elif ability == D.AB_GOD_CARD:
-            self.stack.append((A.DRAW, p, amount))
-        elif ability == D.AB_OFFERING:
-            self.offerings[p] += amount
-        elif ability == D.AB_STATUS:
-            self._advance_status(p, amount)
-        else:
-            self.shells[p] += amount
-
-    def _legal_move_hut(self, frame: tuple) -> list[int]:
-        """§6.3 move hut: up to k huts to space 12. Decision: the player may stop early."""
-        base = A.OFFSET[A.MOVE_HUT]
-        return [base, base + 1] if self._can_move_hut(frame[1]) else [base + 1]
-
-    def _apply_move_hut(self, frame: tuple, index: int) -> None:
-        _, p, count = frame
-        if index == 0:
-            self._move_hut_to_12(p)
-            if count > 1:
-                self.stack.append((A.MOVE_HUT, p, count - 1))
-
-    # == Phase C (§3) ==========================================================================
-
-    def _score_status_track(self) -> None:
-        """Phase C step 1: VP for the status space reached, then the new turn order (further
-        right first; on one space, higher in the pile first) and all markers back on 0."""
-        labels = self.board.status_labels
-        parts = []
-        for p in self.order:
-            vp = labels[self.status[p]]
-            self.score[p] += vp
-            parts.append(f"P{p} {vp}")
-        order = self._ahead_on_status_track()
-        self._set_turn_order(order)
-        self._note(f"Round {self.round}, status track: {', '.join(parts)} VP; "
-                   f"new turn order {' '.join(f'P{q}' for q in order)}")
-
-    def _score_temple(self) -> None:
-        """Phase C step 2: VP per priest in the temple; the most priests (ties: the leftmost
-        priest) takes the round's god tile, which leaves the game if the temple is empty."""
-        vp = D.PRIEST_VP[self.round - 1]
-        counts = [0] * self.num_players
-        for q in self.temple:
-            if q >= 0:
-                counts[q] += 1
-        for p in range(self.num_players):
-            self.score[p] += counts[p] * vp
-        self.temple_gods -= 1
-        best = max(counts)
-        if best == 0:
-            self.god_tiles_gone += 1
-            self._note(f"Round {self.round}, temple: no priests; the god tile leaves the game")
-            return
-        winner = next(q for q in self.temple if q >= 0 and counts[q] == best)
-        self.god_tiles[winner] += 1
-        scored = ", ".join(f"P{p} {counts[p] * vp}" for p in self.order if counts[p])
-        self._note(f"Round {self.round}, temple: {scored} VP; P{winner} takes a god tile")
-
-    def _jewelry_column(self) -> list[int]:
-        rows = D.JEWELRY_ROWS
-        return self.jewel_layout[(self.round - 1) * rows:self.round * rows]
-
-    def _legal_jewel(self, frame: tuple) -> list[int]:
-        """Phase C step 3: at most one jewel of this round's column, paid in shells."""
-        p = frame[1]
-        base = A.OFFSET[A.JEWEL]
-        value = self.board.jewel_value
-        out = sorted(base + j for j in self._jewelry_column()
-                     if self.jewel_owner[j] == -1 and value[j] <= self.shells[p])
-        return out + [base + A.NUM_JEWELS]
-
-    def _apply_jewel(self, frame: tuple, index: int) -> None:
-        if index < A.NUM_JEWELS:
-            p = frame[1]
-            self.shells[p] -= self.board.jewel_value[index]
-            self.jewel_owner[index] = p
-
-    def _discard_jewelry_column(self) -> None:
-        for j in self._jewelry_column():
-            if self.jewel_owner[j] == -1:
-                self.jewel_owner[j] = -2
-
-    # -- tasks (§3 Phase C step 4, §4.10, §6.7) --
-
-    def _legal_task(self, frame: tuple) -> list[int]:
-        """Phase C step 4 (§9 A41): complete a task met unaided (6 VP), or one a Yellow God
-        brings within reach (4 VP); give one up only if none is met unaided.
-        At the game end (final=1) met tasks are already scored: a Yellow God or give up."""
-        _, p, final = frame
-        base = A.OFFSET[A.TASK]
-        met, yellow, unmet = [], [], []
-        for t in self.tasks[p]:
-            short = self._task_shortfall(p, t)
-            if short == 0:
-                met.append(base + A.T_COMPLETE + t)
-            else:
-                unmet.append(base + A.T_GIVE_UP + t)
-                if short == 1 and self._yellow_payable(p, t):
-                    yellow.append(base + A.T_YELLOW + t)
-        if final:
-            return sorted(yellow + (unmet if yellow else unmet[:1]))
-        return sorted(met + yellow + ([] if met else unmet))
-
-    def _yellow_payable(self, p: int, task: int) -> bool:
-        return bool(self._pay_ways(p, D.YELLOW, task, ()))
-
-    def _apply_task(self, frame: tuple, index: int) -> None:
-        _, p, final = frame
-        verb, task = divmod(index, A.NUM_TASKS)
-        if final and len(self.tasks[p]) > 1:
-            self.stack.append(frame)
-        if verb == 0:
-            self._complete_task(p, task, D.TASK_VP)
-        elif verb == 1:
-            self.stack.append((DO_TASK, p, task))
-            self.stack.append((A.PAY, p, D.YELLOW, task))
-        else:
-            self.tasks[p].remove(task)
-            self.tasks_boxed += 1
-            self._note(f"P{p} gives up task {self.board.task_label[task]}")
-
-    def _do_task(self, frame: tuple) -> None:
-        _, p, task = frame
-        self._complete_task(p, task, D.TASK_VP_YELLOW)
-
-    def _complete_task(self, p: int, task: int, vp: int) -> None:
-        """§4.10: nothing is paid or used up; the tile goes on the completed-task space."""
-        self.tasks[p].remove(task)
-        self.task_done[task] = p
-        self.score[p] += vp
-        self._note(f"P{p} completes task {self.board.task_label[task]}: {vp} VP")
-
-    def _legal_pick_task(self, frame: tuple) -> list[int]:
-        """Phase C step 4: in turn order, each player takes a task from the display."""
-        base = A.OFFSET[A.PICK_TASK]
-        return sorted(base + t for t in self.task_display)
-
-    def _apply_pick_task(self, frame: tuple, task: int) -> None:
-        self.task_display.remove(task)
-        self.tasks[frame[1]].append(task)
-
-    def _task_shortfall(self, p: int, task: int) -> int:
-        """§6.7: how many required elements p lacks (0: met; 1: a Yellow God can complete it,
-        §4.6.5, §9 A25: one numeric requirement less by one, or one component waived)."""
-        _, kind, target, need, _ = self.board.tasks[task]
-        return _SHORTFALL[kind](self, p, target, need)
-
-    def _clean_up_and_refill(self) -> None:
-        """§3 clean-up: unchosen tasks and board tiles to the box; 6 new men, 6 new women and
-        players + 2 tasks; dice back."""
-        self.tasks_boxed += len(self.task_display)
-        self.task_display = [self.task_pile.pop() for _ in range(self.num_players + D.TASK_DISPLAY_EXTRA)]
-        for row, stack in ((self.men_board, self.men_stack), (self.women_board, self.women_stack)):
-            for i in range(D.BOARD_TILE_SPACES):
-                if row[i] >= 0:
-                    self.tiles_gone += 1
-                row[i] = stack.pop() if stack else -1
-        self.tile_low = [D.DIE_FACES + 1] * len(self.tile_low)
-        self.placed = []
-
-    # == game end (§3 "Game end", §5.3, §5.4) ==================================================
-
-    def _begin_final_tasks(self, p: int) -> None:
-        """§3 game end: each of the last three tasks on its own. Decision: met tasks score 6
-        first (so paying for a Yellow God can never spoil them), then the player resolves the
-        others with Yellow Gods or gives them up, in any order."""
-        for t in list(self.tasks[p]):
-            if self._task_shortfall(p, t) == 0:
-                self._complete_task(p, t, D.TASK_VP)
-        if self.tasks[p]:
-            self.stack.append((A.TASK, p, 1))
-
-    def _final_scoring(self) -> None:
-        """§5.3: god tiles, fish markers under p's huts on building sites, jewelry, and 6 VP
-        for each achievement."""
-        b = self.board
-        for p in range(self.num_players):
-            gods = self.god_tiles[p] * D.GOD_TILE_FINAL_VP
-            fish = sum(b.fish_value[self.fish[r]] for r in range(b.num_regions) if self.site[r] == p)
-            jewels = [j for j in range(b.num_jewels) if self.jewel_owner[j] == p]
-            jewelry = sum(b.jewel_value[j] for j in jewels)
-            achieved = (
-                self.task_done.count(p) == D.ROUNDS + D.TASK_SLOTS,
-                len(jewels) == D.ROUNDS,
-                C_EMPTY not in self.ceremony[p],
-                -1 not in self.built[p],
-                self.present[p] == b.all_regions_mask,
-                min(self.grid[p]) >= 0,
-            )
-            bonus = D.ACHIEVEMENT_VP * sum(achieved)
-            self.score[p] += gods + fish + jewelry + bonus
-            self.final.append((gods, fish, jewelry, *(int(a) for a in achieved), self.score[p]))
-            self._note(f"Final scoring P{p}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
-                       f"achievements {bonus}: total {self.score[p]}")
-
     # == the protocol: questions ===============================================================
 
     def current_player(self) -> int:
@@ -1179,22 +808,59 @@ class BoraBoraState(State):
         return [next(p for p in self.order if self.score[p] == best)]
 
     def action_to_str(self, action: int) -> str:
+        if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:
+            raise IllegalAction(f"borabora: {action!r} is not an action id; ids are 0..{A.NUM_ACTIONS - 1}")
         return self.board.notation[action]
+
+    def narrate(self, action: int, viewer: int | None = None) -> str:
+        from meeple.games.borabora.narrate import narrate
+
+        self.action_to_str(action)  # IllegalAction for what is not an action id
+        return narrate(self, action)
+
+    def evaluate(self) -> list[float]:
+        from meeple.games.borabora.evaluate import evaluate
+
+        return evaluate(self)
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        """Per seat, §5.3's final scoring: the points of play (fishing, buildings, the status
+        track, the temple, tasks, Red Gods, abilities, the Helper), then god tiles, fish
+        markers, jewelry and achievements; before the end all points are of play."""
+        out = []
+        for p in range(self.num_players):
+            gods, fish, jewelry, *achieved, _total = self.final[p] if self.final else (0, 0, 0, 0)
+            bonus = D.ACHIEVEMENT_VP * sum(achieved)
+            out.append({"during play": self.score[p] - gods - fish - jewelry - bonus, "god tiles": gods,
+                        "fish markers": fish, "jewelry": jewelry, "achievements": bonus})
+        return out
+
+    def str_to_action(self, text: str) -> int:
+        if not isinstance(text, str):
+            raise BadNotation(f"borabora: notation must be a string, got {type(text).__name__}")
+        return super().str_to_action(text)
 
     def prompt(self) -> str:
         from meeple.games.borabora.view import prompt
 
         return prompt(self)
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int | None) -> dict[str, Any]:
         from meeple.games.borabora.view import observation
 
+        self.check_seat(player)
         return observation(self, player)
 
-    def render(self, player: int | None = None) -> str:
+    def render(self, player: int | None = None, section: str | None = None) -> str:
         from meeple.games.borabora.view import render
 
-        return render(self, self.current_player() if player is None else player)
+        self.check_seat(player)
+        return render(self, player, section)
+
+    def render_sections(self) -> list[str]:
+        from meeple.games.borabora.view import SECTIONS
+
+        return list(SECTIONS)
 
     # == the protocol: copies and hidden information ===========================================
 
@@ -1241,10 +907,9 @@ class BoraBoraState(State):
         """A copy with what `player` cannot see redealt: the other seats' god cards and the deck
         (together, keeping hand sizes), the man, woman and task draw piles, and future chance.
         The redeal stays consistent with what everyone saw of the seat to move: a god it has
-        chosen to play (or been asked about) stays payable, and at the game end its tasks on
-        the table stay unmet (met ones were completed first). A few redeals are tried; if none
-        fits, that seat keeps its hand.
-        Decision: the memory of which face-up cards others took is not kept."""
+        chosen to play stays payable. A few redeals are tried; if none fits, that seat keeps
+        its hand. Decision: the memory of which face-up cards others took is not kept."""
+        self.check_seat(player, allow_none=False)
         new = self.clone()
         mover = self.current_player()
         others = [q for q in range(self.num_players) if q != player]
@@ -1259,9 +924,9 @@ class BoraBoraState(State):
                 new._redeal_hands([q for q in others if q != mover], rng)
         else:
             new._redeal_hands(others, rng)
-        rng.shuffle(new.men_stack)
-        rng.shuffle(new.women_stack)
-        rng.shuffle(new.task_pile)
+        for pile in (new.men_stack, new.women_stack, new.task_pile):
+            pile.sort()  # the redeal depends only on what `player` sees, not on the true order
+            rng.shuffle(pile)
         new.rng_seed = rng.getrandbits(SEED_BITS)
         new.touch()  # the legal actions may depend on the redealt hands
         return new
@@ -1272,6 +937,7 @@ class BoraBoraState(State):
         for q in seats:
             for c, k in enumerate(self.hand[q]):
                 pool += [c] * k
+        pool.sort()  # canonical before the shuffle: the redeal depends only on what is known
         rng.shuffle(pool)
         for q in seats:
             hand = [0] * len(D.COLOURS)
@@ -1281,8 +947,7 @@ class BoraBoraState(State):
         self.deck = pool
 
     def _hand_fits_pending(self, p: int) -> bool:
-        """Whether p's god cards fit p's pending decisions: the gods p is paying for (or is
-        asked about, the Red God) are payable, and at the game end p's tasks are unmet."""
+        """Whether p's god cards can pay for the gods p has chosen to play and not paid yet."""
         gods: list[int] = []
         for f in self.stack:
             if f[1] != p:
@@ -1291,10 +956,6 @@ class BoraBoraState(State):
                 if f[3] >= 0 and not self._pay_ways(p, f[2], f[3], ()):
                     return False
                 gods.append(f[2])
-            elif f[0] == A.RED:
-                gods.append(D.RED)
-            elif f[0] == A.TASK and f[2] and not all(self._task_shortfall(p, t) for t in self.tasks[p]):
-                return False
         return not gods or self._can_pay(p, tuple(gods))
 
     # == serialisation =========================================================================
@@ -1313,10 +974,6 @@ class BoraBoraState(State):
             if not _has_shape(value, shape):
                 raise BadState(f"field 'state.{name}': expected {shape}, got {value!r:.80}")
             setattr(self, name, _json_copy(value))
-        kinds = set(range(len(A.KINDS))) | set(range(AUTO, AUTO + len(_AUTO)))
-        for f in d["stack"]:
-            if len(f) < 2 or f[0] not in kinds or not 0 <= f[1] < self.num_players:
-                raise BadState(f"field 'state.stack': {f!r} is not a frame (kind, seat, ...)")
         self.stack = [tuple(f) for f in d["stack"]]
         self.placed = [tuple(x) for x in d["placed"]]
         self.final = [tuple(x) for x in d["final"]]
@@ -1326,8 +983,9 @@ class BoraBoraState(State):
                      "built", "spare", "tasks"):
             if len(getattr(self, name)) != n:
                 raise BadState(f"field 'state.{name}': expected one entry per player ({n})")
-        if self.phase not in {int(x) for x in Phase}:
-            raise BadState(f"field 'state.phase': {self.phase} is not a phase")
+        if any(not f for f in self.stack):
+            raise BadState("field 'state.stack': an empty frame")
+        check_state(self)
         errors = self.invariant_errors()
         if errors:
             raise BadState(f"field 'state': inconsistent: {errors[0]}")
@@ -1338,98 +996,6 @@ class BoraBoraState(State):
         from meeple.games.borabora.view import invariant_errors
 
         return invariant_errors(self)
-
-
-def _lowest_space(row: list[int]) -> int:
-    """The lowest board space (1-6) holding a tile, INF if none."""
-    for i, t in enumerate(row):
-        if t >= 0:
-            return i + 1
-    return INF
-
-
-# -- task measures (§6.7) ------------------------------------------------------------------------
-
-
-def _men(s: BoraBoraState, p: int) -> list[int]:
-    m = s.board.num_men
-    return [t for t in s.grid[p] if 0 <= t < m]
-
-
-def _women(s: BoraBoraState, p: int) -> list[int]:
-    m = s.board.num_men
-    return [t for t in s.grid[p] if t >= m]
-
-
-def _priests_in_temple(s: BoraBoraState, p: int) -> int:
-    return D.PRIESTS_PER_PLAYER - s.priests[p]
-
-
-def _jewels(s: BoraBoraState, p: int) -> list[int]:
-    return [j for j, q in enumerate(s.jewel_owner) if q == p]
-
-
-def _material(s: BoraBoraState, p: int, m: int) -> int:
-    """§6.7 T16/T17: materials on ceremony spaces and beside the board."""
-    b = s.board
-    cells = s.ceremony[p]
-    return s.spare[p][m] + sum(1 for i in range(b.num_ceremony)
-                               if cells[i] == C_MATERIAL and b.ceremony_material[i] == m)
-
-
-def _regions_where(s: BoraBoraState, p: int, pred: Any) -> tuple[int, int]:
-    """(regions matching pred with p's hut, regions matching pred): T23. Decision: a fish-kind
-    task asks for every marker of that kind on the map, however many there are."""
-    have = total = 0
-    for r in range(s.board.num_regions):
-        if pred(r):
-            total += 1
-            have += s.present[p] >> r & 1
-    return have, total
-
-
-def _short(have: int, need: int) -> int:
-    return max(0, need - have)
-
-
-_SHORTFALL = {
-    "man+woman": lambda s, p, x, n: (not _men(s, p)) + (not _women(s, p)),
-    "men": lambda s, p, x, n: _short(len(_men(s, p)), n),
-    "woman+priest": lambda s, p, x, n: (not _women(s, p)) + (not _priests_in_temple(s, p)),
-    "man+priest": lambda s, p, x, n: (not _men(s, p)) + (not _priests_in_temple(s, p)),
-    "priests": lambda s, p, x, n: _short(_priests_in_temple(s, p), n),
-    "women": lambda s, p, x, n: _short(len(_women(s, p)), n),
-    "jewels": lambda s, p, x, n: _short(len(_jewels(s, p)), n),
-    "buildings": lambda s, p, x, n: _short(sum(1 for at in s.built[p] if at >= 0), n),
-    "jewel kind": lambda s, p, x, n: _short(sum(1 for j in _jewels(s, p) if s.board.jewel_kind[j] == x), n),
-    "god tiles": lambda s, p, x, n: _short(s.god_tiles[p], n),
-    "offerings": lambda s, p, x, n: _short(s.offerings[p], n),
-    "shells": lambda s, p, x, n: _short(s.shells[p], n),
-    "woman+jewel": lambda s, p, x, n: (not _women(s, p)) + (not _jewels(s, p)),
-    "man+first": lambda s, p, x, n: (not _men(s, p)) + (s.order[0] != p),
-    "regions": lambda s, p, x, n: _short(s.present[p].bit_count(), n),
-    "material": lambda s, p, x, n: _short(_material(s, p, x), n),
-    "materials": lambda s, p, x, n: _short(sum(_material(s, p, m) for m in range(len(D.MATERIALS))), n),
-    "islands": lambda s, p, x, n: _short(
-        len({s.board.region_island[r] for r in range(s.board.num_regions) if s.present[p] >> r & 1}),
-        len(D.ISLANDS)),
-    "same colour": lambda s, p, x, n: _short(max(s.hand[p]), n),
-    "colour": lambda s, p, x, n: _short(s.hand[p][x], n),
-    "colours": lambda s, p, x, n: _short(sum(1 for k in s.hand[p] if k), n),
-    "region type": lambda s, p, x, n: _short(*_regions_where(s, p, lambda r: s.board.region_type[r] == x)),
-    "fish kind": lambda s, p, x, n: _short(
-        *_regions_where(s, p, lambda r: s.board.fish_kind[s.fish[r]] == x)),
-    "huts on 12": lambda s, p, x, n: _short(s.huts12[p], n),
-    "tattooed": lambda s, p, x, n: _short(sum(s.slid[t] for t in _men(s, p)), n),
-    "man types": lambda s, p, x, n: _short(len({s.board.tile_ability[t] for t in _men(s, p)}), n),
-    "woman types": lambda s, p, x, n: _short(len({s.board.tile_ability[t] for t in _women(s, p)}), n),
-    "jewel kinds": lambda s, p, x, n: _short(len({s.board.jewel_kind[j] for j in _jewels(s, p)}), n),
-    "women slid": lambda s, p, x, n: _short(sum(s.slid[t] for t in _women(s, p)), n),
-    "slid": lambda s, p, x, n: _short(sum(s.slid[t] for t in s.grid[p] if t >= 0), n),
-    "ability pair": lambda s, p, x, n: _short(
-        sum(1 for t in s.grid[p] if t >= 0 and s.board.tile_ability[t] == x), n),
-}
-assert set(_SHORTFALL) == {k for _, k, _, _, _ in D.TASK_KINDS}
 
 
 # -- dispatch tables: kind -> handler --------------------------------------------------------------

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from meeple.core.errors import BadOption
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.state import (
+from meeple.games.borabora.frames import (
     C_BUILT,
     C_EMPTY,
     C_MATERIAL,
@@ -17,6 +18,7 @@ from meeple.games.borabora.state import (
     SPACE_12,
     Phase,
 )
+from meeple.games.borabora.narrate import region_title
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
@@ -54,7 +56,8 @@ def prompt(s: BoraBoraState) -> str:
         return "The game is over."
     frame = s.stack[-1]
     kind, p = frame[0], frame[1]
-    where = f"P{p}, round {s.round}, {_PHASE_NAME[s.phase]}" if s.round else f"P{p}, setup"
+    who = s.seat_name(p)
+    where = f"{who}, round {s.round}, {_PHASE_NAME[s.phase]}" if s.round else f"{who}, setup"
     ask = _ASK[kind]
     if kind == A.PLACE:
         ask += f" (dice {' '.join(map(str, s.dice[p]))})"
@@ -83,7 +86,7 @@ def prompt(s: BoraBoraState) -> str:
         ask = f"resolve your unmet tasks, each with a Yellow God ({D.TASK_VP_YELLOW} VP) or given up"
     elif kind == A.RED:
         region = frame[2]
-        ask = (f"play a Red God to score the fish marker of {s.board.region_names[region]} "
+        ask = (f"play a Red God to score the fish marker of the {region_title(s.board, region)} "
                f"({s.board.fish_value[s.fish[region]]} VP)?")
     return f"{where}: {ask}" + ("" if ask.endswith("?") else ".")
 
@@ -91,9 +94,10 @@ def prompt(s: BoraBoraState) -> str:
 # -- observation ---------------------------------------------------------------------------------
 
 
-def observation(s: BoraBoraState, player: int) -> dict[str, Any]:
-    """The public state plus `player`'s own god cards. Hidden: other hands, the god deck's
-    order, the man, woman and task draw piles, and the chance seed."""
+def observation(s: BoraBoraState, player: int | None) -> dict[str, Any]:
+    """The public state plus `player`'s own god cards (None: the public view, no hand).
+    Hidden: the hands, the god deck's order, the man, woman and task draw piles, the chance
+    seed."""
     b = s.board
     players = []
     for p in range(s.num_players):
@@ -128,6 +132,7 @@ def observation(s: BoraBoraState, player: int) -> dict[str, Any]:
         "to_move": s.current_player(),
         "prompt": prompt(s),
         "you": player,
+        "seats": [s.seat_name(p) for p in range(s.num_players)],
         "turn_order": list(s.order),
         "players": players,
         "building_sites": {b.region_names[r]: s.site[r] for r in range(b.num_regions)},
@@ -151,45 +156,110 @@ def observation(s: BoraBoraState, player: int) -> dict[str, Any]:
 
 # -- the terminal view ---------------------------------------------------------------------------
 
+WIDTH = 100  # every line of every view fits a 100-column terminal
+COMPACT_LINES = 22
+SECTIONS = ("islands", "actions", "temple", "ceremony", "tasks", "players")
 
-def _who(p: int) -> str:
-    return f"P{p}" if p >= 0 else "--"
+
+def _who(s: BoraBoraState, p: int) -> str:
+    return s.seat_name(p) if p >= 0 else "--"
 
 
-def render(s: BoraBoraState, player: int) -> str:
-    b = s.board
-    n = s.num_players
+def _initials(s: BoraBoraState, p: int) -> str:
+    """Two letters of a seat's colour (Gr, Bk, Bl, Re), for the dense rows of the views."""
+    return _SHORT.get(s.seat_name(p), s.seat_name(p)[:2]) if p >= 0 else "--"
+
+
+_SHORT = {"Black": "Bk", "Blue": "Bl", "Green": "Gr", "Red": "Re"}
+
+
+def render(s: BoraBoraState, player: int | None, section: str | None) -> str:
+    """None: the compact board (<= 22 lines); "full": every section; else one named section.
+    `player` None is the public view: no hand is shown."""
+    if section is None:
+        return "\n".join(_fit(_compact(s, player))[:COMPACT_LINES])
+    if section == "full":
+        out = _header(s)
+        for name in SECTIONS:
+            out += [""] + _SECTION[name](s, player)
+        out += _final(s)
+        return "\n".join(_fit(out))
+    if section not in _SECTION:
+        raise BadOption(f"borabora: unknown view section {section!r}; sections: full, {', '.join(SECTIONS)}")
+    return "\n".join(_fit(_SECTION[section](s, player)))
+
+
+def _fit(lines: list[str]) -> list[str]:
+    """Lines longer than WIDTH wrapped at ' · ' (or hard), indented under their start."""
+    out = []
+    for line in lines:
+        while len(line) > WIDTH:
+            cut = line.rfind(" · ", 0, WIDTH - 1)
+            if cut > WIDTH // 3:
+                cut += 2
+            else:
+                cut = line.rfind(" ", 0, WIDTH)
+                cut = cut if cut > WIDTH // 3 else WIDTH
+            out.append(line[:cut].rstrip())
+            line = "      " + line[cut:].lstrip()
+        out.append(line)
+    return out
+
+
+def _title(s: BoraBoraState) -> str:
     to_move = s.current_player()
     head = "Bora Bora — " + (f"round {s.round} of {D.ROUNDS}, {_PHASE_NAME[s.phase]}" if s.round else "setup")
     if to_move >= 0:
-        head += f"  (P{to_move} to move)"
+        head += f" · {s.seat_name(to_move)} to move"
     if 1 <= s.round <= D.ROUNDS and s.phase < Phase.FINAL_TASKS:
-        head += (f"    this round: a building {D.BUILDING_VP[s.round - 1]} VP, "
-                 f"a priest {D.PRIEST_VP[s.round - 1]} VP")
-    out = [head]
-    order = " · ".join(f"#{i + 1} P{p}" for i, p in enumerate(s.order))
-    scores = " · ".join(f"P{p} {s.score[p]}" for p in range(n))
-    out.append(f"Turn order {order}    Scores {scores}")
-    labels = b.status_labels
-    track = " · ".join(f"P{p} space {s.status[p]} ({labels[s.status[p]]} VP)"
+        head += f" · this round: building {D.BUILDING_VP[s.round - 1]} VP, priest {D.PRIEST_VP[s.round - 1]} VP"
+    return head
+
+
+def _header(s: BoraBoraState) -> list[str]:
+    head = _title(s)
+    order = ", ".join(s.seat_name(p) for p in s.order)
+    scores = " · ".join(f"{s.seat_name(p)} {s.score[p]}" for p in range(s.num_players))
+    labels = s.board.status_labels
+    track = " · ".join(f"{s.seat_name(p)} space {s.status[p]} ({labels[s.status[p]]} VP)"
                        for p in s._ahead_on_status_track())
-    out.append(f"Status track, ahead first: {track}")
-    out.append("")
-    out += _render_map(s)
-    out.append("")
-    out += _render_tiles(s)
-    for p in range(n):
-        out.append("")
-        out += _render_player(s, p, show_hand=(p == player))
-    if s.final:
-        out.append("")
-        out.append(f"Final scoring: god tiles, fish, jewelry; achievements ({D.ROUNDS + D.TASK_SLOTS} "
-                   f"tasks, {D.ROUNDS} jewels, ceremony full, {len(D.BUILDINGS)} buildings, "
-                   f"{len(D.REGIONS)} regions, {D.GRID_SPACES} people); total")
-        for p, row in enumerate(s.final):
-            marks = " ".join("x" if a else "-" for a in row[3:-1])
-            out.append(f"  P{p}: {row[0]}, {row[1]}, {row[2]}; {marks}; {row[-1]}")
-    return "\n".join(out)
+    return [head, f"Scores: {scores}    Turn order: {order}", f"Status track, ahead first: {track}"]
+
+
+def _compact(s: BoraBoraState, player: int | None) -> list[str]:
+    b = s.board
+    labels = b.status_labels
+    out = [_title(s),
+           f"{'#':<2}{'seat':<6}{'VP':>4} {'status(VP)':>10} {'dice':<6}{'offerings':>9} {'shells':>6} "
+           f"{'god cards':>9} {'god tiles':>9} {'priests':>7} {'people':>6} {'built':>5} {'tasks':>5}"]
+    for i, p in enumerate(s.order):
+        people = sum(1 for t in s.grid[p] if t >= 0)
+        built = sum(1 for at in s.built[p] if at >= 0)
+        status = f"{s.status[p]}({labels[s.status[p]]})"
+        out.append(f"{i + 1:<2}{s.seat_name(p):<6}{s.score[p]:>4} {status:>10} "
+                   f"{' '.join(map(str, s.dice[p])) or '-':<6}{s.offerings[p]:>9} {s.shells[p]:>6} "
+                   f"{sum(s.hand[p]):>9} {s.god_tiles[p]:>9} {s.priests[p]:>7} {people:>6} {built:>5} "
+                   f"{s.task_done.count(p):>5}")
+    sites = " · ".join(f"{_short(b, r)} {_initials(s, s.site[r])}" for r in range(b.num_regions))
+    out.append(f"Huts on building sites: {sites}")
+    out.append(_dice_line(s, short=True))
+    temple = " ".join(_initials(s, q) for q in s.temple)
+    out.append(f"Temple (spaces {'-'.join(map(str, b.temple_numbers))}): {temple} · "
+               f"god tiles left {s.temple_gods}")
+    for label, row in (("Men", s.men_board), ("Women", s.women_board)):
+        out.append(f"{label} on spaces 1-6: " + " · ".join(_tile_short(b, t) for t in row))
+    out.append(f"Task display: {' · '.join(b.task_label[t] for t in s.task_display) or '-'}")
+    if 1 <= s.round <= D.ROUNDS:
+        out.append(f"Jewelry of round {s.round}: {_jewel_column(s)}")
+    display = ", ".join(f"{D.COLOURS[c]} {k}" for c, k in enumerate(s.display) if k) or "none"
+    out.append(f"God cards face up: {display}; deck {len(s.deck)}, discards {sum(s.discard)}")
+    if player is not None:
+        hand = ", ".join(f"{D.COLOURS[c]} {k}" for c, k in enumerate(s.hand[player]) if k) or "none"
+        tasks = ", ".join(b.task_label[t] for t in s.tasks[player]) or "none"
+        out.append(f"You ({s.seat_name(player)}): god cards {hand} · tasks {tasks}")
+    out.append("Seats: " + ", ".join(f"{_initials(s, p)} {s.seat_name(p)}" for p in range(s.num_players))
+               + " · more: " + ", ".join(SECTIONS) + ", full")
+    return out
 
 
 def _short(b: Any, r: int) -> str:
@@ -197,36 +267,39 @@ def _short(b: Any, r: int) -> str:
     return f"{D.ISLANDS[b.region_island[r]][0]}.{D.REGION_TYPES[b.region_type[r]]}"
 
 
-def _render_map(s: BoraBoraState) -> list[str]:
+def _islands(s: BoraBoraState, player: int | None) -> list[str]:
     """The regions where the board data draws them (`region_cells`), two lines each: the
     region with the hut on its building site and the huts moved aside, then its fish marker
     and good. Then the paths."""
     b = s.board
-    out = ["Map (C.forest = central_forest) — region [hut on the building site] +huts moved aside;",
-           "  fish kind/value, good"]
+    out = ["Islands (C.forest = the central island's forest) — [hut on the building site] +huts aside;",
+           "  fish marker kind/value, the region's good"]
     cols = sorted({c for c, _ in b.region_cell})
     rows = sorted({r for _, r in b.region_cell})
     at = {cell: r for r, cell in enumerate(b.region_cell)}
     cells = {}
     for r in range(b.num_regions):
-        aside = "".join(f"+P{p}" for p in range(s.num_players) if s.present[p] >> r & 1 and s.site[r] != p)
+        aside = "".join(f"+{_initials(s, p)}" for p in range(s.num_players)
+                        if s.present[p] >> r & 1 and s.site[r] != p)
         fish = s.fish[r]
-        cells[r] = (f"{_short(b, r)} [{_who(s.site[r])}]{aside}",
+        cells[r] = (f"{_short(b, r)} [{_initials(s, s.site[r])}]{aside}",
                     f"fish {b.fish_kinds[b.fish_kind[fish]]}/{b.fish_value[fish]} {D.GOODS[b.region_good[r]]}")
-    width = max(len(x) for pair in cells.values() for x in pair) + 2
+    width = min(max(len(x) for pair in cells.values() for x in pair) + 2, (WIDTH - 2) // len(cols))
     for row in rows:
         for line in (0, 1):
-            text = "".join((cells[at[c, row]][line] if (c, row) in at else "").ljust(width) for c in cols)
+            text = "".join((cells[at[c, row]][line] if (c, row) in at else "")[:width - 1].ljust(width)
+                           for c in cols)
             out.append("  " + text.rstrip())
-    out.append("Paths (value: the lowest die that may use it; no direction):")
+    out.append("Paths (value: the lowest die that may use it; either direction):")
     for kind in D.PATH_TYPES:
         paths = [f"{_short(b, b.region_index[x[0]])}-{_short(b, b.region_index[x[1]])} {x[3]}"
                  for x in b.paths if x[2] == kind]
         out += _wrap(f"  {kind + ':':<7}", paths)
+    out.append("Seats: " + ", ".join(f"{_initials(s, p)} {s.seat_name(p)}" for p in range(s.num_players)))
     return out
 
 
-def _wrap(lead: str, items: list[str], width: int = 100) -> list[str]:
+def _wrap(lead: str, items: list[str], width: int = WIDTH) -> list[str]:
     """Items joined by ' · ', wrapped under `lead`."""
     lines, line = [], lead
     for i, item in enumerate(items):
@@ -239,54 +312,44 @@ def _wrap(lead: str, items: list[str], width: int = 100) -> list[str]:
     return lines + [line]
 
 
-def _render_tiles(s: BoraBoraState) -> list[str]:
-    b = s.board
+def _dice_line(s: BoraBoraState, short: bool) -> str:
     names = D.ACTION_TILES[s.num_players][0]
     tiles = []
     for tile, name in enumerate(names + ("Fishing",)):
-        dice = " ".join(f"{f}:P{p}" for t, p, f in s.placed if t == (tile if tile < len(names) else -1))
+        key = tile if tile < len(names) else -1
+        dice = " ".join(f"{f} {_initials(s, p) if short else s.seat_name(p)}" for t, p, f in s.placed if t == key)
         tiles.append(f"{name} {dice or '-'}")
-    out = ["Action tiles (face:seat): " + " · ".join(tiles)]
-    temple = " ".join(f"{num}:{_who(s.temple[i])}" for i, num in enumerate(b.temple_numbers))
-    out.append(f"Temple, left to right: {temple}    god tiles on the temple: {s.temple_gods}")
-    out.append("Men and women: id, ability, (status symbols of a man / shells of a woman)")
-    for label, row in (("  men on spaces 1-6:  ", s.men_board), ("  women on spaces 1-6:", s.women_board)):
-        out.append(f"{label} " + " · ".join(f"{i + 1} {_tile(b, t)}" for i, t in enumerate(row)))
-    out.append(f"Task display: {' · '.join(_task(b, t) for t in s.task_display) or '-'}")
+    return "Dice on the actions: " + " · ".join(tiles)
+
+
+def _actions(s: BoraBoraState, player: int | None) -> list[str]:
+    return [_dice_line(s, short=False),
+            "A die goes on an action tile only below the lowest die there (a Blue God lifts that); "
+            "Fishing takes any die.",
+            "Helper prices: 1 point a tattoo, shell collecting or VP; 2 points an offering, god card, "
+            "building material or moving a hut to space 12."]
+
+
+def _temple(s: BoraBoraState, player: int | None) -> list[str]:
+    b = s.board
+    temple = " · ".join(f"space {num}: {_who(s, s.temple[i])}" for i, num in enumerate(b.temple_numbers))
+    out = [f"Temple, left to right: {temple}",
+           f"God tiles on the temple: {s.temple_gods} (the most priests take one each round; a tie goes "
+           "to the leftmost priest)"]
     if 1 <= s.round <= D.ROUNDS:
-        column = []
-        for j in s._jewelry_column():
-            owner = s.jewel_owner[j]
-            column.append(A.jewel_name(b, j) + ("" if owner == -1 else f" (P{owner})" if owner >= 0 else " (gone)"))
-        out.append(f"Jewelry of round {s.round}: {' · '.join(column)}")
-    display = ", ".join(f"{D.COLOURS[c]} x{k}" for c, k in enumerate(s.display) if k) or "none"
-    out.append(f"God cards face up: {display}; deck {len(s.deck)}; discards {sum(s.discard)}")
+        out.append(f"A priest in the temple scores {D.PRIEST_VP[s.round - 1]} VP this round.")
     return out
 
 
-def _tile(b: Any, t: int) -> str:
-    if t < 0:
-        return "--"
-    return f"{A.tile_name(b, t)}({b.tile_value[t]})"
+def _ceremony(s: BoraBoraState, player: int | None) -> list[str]:
+    out = ["Ceremony spaces (. empty, M a material, B3 a building of value 3 on it)"]
+    for p in range(s.num_players):
+        out += _ceremony_of(s, p)
+    return out
 
 
-def _task(b: Any, t: int) -> str:
-    return f"{b.task_label[t]} ({b.tasks[t][4]})"
-
-
-def _render_player(s: BoraBoraState, p: int, show_hand: bool) -> list[str]:
+def _ceremony_of(s: BoraBoraState, p: int) -> list[str]:
     b = s.board
-    out = [f"P{p} (#{s.order.index(p) + 1})  score {s.score[p]} · offerings {s.offerings[p]} · "
-           f"shells {s.shells[p]} · priests in supply {s.priests[p]} · god tiles {s.god_tiles[p]} · "
-           f"god cards {sum(s.hand[p])} · dice {' '.join(map(str, s.dice[p])) or '-'}"]
-    if show_hand:
-        hand = ", ".join(f"{D.COLOURS[c]} x{k}" for c, k in enumerate(s.hand[p]) if k) or "none"
-        out.append(f"    hand: {hand}")
-    grid = s.grid[p]
-    people = " · ".join(f"{_tile(b, t)}{' slid' if s.slid[t] else ''}" for t in grid if t >= 0) or "none"
-    out.append(f"    people: {people}")
-    out.append(f"    hut grid: {s._huts_small(p)} huts on spaces 1-11, {s.huts12[p]} on space 12"
-               f"{' (a tile covers it)' if grid[SPACE_12] >= 0 else ''}; free spaces {grid.count(EMPTY)}")
     value_at = {}
     for i, at in enumerate(s.built[p]):
         if at >= 0:
@@ -300,18 +363,95 @@ def _render_player(s: BoraBoraState, p: int, show_hand: bool) -> list[str]:
         rows.setdefault(row, []).append((col, f"C{i + 1:<2} {D.MATERIALS[b.ceremony_material[i]]:<5} {mark:<2}"))
     unbuilt = " ".join(str(D.BUILDINGS[i]) for i, at in enumerate(s.built[p]) if at < 0) or "none"
     spare = ", ".join(f"{D.MATERIALS[m]} {k}" for m, k in enumerate(s.spare[p]) if k) or "none"
-    notes = [f"unbuilt buildings: {unbuilt}", f"beside the board: {spare}", "(. empty, M material, B built)"]
+    notes = [f"unbuilt buildings: {unbuilt}", f"beside the board: {spare}"]
+    out = []
     for k, (_, r) in enumerate(sorted(rows.items())):
-        lead = "    ceremony: " if k == 0 else "              "
+        lead = f"  {s.seat_name(p):<6}" if k == 0 else "        "
         out.append(lead + "  ".join(x for _, x in sorted(r)) + ("   " + notes[k] if k < len(notes) else ""))
-    if s.fished[p]:
-        fished = ", ".join(_short(b, r) for r in range(b.num_regions) if s.fished[p] >> r & 1)
-        out.append(f"    fish markers scored with a Red God: {fished}")
-    jewels = ", ".join(A.jewel_name(b, j) for j, q in enumerate(s.jewel_owner) if q == p) or "none"
-    done = sum(1 for q in s.task_done if q == p)
-    out.append(f"    tasks: {' · '.join(_task(b, t) for t in s.tasks[p]) or 'none'}")
-    out.append(f"    completed tasks: {done} · jewelry: {jewels}")
     return out
+
+
+def _tasks(s: BoraBoraState, player: int | None) -> list[str]:
+    b = s.board
+    out = ["Task display:"] + [f"  {_task(b, t)}" for t in s.task_display]
+    if not s.task_display:
+        out[0] += " -"
+    out.append(f"Tasks left in the pile: {len(s.task_pile)}; a task scores {D.TASK_VP} VP, "
+               f"{D.TASK_VP_YELLOW} with a Yellow God")
+    for p in range(s.num_players):
+        done = ", ".join(b.task_label[t] for t, q in enumerate(s.task_done) if q == p) or "none"
+        out.append(f"{s.seat_name(p)}: {' · '.join(_task(b, t) for t in s.tasks[p]) or 'no task'}")
+        out.append(f"    completed: {done}")
+    if 1 <= s.round <= D.ROUNDS:
+        out.append(f"Jewelry of round {s.round} (price in shells = VP at the end): {_jewel_column(s)}")
+    return out
+
+
+def _jewel_column(s: BoraBoraState) -> str:
+    b = s.board
+    column = []
+    for j in s._jewelry_column():
+        owner = s.jewel_owner[j]
+        column.append(A.jewel_name(b, j) + ("" if owner == -1 else f" ({_who(s, owner)})" if owner >= 0 else " (gone)"))
+    return " · ".join(column)
+
+
+def _tile(b: Any, t: int) -> str:
+    if t < 0:
+        return "--"
+    return f"{A.tile_name(b, t)}({b.tile_value[t]})"
+
+
+def _tile_short(b: Any, t: int) -> str:
+    return "--" if t < 0 else A.tile_name(b, t)
+
+
+def _task(b: Any, t: int) -> str:
+    return f"{b.task_label[t]} ({b.tasks[t][4]})"
+
+
+def _players(s: BoraBoraState, player: int | None) -> list[str]:
+    b = s.board
+    out = ["People: id, ability (a man's status symbols / a woman's shells); 'slid': tattooed / shells taken"]
+    for p in s.order:
+        out.append(f"{s.seat_name(p)} (#{s.order.index(p) + 1}): score {s.score[p]} · offerings "
+                   f"{s.offerings[p]} · shells {s.shells[p]} · priests in supply {s.priests[p]} · god tiles "
+                   f"{s.god_tiles[p]} · god cards {sum(s.hand[p])} · dice {' '.join(map(str, s.dice[p])) or '-'}")
+        if p == player:
+            hand = ", ".join(f"{D.COLOURS[c]} {k}" for c, k in enumerate(s.hand[p]) if k) or "none"
+            out.append(f"    your god cards: {hand}")
+        grid = s.grid[p]
+        people = " · ".join(f"{_tile(b, t)}{' slid' if s.slid[t] else ''}" for t in grid if t >= 0) or "none"
+        out.append(f"    people: {people}")
+        jewels = ", ".join(A.jewel_name(b, j) for j, q in enumerate(s.jewel_owner) if q == p) or "none"
+        fished = ", ".join(_short(b, r) for r in range(b.num_regions) if s.fished[p] >> r & 1) or "none"
+        out.append(f"    hut grid: {s._huts_small(p)} huts on spaces 1-11, {s.huts12[p]} on space 12"
+                   f"{' (a tile covers it)' if grid[SPACE_12] >= 0 else ''}, {grid.count(EMPTY)} free · "
+                   f"jewelry: {jewels} · fish scored with a Red God: {fished}")
+    return out
+
+
+def _final(s: BoraBoraState) -> list[str]:
+    if not s.final:
+        return []
+    out = ["", f"Final scoring: god tiles, fish, jewelry; achievements ({D.ROUNDS + D.TASK_SLOTS} "
+           f"tasks, {D.ROUNDS} jewels, ceremony full, {len(D.BUILDINGS)} buildings, "
+           f"{len(D.REGIONS)} regions, {D.GRID_SPACES} people); total"]
+    for p, row in enumerate(s.final):
+        marks = " ".join("x" if a else "-" for a in row[3:-1])
+        out.append(f"  {s.seat_name(p)}: {row[0]}, {row[1]}, {row[2]}; {marks}; {row[-1]}")
+    return out
+
+
+_SECTION = {
+    "islands": _islands,
+    "actions": _actions,
+    "temple": _temple,
+    "ceremony": _ceremony,
+    "tasks": _tasks,
+    "players": _players,
+}
+assert tuple(_SECTION) == SECTIONS
 
 
 # -- invariants ----------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ applied automatically.
 from __future__ import annotations
 
 from meeple.core import Game, Option, flag
-from meeple.games.caylus import actions, data
+from meeple.games.caylus import actions, data, tensor
 from meeple.games.caylus.state import CaylusState
 
 
@@ -58,9 +58,13 @@ class CaylusGame(Game):
         {"guild_must_move": True},
     )
     state_class = CaylusState
+    seat_colors = data.PLAYER_COLOURS
 
     def num_distinct_actions(self, players: int) -> int:
         return actions.NUM_ACTIONS
+
+    def tensor_layout(self, players: int):
+        return tensor.layout(players)
 
 
 __all__ = ["CaylusGame", "CaylusState"]

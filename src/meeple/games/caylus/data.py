@@ -22,7 +22,8 @@ NON_GOLD = (FOOD, WOOD, STONE, CLOTH)
 
 # -- players (spec §1.1, §1.2, §2.1) {S} -------------------------------------------------------
 
-PLAYER_COLOURS = ("blue", "red", "green", "orange", "black")  # {S}
+PLAYER_COLOURS = ("Blue", "Red", "Green", "Orange", "Black")  # {S}, seat 0 first
+COLOUR_MARK = ("Bu", "Re", "Gr", "Or", "Bk")  # two letters for the compact board
 WORKERS = 6  # per player {S}
 START_DENIERS = (5, 6, 6, 7, 7)  # by turn-order position 1..5, 3-5 players {S}
 START_DENIERS_TWO_PLAYERS = 5  # both players {S} (spec §2.3)

@@ -19,10 +19,13 @@ from operator import ge
 from typing import Any
 
 from meeple.core import TERMINAL, State
-from meeple.core.errors import BadState
+from meeple.core.errors import BadNotation, BadState, IllegalAction
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
+from meeple.games.caylus import evaluate as E
+from meeple.games.caylus import narrate as N
+from meeple.games.caylus import validate
 from meeple.games.caylus import view as V
 from meeple.games.caylus.actions import (
     K_BONUS,
@@ -185,6 +188,9 @@ class CaylusState(State):
                     self._legal = legal
                     return
                 stack.pop()
+                if not legal:  # §6.3: a favor left once every line was used is lost
+                    self._note(V.lost_favor_note(self, frame))
+                    continue
                 if kind in EXPLAINED:  # the seat is not asked: the log says why
                     self._note(V.forced_note(self, frame))
                 _APPLY[kind](self, frame, legal[0] - OFF[kind])
@@ -222,7 +228,7 @@ class CaylusState(State):
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
         self._note(f"Turn {self.turn}: income " + ", ".join(
-            f"seat {s} +{g}" for s, g in enumerate(income)))
+            f"{self.seat_name(s)} +{g} deniers" for s, g in enumerate(income)))
         self._begin_placement()
 
     # -- phase 2: worker placement (§3.2) ------------------------------------------------------
@@ -360,7 +366,8 @@ class CaylusState(State):
             if building == D.TRADING_POST:
                 self.deniers[seat] += D.TRADING_POST_DENIERS
                 self._return_special(D.TRADING_POST)
-                self._note(f"seat {seat}: trading post +{D.TRADING_POST_DENIERS} deniers")
+                self._note(f"{self.seat_name(seat)} takes {D.TRADING_POST_DENIERS} deniers at the "
+                           "Trading Post")
             else:
                 self.stack.append((SPECIAL_DECISION[building], seat))
 
@@ -416,7 +423,8 @@ class CaylusState(State):
         for seat in first:
             self.workers[seat] += 1
         self.stables = ()
-        self._note("Stables: turn order is now " + ", ".join(f"seat {s}" for s in self.order))
+        self._note("Stables: turn order is now "
+                   + ", ".join(self.seat_name(s) for s in self.order))
 
     def _resolve_inn(self) -> None:
         """§3.3 f: a new left-circle worker drives out the right one; else the right one's
@@ -425,7 +433,7 @@ class CaylusState(State):
             if self.inn_right >= 0:
                 self.workers[self.inn_right] += 1
             self.inn_right, self.inn_left = self.inn_left, NOBODY
-            self._note(f"Inn: seat {self.inn_right} moves to the right circle")
+            self._note(f"Inn: {self.seat_name(self.inn_right)} moves to the right circle")
         elif self.inn_right >= 0:
             self.stack.append((K_INN, self.inn_right))
 
@@ -495,8 +503,8 @@ class CaylusState(State):
         worker = self.worker
         for i in range(self.provost + 1, D.ROAD_LENGTH):
             if worker[i] >= 0:
-                self._note(f"seat {worker[i]}: {A.road_label(self, i)} is beyond the provost, "
-                           "the worker returns unused")
+                self._note(f"{self.seat_name(worker[i])}: {A.road_label(self, i)} is beyond the "
+                           "Provost, the worker returns unused")
                 self.workers[worker[i]] += 1
                 worker[i] = NOBODY
         for i, _ in self.pending:
@@ -534,7 +542,7 @@ class CaylusState(State):
         for r, n in enumerate(vector):
             cubes[r] += n
         got = ", ".join(f"{n} {D.RESOURCES[r]}" for r, n in enumerate(vector) if n)
-        self._note(f"seat {seat}: {A.road_label(self, i)} produces {got}")
+        self._note(f"{self.seat_name(seat)} takes {got} at the {A.road_label(self, i)}")
 
     def _produce_with_bonus(self, seat: int, i: int) -> None:
         """§3.5 a: a stone production building; used by an opponent, its owner takes 1 cube
@@ -565,7 +573,7 @@ class CaylusState(State):
 
     def _apply_bonus(self, frame: tuple, k: int) -> None:
         self.cubes[frame[1]][k] += 1
-        self._note(f"seat {frame[1]}: owner's bonus, 1 {D.RESOURCES[k]}")
+        self._note(f"{self.seat_name(frame[1])} takes 1 {D.RESOURCES[k]} as the owner's bonus")
 
     # b) construction: Carpenter, Mason, Architect and favor line d)
 
@@ -621,7 +629,7 @@ class CaylusState(State):
         self.owner[space] = seat
         self.stock &= ~(1 << tile)
         self.pp[seat] += self.vp[tile]
-        self._note(f"seat {seat} builds the {B[tile].name} on space {space + 1} "
+        self._note(f"{self.seat_name(seat)} builds the {B[tile].name} on space {space + 1} "
                    f"(+{self.vp[tile]} PP)")
         self._gain_favors(seat, FAVORS[tile])
         if ANY_CUBES[tile]:  # "1 any cube": the builder chooses it, gold allowed
@@ -653,7 +661,7 @@ class CaylusState(State):
         self.deniers[seat] -= frame[2]
         if self.worker[i] >= 0:
             self.pending += ((i, seat),)
-            self._note(f"seat {seat} will convert {A.road_label(self, i)} after its activation")
+            self._note(f"{self.seat_name(seat)} will convert {A.road_label(self, i)} after its activation")
         else:
             self._convert(seat, i)
 
@@ -667,7 +675,7 @@ class CaylusState(State):
         """§3.5 c: the building becomes the seat's residence (+2 PP); an owned craft tile
         returns to the stock, a neutral tile leaves the game."""
         b = self.road[i]
-        self._note(f"seat {seat} converts {A.road_label(self, i)} to a residence "
+        self._note(f"{self.seat_name(seat)} converts {A.road_label(self, i)} to a residence "
                    f"(+{D.RESIDENCE_PP} PP)")
         if CATEGORY[b] in (D.WOODEN, D.STONE_B):
             self.stock |= 1 << b
@@ -687,7 +695,7 @@ class CaylusState(State):
             seat = frame[1]
             self.cubes[seat][k - 1] -= 1
             self.deniers[seat] += frame[2]
-            self._note(f"seat {seat} sells 1 {D.RESOURCES[k - 1]} for {frame[2]} deniers")
+            self._note(f"{self.seat_name(seat)} sells 1 {D.RESOURCES[k - 1]} for {frame[2]} deniers")
 
     def _legal_buy(self, frame: tuple) -> list[int]:
         """§3.5 e: buy non-gold cubes one at a time (a multiset: types in ascending order)."""
@@ -701,7 +709,8 @@ class CaylusState(State):
         _, seat, left, price, _ = frame
         self.deniers[seat] -= price
         self.cubes[seat][k - 1] += 1
-        self._note(f"seat {seat} buys 1 {D.RESOURCES[k - 1]} for {price}")
+        self._note(f"{self.seat_name(seat)} buys 1 {D.RESOURCES[k - 1]} for "
+                   f"{price} denier{'s' if price > 1 else ''}")
         if left > 1:
             self.stack.append((K_BUY, seat, left - 1, price, k - 1))
 
@@ -739,7 +748,7 @@ class CaylusState(State):
         seat = frame[1]
         option = self.trades_of(frame[2])[k - 1]
         (pay, n), (gain, m) = option
-        self._note(f"seat {seat} at the {B[frame[2]].name}: {A.trade_text(option)}")
+        self._note(f"{self.seat_name(seat)} at the {B[frame[2]].name}: {V.trade_words(option)}")
         if pay == D.PAY_DENIERS:
             self.deniers[seat] -= n
         elif pay == D.PAY_CLOTH:
@@ -793,7 +802,7 @@ class CaylusState(State):
             if self._castle_section() < len(D.SECTION_NAMES):
                 self.stack.append((K_CASTLE, scale[step], 0, 0))
             else:  # the Towers are full: no batch possible, and no penalty (§3.6)
-                self._note(f"seat {scale[step]}: the castle is full")
+                self._note(f"{self.seat_name(scale[step])}: the castle is full")
         elif step == len(scale):
             self._reward_best_builder()
         else:
@@ -840,7 +849,7 @@ class CaylusState(State):
         self.filled[s] += 1
         self.built[seat] += 1
         self.pp[seat] += D.SECTION_PP[s]
-        self._note(f"seat {seat} builds in the {D.SECTION_NAMES[s]} (+{D.SECTION_PP[s]} PP)")
+        self._note(f"{self.seat_name(seat)} builds a house in the {D.SECTION_NAMES[s]} (+{D.SECTION_PP[s]} PP)")
         self.stack.append((K_CASTLE, seat, given + 1, k - 1))
 
     def _reward_best_builder(self) -> None:
@@ -851,13 +860,18 @@ class CaylusState(State):
             if self.built[seat] > most:
                 best, most = seat, self.built[seat]
         if best >= 0:
-            self._note(f"seat {best} is the best castle builder this turn")
+            self._note(f"{self.seat_name(best)} is the best castle builder this turn")
             self._gain_favors(best, 1)
 
     def _lose_pp(self, seat: int, n: int, why: str) -> None:
         """PP never fall below 0 (§3.6, §5.4)."""
-        self.pp[seat] = max(0, self.pp[seat] - n)
-        self._note(f"seat {seat} {why}: -{n} PP")
+        lost = min(n, self.pp[seat])
+        self.pp[seat] -= lost
+        if not lost:
+            self._note(f"{self.seat_name(seat)} {why}: no PP to lose")
+        else:
+            floor = f" (to {self.pp[seat]})" if lost < n else ""
+            self._note(f"{self.seat_name(seat)} {why}: -{lost} PP{floor}")
 
     # -- phase 7: end of turn (§3.7) -----------------------------------------------------------
 
@@ -933,11 +947,13 @@ class CaylusState(State):
             return
         if self.simplified:
             self.pp[seat] += D.SIMPLIFIED_FAVOR_PP * n
-            self._note(f"seat {seat} gains {n} favor(s): +{D.SIMPLIFIED_FAVOR_PP * n} PP")
+            self._note(f"{self.seat_name(seat)} gains {n} royal favor{'s' if n > 1 else ''}: "
+                       f"+{D.SIMPLIFIED_FAVOR_PP * n} PP")
         elif self.favor_used[seat] != ALL_LINES:
             self.stack.append((K_FAVOR, seat, n))
         else:
-            self._note(f"seat {seat} loses {n} favor(s): every line was used this phase")
+            self._note(f"{self.seat_name(seat)} loses {n} royal favor{'s' if n > 1 else ''}: "
+                       "every line was used this phase")
 
     def _favor_reach(self, seat: int, line: int) -> int:
         """The marker's column after the mandatory advance (§6.3 2)."""
@@ -964,7 +980,7 @@ class CaylusState(State):
         line, col, text = A.FAVOR_OPTIONS[j]
         self.favor[seat][line] = self._favor_reach(seat, line)
         self.favor_used[seat] |= 1 << line
-        self._note(f"seat {seat}: {text}")
+        self._note(f"{self.seat_name(seat)} takes a royal favor: {V.favor_words(j, col)}")
         if n > 1:
             self._gain_favors(seat, n - 1)
         self._use_favor(seat, j, col)
@@ -1010,7 +1026,8 @@ class CaylusState(State):
             bonus = (D.GOLD_PP * cubes[D.GOLD] + sum(cubes[:D.GOLD]) // D.CUBES_PER_PP
                      + self.deniers[seat] // D.DENIERS_PER_PP)
             self.pp[seat] += bonus
-            self._note(f"seat {seat}: final conversions +{bonus} PP, total {self.pp[seat]}")
+            self._note(f"{self.seat_name(seat)}: final conversions +{bonus} PP (gold, cubes, "
+                       f"deniers), total {self.pp[seat]}")
         self.phase = Phase.OVER
 
     # -- the protocol --------------------------------------------------------------------------
@@ -1032,26 +1049,52 @@ class CaylusState(State):
         return [s for s, v in enumerate(self.pp) if v == best]
 
     def action_to_str(self, action: int) -> str:
+        if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:
+            raise IllegalAction(f"caylus: {action!r} is not an action id; ids are "
+                                f"0..{A.NUM_ACTIONS - 1}")
         return A.action_to_str(self, action)
 
     def str_to_action(self, text: str) -> int:
         """The notation, case and spacing ignored; a road target may omit its `@space`
-        when that leaves one legal action (`place peddler`)."""
+        when that leaves one legal action (`place peddler`), else BadNotation lists the
+        candidates."""
+        if not isinstance(text, str):
+            raise BadNotation(f"caylus: notation must be a string, got {type(text).__name__}")
         return V.parse_action(self, text, super().str_to_action)
 
     def prompt(self) -> str:
         return V.prompt(self)
 
-    def observation(self, player: int) -> dict[str, Any]:
-        """Everything in Caylus is open (§2.1 10): the whole state, and who is asking."""
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """Everything in Caylus is open (§2.1 10): the whole state, and who is asking (None:
+        a spectator)."""
+        self.check_seat(player)
         return {"seat": player, "turn": self.turn, "phase": Phase.NAMES[self.phase],
                 **self._state_dict()}
 
-    def render(self, player: int | None = None) -> str:
-        return V.render(self, player)
+    def determinize(self, player: int, rng: Any) -> State:
+        """Caylus has no hidden information: a clone."""
+        self.check_seat(player, allow_none=False)
+        return self.clone()
+
+    def render(self, player: int | None = None, section: str | None = None) -> str:
+        self.check_seat(player)
+        return V.render(self, player, section)
+
+    def render_sections(self) -> list[str]:
+        return list(V.SECTIONS)
+
+    def narrate(self, action: int, viewer: int | None = None) -> str:
+        return N.narrate(self, action)
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        return N.score_breakdown(self)
+
+    def evaluate(self) -> list[float]:
+        return E.evaluate(self)
 
     def invariant_errors(self) -> list[str]:
-        return V.invariant_errors(self)
+        return validate.invariant_errors(self)
 
     # -- copies and serialisation --------------------------------------------------------------
 
@@ -1101,7 +1144,7 @@ class CaylusState(State):
             elif isinstance(value, list):
                 value = [list(x) if isinstance(x, list) else x for x in value]
             setattr(self, name, value)
-        V.check_loaded(self)
+        validate.check_loaded(self)
         self._legal = None
 
 

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from meeple.core.errors import BadNotation, BadState
+from meeple.core.errors import BadNotation, BadOption
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 
@@ -21,7 +21,7 @@ CUBE_MARK = ("f", "w", "s", "c", "g")
 
 
 def who(state: CaylusState, seat: int) -> str:
-    return f"seat {seat} ({D.PLAYER_COLOURS[seat]})"
+    return state.seat_name(seat)
 
 
 def cost_text(tile: int) -> str:
@@ -83,7 +83,7 @@ def prompt(state: CaylusState) -> str:
         return "The game is over."
     frame = state.stack[-1]
     kind, seat = frame[0], frame[1]
-    head = f"{who(state, seat).capitalize()}, turn {state.turn}:"
+    head = f"{who(state, seat)}, turn {state.turn}:"
     return f"{head} {_PROMPTS[kind](state, frame)}"
 
 
@@ -164,7 +164,7 @@ _PROMPTS: tuple[Callable[[CaylusState, tuple], str], ...] = (
 def forced_note(state: CaylusState, frame: tuple) -> str:
     """Why a seat was not asked: its only legal move is a pass or a decline (EXPLAINED)."""
     kind, seat = frame[0], frame[1]
-    who_ = f"seat {seat}"
+    who_ = who(state, seat)
     if kind == A.K_PLACE:
         if not state.workers[seat]:
             return f"{who_} passes: no worker left"
@@ -205,21 +205,72 @@ def parse_action(state: CaylusState, text: str, exact: Callable[[str], int]) -> 
                  if re.sub(r"@\d+", "", state.action_to_str(a)).lower() == key]
         if len(found) == 1:
             return found[0]
+        if len(found) > 1:
+            shown = ", ".join(state.action_to_str(a) for a in found)
+            raise BadNotation(f"caylus: {text!r} is ambiguous; say which: {shown}") from None
         raise
+
+
+def lost_favor_note(state: CaylusState, frame: tuple) -> str:
+    """§6.3: favors left when every favor line was used in this phase are lost."""
+    n = frame[2]
+    return (f"{who(state, frame[1])} loses {_plural(n, 'royal favor')}: every line was used "
+            "this phase")
+
+
+def trade_words(option: tuple) -> str:
+    """`2 deniers for 3 PP`: one exchange of a Church, Tailor, Bank, Alchemist, Jeweller."""
+    (pay, n), (gain, m) = option
+    paid = (_plural(n, "denier") if pay == D.PAY_DENIERS else f"{n} cloth" if pay == D.PAY_CLOTH
+            else f"{n} gold" if pay == D.PAY_GOLD else _plural(n, "cube"))
+    got = f"{m} PP" if gain == D.GAIN_PP else f"{m} gold"
+    return f"{paid} for {got}"
+
+
+def favor_words(j: int, col: int) -> str:
+    """What favor option j gives, in words: `+3 PP`, `1 wood`, `a building at the Mason`."""
+    line = A.FAVOR_OPTIONS[j][0]
+    if line == D.FAVOR_PRESTIGE:
+        return f"+{D.FAVOR_PP[col - 1]} PP"
+    if line == D.FAVOR_DENIERS:
+        return f"+{D.FAVOR_DENIER_GAIN[col - 1]} deniers"
+    return FAVOR_WORDS[j - A.F_FOOD]
+
+
+FAVOR_WORDS = (  # favor options from F_FOOD on (§6.2 c, d)
+    "1 food", "1 wood", "1 stone", "1 cloth",
+    f"the exchange of {D.EXCHANGE_GIVE} cube for {D.EXCHANGE_TAKE} cubes (not gold)", "1 gold",
+    "nothing (buildings line)",
+    f"a wooden building for {D.FAVOR_BUILD_DISCOUNT} wood less",
+    f"a stone building for {D.FAVOR_BUILD_DISCOUNT} stone less",
+    f"a conversion to a residence for {D.LAWYER_CLOTH} cloth",
+    "a prestige building",
+)
+
+
 
 
 # -- the board for the terminal --------------------------------------------------------------
 
+WIDTH = 100  # every line of every view fits 100 columns
+SECTIONS = ("road", "castle", "players", "favors", "stock")
 
-def render(state: CaylusState, player: int | None = None) -> str:
-    lines = [_header(state), _order_line(state), _specials_line(state), ""]
-    lines += _road_lines(state)
-    lines.append("")
-    lines += _castle_lines(state)
-    lines.append("")
-    lines += _players_lines(state, player)
-    lines.append("")
-    lines += _stock_lines(state)
+
+def render(state: CaylusState, player: int | None = None, section: str | None = None) -> str:
+    """None: the compact board (at most 22 lines); "full": every section; or one section of
+    `SECTIONS`. Caylus has no hidden information: `player` only marks the viewer's row."""
+    if section is None:
+        lines = _compact(state, player)
+    elif section == "full":
+        lines = [_header(state), _order_line(state), *_specials_lines(state), ""]
+        for name in SECTIONS:
+            lines += [*_SECTION[name](state, player), ""]
+        lines.pop()
+    elif section in _SECTION:
+        lines = _SECTION[section](state, player)
+    else:
+        raise BadOption(f"caylus: no board section {section!r}; sections: None (compact), "
+                          f"'full', {', '.join(map(repr, SECTIONS))}")
     return "\n".join(lines)
 
 
@@ -227,23 +278,26 @@ def _header(state: CaylusState) -> str:
     from meeple.games.caylus.state import Phase
 
     return (f"=== Caylus · turn {state.turn} · {Phase.NAMES[state.phase]} · "
-            f"provost on {state.provost + 1} · bailiff on {state.bailiff + 1} ===")
+            f"Provost on {state.provost + 1} · Bailiff on {state.bailiff + 1} ===")
 
 
 def _order_line(state: CaylusState) -> str:
     from meeple.games.caylus.state import Phase
 
-    order = " ".join(f"{i + 1}.{D.PLAYER_COLOURS[s]}" for i, s in enumerate(state.order))
-    scale = " ".join(f"{i + 1}.{D.PLAYER_COLOURS[s]}" for i, s in enumerate(state.passing))
-    line = f"Turn order: {order}   Passing scale: {scale or '-'}"
+    order = " ".join(_colour(s) for s in state.order)
+    scale = " ".join(_colour(s) for s in state.passing)
+    line = f"Order: {order} · passed: {scale or '-'}"
     if state.phase == Phase.PLACEMENT:
-        line += (f"   (placing costs {state.passing_price()}; "
-                 f"own building {D.OWN_BUILDING_COST})")
+        line += f" · cost {state.passing_price()} (own building {D.OWN_BUILDING_COST})"
     return line
 
 
 def _colour(seat: int) -> str:
     return D.PLAYER_COLOURS[seat] if seat >= 0 else "-"
+
+
+def _mark(seat: int) -> str:
+    return D.COLOUR_MARK[seat] if seat >= 0 else "-"
 
 
 # what each special building does (§3.3), in its order of resolution
@@ -255,37 +309,128 @@ SPECIAL_EFFECTS = (
     "turn order",
     f"right: placements cost {D.INN_COST}",
 )
+SPECIAL_TITLES = ("Gate", "Trading Post", "Guild", "Joust Field", "Stables", "Inn")
 
 
-def _specials_line(state: CaylusState) -> str:
+def _specials_lines(state: CaylusState) -> list[str]:
     """The special buildings (phase 3, in order), who is on them and what they do."""
-    parts = [f"{D.SPECIAL_NAMES[k]}[{_colour(state.special[k])}] {SPECIAL_EFFECTS[k]}"
+    parts = [f"{SPECIAL_TITLES[k]}[{_colour(state.special[k])}] {SPECIAL_EFFECTS[k]}"
              for k in range(D.SINGLE_SPECIALS)]
     if state.num_players > D.TWO_PLAYERS:
-        stables = [_colour(s) for s in state.stables]
-        stables += ["-"] * (D.STABLES_SPACES - len(stables))
-        parts.append(f"stables[{','.join(stables)}] {SPECIAL_EFFECTS[D.STABLES]}")
-    parts.append(f"inn[left {_colour(state.inn_left)} | right {_colour(state.inn_right)}] "
+        parts.append(f"Stables[{_stables(state, _colour)}] {SPECIAL_EFFECTS[D.STABLES]}")
+    parts.append(f"Inn[left {_colour(state.inn_left)} | right {_colour(state.inn_right)}] "
                  f"{SPECIAL_EFFECTS[D.INN]}")
     rows = [" · ".join(parts[k:k + 2]) for k in range(0, len(parts), 2)]
-    return "Special buildings (phase 3, in this order):\n" + "\n".join(f"  {r}" for r in rows)
+    return ["Special buildings (phase 3, in this order):", *(f"  {r}" for r in rows)]
 
 
-def _road_lines(state: CaylusState) -> list[str]:
+def _stables(state: CaylusState, name: Callable[[int], str]) -> str:
+    seats = [name(s) for s in state.stables]
+    return ",".join(seats + ["-"] * (D.STABLES_SPACES - len(seats)))
+
+
+# -- the compact board -------------------------------------------------------------------------
+
+
+def _compact(state: CaylusState, player: int | None) -> list[str]:
+    """At most 22 lines: the header, turn order, the special buildings, the built road four
+    spaces a line, the castle, the players and the tiles in stock."""
+    lines = [_header(state), _order_line(state), _compact_specials(state)]
+    legend = " ".join(f"{m} {c}" for m, c in zip(D.COLOUR_MARK, D.PLAYER_COLOURS[
+        :state.num_players], strict=False))
+    scoring = "/".join(map(str, D.SCORING_SPACE))
+    free = state.road.count(D.EMPTY)
+    lines.append(f"Road, {free} free (owner<worker>, * scores at {scoring}; {legend}):")
+    cells = [_road_cell(state, i) for i, b in enumerate(state.road) if b >= 0]
+    for k in range(0, len(cells), 4):
+        lines.append(" " + " ".join(cells[k:k + 4]).rstrip())
+    lines.append(_compact_castle(state))
+    lines += _player_table(state, player)
+    lines += _compact_stock(state)
+    return lines
+
+
+def _compact_specials(state: CaylusState) -> str:
+    parts = [f"{SPECIAL_TITLES[k]} {_mark(state.special[k])}" for k in range(D.SINGLE_SPECIALS)]
+    if state.num_players > D.TWO_PLAYERS:
+        parts.append(f"Stables {_stables(state, _mark)}")
+    parts.append(f"Inn {_mark(state.inn_left)}|{_mark(state.inn_right)}")
+    return "Specials: " + " · ".join(parts)
+
+
+def _road_cell(state: CaylusState, i: int) -> str:
+    """`12*university Bu<Re` in 23 columns."""
+    b = state.road[i]
+    mark = "*" if i + 1 in D.SCORING_SPACE else " "
+    owner = D.COLOUR_MARK[state.owner[i]] if state.owner[i] >= 0 else ""
+    worker = f"<{D.COLOUR_MARK[state.worker[i]]}" if state.worker[i] >= 0 else ""
+    return f"{i + 1:>2}{mark}{B[b].name:<10} {owner + worker:<7}"
+
+
+def _compact_castle(state: CaylusState) -> str:
+    parts = []
+    for s, name in enumerate(D.SECTION_NAMES):
+        houses = " ".join(f"{D.COLOUR_MARK[p]}{n}" for p, n in enumerate(state.castle[s]) if n)
+        status = ("scored" if s < state.section else "building" if s == state.section else "")
+        parts.append(f"{name} {state.filled[s]}/{D.SECTION_SPACES[s]} {status} {houses}".strip())
+    scale = " ".join(D.COLOUR_MARK[s] for s in state.castle_scale) or "-"
+    return f"Castle: {' · '.join(parts)} · workers: {scale}"
+
+
+def _player_table(state: CaylusState, player: int | None) -> list[str]:
+    lines = [f"  {'seat':<7} {'PP':>4} {'den':>4}  food wood stone cloth gold  workers houses  "
+             f"favors p/d/r/b (open 1-{state.open_columns})"]
+    for seat in range(state.num_players):
+        c = state.cubes[seat]
+        houses = (sum(1 for o in state.owner if o == seat)
+                  + sum(state.castle[s][seat] for s in range(len(D.SECTION_NAMES))))
+        you = "*" if seat == player else " "
+        favor = "/".join(str(x) for x in state.favor[seat])
+        lines.append(f" {you}{_colour(seat):<7} {state.pp[seat]:>4} {state.deniers[seat]:>4}  "
+                     f"{c[0]:>4} {c[1]:>4} {c[2]:>5} {c[3]:>5} {c[4]:>4}  "
+                     f"{state.workers[seat]:>7} {houses:>6}  {favor}")
+    return lines
+
+
+def _compact_stock(state: CaylusState) -> list[str]:
+    groups = []
+    for category in (D.WOODEN, D.STONE_B, D.PRESTIGE):
+        names = [B[t].name for t in range(D.TILES)
+                 if B[t].category == category and state.stock >> t & 1]
+        groups.append(f"{D.CATEGORY_NAMES[category]}: {', '.join(names) or '-'}")
+    return _wrap("Tiles in stock: ", "; ".join(groups))
+
+
+def _wrap(head: str, text: str, width: int = WIDTH) -> list[str]:
+    """`head` then `text`, broken between words into lines of at most `width` columns."""
+    lines, line = [], head.rstrip()
+    for word in text.split():
+        if len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = "   " + word
+        else:
+            line += " " + word
+    lines.append(line)
+    return lines
+
+
+# -- the sections --------------------------------------------------------------------------------
+
+
+def _road_lines(state: CaylusState, player: int | None = None) -> list[str]:
     """The road, space by space: building, category, what it does, owner, worker, the Provost
-    and the Bailiff; runs of plain empty spaces on one line."""
+    and the Bailiff; runs of plain empty spaces on one line (at most 30 lines)."""
     triggers = {space - 1: name for space, name in zip(D.SCORING_SPACE, D.SECTION_NAMES,
                                                         strict=True)}
     scoring = ", ".join(f"{i} {n}" for i, n in zip(D.SCORING_SPACE, D.SECTION_NAMES, strict=True))
     out = ["Road: N neutral, F fixed, W wooden, S stone, R residence, P prestige; (owner) <worker>;",
-           f"      * scoring space ({scoring}); f food, w wood, s stone, c cloth, g gold,",
-           "      d denier, pp prestige points"]
+           f"  * scoring space ({scoring}); f food w wood s stone c cloth g gold d denier"]
     pending = {i: seat for i, seat in state.pending}
     i = 0
     while i < D.ROAD_LENGTH:
         b = state.road[i]
-        agents = " ".join(name for name, at in (("provost", state.provost),
-                                                ("bailiff", state.bailiff)) if at == i)
+        agents = " ".join(name for name, at in (("Provost", state.provost),
+                                                ("Bailiff", state.bailiff)) if at == i)
         if b < 0:
             j = i
             while (j + 1 < D.ROAD_LENGTH and state.road[j + 1] < 0 and j + 1 not in triggers
@@ -299,45 +444,68 @@ def _road_lines(state: CaylusState) -> list[str]:
             continue
         mark = "*" if i in triggers else " "
         name = f"{B[b].name:<11}{CATEGORY_MARK[B[b].category]}"
-        owner = f"({D.PLAYER_COLOURS[state.owner[i]]})" if state.owner[i] >= 0 else ""
-        worker = f"<{D.PLAYER_COLOURS[state.worker[i]]}>" if state.worker[i] >= 0 else ""
+        owner = f"({_colour(state.owner[i])})" if state.owner[i] >= 0 else ""
+        worker = f"<{_colour(state.worker[i])}>" if state.worker[i] >= 0 else ""
         if i in pending:
-            worker += f" to residence ({D.PLAYER_COLOURS[pending[i]]})"
+            worker += f" to residence ({_colour(pending[i])})"
         out.append(f"  {i + 1:>5}{mark} {name}  {effect_text(state, b):<25} {owner:<9}"
                    f"{worker:<9} {agents}".rstrip())
         i += 1
     return out
 
 
-def _castle_lines(state: CaylusState) -> list[str]:
+def _castle_lines(state: CaylusState, player: int | None = None) -> list[str]:
     out = []
     for s, name in enumerate(D.SECTION_NAMES):
-        houses = ", ".join(f"{D.PLAYER_COLOURS[p]} {n}" for p, n in enumerate(state.castle[s]) if n)
+        houses = ", ".join(f"{_colour(p)} {n}" for p, n in enumerate(state.castle[s]) if n)
         status = ("scored" if s < state.section
                   else "under construction" if s == state.section else "")
         out.append(f"  {name.capitalize():<8} {state.filled[s]:>2}/{D.SECTION_SPACES[s]:<2} "
                    f"{D.SECTION_PP[s]} PP/house  {houses or '-':<30} {status}".rstrip())
-    scale = ", ".join(D.PLAYER_COLOURS[s] for s in state.castle_scale) or "-"
-    return [f"Castle (castle scale: {scale})", *out]
+    scale = ", ".join(_colour(s) for s in state.castle_scale) or "-"
+    scoring = ", ".join(f"{n} at space {sp}" for n, sp in zip(D.SECTION_NAMES, D.SCORING_SPACE,
+                                                               strict=True))
+    return [f"Castle (castle scale: {scale})", f"  scored when the Bailiff reaches {scoring}",
+            *out]
 
 
-def _players_lines(state: CaylusState, player: int | None) -> list[str]:
-    lines = [f"Players (favor columns open: 1-{state.open_columns})",
-             "  seat          PP  den  food wood stone cloth gold  workers houses  "
-             "favors: pp/den/res/bld"]
+def _players_lines(state: CaylusState, player: int | None = None) -> list[str]:
+    return [f"Players (favor columns open: 1-{state.open_columns})",
+            *_player_table(state, player)]
+
+
+def _favor_lines(state: CaylusState, player: int | None = None) -> list[str]:
+    """The favor table (§6.2): each line's five columns, with the seats' markers."""
+    out = [f"Royal favors: columns 1-{state.open_columns} open; a favor moves a marker one "
+           "column (if open), then takes", "  any column up to it, each line once a phase"]
+    out.append(f"  {'line':<10}" + "".join(f"{c:<16}" for c in range(1, 6)))
+    for line, name in enumerate(D.FAVOR_LINES):
+        cells = [favor_words(j, A.FAVOR_OPTIONS[j][1]) for j in A.FAVOR_BY_LINE[line]]
+        if line == D.FAVOR_RESOURCES:  # wood and stone share column 2
+            cells = [cells[0], "1 wood or stone", *cells[3:]]
+        cells = [_short_favor(c) for c in cells]
+        out.append(f"  {name:<10}" + "".join(f"{c:<16}" for c in cells).rstrip())
+    out.append("Markers (the column reached on each line):")
     for seat in range(state.num_players):
-        c = state.cubes[seat]
-        houses = (sum(1 for o in state.owner if o == seat)
-                  + sum(state.castle[s][seat] for s in range(len(D.SECTION_NAMES))))
-        you = "*" if seat == player else " "
-        favor = "/".join(str(x) for x in state.favor[seat])
-        lines.append(f" {you}{seat} {D.PLAYER_COLOURS[seat]:<8} {state.pp[seat]:>4} "
-                     f"{state.deniers[seat]:>4}  {c[0]:>4} {c[1]:>4} {c[2]:>5} {c[3]:>5} "
-                     f"{c[4]:>4}  {state.workers[seat]:>7} {houses:>6}  {favor}")
-    return lines
+        marks = ", ".join(f"{ln} {c}" for ln, c in zip(D.FAVOR_LINES, state.favor[seat],
+                                                         strict=True))
+        used = [D.FAVOR_LINES[ln] for ln in range(len(D.FAVOR_LINES))
+                if state.favor_used[seat] >> ln & 1]
+        used_text = f"; used this phase: {', '.join(used)}" if used else ""
+        out.append(f"  {_colour(seat):<7} {marks}{used_text}")
+    return out
 
 
-def _stock_lines(state: CaylusState, width: int = 96) -> list[str]:
+def _short_favor(text: str) -> str:
+    return (text.replace("a wooden building for 1 wood less", "wooden bld -1w")
+            .replace("a stone building for 1 stone less", "stone bld -1s")
+            .replace("a conversion to a residence for 1 cloth", "residence 1c")
+            .replace("a prestige building", "prestige bld")
+            .replace("nothing (buildings line)", "nothing")
+            .replace("the exchange of 1 cube for 2 cubes (not gold)", "1 cube → 2")[:15])
+
+
+def _stock_lines(state: CaylusState, player: int | None = None) -> list[str]:
     """The tiles still to build, by category: cost → PP [what the building does]."""
     out = ["Tiles in stock (cost → PP on construction [effect])"]
     for category, label in ((D.WOODEN, "wooden"), (D.STONE_B, "stone"),
@@ -351,7 +519,7 @@ def _stock_lines(state: CaylusState, width: int = 96) -> list[str]:
             continue
         for k, tile in enumerate(tiles):
             entry = tile + (";" if k < len(tiles) - 1 else "")
-            if len(line) + 1 + len(entry) > width and line.strip() != label:
+            if len(line) + 1 + len(entry) > WIDTH - 4 and line.strip() != label:
                 out.append(line)
                 line = " " * 11
             line += " " + entry
@@ -359,89 +527,7 @@ def _stock_lines(state: CaylusState, width: int = 96) -> list[str]:
     return out
 
 
-# -- checks ----------------------------------------------------------------------------------
-
-
-def invariant_errors(state: CaylusState) -> list[str]:
-    """Stocks non-negative, workers and tiles conserved, castle and favor bounds."""
-    errors = []
-    n = state.num_players
-    for seat in range(n):
-        if state.deniers[seat] < 0 or state.pp[seat] < 0 or min(state.cubes[seat]) < 0:
-            errors.append(f"seat {seat}: negative deniers, PP or cubes")
-        placed = (state.worker.count(seat) + state.special.count(seat)
-                  + state.stables.count(seat) + state.castle_scale.count(seat)
-                  + (state.inn_left == seat) + (state.inn_right == seat))
-        if state.workers[seat] + placed != D.WORKERS:
-            errors.append(f"seat {seat}: {state.workers[seat]} workers in supply + {placed} "
-                          f"placed != {D.WORKERS}")
-        if any(not 0 <= c <= state.open_columns for c in state.favor[seat]):
-            errors.append(f"seat {seat}: favor marker beyond the open columns")
-    for t in range(D.TILES):
-        on_road = state.road.count(t)
-        if on_road + (state.stock >> t & 1) != 1:
-            errors.append(f"tile {B[t].name}: {on_road} on the road, in stock {state.stock >> t & 1}")
-    for i, b in enumerate(state.road):
-        if state.worker[i] >= 0 and (b < 0 or B[b].category in (D.PRESTIGE, D.RESIDENTIAL)):
-            errors.append(f"space {i + 1}: a worker where none may stand")
-        owned = b >= 0 and B[b].category in (D.WOODEN, D.STONE_B, D.PRESTIGE, D.RESIDENTIAL)
-        if owned != (state.owner[i] >= 0):
-            errors.append(f"space {i + 1}: owner {state.owner[i]} on {b}")
-    for s in range(len(D.SECTION_NAMES)):
-        if sum(state.castle[s]) != state.filled[s] or state.filled[s] > D.SECTION_SPACES[s]:
-            errors.append(f"castle section {s}: {state.filled[s]} houses")
-    if not (0 <= state.provost < D.ROAD_LENGTH and 0 <= state.bailiff < D.ROAD_LENGTH):
-        errors.append("provost or bailiff off the road")
-    for group in (state.stables, state.castle_scale, state.passing):
-        if len(set(group)) != len(group):
-            errors.append(f"a seat twice in {group}")
-    if sorted(state.order) != list(range(n)):
-        errors.append(f"turn order {state.order} is not a permutation")
-    return errors
-
-
-def check_loaded(state: CaylusState) -> None:
-    """`from_dict` validation: shapes and ranges, naming the field (BadState)."""
-    n = state.num_players
-
-    def ints(name: str, values, length: int | None = None) -> None:
-        if not isinstance(values, list | tuple) or (length is not None and len(values) != length):
-            raise BadState(f"field 'state.{name}': expected {length} ints")
-        if not all(type(v) is int for v in values):
-            raise BadState(f"field 'state.{name}': expected ints")
-
-    for name in ("turn", "phase", "step", "cursor", "passed", "inn_left", "inn_right",
-                 "section", "open_columns", "provost", "bailiff", "stock", "rng_seed"):
-        if type(getattr(state, name)) is not int:
-            raise BadState(f"field 'state.{name}': expected an int")
-    for name in ("deniers", "pp", "workers", "favor_used", "built"):
-        ints(name, getattr(state, name), n)
-    for name in ("road", "owner", "worker"):
-        ints(name, getattr(state, name), D.ROAD_LENGTH)
-    ints("special", state.special, D.SINGLE_SPECIALS)
-    ints("filled", state.filled, len(D.SECTION_NAMES))
-    for name in ("order", "passing", "stables", "castle_scale"):
-        ints(name, getattr(state, name))
-        if any(not 0 <= s < n for s in getattr(state, name)):
-            raise BadState(f"field 'state.{name}': seats must be 0..{n - 1}")
-    for name, width in (("cubes", len(D.RESOURCES)), ("favor", len(D.FAVOR_LINES))):
-        rows = getattr(state, name)
-        if not isinstance(rows, list) or len(rows) != n:
-            raise BadState(f"field 'state.{name}': expected {n} rows")
-        for row in rows:
-            ints(name, row, width)
-    if not isinstance(state.castle, list) or len(state.castle) != len(D.SECTION_NAMES):
-        raise BadState("field 'state.castle': expected 3 rows")
-    for row in state.castle:
-        ints("castle", row, n)
-    if any(b != D.EMPTY and not 0 <= b < len(B) for b in state.road):
-        raise BadState("field 'state.road': unknown building id")
-    if not 0 <= state.phase <= 7:
-        raise BadState("field 'state.phase': expected 0..7")
-    for frame in state.stack:
-        if not frame or type(frame[0]) is not int or not 0 <= frame[0] < len(A.KINDS) \
-                or len(frame) < 2 or not 0 <= frame[1] < n:
-            raise BadState(f"field 'state.stack': bad frame {list(frame)}")
-    for frame in state.pending:
-        if len(frame) != 2 or not 0 <= frame[0] < D.ROAD_LENGTH:
-            raise BadState(f"field 'state.pending': bad entry {list(frame)}")
+_SECTION: dict[str, Callable[[CaylusState, int | None], list[str]]] = {
+    "road": _road_lines, "castle": _castle_lines, "players": _players_lines,
+    "favors": _favor_lines, "stock": _stock_lines,
+}

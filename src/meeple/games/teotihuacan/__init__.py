@@ -43,6 +43,7 @@ from typing import ClassVar
 
 from meeple.core import Game, Option, flag
 from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan import tensor
 from meeple.games.teotihuacan.actions import NUM_ACTIONS
 from meeple.games.teotihuacan.state import TeotihuacanState
 
@@ -123,6 +124,10 @@ class TeotihuacanGame(Game):
 
     def num_distinct_actions(self, players: int) -> int:
         return NUM_ACTIONS
+
+    def tensor_layout(self, players: int):
+        # list lengths are measured on a new game with the defaults (they depend only on players)
+        return tensor.layout(players, type(self)().new_game(players=players, seed=0).observation(0))
 
 
 __all__ = ["TeotihuacanGame", "TeotihuacanState"]

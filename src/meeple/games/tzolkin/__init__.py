@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import ClassVar
 
 from meeple.core import Game, Option, flag
+from meeple.games.tzolkin import tensor
 from meeple.games.tzolkin.actions import NUM_ACTIONS
+from meeple.games.tzolkin.data import COLOURS
 from meeple.games.tzolkin.state import TzolkinState
 
 
@@ -26,15 +28,21 @@ class TzolkinGame(Game):
              "green-framed ones"),
         Option("tech_levels", "seed", "A30: technology level order: the seed's, or the English "
                "transcription's (rulespal)", choices=("seed", "rulespal")),
+        flag("w5_no_wood", "A23: Starting Wealth tile W5 gives no wood (SH11235/Tzolkin's "
+             "data); default: 1 wood, as two other sources read it"),
         flag("final_advance", "A32: the calendar turns one more day after the 4th Food Day "
              "(workers pushed off before the tie-break)", default=True),
     )
     variants: ClassVar = (
         {},
         {"strict_tileless": True, "m1_only_itself": True, "m6_any_monument": True,
-         "tech_levels": "rulespal", "final_advance": False},
+         "tech_levels": "rulespal", "final_advance": False, "w5_no_wood": True},
     )
     state_class = TzolkinState
+    seat_colors = COLOURS
 
     def num_distinct_actions(self, players: int) -> int:
         return NUM_ACTIONS
+
+    def tensor_layout(self, players: int):
+        return tensor.layout(players)

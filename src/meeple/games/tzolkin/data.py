@@ -21,11 +21,13 @@ SKULLS_IN_GAME = 13
 STARTING_WORKERS = 3  # [SEED] §2.2
 MAX_WORKERS = 6  # [SEED] §1.2: 6 per colour
 NEUTRAL_WORKERS = {2: 12, 3: 6, 4: 0}  # [SEED] §2.4: the workers of the unused colours
-COLOURS = ("red", "green", "blue", "yellow")  # seat names in the terminal view
+# [published] the four player colours, seat order ours (the spec names no order).
+COLOURS = ("Red", "Green", "Blue", "Yellow")
 
 # -- gears -----------------------------------------------------------------------------------
 PALENQUE, YAXCHILAN, TIKAL, UXMAL, CHICHEN = 0, 1, 2, 3, 4
-GEAR_NAMES = ("palenque", "yaxchilan", "tikal", "uxmal", "chichen")
+GEAR_NAMES = ("palenque", "yaxchilan", "tikal", "uxmal", "chichen")  # in notation
+GEAR_TITLES = ("Palenque", "Yaxchilan", "Tikal", "Uxmal", "Chichen Itza")  # in views and logs
 GEARS = (PALENQUE, YAXCHILAN, TIKAL, UXMAL, CHICHEN)
 SMALL_GEARS = (PALENQUE, YAXCHILAN, TIKAL, UXMAL)
 # Worker slots per gear: small gears [SEED-derived] (0 is "exactly opposite" 5, so 10 slots);
@@ -94,6 +96,7 @@ MARKET_RATE = {WOOD: 2, STONE: 3, GOLD: 4}
 # -- Chichen Itza -----------------------------------------------------------------------------
 CHAAC, QUETZALCOATL, KUKULCAN = 0, 1, 2
 TEMPLE_NAMES = ("chaac", "quetzalcoatl", "kukulcan")
+TEMPLE_TITLES = ("Chaac", "Quetzalcoatl", "Kukulcan")
 TEMPLES = (CHAAC, QUETZALCOATL, KUKULCAN)
 # [published] T4 (action 6 [SEED]): VP, temple stepped up, whether a resource of choice is
 # gained, for actions 1..9 (index 0 unused).
@@ -131,6 +134,7 @@ TEMPLE_MAJORITY = ((6, 2), (2, 6), (4, 4))
 # -- technologies -----------------------------------------------------------------------------
 AGRICULTURE, EXTRACTION, ARCHITECTURE, THEOLOGY = 0, 1, 2, 3
 TECH_NAMES = ("agriculture", "extraction", "architecture", "theology")
+TECH_TITLES = ("Agriculture", "Extraction", "Architecture", "Theology")
 TRACKS = (AGRICULTURE, EXTRACTION, ARCHITECTURE, THEOLOGY)
 TECH_MAX = 3
 TECH_COST = (1, 2, 3)  # [SEED] §4.7: resources to reach level 1, 2, 3
@@ -276,9 +280,11 @@ WEALTH_TILES = (
     ((PALENQUE, 3), (_g(CORN, 5), _g(GOLD), _t(QUETZALCOATL))),  # W2
     ((PALENQUE, 5), (_g(STONE), _g(GOLD), _tech(AGRICULTURE))),  # W3
     ((PALENQUE, 7), (_g(CORN, 9), _g(STONE))),  # W4
-    # W5 is suspect: the other tiles with a temple step and a technology (W1, W9) add 3 and
-    # 2 corn, W5 nothing; tomisme adds 1 wood. Check a physical copy.
-    ((YAXCHILAN, 1), (_t(KUKULCAN), _tech(EXTRACTION))),  # W5 (tomisme adds 1 wood)
+    # W5 gives 1 wood besides its steps: tomisme/tzolkin and a second, independent source
+    # (the hardening issue's check) agree; only SH11235/Tzolkin gives none, which the option
+    # `w5_no_wood` keeps (W5_NO_WOOD below). The other tiles with a temple step and a
+    # technology (W1, W9) add material too.
+    ((YAXCHILAN, 1), (_g(WOOD), _t(KUKULCAN), _tech(EXTRACTION))),  # W5
     ((YAXCHILAN, 3), (_g(CORN, 2), _g(WOOD, 2), _t(KUKULCAN))),  # W6
     ((YAXCHILAN, 5), (_g(CORN, 4), _g(WOOD), _tech(EXTRACTION))),  # W7
     ((YAXCHILAN, 7), (_g(CORN, 3), _g(WOOD, 2), _g(STONE))),  # W8
@@ -296,6 +302,8 @@ WEALTH_TILES = (
     ((CHICHEN, 7), (_g(CORN, 2), _g(WOOD, 2), _tech(THEOLOGY))),  # W20
     ((CHICHEN, 10), (_g(CORN, 7), _g(WOOD, 2))),  # W21
 )
+W5 = 4  # index of tile W5
+W5_NO_WOOD = (_t(KUKULCAN), _tech(EXTRACTION))  # THIRD-PARTY SH11235/Tzolkin's W5 (option)
 WEALTH_DEALT = 4  # [SEED] §2.3: deal 4 ...
 WEALTH_KEPT = 2  # ... keep 2
 

@@ -14,6 +14,8 @@ Options (all defaults follow the spec's ambiguity list, §8):
 - `m6_any_monument` (A28): monument M6 counts every monument you built, not only green ones.
 - `tech_levels` (A30): "seed" (default) or "rulespal", the English transcription's level order.
 - `final_advance` (A32): the calendar turns one more day after the 4th Food Day (default on).
+- `w5_no_wood` (A23): Starting Wealth tile W5 gives no wood, as SH11235/Tzolkin reads it
+  (default off: 1 wood, as tomisme/tzolkin and a second independent source read it).
 
 Rules decisions the spec leaves open, taken here (also in docs/tzolkin.md):
 - Seat 0 holds the First Player marker at the start (§2.1 lets the host choose) and the
@@ -34,7 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import TERMINAL, State
-from meeple.core.errors import BadState
+from meeple.core.errors import IllegalAction
 from meeple.core.rng import chance
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.data import (
@@ -133,6 +135,8 @@ from meeple.games.tzolkin.data import (
     UXMAL_BUILD_CORN_PER_RESOURCE,
     UXMAL_TEMPLE_CORN,
     VP,
+    W5,
+    W5_NO_WOOD,
     WEALTH_DEALT,
     WEALTH_KEPT,
     WEALTH_TILES,
@@ -141,6 +145,7 @@ from meeple.games.tzolkin.data import (
     YAXCHILAN,
     YAXCHILAN_GAINS,
 )
+from meeple.games.tzolkin.narrate import narrate
 
 EMPTY, NEUTRAL = -1, 4  # gear slot contents besides a seat number 0..3
 
@@ -240,6 +245,7 @@ class TzolkinState(State):
         self.temples = [[0] * len(TEMPLES) for _ in range(n)]
         self.techs = [[0] * len(TRACKS) for _ in range(n)]
         self.vp = [0] * n
+        self.temple_vp = [0] * n  # the part of vp scored by the temples (score_breakdown)
         self.workers = [STARTING_WORKERS] * n
         self.free = [STARTING_WORKERS] * n
         self.on_gear = [0] * n
@@ -263,6 +269,11 @@ class TzolkinState(State):
 
     def _read_options(self) -> None:
         self.lvl = TECH_EFFECT_LEVEL[self.options["tech_levels"]]
+        self.w5_no_wood = self.options["w5_no_wood"]
+
+    def wealth_effects(self, t: int) -> tuple:
+        """T7: the effects of Starting Wealth tile t (W5 under the `w5_no_wood` option)."""
+        return W5_NO_WOOD if t == W5 and self.w5_no_wood else WEALTH_TILES[t][1]
 
     def _set_up_jungle(self) -> None:
         """§2.1 step 2: corn tiles on every spot; wood on top for actions 3, 4, 5."""
@@ -319,7 +330,8 @@ class TzolkinState(State):
                 gear[opposite] = NEUTRAL
                 left -= 1
         if self.revealed:
-            self._note(f"neutral workers placed from tiles {', '.join(f'w{t + 1}' for t in self.revealed)}")
+            tiles = ", ".join(f"W{t + 1}" for t in self.revealed)
+            self._note(f"Neutral workers block the positions of the Starting Wealth tiles {tiles}")
 
     # -- the protocol ------------------------------------------------------------------------
 
@@ -343,41 +355,74 @@ class TzolkinState(State):
 
     def action_to_str(self, action: int) -> str:
         if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:
-            return f"<bad action {action!r}>"
+            raise IllegalAction(f"tzolkin: {action!r} is not an action id; ids are "
+                                f"0..{A.NUM_ACTIONS - 1}")
         return A.NOTATION[action]
 
     def action_to_str_for(self, action: int, viewer: int | None) -> str:
         """§2.3: the wealth tiles kept stay secret until everyone has chosen."""
+        text = self.action_to_str(action)
         if A.KEEP <= action < A.KEEP + len(WEALTH_TILES) and viewer != self.current_player():
             return "keep a wealth tile"
-        return self.action_to_str(action)
+        return text
+
+    def narrate(self, action: int, viewer: int | None = None) -> str:
+        self.action_to_str(action)  # IllegalAction for a bad id
+        return narrate(self, action, viewer)
 
     def prompt(self) -> str:
         from meeple.games.tzolkin.view import prompt
 
         return prompt(self)
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int | None) -> dict[str, Any]:
         from meeple.games.tzolkin.view import observation
 
+        self.check_seat(player)
         return observation(self, player)
 
-    def render(self, player: int | None = None) -> str:
-        from meeple.games.tzolkin.view import render
+    def render(self, player: int | None = None, section: str | None = None) -> str:
+        from meeple.games.tzolkin.board import render
 
-        return render(self, player)
+        self.check_seat(player)
+        return render(self, player, section)
+
+    def render_sections(self) -> list[str]:
+        from meeple.games.tzolkin.board import SECTIONS
+
+        return list(SECTIONS)
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        """§6: points scored during the game (buildings, Chichen Itza, feeding penalties…),
+        the temples' points at the ends of the ages, then the final scoring's categories."""
+        rows = []
+        for p in range(self.num_players):
+            final = self.final[p] if self.final else {"corn": 0, "skulls": 0, "monuments": 0}
+            rest = self.vp[p] - self.temple_vp[p] - sum(final.values())
+            rows.append({"during the game": rest, "temples": self.temple_vp[p],
+                         "corn and resources": final["corn"], "crystal skulls": final["skulls"],
+                         "monuments": final["monuments"]})
+        return rows
+
+    def evaluate(self) -> list[float]:
+        from meeple.games.tzolkin.evaluate import evaluate
+
+        return evaluate(self)
 
     def determinize(self, player: int, rng: Any) -> State:
         """Resample what `player` cannot see: the building piles and, during the wealth
         draft, the other players' dealt tiles (with what they kept so far)."""
+        self.check_seat(player, allow_none=False)
         new = self.clone()
-        rng.shuffle(new.pile)
-        rng.shuffle(new.next_pile)
+        for pile in (new.pile, new.next_pile):
+            pile.sort()  # canonical first: the redeal depends only on what `player` knows
+            rng.shuffle(pile)
         if any(new.hands):
             others = [p for p in range(self.num_players) if p != player]
             pool = list(new.unrevealed)
             for p in others:
                 pool += new.hands[p] + new.kept[p]
+            pool.sort()
             rng.shuffle(pool)
             for p in others:
                 k = len(new.kept[p])
@@ -414,9 +459,9 @@ class TzolkinState(State):
             if len(legal) > 1:
                 self._legal = legal  # the base class's cache: computed once per decision
                 return
-            stack.pop()
             if legal[0] != A.DONE and kind != PAY:
-                self._note(f"{self._name(frame[1])}: {A.NOTATION[legal[0]]} (only choice)")
+                self._note(f"{self._name(frame[1])} {narrate(self, legal[0], None)} (only choice)")
+            stack.pop()
             _APPLY[kind](self, frame, legal[0])
 
     def _name(self, p: int) -> str:
@@ -442,9 +487,10 @@ class TzolkinState(State):
         for i in range(n):
             p = (self.first + i) % n
             self.kept[p].sort()
-            self._note(f"{self._name(p)} keeps {' and '.join(f'w{t + 1}' for t in self.kept[p])}")
+            tiles = " and ".join(f"W{t + 1}" for t in self.kept[p])
+            self._note(f"{self._name(p)} reveals the Starting Wealth tiles {tiles}")
             for t in self.kept[p]:
-                self._gain_effects(p, WEALTH_TILES[t][1])
+                self._gain_effects(p, self.wealth_effects(t))
         self._begin_round()
 
     # -- §3 rounds and turns -----------------------------------------------------------------
@@ -1296,7 +1342,7 @@ class TzolkinState(State):
         """Workers fed for free, and the number of '1 less corn' farms (§5.1)."""
         free = less = 0
         for effects in [BUILDINGS[b][3] for b in self.built[p]] + [
-                WEALTH_TILES[t][1] for t in self.kept[p]]:
+                self.wealth_effects(t) for t in self.kept[p]]:
             for code, _, _ in effects:
                 free += FARM_FREE_WORKERS.get(code, 0)
                 less += code == FARM_LESS
@@ -1377,6 +1423,7 @@ class TzolkinState(State):
                     majority[p] += bonus if tied == 1 else bonus // 2
         for p in range(n):
             self.vp[p] += steps_vp[p] + majority[p]
+            self.temple_vp[p] += steps_vp[p] + majority[p]
             self._note(f"{self._name(p)} scores {steps_vp[p]} VP for the temple steps and "
                        f"{majority[p]} for the majorities")
 
@@ -1434,7 +1481,7 @@ class TzolkinState(State):
 
     # -- copies, serialisation and invariants ------------------------------------------------------
 
-    _FLAT = ("vp", "workers", "free", "on_gear", "light", "corn_tiles", "wood_tiles",
+    _FLAT = ("vp", "temple_vp", "workers", "free", "on_gear", "light", "corn_tiles", "wood_tiles",
              "jungle_corn", "jungle_wood", "chichen", "display", "pile", "next_pile",
              "monuments", "revealed", "unrevealed")
     _NESTED = ("gears", "goods", "temples", "techs", "built", "mons", "kept", "hands")
@@ -1444,6 +1491,7 @@ class TzolkinState(State):
 
     def _copy_mutable(self, new: State) -> None:
         new.vp = self.vp.copy()
+        new.temple_vp = self.temple_vp.copy()
         new.workers = self.workers.copy()
         new.free = self.free.copy()
         new.on_gear = self.on_gear.copy()
@@ -1481,38 +1529,9 @@ class TzolkinState(State):
         return d
 
     def _load_state(self, d: dict[str, Any]) -> None:
-        n = self.num_players
-        for name in self._SCALARS:
-            value = _field(d, name)
-            kind = bool if name in ("fp_this_turn", "over") else int
-            if type(value) is not kind:
-                raise BadState(f"field 'state.{name}': expected {kind.__name__}")
-            setattr(self, name, value)
-        for name in self._FLAT:
-            setattr(self, name, _int_list(d, name))
-        self.light = [bool(x) for x in self.light]
-        for name in ("vp", "workers", "free", "on_gear", "light", "corn_tiles", "wood_tiles"):
-            if len(getattr(self, name)) != n:
-                raise BadState(f"field 'state.{name}': expected {n} entries")
-        for name in self._NESTED:
-            value = _field(d, name)
-            if not isinstance(value, list) or not all(isinstance(x, list) for x in value):
-                raise BadState(f"field 'state.{name}': expected a list of lists")
-            setattr(self, name, [_ints(x, name) for x in value])
-        if [len(g) for g in self.gears] != list(GEAR_SLOTS):
-            raise BadState(f"field 'state.gears': expected {len(GEARS)} gears of "
-                           f"{', '.join(map(str, GEAR_SLOTS))} slots")
-        stack = _field(d, "stack")
-        if not all(isinstance(f, list) and len(f) == 4 and f[0] in _KINDS for f in stack):
-            raise BadState("field 'state.stack': expected frames [kind, player, a, b]")
-        self.stack = [tuple(f) for f in stack]
-        final = _field(d, "final")
-        if not isinstance(final, list) or not all(isinstance(r, dict) for r in final):
-            raise BadState("field 'state.final': expected a list of dicts")
-        self.final = [dict(r) for r in final]
-        if not self.over and not self.stack:
-            raise BadState("field 'state.stack': empty before the end of the game")
-        self._read_options()
+        from meeple.games.tzolkin.validate import load
+
+        load(self, d)
 
     def invariant_errors(self) -> list[str]:
         """Stocks never negative; workers, skulls, tiles and buildings conserved."""
@@ -1578,22 +1597,6 @@ def _workers(n: int) -> str:
     return f"{n} worker{'' if n == 1 else 's'}"
 
 
-def _field(d: dict[str, Any], name: str) -> Any:
-    if name not in d:
-        raise BadState(f"field 'state.{name}' is missing")
-    return d[name]
-
-
-def _ints(value: Any, name: str) -> list[int]:
-    if not isinstance(value, list) or not all(type(x) in (int, bool) for x in value):
-        raise BadState(f"field 'state.{name}': expected a list of ints")
-    return list(value)
-
-
-def _int_list(d: dict[str, Any], name: str) -> list[int]:
-    return _ints(_field(d, name), name)
-
-
 # -- the two dispatch points: the legal answers and the effect of each decision kind -------
 S = TzolkinState
 _LEGAL = {
@@ -1615,5 +1618,4 @@ _APPLY = {
     MARKET_TRADE: S._apply_market, THEOLOGY_STEP: S._apply_theology, CALENDAR: S._apply_calendar,
 }
 _AUTO = {END_TURN: S._end_turn, REVEAL_WEALTH: S._reveal_wealth, TECH_STEP: S._tech_step}
-_KINDS = {*_LEGAL, *_AUTO}  # every frame kind a loaded stack may hold
 del S

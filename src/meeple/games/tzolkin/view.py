@@ -15,23 +15,18 @@ from meeple.games.tzolkin.data import (
     BUILD_BONUS_VP,
     BUILD_DISCOUNT_CORN,
     BUILDINGS,
-    CHICHEN,
-    CHICHEN_ACTIONS,
     COLOURS,
     CORN,
-    CORN_PER_VP,
     EXTRACTION_BONUS_RESOURCES,
     FARM_LESS,
     FARM_ONE,
     FARM_THREE,
     FISHING_BONUS,
-    FOOD_DAY_KIND,
     FOOD_DAYS,
     FRAME_NAMES,
-    FREE_CHOICE,
     GAIN,
     GEAR_NAMES,
-    GEAR_TOP,
+    GEAR_TITLES,
     GEARS,
     GOLD,
     GOODS,
@@ -42,7 +37,6 @@ from meeple.games.tzolkin.data import (
     JUNGLE_ACTIONS,
     MARKET,
     MARKET_RATE,
-    MID_AGE,
     MONUMENT_BUILT_VP,
     MONUMENT_FRAME_VP,
     MONUMENT_LEVEL3_VP,
@@ -52,34 +46,25 @@ from meeple.games.tzolkin.data import (
     MONUMENT_TILE_VP,
     MONUMENT_WORKERS_VP,
     MONUMENTS,
-    PALENQUE,
     RESOURCES,
-    SKULL_VP,
     STONE,
     TECH,
     TECH_ANY,
-    TECH_BEYOND_COST,
-    TECH_COST,
     TECH_MAX,
     TECH_NAMES,
+    TECH_TITLES,
     TEMPLE,
     TEMPLE_ALL,
     TEMPLE_ANY,
-    TEMPLE_MAJORITY,
-    TEMPLE_MID_AGE,
     TEMPLE_NAMES,
-    TEMPLE_TOP,
-    TEMPLE_VP,
+    TEMPLE_TITLES,
     TEMPLES,
-    TRACKS,
     UXMAL_ANY_ACTION_CORN,
     UXMAL_BUILD_CORN_PER_RESOURCE,
     UXMAL_TEMPLE_CORN,
     VP,
-    WEALTH_TILES,
     WOOD,
     WORKER,
-    YAXCHILAN_GAINS,
 )
 
 if TYPE_CHECKING:
@@ -91,7 +76,8 @@ def _slashed(values: Iterable[int]) -> str:
     return "/".join(map(str, values))
 
 
-SHORT = {WOOD: "w", STONE: "s", GOLD: "g"}
+SHORT = {WOOD: "w", STONE: "s", GOLD: "g"}  # costs: "2w 1s" = 2 wood, 1 stone (legend shown)
+GOOD_TITLES = ("corn", "wood", "stone", "gold", "crystal skull")
 MONUMENT_TEXT = (  # [SEED] T8, shortened; the numbers are data.py's
     f"{MONUMENT_FRAME_VP} VP per tomb built (this too)",
     f"{MONUMENT_BUILT_VP} VP per building and monument built",
@@ -145,6 +131,10 @@ def name(p: int) -> str:
     return COLOURS[p]
 
 
+def gear_title(g: int) -> str:
+    return GEAR_TITLES[g]
+
+
 def cost_text(cost: tuple) -> str:
     parts = [f"{n}{SHORT[RESOURCES[i]]}" for i, n in enumerate(cost[:3]) if n]
     if len(cost) > 3 and cost[3]:
@@ -156,17 +146,17 @@ def effects_text(effects: tuple) -> str:
     out = []
     for code, a, b in effects:
         if code == GAIN:
-            out.append(f"+{b} {GOODS[a]}")
+            out.append(f"+{b} {GOOD_TITLES[a]}")
         elif code == VP:
             out.append(f"{a} VP")
         elif code == TEMPLE:
-            out.append(f"{TEMPLE_NAMES[a]} +{b}")
+            out.append(f"{TEMPLE_TITLES[a]} +{b}")
         elif code == TEMPLE_ANY:
             out.append("a temple +1")
         elif code == TEMPLE_ALL:
             out.append("every temple +1")
         elif code == TECH:
-            out.append(f"{TECH_NAMES[a]} +1")
+            out.append(f"{TECH_TITLES[a]} +1")
         elif code == TECH_ANY:
             out.append("any tech +1" if a == 1 else f"{a} tech steps")
         elif code == WORKER:
@@ -188,16 +178,16 @@ def effects_text(effects: tuple) -> str:
 
 def building_text(b: int) -> str:
     _, frame, cost, effects = BUILDINGS[b]
-    return f"b{b + 1} {FRAME_NAMES[frame]} [{cost_text(cost)}]: {effects_text(effects)}"
+    return f"B{b + 1} {FRAME_NAMES[frame]} ({cost_text(cost)}): {effects_text(effects)}"
 
 
-def wealth_text(t: int) -> str:
-    return f"w{t + 1}: {effects_text(WEALTH_TILES[t][1])}"
+def wealth_text(state: TzolkinState, t: int) -> str:
+    return f"W{t + 1}: {effects_text(state.wealth_effects(t))}"
 
 
 def monument_text(m: int) -> str:
     frame, cost = MONUMENTS[m]
-    return f"m{m + 1} {FRAME_NAMES[frame]} [{cost_text(cost)}]: {MONUMENT_TEXT[m]}"
+    return f"M{m + 1} {FRAME_NAMES[frame]} ({cost_text(cost)}): {MONUMENT_TEXT[m]}"
 
 
 # -- the prompt ---------------------------------------------------------------------------------
@@ -210,8 +200,9 @@ def prompt(state: TzolkinState) -> str:
     who = name(p)
     corn = state.goods[p][CORN]
     if kind == S.KEEP_TILE:
-        hand = "; ".join(wealth_text(t) for t in state.hands[p])
-        return f"{who}: keep a Starting Wealth tile ({a} to keep) — {hand}"
+        # The hand is secret: the board shows it to its seat, the prompt is public.
+        return (f"{who}: keep a Starting Wealth tile ({a} to keep; your tiles are on the board, "
+                "the others keep theirs in secret)")
     if kind == S.TURN:
         if not state.on_gear[p] and not state._placements(p, 0) and A.BEG not in \
                 state.legal_actions():
@@ -225,7 +216,7 @@ def prompt(state: TzolkinState) -> str:
     if kind == S.PICK_UP_MORE:
         return f"{who}: pick up another worker, or done."
     if kind == S.CHOOSE_ACTION:
-        return (f"{who} (corn {corn}) picked up the worker at {GEAR_NAMES[a]} {b}: choose its "
+        return (f"{who} (corn {corn}) picked up the worker at {GEAR_TITLES[a]} {b}: choose its "
                 f"action{_action_costs(state, p, a, b)}, or nothing.")
     if kind == S.ANY_ACTION_CHOICE:
         skip = ", or done" if a else ""
@@ -237,11 +228,11 @@ def prompt(state: TzolkinState) -> str:
     if kind == S.ANGER:
         return f"{who}: the gods are angry — move one temple marker down."
     if kind == S.TEMPLE_UP:
-        lost = [TEMPLE_NAMES[t] for t in TEMPLES if t != a and not state._can_step_up(p, t)]
+        lost = [TEMPLE_TITLES[t] for t in TEMPLES if t != a and not state._can_step_up(p, t)]
         warn = f" (a step in {' or '.join(lost)} would be lost)" if lost else ""
         if b:
             return f"{who}: move up in a temple, then in a different one{warn}."
-        other = f" other than {TEMPLE_NAMES[a]}" if a >= 0 else " of your choice"
+        other = f" other than {TEMPLE_TITLES[a]}" if a >= 0 else " of your choice"
         return f"{who}: move up 1 step in a temple{other}{warn}."
     if kind == S.ADVANCE_TECH:
         paid = "paying its cost in resources" if a else "free"
@@ -254,9 +245,9 @@ def prompt(state: TzolkinState) -> str:
     if kind == S.BUILD_CHOICE:
         return f"{who}: {BUILD_PROMPTS[a]}"
     if kind == S.ARCHITECTURE_CHOICE:
-        return f"{who}: use Architecture on b{a + 1} now, or keep it for a second building?"
+        return f"{who}: use Architecture on B{a + 1} now, or keep it for a second building?"
     if kind == S.WAIVE_CHOICE:
-        return f"{who}: Architecture — which cube of b{a + 1}'s cost is not paid?"
+        return f"{who}: Architecture — which cube of B{a + 1}'s cost is not paid?"
     if kind == S.MARKET_TRADE:
         rates = ", ".join(f"{GOODS[r]} {MARKET_RATE[r]}" for r in RESOURCES)
         return f"{who} (corn {corn}): market — buy or sell one resource ({rates} corn), or done."
@@ -292,10 +283,10 @@ def _costs(state: TzolkinState, placed: int) -> str:
     for g in GEARS:
         pos = state._lowest_free(g)
         if pos >= 0:
-            costs.append(f"{GEAR_NAMES[g]} {pos + extra}")
+            costs.append(f"{GEAR_TITLES[g]} {pos + extra}")
     if state.fp_worker < 0:
-        costs.append(f"first player {extra}")
-    return "Next worker costs: " + ", ".join(costs) + "."
+        costs.append(f"First Player space {extra}")
+    return "Next worker costs (corn): " + ", ".join(costs) + "."
 
 
 BUILD_PROMPTS = {
@@ -311,8 +302,9 @@ BUILD_PROMPTS = {
 # -- the observation ------------------------------------------------------------------------------
 
 
-def observation(state: TzolkinState, player: int) -> dict[str, Any]:
-    """Everything public, plus `player`'s own Starting Wealth hand and choices."""
+def observation(state: TzolkinState, player: int | None) -> dict[str, Any]:
+    """Everything public, plus `player`'s own Starting Wealth hand and choices (None: only
+    what every seat sees)."""
     n = state.num_players
     drafting = any(state.hands)
     return {
@@ -350,164 +342,10 @@ def observation(state: TzolkinState, player: int) -> dict[str, Any]:
             }
             for p in range(n)
         ],
-        "hand": [t + 1 for t in state.hands[player]] if drafting else [],
+        "hand": [t + 1 for t in state.hands[player]] if drafting and player is not None else [],
         "revealed_tiles": [t + 1 for t in state.revealed],
         "to_move": state.current_player(),
-        "prompt": prompt(state) if state.current_player() == player else None,
+        "prompt": prompt(state) if player is not None and state.current_player() == player
+        else None,
         "final": state.final,
     }
-
-
-# -- the terminal board ---------------------------------------------------------------------------
-
-
-def _who(w: int) -> str:
-    if w == S.EMPTY:
-        return "."
-    if w == S.NEUTRAL:
-        return "#"
-    return COLOURS[w][0].upper()
-
-
-def _calendar_line(state: TzolkinState) -> str:
-    if state.next_food < len(FOOD_DAYS):
-        due = FOOD_DAYS[state.next_food]
-        kind = "mid-age: materials" if FOOD_DAY_KIND[state.next_food] == MID_AGE else "end of age: points"
-        when = "this round" if state.day >= due else f"in {due - state.day} day(s)"
-        food = f"Food Day {state.next_food + 1} ({kind}) {when}"
-    elif state.over:
-        return f"Game over after round {state.rounds} (day {state.day})"
-    else:
-        food = "all Food Days done: the last round"
-    # A double advance over the last Food Day tooth can carry the day past the 26th.
-    day = f"day {state.day} of {FOOD_DAYS[-1]}" if state.day <= FOOD_DAYS[-1] else \
-        f"day {state.day} (the calendar has come round)"
-    return f"Round {state.rounds} · {day} · {food}"
-
-
-def _gear_lines(state: TzolkinState) -> list[str]:
-    lines = ["Gears (R G B Y players, # neutral; positions after | have no number)",
-             "              " + " ".join(f"{i:>2}" for i in range(11))]
-    for g in GEARS:
-        gear = state.gears[g]
-        top = GEAR_TOP[g]
-        cells = " ".join(f"{_who(w):>2}" for w in gear[: top + 1])
-        extra = " ".join(f"{_who(w):>2}" for w in gear[top + 1:])
-        lines.append(f"  {GEAR_NAMES[g]:<11} {cells} |{extra}")
-    fp = "empty" if state.fp_worker < 0 else name(state.fp_worker)
-    skulls = ", ".join(f"{q}:{_who(s)}" for q, s in enumerate(state.chichen) if s >= 0) or "none"
-    lines.append(f"  First Player space: {fp} · corn on the teeth: {state.tooth_corn} · "
-                 f"skulls on Chichen Itza: {skulls}")
-    return lines
-
-
-def _legend_lines() -> list[str]:
-    pal = " · ".join(
-        [f"1: fish {HARVEST_CORN[1]} corn"] + [f"{a}: corn tile {HARVEST_CORN[a]}" + (
-            f" or wood tile {HARVEST_WOOD[a]}" if HARVEST_WOOD[a] else "") for a in JUNGLE_ACTIONS])
-    yax = " · ".join(
-        f"{q}: " + " ".join(f"{n} {GOODS[i]}" for i, n in enumerate(YAXCHILAN_GAINS[q]) if n)
-        for q in range(1, len(YAXCHILAN_GAINS)))
-    chi = " · ".join(
-        f"{q}: {v} VP {TEMPLE_NAMES[t]}{' +1 res' if r else ''}"
-        for q, (v, t, r) in enumerate(CHICHEN_ACTIONS) if q)
-    market = ", ".join(f"{GOODS[r]} {MARKET_RATE[r]}" for r in RESOURCES)
-    return [f"Actions ({FREE_CHOICE[PALENQUE]}-{GEAR_TOP[PALENQUE]} and Chichen Itza "
-            f"{FREE_CHOICE[CHICHEN]}: any action of the gear, free; a skull per Chichen Itza action)",
-            f"  palenque:  {pal}", f"  yaxchilan: {yax}", f"  tikal:     {GEAR_LEGEND['tikal']}",
-            f"  uxmal:     {GEAR_LEGEND['uxmal']}", f"  chichen:   {chi}",
-            f"  market:    {market} corn each, both ways; at the end resources become corn "
-            f"at these rates, {CORN_PER_VP} corn = 1 VP, a skull = {SKULL_VP} VP"]
-
-
-def _board_lines(state: TzolkinState) -> list[str]:
-    jungle = " · ".join(
-        f"{a}: " + (" + ".join(f"{n} {kind}" for n, kind in (
-            (state.jungle_wood[a], "wood"), (state.jungle_corn[a], "corn")) if n) or "empty")
-        for a in JUNGLE_ACTIONS)
-    lines = [f"Jungle (tiles on top, per Palenque action; corn lies under each wood) {jungle}",
-             f"Buildings (age {state.age}, {len(state.pile)} in the pile):"]
-    lines += [f"  {building_text(b)}" for b in state.display if b >= 0]
-    lines.append("Monuments:")
-    lines += [f"  {monument_text(m)}" for m in state.monuments]
-    lines.append(f"Skulls in the supply: {state.skull_supply}")
-    return lines
-
-
-def _track_lines(state: TzolkinState) -> list[str]:
-    """Temples and technologies as tracks with the players' markers (initials)."""
-    n = state.num_players
-
-    def who(seats: list[int]) -> str:
-        return "".join(COLOURS[p][0].upper() for p in seats) or "."
-
-    lines = ["Temples (step:VP markers; the top holds one player; VP and majority at the "
-             "end of each age, materials of your step and those below at mid-age)"]
-    for t in TEMPLES:
-        cells = []
-        for step in range(-1, TEMPLE_TOP[t] + 1):
-            here = who([p for p in range(n) if state.temples[p][t] == step])
-            cells.append(f"{step:+d}:{TEMPLE_VP[t][step + 1]} {here:<4}")
-        lines.append(f"  {TEMPLE_NAMES[t]:<13}" + " ".join(cells))
-        rewards = ", ".join(f"{GOODS[r]} on {i - 1:+d}" for i, r in enumerate(TEMPLE_MID_AGE[t])
-                            if r is not None)
-        age1, age2 = TEMPLE_MAJORITY[t]
-        lines.append(f"  {'':<13}majority {age1} VP (age 1) / {age2} VP (age 2) · "
-                     f"mid-age: {rewards}")
-    costs = "/".join(str(c) for c in TECH_COST)
-    lines.append(f"Technologies (a level costs {costs} resources; past level {TECH_MAX}, "
-                 f"{TECH_BEYOND_COST} resource gives the bonus)")
-    lines.append(" " * 15 + " ".join(f"{f'level {lv}':<9}" for lv in range(TECH_MAX + 1)).rstrip())
-    for k in TRACKS:
-        cells = [f"{who([p for p in range(n) if state.techs[p][k] == lv]):<9}" for lv in range(TECH_MAX + 1)]
-        lines.append(f"  {TECH_NAMES[k]:<13}" + " ".join(cells))
-    return lines + _tech_legend(state)
-
-
-def _tech_legend(state: TzolkinState) -> list[str]:
-    """Each track's effects by level (cumulative) and its bonus beyond level 3."""
-    text = dict(TECH_EFFECT_TEXT)
-    if state.options["strict_tileless"]:
-        text["tileless"] = "harvest corn when the group has no corn tile left"
-    lines = ["Technology effects (a level keeps those below it)"]
-    for k in TRACKS:
-        levels = []
-        for lv in range(1, TECH_MAX + 1):
-            here = [text[e] for e in TECH_TRACK_EFFECTS[k] if state.lvl[e] == lv]
-            levels.append(f"{lv}: {', '.join(here)}")
-        lines.append(f"  {TECH_NAMES[k]:<13}{' · '.join(levels)} · beyond: {TECH_BONUS_TEXT[k]}")
-    return lines
-
-
-def _player_lines(state: TzolkinState, viewer: int | None) -> list[str]:
-    lines = ["Players"]
-    drafting = any(state.hands)
-    for p in range(state.num_players):
-        goods = state.goods[p]
-        marks = " first" if p == state.first else ""
-        card = "light" if state.light[p] else "dark"
-        stock = " ".join(f"{goods[i]} {GOODS[i]}" for i in range(len(GOODS)))
-        needing, each = state.feeding_need(p)
-        lines.append(f"  {name(p)} (seat {p}){marks}: {state.vp[p]} VP · {stock} · "
-                     f"workers {state.workers[p]} ({state.free[p]} available), feeding "
-                     f"{needing * each} corn · card {card}")
-        built = " ".join(f"b{b + 1}" for b in state.built[p]) or "-"
-        mons = " ".join(f"m{m + 1}" for m in state.mons[p]) or "-"
-        if drafting and p != viewer:
-            wealth = f"{len(state.kept[p])} chosen"
-        else:
-            wealth = " ".join(f"w{t + 1}" for t in state.kept[p]) or "-"
-        lines.append(f"      buildings {built} · monuments {mons} · wealth {wealth} · "
-                     f"tiles: {state.corn_tiles[p]} corn, {state.wood_tiles[p]} wood")
-    return lines
-
-
-def render(state: TzolkinState, player: int | None = None) -> str:
-    viewer = state.current_player() if player is None else player
-    lines = [_calendar_line(state), *_gear_lines(state), *_board_lines(state),
-             *_track_lines(state), *_player_lines(state, viewer), *_legend_lines()]
-    if state.over:
-        lines.append("Final scoring: " + "; ".join(
-            f"{name(p)} corn {r['corn']} skulls {r['skulls']} monuments {r['monuments']}"
-            for p, r in enumerate(state.final)))
-    return "\n".join(lines)

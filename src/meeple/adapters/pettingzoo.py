@@ -1,0 +1,128 @@
+"""PettingZoo AEC environments for every meeple game (as PettingZoo's classic games).
+
+    from meeple.adapters.pettingzoo import env
+    e = env("caylus", players=4)            # options as keywords: env("caylus", ruleset="published")
+    e.reset(seed=42)
+    for agent in e.agent_iter():
+        obs, reward, termination, truncation, info = e.last()
+        action = None if termination or truncation else e.action_space(agent).sample(obs["action_mask"])
+        e.step(action)
+
+Agents are `player_0`…; each observation is `{"observation": float32 tensor
+(game.observation_shape), "action_mask": int8 over the action space}` (the mask is all zeros
+when it is not that agent's turn). Rewards come at the end, from `returns()` (1 a win, 0 a
+loss, a tie split). `render_mode="ansi"` returns the public board, `render()` of the game.
+`max_cycles` (optional) truncates a game after that many decisions per agent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+import meeple
+from meeple.core import IllegalAction
+from meeple.core.rng import SEED_BITS
+
+
+class MeepleAEC(AECEnv):
+    """One meeple game as an agent-environment-cycle environment."""
+
+    def __init__(self, game: str, players: int | None = None, render_mode: str | None = None,
+                 max_cycles: int | None = None, **options: Any) -> None:
+        super().__init__()
+        self.game = meeple.load(game, **options)
+        self.players = self.game.check_players(players or self.game.default_players)
+        self.metadata = {"render_modes": ["ansi"], "name": f"meeple_{game}_v0",
+                         "is_parallelizable": False, "render_fps": 1}
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode {render_mode!r} is not supported; use 'ansi'")
+        self.render_mode = render_mode
+        self.max_cycles = max_cycles
+        self.possible_agents = [f"player_{i}" for i in range(self.players)]
+        n = self.game.num_distinct_actions(self.players)
+        shape = self.game.observation_shape(self.players)
+        space = spaces.Dict({
+            "observation": spaces.Box(-np.inf, np.inf, shape, np.float32),
+            "action_mask": spaces.Box(0, 1, (n,), np.int8),
+        })
+        self.observation_spaces = {a: space for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
+        self._seeds = np.random.default_rng()
+        self.state = None
+
+    def observation_space(self, agent: str):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str):
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        if seed is not None:
+            self._seeds = np.random.default_rng(seed)
+        game_seed = int(self._seeds.integers(0, 2**SEED_BITS))
+        self.state = self.game.new_game(players=self.players, seed=game_seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {a: {} for a in self.agents}
+        self.decisions = 0
+        self.agent_selection = self.possible_agents[self.state.current_player()]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        seat = self.possible_agents.index(agent)
+        n = self.game.num_distinct_actions(self.players)
+        mask = np.zeros(n, np.int8)
+        if not self.state.is_terminal() and self.state.current_player() == seat:
+            mask[self.state.legal_actions()] = 1
+        return {"observation": np.asarray(self.state.observation_tensor(seat), np.float32),
+                "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        action = int(action)
+        if action not in self.state.legal_actions():
+            raise IllegalAction(f"{agent}: action {action} is not legal; use the action_mask")
+        self.state.apply(action)
+        self.decisions += 1
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if self.state.is_terminal():
+            for agent_name, value in zip(self.agents, self.state.returns(), strict=True):
+                self.rewards[agent_name] = value
+            self.terminations = dict.fromkeys(self.agents, True)
+        elif self.max_cycles is not None and self.decisions >= self.max_cycles * self.players:
+            self.truncations = dict.fromkeys(self.agents, True)
+        if not self.state.is_terminal():
+            self.agent_selection = self.possible_agents[self.state.current_player()]
+        self._accumulate_rewards()
+        if self.render_mode == "ansi":
+            self.render()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        return self.state.render(None)
+
+    def close(self) -> None:
+        pass
+
+
+def raw_env(game: str, players: int | None = None, **kwargs: Any) -> MeepleAEC:
+    return MeepleAEC(game, players, **kwargs)
+
+
+def env(game: str, players: int | None = None, **kwargs: Any):
+    """The environment with PettingZoo's usual wrappers (order enforcing, bounds checks)."""
+    e = raw_env(game, players, **kwargs)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    return wrappers.OrderEnforcingWrapper(e)

@@ -1,0 +1,1 @@
+"""Analysis above the bots: post-game analysis and hints, tournaments, ratings, balance."""

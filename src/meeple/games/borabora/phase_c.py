@@ -1,0 +1,290 @@
+"""Bora Bora rules, Phase C (§3: status track, temple, jewelry, tasks), the game end and the
+final scoring (§5), and the task measures (§6.7): a mixin of `BoraBoraState` (state.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.games.borabora import actions as A
+from meeple.games.borabora import data as D
+from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TASK, HAND_TASKS
+
+
+class PhaseC:
+    """Phase C, the game end and the final scoring."""
+
+    # == Phase C (§3) ==========================================================================
+
+    def _score_status_track(self) -> None:
+        """Phase C step 1: VP for the status space reached, then the new turn order (further
+        right first; on one space, higher in the pile first) and all markers back on 0."""
+        labels = self.board.status_labels
+        parts = []
+        for p in self.order:
+            vp = labels[self.status[p]]
+            self.score[p] += vp
+            parts.append(f"{self.seat_name(p)} {vp}")
+        order = self._ahead_on_status_track()
+        self._set_turn_order(order)
+        self._note(f"Round {self.round}, status track: {', '.join(parts)} VP; "
+                   f"new turn order {', '.join(self.seat_name(q) for q in order)}")
+
+    def _score_temple(self) -> None:
+        """Phase C step 2: VP per priest in the temple; the most priests (ties: the leftmost
+        priest) takes the round's god tile, which leaves the game if the temple is empty."""
+        vp = D.PRIEST_VP[self.round - 1]
+        counts = [0] * self.num_players
+        for q in self.temple:
+            if q >= 0:
+                counts[q] += 1
+        for p in range(self.num_players):
+            self.score[p] += counts[p] * vp
+        self.temple_gods -= 1
+        best = max(counts)
+        if best == 0:
+            self.god_tiles_gone += 1
+            self._note(f"Round {self.round}, temple: no priests; the god tile leaves the game")
+            return
+        winner = next(q for q in self.temple if q >= 0 and counts[q] == best)
+        self.god_tiles[winner] += 1
+        scored = ", ".join(f"{self.seat_name(p)} {counts[p] * vp}" for p in self.order if counts[p])
+        self._note(f"Round {self.round}, temple: {scored} VP; {self.seat_name(winner)} takes a god tile")
+
+    def _jewelry_column(self) -> list[int]:
+        rows = D.JEWELRY_ROWS
+        return self.jewel_layout[(self.round - 1) * rows:self.round * rows]
+
+    def _legal_jewel(self, frame: tuple) -> list[int]:
+        """Phase C step 3: at most one jewel of this round's column, paid in shells."""
+        p = frame[1]
+        base = A.OFFSET[A.JEWEL]
+        value = self.board.jewel_value
+        out = sorted(base + j for j in self._jewelry_column()
+                     if self.jewel_owner[j] == -1 and value[j] <= self.shells[p])
+        return out + [base + A.NUM_JEWELS]
+
+    def _apply_jewel(self, frame: tuple, index: int) -> None:
+        if index < A.NUM_JEWELS:
+            p = frame[1]
+            self.shells[p] -= self.board.jewel_value[index]
+            self.jewel_owner[index] = p
+
+    def _discard_jewelry_column(self) -> None:
+        for j in self._jewelry_column():
+            if self.jewel_owner[j] == -1:
+                self.jewel_owner[j] = -2
+
+    # -- tasks (§3 Phase C step 4, §4.10, §6.7) --
+
+    def _legal_task(self, frame: tuple) -> list[int]:
+        """Phase C step 4 (§9 A41): complete a task met unaided (6 VP), or one a Yellow God
+        brings within reach (4 VP); give one up only if none is met unaided.
+        At the game end (final=1) see `_begin_final_tasks`."""
+        return self._task_options(frame, public=False)
+
+    def _task_options(self, frame: tuple, public: bool) -> list[int]:
+        """The task choices; `public`: every choice p might have as the others see it (a task
+        about god cards in hand may be met or not, a Yellow God may be payable). At the game
+        end (final=1) each remaining task is completed if met, else Yellow-Godded or given up;
+        with nothing to choose, tasks are given up in order."""
+        _, p, final = frame
+        base = A.OFFSET[A.TASK]
+        met, yellow, unmet = [], [], []
+        surely_met = False
+        may_yellow = public and self._may_pay(p, 1)
+        for t in self.tasks[p]:
+            _, kind, _, need, _ = self.board.tasks[t]
+            if public and kind in HAND_TASKS:
+                # the cards are hidden, their number is not: at least need - cards short
+                lo = need - sum(self.hand[p])
+                shorts = (0, 1) if lo <= 0 else (1, 2) if lo == 1 else (lo,)
+            else:
+                shorts = (self._task_shortfall(p, t),)
+            if 0 in shorts:
+                met.append(base + A.T_COMPLETE + t)
+                surely_met |= len(shorts) == 1
+            if max(shorts):
+                unmet.append(base + A.T_GIVE_UP + t)
+                if 1 in shorts and (may_yellow if public else self._yellow_payable(p, t)):
+                    yellow.append(base + A.T_YELLOW + t)
+        if final:
+            return sorted(met + yellow + (unmet if met or yellow else unmet[:1]))
+        return sorted(met + yellow + ([] if surely_met else unmet))
+
+    def _yellow_payable(self, p: int, task: int) -> bool:
+        return bool(self._pay_ways(p, D.YELLOW, task, ()))
+
+    def _apply_task(self, frame: tuple, index: int) -> None:
+        _, p, final = frame
+        verb, task = divmod(index, A.NUM_TASKS)
+        if final and len(self.tasks[p]) > 1:
+            self.stack.append(frame)
+        if verb == 0:
+            self._complete_task(p, task, D.TASK_VP)
+        elif verb == 1:
+            self.stack.append((DO_TASK, p, task))
+            self.stack.append((A.PAY, p, D.YELLOW, task))
+        else:
+            self.tasks[p].remove(task)
+            self.tasks_boxed += 1
+            self._note(f"{self.seat_name(p)} gives up task {self.board.task_label[task]}")
+
+    def _do_task(self, frame: tuple) -> None:
+        _, p, task = frame
+        self._complete_task(p, task, D.TASK_VP_YELLOW)
+
+    def _complete_task(self, p: int, task: int, vp: int) -> None:
+        """§4.10: nothing is paid or used up; the tile goes on the completed-task space."""
+        self.tasks[p].remove(task)
+        self.task_done[task] = p
+        self.score[p] += vp
+        self._note(f"{self.seat_name(p)} completes task {self.board.task_label[task]}: {vp} VP")
+
+    def _legal_pick_task(self, frame: tuple) -> list[int]:
+        """Phase C step 4: in turn order, each player takes a task from the display."""
+        base = A.OFFSET[A.PICK_TASK]
+        return sorted(base + t for t in self.task_display)
+
+    def _apply_pick_task(self, frame: tuple, task: int) -> None:
+        self.task_display.remove(task)
+        self.tasks[frame[1]].append(task)
+
+    def _task_shortfall(self, p: int, task: int) -> int:
+        """§6.7: how many required elements p lacks (0: met; 1: a Yellow God can complete it,
+        §4.6.5, §9 A25: one numeric requirement less by one, or one component waived)."""
+        _, kind, target, need, _ = self.board.tasks[task]
+        return _SHORTFALL[kind](self, p, target, need)
+
+    def _clean_up_and_refill(self) -> None:
+        """§3 clean-up: unchosen tasks and board tiles to the box; 6 new men, 6 new women and
+        players + 2 tasks; dice back."""
+        self.tasks_boxed += len(self.task_display)
+        self.task_display = [self.task_pile.pop() for _ in range(self.num_players + D.TASK_DISPLAY_EXTRA)]
+        for row, stack in ((self.men_board, self.men_stack), (self.women_board, self.women_stack)):
+            for i in range(D.BOARD_TILE_SPACES):
+                if row[i] >= 0:
+                    self.tiles_gone += 1
+                row[i] = stack.pop() if stack else -1
+        self.tile_low = [D.DIE_FACES + 1] * len(self.tile_low)
+        self.placed = []
+
+    # == game end (§3 "Game end", §5.3, §5.4) ==================================================
+
+    def _begin_final_tasks(self, p: int) -> None:
+        """§3 game end: each of the last three tasks on its own. Decision: tasks everyone sees
+        are met score 6 first (so paying for a Yellow God can never spoil them); the player then
+        resolves the others, in any order: completes those met (a task about god cards in
+        hand is met or not out of the others' sight, so it is the player's move), or plays a
+        Yellow God, or gives them up."""
+        for t in list(self.tasks[p]):
+            if self.board.tasks[t][1] not in HAND_TASKS and self._task_shortfall(p, t) == 0:
+                self._complete_task(p, t, D.TASK_VP)
+        if self.tasks[p]:
+            self.stack.append((A.TASK, p, 1))
+
+    def _final_scoring(self) -> None:
+        """§5.3: god tiles, fish markers under p's huts on building sites, jewelry, and 6 VP
+        for each achievement."""
+        b = self.board
+        for p in range(self.num_players):
+            gods = self.god_tiles[p] * D.GOD_TILE_FINAL_VP
+            fish = sum(b.fish_value[self.fish[r]] for r in range(b.num_regions) if self.site[r] == p)
+            jewels = [j for j in range(b.num_jewels) if self.jewel_owner[j] == p]
+            jewelry = sum(b.jewel_value[j] for j in jewels)
+            achieved = (
+                self.task_done.count(p) == D.ROUNDS + D.TASK_SLOTS,
+                len(jewels) == D.ROUNDS,
+                C_EMPTY not in self.ceremony[p],
+                -1 not in self.built[p],
+                self.present[p] == b.all_regions_mask,
+                min(self.grid[p]) >= 0,
+            )
+            bonus = D.ACHIEVEMENT_VP * sum(achieved)
+            self.score[p] += gods + fish + jewelry + bonus
+            self.final.append((gods, fish, jewelry, *(int(a) for a in achieved), self.score[p]))
+            self._note(f"Final scoring, {self.seat_name(p)}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
+                       f"achievements {bonus}: total {self.score[p]}")
+
+
+# -- task measures (§6.7) ------------------------------------------------------------------------
+
+
+def _men(s: Any, p: int) -> list[int]:
+    m = s.board.num_men
+    return [t for t in s.grid[p] if 0 <= t < m]
+
+
+def _women(s: Any, p: int) -> list[int]:
+    m = s.board.num_men
+    return [t for t in s.grid[p] if t >= m]
+
+
+def _priests_in_temple(s: Any, p: int) -> int:
+    return D.PRIESTS_PER_PLAYER - s.priests[p]
+
+
+def _jewels(s: Any, p: int) -> list[int]:
+    return [j for j, q in enumerate(s.jewel_owner) if q == p]
+
+
+def _material(s: Any, p: int, m: int) -> int:
+    """§6.7 T16/T17: materials on ceremony spaces and beside the board."""
+    b = s.board
+    cells = s.ceremony[p]
+    return s.spare[p][m] + sum(1 for i in range(b.num_ceremony)
+                               if cells[i] == C_MATERIAL and b.ceremony_material[i] == m)
+
+
+def _regions_where(s: Any, p: int, pred: Any) -> tuple[int, int]:
+    """(regions matching pred with p's hut, regions matching pred): T23. Decision: a fish-kind
+    task asks for every marker of that kind on the map, however many there are."""
+    have = total = 0
+    for r in range(s.board.num_regions):
+        if pred(r):
+            total += 1
+            have += s.present[p] >> r & 1
+    return have, total
+
+
+def _short(have: int, need: int) -> int:
+    return max(0, need - have)
+
+
+_SHORTFALL = {
+    "man+woman": lambda s, p, x, n: (not _men(s, p)) + (not _women(s, p)),
+    "men": lambda s, p, x, n: _short(len(_men(s, p)), n),
+    "woman+priest": lambda s, p, x, n: (not _women(s, p)) + (not _priests_in_temple(s, p)),
+    "man+priest": lambda s, p, x, n: (not _men(s, p)) + (not _priests_in_temple(s, p)),
+    "priests": lambda s, p, x, n: _short(_priests_in_temple(s, p), n),
+    "women": lambda s, p, x, n: _short(len(_women(s, p)), n),
+    "jewels": lambda s, p, x, n: _short(len(_jewels(s, p)), n),
+    "buildings": lambda s, p, x, n: _short(sum(1 for at in s.built[p] if at >= 0), n),
+    "jewel kind": lambda s, p, x, n: _short(sum(1 for j in _jewels(s, p) if s.board.jewel_kind[j] == x), n),
+    "god tiles": lambda s, p, x, n: _short(s.god_tiles[p], n),
+    "offerings": lambda s, p, x, n: _short(s.offerings[p], n),
+    "shells": lambda s, p, x, n: _short(s.shells[p], n),
+    "woman+jewel": lambda s, p, x, n: (not _women(s, p)) + (not _jewels(s, p)),
+    "man+first": lambda s, p, x, n: (not _men(s, p)) + (s.order[0] != p),
+    "regions": lambda s, p, x, n: _short(s.present[p].bit_count(), n),
+    "material": lambda s, p, x, n: _short(_material(s, p, x), n),
+    "materials": lambda s, p, x, n: _short(sum(_material(s, p, m) for m in range(len(D.MATERIALS))), n),
+    "islands": lambda s, p, x, n: _short(
+        len({s.board.region_island[r] for r in range(s.board.num_regions) if s.present[p] >> r & 1}),
+        len(D.ISLANDS)),
+    "same colour": lambda s, p, x, n: _short(max(s.hand[p]), n),
+    "colour": lambda s, p, x, n: _short(s.hand[p][x], n),
+    "colours": lambda s, p, x, n: _short(sum(1 for k in s.hand[p] if k), n),
+    "region type": lambda s, p, x, n: _short(*_regions_where(s, p, lambda r: s.board.region_type[r] == x)),
+    "fish kind": lambda s, p, x, n: _short(
+        *_regions_where(s, p, lambda r: s.board.fish_kind[s.fish[r]] == x)),
+    "huts on 12": lambda s, p, x, n: _short(s.huts12[p], n),
+    "tattooed": lambda s, p, x, n: _short(sum(s.slid[t] for t in _men(s, p)), n),
+    "man types": lambda s, p, x, n: _short(len({s.board.tile_ability[t] for t in _men(s, p)}), n),
+    "woman types": lambda s, p, x, n: _short(len({s.board.tile_ability[t] for t in _women(s, p)}), n),
+    "jewel kinds": lambda s, p, x, n: _short(len({s.board.jewel_kind[j] for j in _jewels(s, p)}), n),
+    "women slid": lambda s, p, x, n: _short(sum(s.slid[t] for t in _women(s, p)), n),
+    "slid": lambda s, p, x, n: _short(sum(s.slid[t] for t in s.grid[p] if t >= 0), n),
+    "ability pair": lambda s, p, x, n: _short(
+        sum(1 for t in s.grid[p] if t >= 0 and s.board.tile_ability[t] == x), n),
+}
+assert set(_SHORTFALL) == {k for _, k, _, _, _ in D.TASK_KINDS}

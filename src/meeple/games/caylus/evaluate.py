@@ -1,0 +1,197 @@
+"""The Caylus position evaluation bots use: each seat's estimated chance of winning.
+
+Each seat's final score is estimated from the rules' own accounting (spec §7.2 and the
+phases of §3), then the estimates become win chances by a softmax whose temperature shrinks as
+the game nears its end (an estimate is less sure early on). At the end it is `returns()`.
+
+What a seat is worth besides its PP, by how far the game has to run (`f`: 1 early, 0 at the
+end; the Bailiff's distance to the Towers' scoring space over a horizon of turns):
+
+  gold       3 PP at the end (§7.2), more before: it builds prestige buildings and castle
+             houses;
+  cubes      1/3 PP at the end, about 1 PP each before: three make a castle house worth
+             3-5 PP plus favors (§5), or pay a building worth 2-7 PP (§4);
+  deniers    1/4 PP at the end, more before: they buy placements (§3.2);
+  favors     each column a marker has advanced makes later favors better (§6);
+  buildings  an owned building a worker may stand on earns its owner 1 PP each time an
+             opponent uses it (§3.2 c); residences, Library and Hotel pay income (§3.1);
+  the castle no house yet in the section under construction risks its penalty (§5.4);
+  workers    a worker placed and not yet used is worth what its building will give (§3.3,
+             §3.5: cubes, deniers, a construction, an exchange; less beyond the Provost), a
+             castle worker the houses its cubes allow, or the penalty (§3.6).
+
+It reads the whole state (search calls it on determinized states; Caylus hides nothing) and
+costs a few microseconds: plain loops over ints.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from meeple.games.caylus import data as D
+
+if TYPE_CHECKING:
+    from meeple.games.caylus.state import CaylusState
+
+# The weights: PP per unit. "end" values are the rules' final conversions (§7.2); the others are
+# estimates of what the unit is worth mid-game, from the rules' exchange rates as noted.
+WEIGHTS = {
+    "gold_early": 1.0,  # on top of GOLD_PP: gold pays prestige tiles of 7-25 PP (§4.8)
+    "cube_early": 0.9,  # on top of 1/3: a house is 3 cubes for 3-5 PP + favors (§5)
+    "denier_early": 0.25,  # on top of 1/4: a placement costs 1-3 deniers and yields ~1-2 PP
+    "favor_column": 0.8,  # a column up a favor line: the next favor there gives ~1 PP more (§6.2)
+    "owner_use": 0.35,  # PP per remaining turn per owned worker building: 1 PP per use (§3.2 c)
+    #                     times the chance an opponent uses it that turn
+    "income": 0.3,  # PP per denier of income per remaining turn (a denier is ~0.25-0.5 PP)
+    "section_penalty": 0.5,  # share of a section's penalty (§5.4) expected when no house there yet
+    "build_use": 2.5,  # a worker on a Carpenter/Mason/Architect: a building's PP less its cubes
+    "lawyer_use": 1.0,  # a worker on a Lawyer: 2 PP for 1 cloth + 1 denier (§3.5 c)
+    "favor": 2.0,  # one royal favor: the PP it gives or what its choice is worth (§6.2)
+    "other_special": 0.5,  # Gate, Guild, Stables, Inn: a tempo or turn-order gain (§3.3)
+    "beyond_provost": 0.6,  # share kept by a worker beyond the Provost, who may move (§3.4)
+}
+BAILIFF_PACE = 1.5  # spaces a turn: 1, or 2 when the Provost is ahead (§3.7)
+HORIZON = 10.0  # turns to the end from which `f` is 1 (a game lasts ~12-16 turns)
+TEMPERATURE_EARLY, TEMPERATURE_END = 10.0, 3.0  # PP: the softmax's spread of the estimates
+
+TOWERS_INDEX = D.SCORING_SPACE[-1] - 1
+WORKER_BUILDING = tuple(b.category in (D.WOODEN, D.STONE_B) for b in D.BUILDINGS)
+INCOME = tuple(b.income for b in D.BUILDINGS)
+PENALTY = tuple(-table[0][0] for table in D.SECTION_SCORING)
+
+
+def _worker_gains() -> tuple[tuple[tuple[int, int, int, float], ...], ...]:
+    """Per building: what a worker there may take, as alternatives (gold, other cubes,
+    deniers, flat PP); the exchanges of a TRADE building are read from the state instead."""
+    w, out = WEIGHTS, []
+    for b in D.BUILDINGS:
+        e, p = b.effect, b.param
+        if e == D.PRODUCE:
+            alts = tuple((v[D.GOLD], sum(v) - v[D.GOLD], 0, 0.0) for v in p)
+        elif e == D.PRODUCE_BONUS:
+            alts = ((0, sum(p[0]), 0, 0.0),)
+        elif e == D.MARKET:
+            alts = ((0, -1, p, 0.0),)
+        elif e == D.PEDDLER:
+            alts = ((0, p[0], -p[0] * p[1], 0.0),)
+        elif e == D.BUILD:
+            alts = ((0, 0, 0, w["build_use"]),)
+        elif e == D.LAWYER:
+            alts = ((0, 0, 0, w["lawyer_use"]),)
+        else:
+            alts = ()
+        out.append(alts)
+    return tuple(out)
+
+
+WORKER_GAINS = _worker_gains()
+
+
+def remaining_turns(state: CaylusState) -> float:
+    """Turns left, estimated from the Bailiff's distance to the Towers' scoring space."""
+    return max(0.0, (TOWERS_INDEX - state.bailiff) / BAILIFF_PACE)
+
+
+def estimates(state: CaylusState) -> list[float]:
+    """Each seat's estimated final score in PP."""
+    n = state.num_players
+    left = remaining_turns(state)
+    f = min(1.0, left / HORIZON)
+    w = WEIGHTS
+    gold_pp = D.GOLD_PP + f * w["gold_early"]
+    cube_pp = 1 / D.CUBES_PER_PP + f * w["cube_early"]
+    denier_pp = 1 / D.DENIERS_PER_PP + f * w["denier_early"]
+    favor_pp = f * w["favor_column"]
+    owner_pp = left * w["owner_use"]
+    income_pp = left * w["income"]
+    est = [0.0] * n
+    road = state.road
+    for i, seat in enumerate(state.owner):
+        if seat >= 0:
+            b = road[i]
+            est[seat] += owner_pp * WORKER_BUILDING[b] + income_pp * INCOME[b]
+    s = state.section
+    risk = PENALTY[s] * w["section_penalty"] if s < len(PENALTY) else 0.0
+    castle = state.castle[s] if s < len(PENALTY) else None
+    for seat in range(n):
+        cubes = state.cubes[seat]
+        gold = cubes[D.GOLD]
+        value = (state.pp[seat] + gold_pp * gold + cube_pp * (sum(cubes) - gold)
+                 + denier_pp * state.deniers[seat] + favor_pp * sum(state.favor[seat]))
+        if castle is not None and not castle[seat]:
+            value -= risk
+        est[seat] += value
+    _placed_workers(state, est, gold_pp, cube_pp, denier_pp)
+    return est
+
+
+def _placed_workers(state: CaylusState, est: list[float], gold_pp: float, cube_pp: float,
+                    denier_pp: float) -> None:
+    """Add what the workers placed and not yet used will bring (phases 3, 5 and 6)."""
+    from meeple.games.caylus.state import Phase
+
+    phase = state.phase
+    if phase > Phase.CASTLE:
+        return
+    w = WEIGHTS
+    if phase <= Phase.SPECIAL:
+        special = state.special
+        if special[D.TRADING_POST] >= 0:
+            est[special[D.TRADING_POST]] += D.TRADING_POST_DENIERS * denier_pp
+        if special[D.JOUST] >= 0:
+            est[special[D.JOUST]] += max(0.0, w["favor"] - denier_pp - cube_pp)
+        for seat in (special[D.GATE], special[D.GUILD], state.inn_left, *state.stables):
+            if seat >= 0:
+                est[seat] += w["other_special"]
+    if phase <= Phase.ACTIVATION:
+        first = state.cursor + state.step if phase == Phase.ACTIVATION else 0
+        worker, road, provost = state.worker, state.road, state.provost
+        for i in range(first, D.ROAD_LENGTH):
+            seat = worker[i]
+            if seat < 0:
+                continue
+            b = road[i]
+            best = 0.0
+            for g, c, d, flat in WORKER_GAINS[b]:
+                best = max(best, g * gold_pp + c * cube_pp + d * denier_pp + flat)
+            if D.BUILDINGS[b].effect == D.TRADE:
+                best = _trade_gain(state, b, gold_pp, cube_pp, denier_pp)
+            est[seat] += best if i <= provost else best * w["beyond_provost"]
+    s = state.section
+    if s < len(D.SECTION_PP):
+        for seat in state.castle_scale[state.step if phase == Phase.CASTLE else 0:]:
+            est[seat] += _castle_gain(state.cubes[seat], s, cube_pp, gold_pp)
+
+
+def _trade_gain(state: CaylusState, b: int, gold_pp: float, cube_pp: float,
+                denier_pp: float) -> float:
+    """The best exchange of a Church, Tailor, Bank, Alchemist or Jeweller (or none)."""
+    price = (denier_pp, cube_pp, gold_pp, cube_pp)
+    best = 0.0
+    for (pay, n), (gain, m) in state.trades_of(b):
+        best = max(best, (m if gain == D.GAIN_PP else m * gold_pp) - n * price[pay])
+    return best
+
+
+def _castle_gain(cubes: list[int], s: int, cube_pp: float, gold_pp: float) -> float:
+    """A castle worker: the houses its cubes make (food + two other cubes each, §5.2) at the
+    section's PP less the cubes' worth, or the penalty for giving none (§3.6)."""
+    others = cubes[D.WOOD] + cubes[D.STONE] + cubes[D.CLOTH] + cubes[D.GOLD]
+    houses = min(cubes[D.FOOD], others // 2)
+    if not houses:
+        return -float(D.CASTLE_PENALTY)
+    return houses * max(0.0, D.SECTION_PP[s] + WEIGHTS["favor"] / 2 - 3 * cube_pp)
+
+
+def evaluate(state: CaylusState) -> list[float]:
+    """Each seat's chance of winning in [0, 1] (they sum to 1); `returns()` at the end."""
+    if state.is_terminal():
+        return state.returns()
+    est = estimates(state)
+    f = min(1.0, remaining_turns(state) / HORIZON)
+    temperature = TEMPERATURE_END + f * (TEMPERATURE_EARLY - TEMPERATURE_END)
+    top = max(est)
+    weights = [math.exp((e - top) / temperature) for e in est]
+    total = sum(weights)
+    return [x / total for x in weights]

@@ -1,0 +1,76 @@
+"""The observation tensor of Caylus (`observation_tensor`): a fixed layout of the open state.
+
+Caylus hides nothing, so the tensor encodes the whole position a seat sees: the turn, phase
+and pending decision, each seat's stock (seat-indexed, padded to 5 seats), the road (a
+building one-hot and owner/worker one-hots per space), the special buildings, the castle and
+the favor table, the Provost and the Bailiff. `meeple.load("caylus").layout(n).describe()`
+prints the slices.
+"""
+
+from __future__ import annotations
+
+from meeple.core.tensor import Layout, bits, multihot, number, numbers, onehot, onehots
+from meeple.games.caylus import data as D
+
+MAX_SEATS = 5
+DECISION_KINDS = 18  # K_PLACE .. K_GET in state.py
+TURNS = 40  # the turn number is scaled by this (games end well before)
+
+
+def _top_kind(o: dict) -> int:
+    stack = o.get("stack") or []
+    return stack[-1][0] if stack else -1
+
+
+def _to_move(o: dict) -> int:
+    stack = o.get("stack") or []
+    return stack[-1][1] if stack else -1
+
+
+def _per_seat(key: str, i: int):
+    return lambda o: o[key][i] if i < len(o[key]) else 0
+
+
+def layout(players: int) -> Layout:
+    road = D.ROAD_LENGTH
+    buildings = len(D.BUILDINGS)
+    fields = [
+        onehot("viewer", lambda o: o["seat"], MAX_SEATS, doc="the seat this tensor is for"),
+        number("turn", lambda o: o["turn"], 1 / TURNS),
+        onehot("step", lambda o: o["step"], 8, doc="phase of the turn (§3), by number"),
+        onehot("decision", _top_kind, DECISION_KINDS, doc="the kind of decision pending"),
+        onehot("to_move", _to_move, MAX_SEATS, doc="the seat deciding"),
+        onehots("order", lambda o: o["order"], MAX_SEATS, MAX_SEATS, doc="turn order"),
+        bits("passed", lambda o: o["passed"], MAX_SEATS, doc="seats that passed"),
+        numbers("deniers", lambda o: o["deniers"], MAX_SEATS, 0.1),
+        numbers("pp", lambda o: o["pp"], MAX_SEATS, 0.01, doc="prestige points / 100"),
+        numbers("workers", lambda o: o["workers"], MAX_SEATS, 1 / D.WORKERS),
+        numbers("built", lambda o: o["built"], MAX_SEATS, 0.1, doc="buildings built"),
+        numbers("favor_used", lambda o: o["favor_used"], MAX_SEATS),
+    ]
+    for i in range(MAX_SEATS):
+        fields.append(numbers(f"cubes_{i}", lambda o, i=i: o["cubes"][i] if i < len(o["cubes"]) else (),
+                              len(D.RESOURCES), 0.1, doc=f"seat {i}: food wood stone cloth gold / 10"))
+        fields.append(numbers(f"favor_{i}", lambda o, i=i: o["favor"][i] if i < len(o["favor"]) else (),
+                              len(D.FAVOR_LINES), 0.2, doc=f"seat {i}: favor track positions / 5"))
+    fields += [
+        onehots("road", lambda o: o["road"], road, buildings, doc="building on each road space"),
+        onehots("owner", lambda o: o["owner"], road, MAX_SEATS, doc="owner of each road building"),
+        onehots("worker", lambda o: o["worker"], road, MAX_SEATS, doc="worker on each road space"),
+        onehots("special", lambda o: o["special"], 4, MAX_SEATS,
+                doc="worker on the gate, trading post, guild, joust field"),
+        multihot("stables", lambda o: o["stables"], MAX_SEATS, doc="seats in the stables"),
+        onehot("inn_left", lambda o: o["inn_left"], MAX_SEATS),
+        onehot("inn_right", lambda o: o["inn_right"], MAX_SEATS),
+        multihot("castle_scale", lambda o: o["castle_scale"], MAX_SEATS, doc="seats at the castle"),
+        onehot("section", lambda o: o["section"], len(D.SECTION_NAMES) + 1),
+        numbers("filled", lambda o: o["filled"], len(D.SECTION_NAMES), 0.1),
+        number("open_columns", lambda o: o["open_columns"], 0.2),
+        onehot("provost", lambda o: o["provost"], road),
+        onehot("bailiff", lambda o: o["bailiff"], road),
+        bits("stock", lambda o: o["stock"], D.TILES, doc="building tiles still in stock"),
+    ]
+    for s, _name in enumerate(D.SECTION_NAMES):
+        fields.append(numbers(f"castle_{s}", lambda o, s=s: o["castle"][s], MAX_SEATS, 0.1,
+                              doc=f"houses per seat in castle section {s}"))
+    return Layout(fields)

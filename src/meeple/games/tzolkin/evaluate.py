@@ -1,0 +1,161 @@
+"""`evaluate(state)`: each seat's chance of winning, from an estimate of its final score.
+
+The estimate is the rules' own accounting (spec §5-§6) plus what the pieces on the board
+are worth for the rounds left, in VP:
+- the VP scored so far, and the final scoring of what the seat holds now: resources at the
+  market rates and corn at 4 per VP, 3 VP per crystal skull, the monuments it built;
+- the temples: each Food Day still to come pays the seat's current step (end of an age:
+  its VP and its share of the majority bonus; mid-age: the materials, valued as below);
+- what still works for the remaining rounds: workers beyond the three of the start, and
+  technology levels (each earns a little every round), resources and skulls above their
+  final value (they become buildings, temple steps and Chichen Itza offerings);
+- feeding: the corn missing for the next Food Day costs the unfed penalty.
+The estimates become win chances by a softmax over the seats with a temperature (VP) that
+shrinks as the game ends. The weights are data (below); the function reads only ints.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from meeple.games.tzolkin.data import (
+    BUILDINGS,
+    CORN_PER_VP,
+    DAYS_PER_REVOLUTION,
+    FARM_FREE_WORKERS,
+    FARM_LESS,
+    FEED_CORN,
+    FOOD_DAY_KIND,
+    FOOD_DAYS,
+    GOLD,
+    MARKET_RATE,
+    MID_AGE,
+    SKULL_VP,
+    STARTING_WORKERS,
+    STONE,
+    TEMPLE_MAJORITY,
+    TEMPLE_VP,
+    UNFED_PENALTY,
+    WEALTH_TILES,
+    WOOD,
+)
+from meeple.games.tzolkin.state import TEMPLE_MID_AGE_CUMULATIVE
+
+if TYPE_CHECKING:
+    from meeple.games.tzolkin.state import TzolkinState
+
+# -- weights (VP equivalents) -------------------------------------------------------------
+# A worker beyond the first three: about one more action every other round, an action
+# being worth ~1 VP in a 26-round game where a strong player ends near 80-100 VP [estimate].
+WORKER_VP_PER_ROUND = 0.45
+# A technology level: its effect (+1 resource per harvest, +1 corn or VP per building, a
+# free Chichen Itza step...) pays about every fourth round [estimate].
+TECH_VP_PER_ROUND = 0.2
+# Resources and skulls are worth more than their final conversion while they can still
+# buy buildings, temple steps and offerings: their value grows by this share of itself at
+# the start of the game, fading to nothing at the end [estimate: a building's VP and
+# effects over its cost at market rates].
+RESOURCE_PREMIUM = 0.8
+SKULL_PREMIUM_VP = 5.0  # an offering at Chichen Itza: 4-13 VP and a temple step, less 3
+CORN_PREMIUM = 0.5  # corn pays for placements before it pays 1 VP per 4 at the end
+# Temperature of the softmax (VP): the spread of final scores still to come. Early it is
+# wide, at the end only a few VP separate a lead from a tie [estimate].
+TEMPERATURE_START, TEMPERATURE_END = 12.0, 3.0
+
+_RATE = (1, MARKET_RATE[WOOD], MARKET_RATE[STONE], MARKET_RATE[GOLD])  # corn per good
+_LAST_DAY = FOOD_DAYS[-1]
+
+
+def evaluate(state: TzolkinState) -> list[float]:
+    if state.over:
+        return state.returns()
+    n = state.num_players
+    left = max(0, _LAST_DAY - state.day) / DAYS_PER_REVOLUTION  # share of the game to come
+    estimates = [_estimate(state, p, left) for p in range(n)]
+    estimates = [e + t for e, t in zip(estimates, _temple_points(state, left), strict=True)]
+    temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * left
+    top = max(estimates)
+    weights = [math.exp((e - top) / temperature) for e in estimates]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _estimate(state: TzolkinState, p: int, left: float) -> float:
+    """Seat p's VP, its holdings at their final value and premium, workers and levels."""
+    corn, wood, stone, gold, skulls = state.goods[p]
+    rounds = left * DAYS_PER_REVOLUTION
+    resources = (wood * _RATE[1] + stone * _RATE[2] + gold * _RATE[3]) / CORN_PER_VP
+    value = (state.vp[p] + corn * (1 + CORN_PREMIUM * left) / CORN_PER_VP
+             + resources * (1 + RESOURCE_PREMIUM * left)
+             + skulls * (SKULL_VP + SKULL_PREMIUM_VP * left)
+             + (state.workers[p] - STARTING_WORKERS) * WORKER_VP_PER_ROUND * rounds
+             + sum(state.techs[p]) * TECH_VP_PER_ROUND * rounds)
+    if state.mons[p]:
+        value += sum(state._monument_points(p, m) for m in state.mons[p])
+    if state.next_food < len(FOOD_DAYS) and corn < state.workers[p] * FEED_CORN:
+        short = _feeding_corn(state, p) - corn
+        if short > 0:  # the corn to find before the next Food Day, at the unfed penalty
+            value -= short * UNFED_PENALTY / FEED_CORN * (1 - _soon(state))
+    return value
+
+
+def _feeding_corn(state: TzolkinState, p: int) -> int:
+    """§5.1: the corn p's workers need on a Food Day after the farms (as `feeding_need`)."""
+    free = less = 0
+    for b in state.built[p]:
+        free += _FARM_FREE[b]
+        less += _FARM_LESS[b]
+    for t in state.kept[p]:
+        free += _TILE_FREE[t]
+    return max(0, state.workers[p] - free) * max(0, FEED_CORN - less)
+
+
+def _soon(state: TzolkinState) -> float:
+    """0 on the Food Day itself, toward 1 when it is a whole age away (time to find corn)."""
+    days = FOOD_DAYS[state.next_food] - state.day
+    return min(1.0, max(0, days) / (FOOD_DAYS[1] - FOOD_DAYS[0] + 1))
+
+
+def _temple_points(state: TzolkinState, left: float) -> list[float]:
+    """What the Food Days still to come pay each seat for its current temple steps."""
+    n = state.num_players
+    out = [0.0] * n
+    temples = state.temples
+    for i in range(state.next_food, len(FOOD_DAYS)):
+        if FOOD_DAY_KIND[i] == MID_AGE:
+            for p in range(n):
+                out[p] += _mid_age_value(temples[p], left)
+            continue
+        age = i // 2
+        for t in range(3):
+            steps = [temples[p][t] for p in range(n)]
+            best = max(steps)
+            tied = steps.count(best)
+            bonus = TEMPLE_MAJORITY[t][age] / tied
+            vp = TEMPLE_VP[t]
+            for p in range(n):
+                out[p] += vp[steps[p] + 1] + (bonus if steps[p] == best else 0.0)
+    return out
+
+
+def _mid_age_value(steps: list[int], left: float) -> float:
+    """§5.3 mid-age: the materials of each temple's step and those below it, in VP."""
+    resources = _MID_RESOURCES[0][steps[0] + 1] + _MID_RESOURCES[1][steps[1] + 1] + \
+        _MID_RESOURCES[2][steps[2] + 1]
+    skulls = _MID_SKULLS[0][steps[0] + 1] + _MID_SKULLS[1][steps[1] + 1] + \
+        _MID_SKULLS[2][steps[2] + 1]
+    return resources * (1 + RESOURCE_PREMIUM * left) + skulls * (SKULL_VP + SKULL_PREMIUM_VP * left)
+
+
+# Per temple and step (index = step + 1): the mid-age resources in VP at market rates, and
+# the skulls.
+_MID_RESOURCES = tuple(
+    tuple(sum(g[i] * _RATE[i] for i in (1, 2, 3)) / CORN_PER_VP for g in temple)
+    for temple in TEMPLE_MID_AGE_CUMULATIVE)
+_MID_SKULLS = tuple(tuple(g[4] for g in temple) for temple in TEMPLE_MID_AGE_CUMULATIVE)
+
+# Per building / wealth tile: workers its farm feeds for free, and its '1 less corn' farms.
+_FARM_FREE = tuple(sum(FARM_FREE_WORKERS.get(e[0], 0) for e in b[3]) for b in BUILDINGS)
+_FARM_LESS = tuple(sum(e[0] == FARM_LESS for e in b[3]) for b in BUILDINGS)
+_TILE_FREE = tuple(sum(FARM_FREE_WORKERS.get(e[0], 0) for e in t[1]) for t in WEALTH_TILES)
