@@ -17,9 +17,9 @@ Each iteration:
    position with `evaluate()` (the game's own knowledge; `returns()` at the end).
 4. **Back up** the reward vector: every node keeps the sum of each seat's reward.
 
-The tree is kept between calls: when the next position extends the root's history, the
-search continues from the matching subtree. With an iteration budget and a seed, the same
-position gives the same choice.
+The tree is kept between calls: when the next position extends the root's history by actions
+the bot's seat saw, the search continues from the matching subtree. With an iteration budget
+and a seed, the same position gives the same choice.
 """
 
 from __future__ import annotations
@@ -193,23 +193,33 @@ class MCTSBot:
     # -- keeping the tree ----------------------------------------------------------------
 
     def _reuse(self, state: State) -> Node:
-        """The subtree for `state` when it extends the kept root's history, else a new root."""
+        """The subtree for `state` when it extends the kept root's history, else a new root.
+
+        The tree is kept only for the same seat, and only through actions that seat saw: a
+        node reached by another seat's hidden choice (a wealth tile kept in secret) holds
+        statistics of worlds where that choice was made, so descending to it would tell the
+        search what the seat cannot see. `action_to_str_for` says which actions are hidden."""
         key = (id(state.game), state.seed, state.num_players)
+        me = state.current_player()
         history = state.history()
-        root = self._root
-        if self.reuse and root is not None and self._root_key is not None:
-            old_key, old_history = self._root_key
+        node = self._root
+        if self.reuse and node is not None and self._root_key is not None:
+            old_key, old_history, seat, replay = self._root_key
             n = len(old_history)
-            if old_key == key and history[:n] == old_history:
-                node = root
+            if old_key == key and seat == me and history[:n] == old_history:
                 for a in history[n:]:
+                    mover = replay.current_player()
+                    if mover != me and replay.action_to_str_for(a, me) != replay.action_to_str(a):
+                        node = None  # another seat's hidden choice
+                        break
                     node = node.children.get(a)
                     if node is None:
                         break
+                    replay.apply(a)
                 if node is not None:
                     node.untried = None  # the prior is computed for the new root
-                    self._root, self._root_key = node, (key, history)
+                    self._root, self._root_key = node, (key, history, me, replay)
                     return node
         self._root = Node(state.num_players)
-        self._root_key = (key, history)
+        self._root_key = (key, history, me, state.clone())
         return self._root
