@@ -46,6 +46,10 @@ def test_specs_parse_and_bad_specs_are_clear():
     listed = {b.name: b for b in bots.names()}
     assert set(listed) == {"random", "greedy", "mcts"}
     assert listed["mcts"].params["iterations"] == 500 and listed["mcts"].doc
+    for info in listed.values():  # every parameter has its one-line doc
+        assert set(info.param_docs) == set(info.params), info.name
+        assert all(doc and "\n" not in doc for doc in info.param_docs.values())
+    assert "iterations=500: iterations per decision" in listed["mcts"].describe()
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -17,6 +17,7 @@ from meeple.core.rng import SEED_BITS
 
 class GreedyBot:
     name = "greedy"
+    PARAMS = {"follow": "decisions of its own compound move followed greedily before scoring"}
 
     def __init__(self, seed: int | None = None, follow: int = 3) -> None:
         self.rng = random.Random(seed)

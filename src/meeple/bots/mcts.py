@@ -52,6 +52,16 @@ class MCTSBot:
     """IS-MCTS with max^n rewards, progressive widening and depth-cut rollouts."""
 
     name = "mcts"
+    PARAMS = {  # one line per parameter, for `bots.names()`
+        "iterations": "iterations per decision (ignored when seconds is given)",
+        "seconds": "time per decision in seconds (0: use iterations)",
+        "c": "UCB exploration constant (rewards are chances to win, in [0, 1])",
+        "depth": "rollout decisions before scoring with evaluate (0: the game's default)",
+        "widen": "progressive widening: a node with n visits has at most widen * n**alpha children",
+        "alpha": "progressive widening exponent",
+        "reuse": "keep the subtree between decisions (same seat, actions it saw)",
+        "prior": "try the root's actions in the order of a one-ply evaluate",
+    }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
