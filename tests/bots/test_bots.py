@@ -82,6 +82,9 @@ def test_bots_do_not_use_what_their_seat_cannot_see(name):
         twin.rng_seed ^= 0x5DEECE66D  # the future chance differs too
         for spec in ("greedy", "mcts:iterations=60"):
             assert bots.make(spec, seed=4).choose(state) == bots.make(spec, seed=4).choose(twin)
+        last = state.legal_actions()[-1]  # how analyze values a move the search hardly tried
+        value = bots.make("mcts", seed=5).action_value(state, last, iterations=30)
+        assert value == bots.make("mcts", seed=5).action_value(twin, last, iterations=30)
         checked += 1
     assert checked
 

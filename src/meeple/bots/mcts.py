@@ -76,7 +76,9 @@ class MCTSBot:
         self.prior = prior
         self._root: Node | None = None
         self._root_key: tuple | None = None
+        self._forced: int | None = None  # the root action of `action_value`
         self.last_iterations = 0
+        self.last_values: list[float] | None = None  # each seat's value at the last root
 
     # -- the bot protocol ----------------------------------------------------------------
 
@@ -95,6 +97,22 @@ class MCTSBot:
                 for a, n in root.children.items()]
         rows.sort(key=lambda r: (-r[1], -r[2], r[0]))
         return rows
+
+    def action_value(self, state: State, action: int, iterations: int | None = None) -> float:
+        """The chance to win of the seat to move after `action`, by a search of its own whose
+        every iteration starts with that action (from the seat's view, chance resampled): for
+        judging a move the main search hardly visited. The kept tree is left alone."""
+        me = state.current_player()
+        depth = self.depth or DEFAULT_DEPTH.get(state.game.name, FALLBACK_DEPTH)
+        root = Node(state.num_players)
+        self._forced = action
+        try:
+            for _ in range(iterations or self.iterations or 100):
+                self._iterate(state, root, me, depth)
+        finally:
+            self._forced = None
+        child = root.children[action]
+        return child.total[me] / child.visits
 
     # -- search --------------------------------------------------------------------------
 
@@ -116,6 +134,7 @@ class MCTSBot:
             self._iterate(state, root, me, depth)
             done += 1
         self.last_iterations = done
+        self.last_values = [t / root.visits for t in root.total] if root.visits else None
         return root
 
     def _iterate(self, state: State, root: Node, me: int, depth: int) -> None:
@@ -128,7 +147,10 @@ class MCTSBot:
         while not s.is_terminal():
             mover = s.current_player()
             legal = s.legal_actions()
-            child_action = self._select(node, s, legal, mover, players)
+            if node is root and self._forced is not None:
+                child_action = self._forced
+            else:
+                child_action = self._select(node, s, legal, mover, players)
             child = node.children.get(child_action)
             s.apply(child_action)
             if child is None:
