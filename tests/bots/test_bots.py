@@ -192,3 +192,17 @@ def test_mcts_does_not_descend_its_tree_along_a_hidden_choice():
         state.apply(a)
     bot.choose(state)
     assert bot._root is not old and bot._root.visits == 300
+
+
+def test_greedy_does_not_trade_at_the_market_forever():
+    """A Tzolk'in game where the greedy bot once bought and sold at the market endlessly
+    (each trade looked as good as 'done'): it now passes over moves that lead back to a
+    position of the same turn, and the game ends."""
+    seed = 1_000_008
+    state = meeple.load("tzolkin").new_game(players=2, seed=seed)
+    seats = [bots.make("random", seed * 31), bots.make("greedy", seed * 31 + 1)]
+    for _ in range(1000):
+        if state.is_terminal():
+            break
+        state.apply(seats[state.current_player()].choose(state))
+    assert state.is_terminal()

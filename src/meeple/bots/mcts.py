@@ -28,6 +28,7 @@ import math
 import random
 import time
 
+from meeple.bots.cycles import TurnMemory
 from meeple.core.game import State
 from meeple.core.rng import SEED_BITS
 
@@ -76,6 +77,7 @@ class MCTSBot:
         self.prior = prior
         self._root: Node | None = None
         self._root_key: tuple | None = None
+        self.turn = TurnMemory()  # no endless loops of free decisions
         self._forced: int | None = None  # the root action of `action_value`
         self.last_iterations = 0
         self.last_values: list[float] | None = None  # each seat's value at the last root
@@ -87,7 +89,8 @@ class MCTSBot:
         if len(legal) == 1:
             return legal[0]
         root = self.search(state)
-        return max(root.children.items(), key=lambda kv: (kv[1].visits, -kv[0]))[0]
+        ranked = sorted(root.children, key=lambda a: (-root.children[a].visits, a))
+        return self.turn.pick(state, ranked)
 
     def analyse(self, state: State) -> list[tuple[int, int, float]]:
         """The root's actions, most visited first: (action, visits, chance to win)."""
