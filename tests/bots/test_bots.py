@@ -46,6 +46,10 @@ def test_specs_parse_and_bad_specs_are_clear():
     listed = {b.name: b for b in bots.names()}
     assert set(listed) == {"random", "greedy", "mcts"}
     assert listed["mcts"].params["iterations"] == 500 and listed["mcts"].doc
+    for info in listed.values():  # every parameter has its one-line doc
+        assert set(info.param_docs) == set(info.params), info.name
+        assert all(doc and "\n" not in doc for doc in info.param_docs.values())
+    assert "iterations=500: iterations per decision" in listed["mcts"].describe()
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -78,19 +82,29 @@ def test_bots_do_not_use_what_their_seat_cannot_see(name):
         twin.rng_seed ^= 0x5DEECE66D  # the future chance differs too
         for spec in ("greedy", "mcts:iterations=60"):
             assert bots.make(spec, seed=4).choose(state) == bots.make(spec, seed=4).choose(twin)
+        last = state.legal_actions()[-1]  # how analyze values a move the search hardly tried
+        value = bots.make("mcts", seed=5).action_value(state, last, iterations=30)
+        assert value == bots.make("mcts", seed=5).action_value(twin, last, iterations=30)
         checked += 1
     assert checked
 
 
 def test_mcts_keeps_its_tree_for_the_next_position():
+    """After its move and the other seat's public replies, the bot searches on from the node
+    it had reached (the tree is kept only for the same seat)."""
     state = meeple.load("caylus").new_game(players=2, seed=3)
-    bot = bots.make("mcts:iterations=200", seed=1)
+    bot = bots.make("mcts:iterations=300", seed=1)
+    me = state.current_player()
     action = bot.choose(state)
     kept = bot._root.children[action]
-    visits = kept.visits
     state.apply(action)
+    while state.current_player() != me:  # the replies the search liked best
+        a = max(kept.children, key=lambda a: kept.children[a].visits)
+        kept = kept.children[a]
+        state.apply(a)
+    visits = kept.visits
     bot.search(state)
-    assert bot._root is kept and kept.visits >= visits + 200
+    assert bot._root is kept and kept.visits >= visits + 300
 
 
 def test_mcts_seconds_budget_is_respected_loosely():
@@ -159,3 +173,36 @@ def test_bench_reports_mcts_iterations_per_second():
     row = out.splitlines()[-1].split()
     assert row[0] == "2" and all(float(x.replace(",", "")) > 0 for x in row[1:])
     assert run(["bench", "tzolkin", "--bot", "random"])[0] == 2  # random does not search
+
+
+def test_mcts_does_not_descend_its_tree_along_a_hidden_choice():
+    """Tzolk'in's wealth-tile draft: the second seat keeps its tiles in secret. The subtree
+    under the tiles it really kept holds statistics of worlds where it kept them, so the first
+    seat's bot starts a fresh tree after those choices, while public moves keep the tree."""
+    state = meeple.load("tzolkin").new_game(players=2, seed=4)
+    bot = bots.make("mcts:iterations=300", seed=2)
+    while state.current_player() == 0:  # seat 0 keeps its two tiles
+        state.apply(bot.choose(state))
+    old = bot._root.children[state.history()[-1]]
+    while state.current_player() == 1:  # seat 1 keeps its own, in secret
+        a = max((a for a in state.legal_actions() if a in old.children),
+                key=lambda a: old.children[a].visits)  # a choice the tree holds
+        assert state.action_to_str_for(a, 0) != state.action_to_str(a)
+        old = old.children[a]
+        state.apply(a)
+    bot.choose(state)
+    assert bot._root is not old and bot._root.visits == 300
+
+
+def test_greedy_does_not_trade_at_the_market_forever():
+    """A Tzolk'in game where the greedy bot once bought and sold at the market endlessly
+    (each trade looked as good as 'done'): it now passes over moves that lead back to a
+    position of the same turn, and the game ends."""
+    seed = 1_000_008
+    state = meeple.load("tzolkin").new_game(players=2, seed=seed)
+    seats = [bots.make("random", seed * 31), bots.make("greedy", seed * 31 + 1)]
+    for _ in range(1000):
+        if state.is_terminal():
+            break
+        state.apply(seats[state.current_player()].choose(state))
+    assert state.is_terminal()

@@ -61,34 +61,33 @@ class Analysis:
 
 
 def position_values(state: State, bot: Any) -> list[float]:
-    """Every seat's estimated chance to win at `state` (the search's root value, if any)."""
+    """Every seat's estimated chance to win at `state`: the last search's root value if the
+    bot just searched it, else the game's evaluation."""
     if state.is_terminal():
         return state.returns()
-    if hasattr(bot, "search"):
-        root = bot.search(state)
-        if root.visits:
-            return [t / root.visits for t in root.total]
-    return state.evaluate()
+    values = getattr(bot, "last_values", None)
+    return list(values) if values else state.evaluate()
 
 
 def judge(state: State, action: int, spec: str, seed: int) -> tuple[int, float, float, list[float]]:
     """The bot's best action at `state`, its value, the value of `action`, and every seat's
-    value before the move (all from the seat to move's point of view)."""
-    me = state.current_player()
+    value before the move — all from the seat to move's point of view: a search bot samples
+    only worlds that seat may imagine, and a move it hardly visited gets a search of its own
+    from the same position (never one from the next seat's view, which would see its cards)."""
     bot = bots.make(spec, seed)
     rows = bot.analyse(state)
     best, _, best_value = rows[0]
-    values = position_values(state, bot) if hasattr(bot, "search") else state.evaluate()
+    values = position_values(state, bot)
+    searched = hasattr(bot, "action_value")
     played_value = None
     for a, weight, value in rows:
-        if a == action and (not hasattr(bot, "search") or weight >= MIN_VISITS):
+        if a == action and (not searched or weight >= MIN_VISITS):
             played_value = value
-    if played_value is None:  # not searched enough: search the position after it
-        after = state.clone()
-        after.apply(action)
-        played_value = position_values(after, bots.make(spec, seed + 1))[me]
     if action == best:
         played_value = best_value
+    elif played_value is None:
+        played_value = bot.action_value(state, action) if searched else state.evaluate()[
+            state.current_player()]
     return best, best_value, played_value, values
 
 

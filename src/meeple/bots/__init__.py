@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from meeple.bots.greedy import GreedyBot
 from meeple.bots.mcts import MCTSBot
@@ -49,15 +49,22 @@ class BotInfo:
     name: str
     doc: str
     params: dict[str, object]  # parameter -> default
+    param_docs: dict[str, str] = field(default_factory=dict)  # parameter -> one line
+
+    def describe(self) -> str:
+        """The bot and one line per parameter, as `meeple list` and `--help` show them."""
+        lines = [f"{self.name} — {self.doc}"]
+        lines += [f"    {k}={v!r}: {self.param_docs.get(k, '')}" for k, v in self.params.items()]
+        return "\n".join(lines)
 
 
 def names() -> list[BotInfo]:
-    """Every bot, with its parameters and their defaults."""
+    """Every bot, with its parameters, their defaults and a one-line doc each."""
     out = []
     for name, cls in BOTS.items():
         params = {p.name: p.default for p in inspect.signature(cls).parameters.values()
                   if p.name != "seed"}
-        out.append(BotInfo(name, DOCS.get(name, ""), params))
+        out.append(BotInfo(name, DOCS.get(name, ""), params, dict(getattr(cls, "PARAMS", {}))))
     return out
 
 

@@ -11,22 +11,25 @@ from __future__ import annotations
 
 import random
 
+from meeple.bots.cycles import TurnMemory
 from meeple.core.game import State
 from meeple.core.rng import SEED_BITS
 
 
 class GreedyBot:
     name = "greedy"
+    PARAMS = {"follow": "decisions of its own compound move followed greedily before scoring"}
 
     def __init__(self, seed: int | None = None, follow: int = 3) -> None:
         self.rng = random.Random(seed)
         self.follow = follow
+        self.turn = TurnMemory()  # no endless loops of free decisions
 
     def choose(self, state: State) -> int:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        return self.analyse(state)[0][0]
+        return self.turn.pick(state, [a for a, _, _ in self.analyse(state)])
 
     def analyse(self, state: State) -> list[tuple[int, float, float]]:
         """Every legal action with its value for the seat to move, best first."""

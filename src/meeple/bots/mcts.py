@@ -17,9 +17,9 @@ Each iteration:
    position with `evaluate()` (the game's own knowledge; `returns()` at the end).
 4. **Back up** the reward vector: every node keeps the sum of each seat's reward.
 
-The tree is kept between calls: when the next position extends the root's history, the
-search continues from the matching subtree. With an iteration budget and a seed, the same
-position gives the same choice.
+The tree is kept between calls: when the next position extends the root's history by actions
+the bot's seat saw, the search continues from the matching subtree. With an iteration budget
+and a seed, the same position gives the same choice.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ import math
 import random
 import time
 
+from meeple.bots.cycles import TurnMemory
 from meeple.core.game import State
 from meeple.core.rng import SEED_BITS
 
@@ -52,6 +53,16 @@ class MCTSBot:
     """IS-MCTS with max^n rewards, progressive widening and depth-cut rollouts."""
 
     name = "mcts"
+    PARAMS = {  # one line per parameter, for `bots.names()`
+        "iterations": "iterations per decision (ignored when seconds is given)",
+        "seconds": "time per decision in seconds (0: use iterations)",
+        "c": "UCB exploration constant (rewards are chances to win, in [0, 1])",
+        "depth": "rollout decisions before scoring with evaluate (0: the game's default)",
+        "widen": "progressive widening: a node with n visits has at most widen * n**alpha children",
+        "alpha": "progressive widening exponent",
+        "reuse": "keep the subtree between decisions (same seat, actions it saw)",
+        "prior": "try the root's actions in the order of a one-ply evaluate",
+    }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
@@ -66,7 +77,10 @@ class MCTSBot:
         self.prior = prior
         self._root: Node | None = None
         self._root_key: tuple | None = None
+        self.turn = TurnMemory()  # no endless loops of free decisions
+        self._forced: int | None = None  # the root action of `action_value`
         self.last_iterations = 0
+        self.last_values: list[float] | None = None  # each seat's value at the last root
 
     # -- the bot protocol ----------------------------------------------------------------
 
@@ -75,7 +89,8 @@ class MCTSBot:
         if len(legal) == 1:
             return legal[0]
         root = self.search(state)
-        return max(root.children.items(), key=lambda kv: (kv[1].visits, -kv[0]))[0]
+        ranked = sorted(root.children, key=lambda a: (-root.children[a].visits, a))
+        return self.turn.pick(state, ranked)
 
     def analyse(self, state: State) -> list[tuple[int, int, float]]:
         """The root's actions, most visited first: (action, visits, chance to win)."""
@@ -85,6 +100,22 @@ class MCTSBot:
                 for a, n in root.children.items()]
         rows.sort(key=lambda r: (-r[1], -r[2], r[0]))
         return rows
+
+    def action_value(self, state: State, action: int, iterations: int | None = None) -> float:
+        """The chance to win of the seat to move after `action`, by a search of its own whose
+        every iteration starts with that action (from the seat's view, chance resampled): for
+        judging a move the main search hardly visited. The kept tree is left alone."""
+        me = state.current_player()
+        depth = self.depth or DEFAULT_DEPTH.get(state.game.name, FALLBACK_DEPTH)
+        root = Node(state.num_players)
+        self._forced = action
+        try:
+            for _ in range(iterations or self.iterations or 100):
+                self._iterate(state, root, me, depth)
+        finally:
+            self._forced = None
+        child = root.children[action]
+        return child.total[me] / child.visits
 
     # -- search --------------------------------------------------------------------------
 
@@ -106,6 +137,7 @@ class MCTSBot:
             self._iterate(state, root, me, depth)
             done += 1
         self.last_iterations = done
+        self.last_values = [t / root.visits for t in root.total] if root.visits else None
         return root
 
     def _iterate(self, state: State, root: Node, me: int, depth: int) -> None:
@@ -118,7 +150,10 @@ class MCTSBot:
         while not s.is_terminal():
             mover = s.current_player()
             legal = s.legal_actions()
-            child_action = self._select(node, s, legal, mover, players)
+            if node is root and self._forced is not None:
+                child_action = self._forced
+            else:
+                child_action = self._select(node, s, legal, mover, players)
             child = node.children.get(child_action)
             s.apply(child_action)
             if child is None:
@@ -193,23 +228,33 @@ class MCTSBot:
     # -- keeping the tree ----------------------------------------------------------------
 
     def _reuse(self, state: State) -> Node:
-        """The subtree for `state` when it extends the kept root's history, else a new root."""
+        """The subtree for `state` when it extends the kept root's history, else a new root.
+
+        The tree is kept only for the same seat, and only through actions that seat saw: a
+        node reached by another seat's hidden choice (a wealth tile kept in secret) holds
+        statistics of worlds where that choice was made, so descending to it would tell the
+        search what the seat cannot see. `action_to_str_for` says which actions are hidden."""
         key = (id(state.game), state.seed, state.num_players)
+        me = state.current_player()
         history = state.history()
-        root = self._root
-        if self.reuse and root is not None and self._root_key is not None:
-            old_key, old_history = self._root_key
+        node = self._root
+        if self.reuse and node is not None and self._root_key is not None:
+            old_key, old_history, seat, replay = self._root_key
             n = len(old_history)
-            if old_key == key and history[:n] == old_history:
-                node = root
+            if old_key == key and seat == me and history[:n] == old_history:
                 for a in history[n:]:
+                    mover = replay.current_player()
+                    if mover != me and replay.action_to_str_for(a, me) != replay.action_to_str(a):
+                        node = None  # another seat's hidden choice
+                        break
                     node = node.children.get(a)
                     if node is None:
                         break
+                    replay.apply(a)
                 if node is not None:
                     node.untried = None  # the prior is computed for the new root
-                    self._root, self._root_key = node, (key, history)
+                    self._root, self._root_key = node, (key, history, me, replay)
                     return node
         self._root = Node(state.num_players)
-        self._root_key = (key, history)
+        self._root_key = (key, history, me, state.clone())
         return self._root
