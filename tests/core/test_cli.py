@@ -187,10 +187,8 @@ GAMES = [
     ("caylus", 3, "human,random,random"),
     ("tzolkin", 4, "human,random,random,random"),
     ("borabora", 3, "human,random,random"),
-    pytest.param("teotihuacan", 2, "human,random", marks=pytest.mark.xfail(
-        reason="Teotihuacan's render has no compact view yet (60+ lines, lines over 100)")),
-    pytest.param("teotihuacan", 1, "human", marks=pytest.mark.xfail(
-        reason="Teotihuacan's render has no compact view yet (60+ lines, lines over 100)")),
+    ("teotihuacan", 2, "human,random"),
+    ("teotihuacan", 1, "human"),
 ]
 
 
