@@ -36,5 +36,6 @@ def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
     print(f"meeple: open http://{host}:{args.port}/ in your browser "
           f"(database: {app.state.service.engine.url.render_as_string(hide_password=True)})",
           file=out, flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    # No access log: a WebSocket URL carries its seat's token (app.RedactTokens also masks it).
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False)
     return 0
