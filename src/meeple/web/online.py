@@ -104,7 +104,7 @@ def undo_target(live: Live, seat: int, to: Any) -> int:
     while start > 0 and entries[start - 1].seat == seat:
         start -= 1
     if start == len(entries):
-        raise Conflict("nothing to undo: your last decision is followed by another seat's"
+        raise Conflict("cannot undo: another seat has acted since your last decision"
                        if any(e.seat == seat for e in entries) else
                        "nothing to undo: you have not decided anything yet")
     state = replay(live.record(), start)[0]
