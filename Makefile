@@ -28,7 +28,7 @@ play: $(WEB_STAMP)
 	$(BIN)/meeple serve --host $(HOST) --port $(PORT) $(if $(DB),--db $(DB))
 
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests

@@ -240,8 +240,10 @@ def _compact(s: BoraBoraState, player: int | None) -> list[str]:
                    f"{' '.join(map(str, s.dice[p])) or '-':<6}{s.offerings[p]:>9} {s.shells[p]:>6} "
                    f"{sum(s.hand[p]):>9} {s.god_tiles[p]:>9} {s.priests[p]:>7} {people:>6} {built:>5} "
                    f"{s.task_done.count(p):>5}")
-    sites = " · ".join(f"{_short(b, r)} {_initials(s, s.site[r])}" for r in range(b.num_regions))
-    out.append(f"Huts on building sites: {sites}")
+    # only the sites with a hut, so that the line fits the screen's width for most of the game
+    sites = [f"{_short(b, r)} {_initials(s, s.site[r])}" for r in range(b.num_regions) if s.site[r] >= 0]
+    free = b.num_regions - len(sites)
+    out.append(f"Huts: {' · '.join(sites) or 'none'} · {free} sites free")
     out.append(_dice_line(s, short=True))
     temple = " ".join(_initials(s, q) for q in s.temple)
     out.append(f"Temple (spaces {'-'.join(map(str, b.temple_numbers))}): {temple} · "
@@ -257,8 +259,8 @@ def _compact(s: BoraBoraState, player: int | None) -> list[str]:
         hand = ", ".join(f"{D.COLOURS[c]} {k}" for c, k in enumerate(s.hand[player]) if k) or "none"
         tasks = ", ".join(b.task_label[t] for t in s.tasks[player]) or "none"
         out.append(f"You ({s.seat_name(player)}): god cards {hand} · tasks {tasks}")
-    out.append("Seats: " + ", ".join(f"{_initials(s, p)} {s.seat_name(p)}" for p in range(s.num_players))
-               + " · more: " + ", ".join(SECTIONS) + ", full")
+    out.append(" ".join(f"{_initials(s, p)}={s.seat_name(p)}" for p in range(s.num_players))
+               + " · board " + "|".join((*SECTIONS, "full")))
     return out
 
 
@@ -319,7 +321,7 @@ def _dice_line(s: BoraBoraState, short: bool) -> str:
         key = tile if tile < len(names) else -1
         dice = " ".join(f"{f} {_initials(s, p) if short else s.seat_name(p)}" for t, p, f in s.placed if t == key)
         tiles.append(f"{name} {dice or '-'}")
-    return "Dice on the actions: " + " · ".join(tiles)
+    return ("Dice: " if short else "Dice on the actions: ") + " · ".join(tiles)
 
 
 def _actions(s: BoraBoraState, player: int | None) -> list[str]:
