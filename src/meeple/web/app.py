@@ -92,8 +92,9 @@ def bearer(authorization: str | None) -> str | None:
 
 def ok(data: Any) -> Response:
     """A JSON answer serialized once with the standard library (views are large: FastAPI's
-    response validation would walk them again)."""
-    return Response(json.dumps(data, separators=(",", ":")), media_type="application/json")
+    response validation would walk them again); a str is JSON text already (a cached view)."""
+    body = data if isinstance(data, str) else json.dumps(data, separators=(",", ":"))
+    return Response(body, media_type="application/json")
 
 
 def error(status: int, message: str) -> JSONResponse:
@@ -270,7 +271,7 @@ async def stream(websocket: WebSocket, service: GameService, game_id: str, seat:
                 await websocket.send_json({"error": e.message})
                 await websocket.close(code=4000 + e.status)
                 break
-            await websocket.send_json(data)
+            await websocket.send_text(data)
             waiter = asyncio.ensure_future(changed.wait())
             done, _ = await asyncio.wait({waiter, receiver}, return_when=asyncio.FIRST_COMPLETED)
             if receiver in done:

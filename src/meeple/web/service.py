@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import json
 import logging
 import secrets
 import threading
@@ -93,6 +94,7 @@ class Live:
     clock: int | None = None  # seconds per move (online), or None
     deadline: float | None = None  # epoch seconds when the seat to move times out
     timer: threading.Timer | None = None
+    views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its JSON text)
     thinking: int | None = None  # the bot seat whose move is being computed
     lock: threading.RLock = field(default_factory=threading.RLock)
 
@@ -277,19 +279,32 @@ class GameService:
                 return seat
         raise Forbidden("this token is not a seat of this game")
 
-    def view(self, game_id: str, token: str | None) -> dict:
+    def view(self, game_id: str, token: str | None) -> str:
+        """The view of the token's seat (a spectator's without one), as JSON text."""
         live = self.get(game_id)
         seat = self.viewer(live, token)
-        with live.lock:
-            return views.build(live, seat)
+        return self.view_text(live, seat)
 
-    def view_for(self, game_id: str, seat: int | None, token: str | None = None) -> dict:
+    def view_for(self, game_id: str, seat: int | None, token: str | None = None) -> str:
         """The view of `seat`; with its `token`, `Forbidden` once the token is revoked."""
         live = self.get(game_id)
         with live.lock:
             if token is not None and self.viewer(live, token) != seat:
                 raise Forbidden("this token is not a seat of this game")
-            return views.build(live, seat)
+            return self.view_text(live, seat)
+
+    @staticmethod
+    def view_text(live: Live, seat: int | None) -> str:
+        """`views.build(live, seat)` as JSON, built once per position for every viewer of that
+        seat (the mover's answer and its push, every spectator)."""
+        with live.lock:
+            key = (live.version, live.thinking, live.deadline, live.error, len(live.entries))
+            cached = live.views.get(seat)
+            if cached is not None and cached[0] == key:
+                return cached[1]
+            text = json.dumps(views.build(live, seat), separators=(",", ":"))
+            live.views[seat] = (key, text)
+            return text
 
     def replay_view(self, game_id: str, token: str | None, upto: int) -> dict:
         """The viewer's view after the first `upto` actions (a step of a replay)."""
@@ -391,7 +406,7 @@ class GameService:
 
     # -- moving ----------------------------------------------------------------------------
 
-    def move(self, game_id: str, token: str | None, move: Any, move_number: Any) -> dict:
+    def move(self, game_id: str, token: str | None, move: Any, move_number: Any) -> str:
         """Play `move` (notation or id) for the token's seat, chosen on position `move_number`."""
         live = self.get(game_id)
         seat = self.actor(live, token, "a move")
@@ -411,7 +426,7 @@ class GameService:
                 raise Conflict(f"it is {state.seat_name(state.current_player())}'s turn, not yours")
             action = self._parse_move(state, move)
             self._commit(live, action)
-            out = views.build(live, seat)
+            out = self.view_text(live, seat)
         self._changed(live)
         self.schedule_bot(live)
         return out
@@ -480,7 +495,7 @@ class GameService:
 
     # -- undo ------------------------------------------------------------------------------
 
-    def undo(self, game_id: str, token: str | None, to: Any = None) -> dict:
+    def undo(self, game_id: str, token: str | None, to: Any = None) -> str:
         """Go back to an earlier human decision: `to` (a move number), else the seat's last one."""
         live = self.get(game_id)
         seat = self.actor(live, token, "undo")
@@ -493,7 +508,7 @@ class GameService:
             state, entries, setup_log = replay(live.record(), target)
             self._store(live, [e.notation for e in entries], state)
             live.state, live.entries, live.setup_log = state, entries, setup_log
-            out = views.build(live, seat)
+            out = self.view_text(live, seat)
         self._changed(live)
         self.schedule_bot(live)
         return out
