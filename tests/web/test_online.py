@@ -216,3 +216,18 @@ def test_tokens_are_never_logged(client, caplog):
     logger.warning('%s - "WebSocket /api/games/%s/live?token=%s" [accepted]', "127.0.0.1", game_id,
                    tokens["0"])
     assert tokens["0"] not in caplog.text and "token=…" in caplog.text
+
+
+def test_the_clock_is_in_every_view_and_runs_once_per_position(client):
+    made = new_online(client, players=2, clock=60)
+    game_id, tokens = made["id"], made["tokens"]
+    token, v = to_move(client, game_id, tokens)
+    r = client.post(f"/api/games/{game_id}/moves", headers=auth(token),
+                    json={"move": v["legal"][0], "move_number": v["move_number"]}).json()
+    assert r["deadline"] is not None and r["deadline"] > v["deadline"] - 1
+    service = client.app.state.service
+    live = service.get(game_id)
+    service.schedule_bot(live)  # asked again on the same position: the clock keeps running
+    assert view(client, game_id)["deadline"] == r["deadline"]
+    with client.websocket_connect(f"/api/games/{game_id}/live") as ws:
+        assert ws.receive_json()["deadline"] == r["deadline"]

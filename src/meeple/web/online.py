@@ -139,7 +139,11 @@ def start_clock(service: GameService, live: Live) -> None:
     """Give the human seat to move `live.clock` seconds (online games with a clock only)."""
     if live.mode != ONLINE or not live.clock:
         return
+    if live.timer is not None and live.timer_version == live.version:
+        return  # already running for this position
+    stop_clock(live)
     live.deadline = time.time() + live.clock
+    live.timer_version = live.version
     live.timer = later(live.clock, timeout, service, live, live.version)
 
 
@@ -169,5 +173,5 @@ def timeout(service: GameService, live: Live, version: int) -> None:
                      state.current_player())
     except Exception:
         log.exception("the timeout move failed in game %s", live.id)
+    service.schedule_bot(live)  # first: a clock it starts is in the views
     service._changed(live)
-    service.schedule_bot(live)

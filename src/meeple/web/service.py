@@ -94,6 +94,7 @@ class Live:
     clock: int | None = None  # seconds per move (online), or None
     deadline: float | None = None  # epoch seconds when the seat to move times out
     timer: threading.Timer | None = None
+    timer_version: int = -1  # the version the running timer was started on
     views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its JSON text)
     thinking: int | None = None  # the bot seat whose move is being computed
     lock: threading.RLock = field(default_factory=threading.RLock)
@@ -426,9 +427,9 @@ class GameService:
                 raise Conflict(f"it is {state.seat_name(state.current_player())}'s turn, not yours")
             action = self._parse_move(state, move)
             self._commit(live, action)
+            self.schedule_bot(live)  # first: the answer shows the next seat's clock
             out = self.view_text(live, seat)
         self._changed(live)
-        self.schedule_bot(live)
         return out
 
     def actor(self, live: Live, token: str | None, what: str) -> int:
@@ -508,9 +509,9 @@ class GameService:
             state, entries, setup_log = replay(live.record(), target)
             self._store(live, [e.notation for e in entries], state)
             live.state, live.entries, live.setup_log = state, entries, setup_log
+            self.schedule_bot(live)  # first: the answer shows the next seat's clock
             out = self.view_text(live, seat)
         self._changed(live)
-        self.schedule_bot(live)
         return out
 
     def _undo_target(self, live: Live, seat: int, to: Any) -> int:
@@ -560,8 +561,8 @@ class GameService:
             self._store(live, live.actions, state, {seat: (spec, digest)})
             live.seats = [spec if i == seat else s for i, s in enumerate(live.seats)]
             live.token_hashes = [digest if i == seat else h for i, h in enumerate(live.token_hashes)]
+        self.schedule_bot(live)  # first: a clock it starts is in the views
         self._changed(live)
-        self.schedule_bot(live)
 
     # -- records ---------------------------------------------------------------------------
 
@@ -584,14 +585,15 @@ class GameService:
         one only steps in if the game has not moved `online.TAKEOVER` seconds later."""
         with live.lock:
             state = live.state
-            online.stop_clock(live)
-            if self.closed or state is None or live.thinking is not None or state.is_terminal():
+            if self.closed or state is None or state.is_terminal():
+                online.stop_clock(live)
                 return
             seat = state.current_player()
-            if live.seats[seat] == UPLOAD:
-                return
             if live.seats[seat] == HUMAN:
                 online.start_clock(self, live)
+                return
+            online.stop_clock(live)
+            if live.thinking is not None or live.seats[seat] == UPLOAD:
                 return
             if not local:
                 online.later(online.TAKEOVER, self._takeover, live, live.version)
@@ -627,8 +629,8 @@ class GameService:
         finally:
             with live.lock:
                 live.thinking = None
+        self.schedule_bot(live)  # first: a clock it starts is in the views
         self._changed(live)
-        self.schedule_bot(live)
 
     def hint(self, game_id: str, token: str | None) -> dict:
         """The top three moves for the token's seat, with their chance to win."""
