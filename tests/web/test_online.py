@@ -231,3 +231,25 @@ def test_the_clock_is_in_every_view_and_runs_once_per_position(client):
     assert view(client, game_id)["deadline"] == r["deadline"]
     with client.websocket_connect(f"/api/games/{game_id}/live") as ws:
         assert ws.receive_json()["deadline"] == r["deadline"]
+
+
+def test_a_hint_is_computed_on_a_world_the_seat_could_see(client, monkeypatch):
+    from meeple.web import service as service_module
+
+    seen = []
+
+    class Analyst:
+        def analyse(self, state):
+            seen.append(state)
+            return [(a, 1, 0.5) for a in state.legal_actions()[:3]]
+
+    monkeypatch.setattr(service_module, "hint_spec", lambda: "analyst")
+    monkeypatch.setattr(service_module.bots, "make", lambda spec, seed=None: Analyst())
+    made = new_online(client, "borabora", players=2, seed=4)
+    game_id, tokens = made["id"], made["tokens"]
+    token, v = to_move(client, game_id, tokens)
+    r = client.get(f"/api/games/{game_id}/hint", headers=auth(token))
+    assert r.status_code == 200 and [h["move"] for h in r.json()["hints"]] == v["legal"][:3]
+    true = client.app.state.service.get(game_id).state
+    assert seen[0].observation(v["seat"]) == true.observation(v["seat"])
+    assert seen[0].to_dict() != true.to_dict()  # the other seat's god cards were redealt

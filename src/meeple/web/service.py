@@ -25,6 +25,7 @@ import hashlib
 import hmac
 import json
 import logging
+import random
 import secrets
 import threading
 import uuid
@@ -642,7 +643,9 @@ class GameService:
                 if live.mode == online.ONLINE:
                     raise Forbidden("hints are for the seat to move")
                 raise Conflict("hints are for the seat to move")
-            state = state.clone()
+            # A world consistent with what the seat sees: the hint cannot tell it hidden cards,
+            # whatever the bot does with the state it is given.
+            state = state.determinize(seat, random.Random(live.seed + len(live.entries)))
         spec = hint_spec()
         if spec is None:
             return {"available": False, "hints": [],
