@@ -122,6 +122,8 @@ def test_every_payload_shows_only_what_its_viewer_may_see(client, game, players,
             mine = latest_view(client, game_id, tokens[str(mover)])
             ref.check(mine, mover)
             move = rng.choice(mine["legal"])
+            if step % DIFFERENTIAL_EVERY == 0:
+                refused_without_a_leak(client, game_id, tokens, mover, mine)
             r = client.post(f"/api/games/{game_id}/moves", headers=auth(tokens[str(mover)]),
                             json={"move": move, "move_number": mine["move_number"]})
             assert r.status_code == 200, r.json()
@@ -131,6 +133,19 @@ def test_every_payload_shows_only_what_its_viewer_may_see(client, game, players,
     finally:
         for ws in sockets.values():
             ws.__exit__(None, None, None)
+
+
+def refused_without_a_leak(client, game_id, tokens, mover, mine):
+    """The other seats' attempts to move are refused with a message that names no move of the
+    mover (its legal moves can depend on its hidden cards)."""
+    for seat, token in tokens.items():
+        if int(seat) == mover:
+            continue
+        for move in (mine["legal"][0], "not a move"):
+            r = client.post(f"/api/games/{game_id}/moves", headers=auth(token),
+                            json={"move": move, "move_number": mine["move_number"]})
+            assert r.status_code == 403
+            assert not any(legal in r.json()["error"] for legal in mine["legal"])
 
 
 def latest_view(client, game_id, token):
