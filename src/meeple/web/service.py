@@ -414,8 +414,6 @@ class GameService:
         seat = self.actor(live, token, "a move")
         with live.lock:
             state = self._require_playable(live)
-            if live.mode == online.ONLINE and not state.is_terminal() and state.current_player() != seat:
-                raise Forbidden(f"your seat is not to move: it is {state.seat_name(state.current_player())}'s turn")
             if type(move_number) is not int:
                 raise BadRequest(f"move_number must be an int, got {move_number!r}")
             if move_number != len(live.entries):
@@ -425,6 +423,9 @@ class GameService:
             if state.is_terminal():
                 raise Conflict("the game is over")
             if state.current_player() != seat:
+                if live.mode == online.ONLINE:  # only the seat to move may move: access refused
+                    raise Forbidden(f"your seat is not to move: it is "
+                                    f"{state.seat_name(state.current_player())}'s turn")
                 raise Conflict(f"it is {state.seat_name(state.current_player())}'s turn, not yours")
             action = self._parse_move(state, move)
             self._commit(live, action)
