@@ -84,3 +84,19 @@ def test_two_seats_and_a_spectator_play_online(browser, server):  # noqa: F811
         for o in opened:
             o[0].close()
         creator.close()
+
+
+def test_a_page_whose_link_is_revoked_becomes_a_spectator(browser, server):  # noqa: F811
+    made = httpx.post(f"{server}/api/games", json={"game": "caylus", "players": 2, "seed": 2,
+                                                   "seats": ["human", "human"], "mode": "online"}).json()
+    context, page, _, errors = open_context(browser, server + made["links"]["seats"]["0"])
+    try:
+        page.wait_for_selector("#viewer:has-text('you are')")
+        r = httpx.post(f"{server}/api/games/{made['id']}/seats/0/share",
+                       headers={"Authorization": f"Bearer {made['creator']}"})
+        assert r.status_code == 200
+        page.wait_for_selector("#viewer:has-text('spectator')", timeout=10_000)
+        assert page.locator("#moves button").count() == 0
+        assert errors == []
+    finally:
+        context.close()

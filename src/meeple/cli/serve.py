@@ -16,7 +16,8 @@ def add_parser(sub) -> None:
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p.add_argument("--db", default=None,
                    help="SQLAlchemy database URL (default: $MEEPLE_DATABASE_URL, else a SQLite "
-                        "file in your data directory)")
+                        "file in your data directory); with postgresql+psycopg://… several serve "
+                        "processes can share the games (moves serialized, live updates by LISTEN/NOTIFY)")
     p.add_argument("--bot-workers", type=int, default=2, help="threads for bots' thinking")
 
 

@@ -1,5 +1,5 @@
 // The game page: board, prompt, moves, log, scores; hot-seat, bots, live updates, undo, replays.
-import { adoptLink, api, colorOf, creatorOf, el, tokensOf } from "/static/api.js";
+import { adoptLink, api, colorOf, creatorOf, el, keepTokens, tokensOf } from "/static/api.js";
 
 const $ = (id) => document.getElementById(id);
 const gameId = location.pathname.split("/").filter(Boolean).pop();
@@ -41,8 +41,15 @@ function connect() {
     if (data.error) { showError(data.error); return; }
     receive(data);
   };
-  ws.onclose = () => {
+  ws.onclose = (event) => {
     if (socket !== ws) return;
+    if (event.code === 4403 && token) { // this seat's link was shared again: this one is revoked
+      const kept = tokensOf(gameId);
+      delete kept[String(shown)];
+      keepTokens(gameId, kept);
+      location.reload();
+      return;
+    }
     setConn(false);
     retry = Math.min(retry + 1, 6);
     setTimeout(connect, 250 * 2 ** retry); // a reconnect picks up where it was: the first message is the view
