@@ -203,3 +203,17 @@ def test_restarted_process_reconnects_waiting_sockets(pg_url):
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def test_a_link_revoked_on_one_server_closes_its_socket_on_the_other(pg_url):
+    with start(pg_url) as a, start(pg_url) as b:
+        r = a.post("/api/games", json={"game": "caylus", "players": 2, "seed": 1, "mode": "online",
+                                       "seats": ["human", "human"]}).json()
+        game_id, tokens = r["id"], r["tokens"]
+        with b.websocket_connect(f"/api/games/{game_id}/live?token={tokens['1']}") as ws:
+            assert ws.receive_json()["seat"] == 1
+            shared = a.post(f"/api/games/{game_id}/seats/1/share", headers=auth(r["creator"]))
+            assert shared.status_code == 200
+            assert "not a seat" in ws.receive_json()["error"]
+        assert b.get(f"/api/games/{game_id}", headers=auth(tokens["1"])).status_code == 403
+        assert view(b, game_id, shared.json()["token"])["seat"] == 1
