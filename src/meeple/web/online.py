@@ -37,7 +37,7 @@ HOTSEAT = "hotseat"
 ONLINE = "online"
 MODES = (HOTSEAT, ONLINE)
 MAX_CLOCK = 7 * 24 * 3600  # a week per move, as BGA's slowest turn-based speed
-TAKEOVER = 5.0  # seconds before a process runs a bot turn another process should have run
+TAKEOVER = 10.0  # seconds before a process runs a bot turn another process should have run (died?)
 TIMEOUT_BOTS = ("greedy", "random")  # who plays a timed-out move: the first that can be made
 DETERMINIZATIONS = 3  # resampled worlds tried when asking if a decision revealed something
 
