@@ -253,3 +253,32 @@ def test_a_hint_is_computed_on_a_world_the_seat_could_see(client, monkeypatch):
     true = client.app.state.service.get(game_id).state
     assert seen[0].observation(v["seat"]) == true.observation(v["seat"])
     assert seen[0].to_dict() != true.to_dict()  # the other seat's god cards were redealt
+
+
+def test_games_made_before_online_play_load_after_the_migration(tmp_path):
+    """A database at the first schema (no version, mode, creator or clock) is upgraded in place."""
+    from alembic import command
+    from alembic.config import Config
+    from web_helpers import start
+
+    from meeple.web import db as web_db
+
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    engine = web_db.make_engine(url)
+    config = Config()
+    config.set_main_option("script_location", str(web_db.Path(web_db.__file__).parent / "migrations"))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0001")
+        connection.execute(text(
+            "INSERT INTO games (id, game, players, options, seed, actions, move_number, status, kind, "
+            "created, updated) VALUES ('old', 'caylus', 2, '{}', 3, '[]', 0, 'ongoing', 'play', "
+            "'2026-01-01 00:00:00', '2026-01-01 00:00:00')"))
+        for seat in (0, 1):
+            connection.execute(text("INSERT INTO seats (game_id, seat, spec, token_hash, name) "
+                                    "VALUES ('old', :s, 'human', NULL, '')"), {"s": seat})
+    engine.dispose()
+    with start(url) as client:
+        v = view(client, "old")
+        assert v["mode"] == "hotseat" and v["version"] == 0 and v["clock"] is None
+        assert v["legal"] == []
