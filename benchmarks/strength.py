@@ -28,11 +28,15 @@ def lines(iterations: int, only: list[str]) -> list[tuple[str, int, list[str], d
         out.append((game, 4, [mcts, "random"], {}))
         out.append((game, 2, [mcts, "greedy"], {}))
         out.append((game, 2, ["greedy", "random"], {}))
-        out.append((game, 2, [mcts, mcts], {}))
+        out.append((game, 2, [mcts, f"{mcts}:c=0.7"], {}))  # the same bot under two names
     if "teotihuacan" in only:
         out.append(("teotihuacan", 1, [mcts], {"difficulty": "normal"}))
         out.append(("teotihuacan", 1, [mcts], {"difficulty": "hard"}))
     return out
+
+
+def selfplay(specs: list[str]) -> bool:
+    return len(specs) == 2 and specs[1] == f"{specs[0]}:c=0.7"
 
 
 def one_against_three(game: str, specs: list[str], games: int, workers: int) -> list[Result]:
@@ -51,16 +55,19 @@ def main() -> None:
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--selfplay-games", type=int, default=10, help="games of mcts against itself")
     p.add_argument("--only", default=",".join(GAMES))
+    p.add_argument("--selfplay-only", action="store_true", help="only the lines of mcts against itself")
     args = p.parse_args()
     print("| game | players | match | games | first bot's win rate | 95 % interval "
           "| its mean winning score | minutes |")
     print("|---|---|---|---|---|---|---|---|")
     for game, players, specs, options in lines(args.iterations, args.only.split(",")):
+        if args.selfplay_only and not selfplay(specs):
+            continue
         start = time.perf_counter()
         if players == 4:  # one mcts against three random, the mcts seat rotated
             results = one_against_three(game, specs, args.games, args.workers)
         else:
-            games = args.selfplay_games if players == 2 and specs[0] == specs[1] else args.games
+            games = args.selfplay_games if players == 2 and selfplay(specs) else args.games
             results = Tournament(game, players, specs, games, seed=1, options=options,
                                  workers=args.workers).run()
         row = summary(results, sorted(set(specs), key=specs.index))
@@ -72,9 +79,10 @@ def main() -> None:
         elif players == 1:
             match = f"{specs[0]} vs Teotibot ({options['difficulty']})"
             rate = first["win_rate"]
-        elif specs[0] == specs[1]:
+        elif selfplay(specs):
             match = f"{specs[0]} vs itself"
             rate = first["win_rate"]
+            first["mean_winning_score"] = sum(max(r.scores) for r in results) / len(results)
         else:
             match = f"{specs[0]} vs {specs[1]}"
             rate = first["win_rate"]
