@@ -37,6 +37,7 @@ import numpy as np
 import pyspiel
 
 import meeple
+from meeple.adapters import TensorWriter
 from meeple.core import State
 from meeple.core.rng import SEED_BITS, fresh_seed
 
@@ -238,9 +239,10 @@ class MeepleObserver:
         self.perfect_recall = perfect_recall
         self.tensor = np.zeros(game.shape, np.float32)
         self.dict = {"observation": self.tensor}
+        self._tensor = TensorWriter(game.shape[0])
 
     def set_from(self, state: MeepleSpielState, player: int) -> None:
-        self.tensor[:] = state.s.observation_tensor(player)
+        self.tensor[:] = self._tensor(state.s, player)
 
     def string_from(self, state: MeepleSpielState, player: int) -> str:
         return _view(state, player, self.perfect_recall)

@@ -25,6 +25,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 import meeple
+from meeple.adapters import TensorWriter
 from meeple.core import IllegalAction
 from meeple.core.rng import SEED_BITS
 
@@ -50,6 +51,9 @@ class MeepleAEC(AECEnv):
             "observation": spaces.Box(-np.inf, np.inf, shape, np.float32),
             "action_mask": spaces.Box(0, 1, (n,), np.int8),
         })
+        self._tensor = TensorWriter(shape[0])
+        self._actions = n
+        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         self.observation_spaces = {a: space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self._seeds = np.random.default_rng()
@@ -76,13 +80,11 @@ class MeepleAEC(AECEnv):
         self.agent_selection = self.possible_agents[self.state.current_player()]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        seat = self.possible_agents.index(agent)
-        n = self.game.num_distinct_actions(self.players)
-        mask = np.zeros(n, np.int8)
-        if not self.state.is_terminal() and self.state.current_player() == seat:
-            mask[self.state.legal_actions()] = 1
-        return {"observation": np.asarray(self.state.observation_tensor(seat), np.float32),
-                "action_mask": mask}
+        seat, state = self._seat[agent], self.state
+        mask = np.zeros(self._actions, np.int8)
+        if state.current_player() == seat:  # TERMINAL (-1) at the end: no seat
+            mask[state.legal_actions()] = 1
+        return {"observation": self._tensor(state, seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -95,16 +97,15 @@ class MeepleAEC(AECEnv):
             raise IllegalAction(f"{agent}: action {action} is not legal; use the action_mask")
         self.state.apply(action)
         self.decisions += 1
-        self.rewards = dict.fromkeys(self.agents, 0.0)
         if self.state.is_terminal():
-            for agent_name, value in zip(self.agents, self.state.returns(), strict=True):
-                self.rewards[agent_name] = value
+            self.rewards = dict(zip(self.agents, self.state.returns(), strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
-        elif self.max_cycles is not None and self.decisions >= self.max_cycles * self.players:
-            self.truncations = dict.fromkeys(self.agents, True)
-        if not self.state.is_terminal():
+            self._accumulate_rewards()
+        else:
+            # rewards come only at the end: before it they stay zero and accumulate nothing
+            if self.max_cycles is not None and self.decisions >= self.max_cycles * self.players:
+                self.truncations = dict.fromkeys(self.agents, True)
             self.agent_selection = self.possible_agents[self.state.current_player()]
-        self._accumulate_rewards()
         if self.render_mode == "ansi":
             self.render()
 

@@ -4,7 +4,9 @@
 A game describes its tensor as a `Layout`: a list of named fields, each reading one part of
 `observation(player)` and writing a fixed number of floats. The tensor is built from the
 observation only, so it hides exactly what the observation hides. `Layout.describe()` lists
-which slice is what (the documented layout); `Layout.encode(obs)` fills a list of floats.
+which slice is what (the documented layout); `Layout.encode(obs)` fills a list of floats
+(`encode_into(obs, out)` a zero-filled buffer). This dict-based encoding is the reference:
+games write the same numbers faster from their own fields (`State.write_observation_tensor`).
 
 Field kinds (`get` reads the value from the observation dict):
 
@@ -88,6 +90,12 @@ class Layout:
             write(obs, out)
         return out
 
+    def encode_into(self, obs: dict[str, Any], out: Any) -> None:
+        """`encode(obs)` written into `out`, zero-filled and of `size` floats (a list or an
+        `array.array("f")`): only the non-zero floats are written."""
+        for write in self._writers:
+            write(obs, out)
+
     def describe(self) -> str:
         """One line per field: its slice, kind and meaning."""
         lines = []
@@ -105,7 +113,7 @@ def _compile_number(f: Field, at: int) -> Writer:
 
     def write(obs: dict[str, Any], out: list[float]) -> None:
         v = get(obs)
-        if v is not None:
+        if v:  # None and 0 leave the zero
             out[at] = float(v) * scale
     return write
 
@@ -114,8 +122,11 @@ def _compile_numbers(f: Field, at: int) -> Writer:
     get, n, scale = f.get, f.n, f.scale
 
     def write(obs: dict[str, Any], out: list[float]) -> None:
-        v = get(obs)[:n]
-        out[at:at + len(v)] = [0.0 if x is None else float(x) * scale for x in v]
+        i = at
+        for x in get(obs)[:n]:
+            if x:  # None and 0 leave the zero
+                out[i] = float(x) * scale
+            i += 1
     return write
 
 

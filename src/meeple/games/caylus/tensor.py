@@ -9,6 +9,9 @@ prints the slices.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from meeple.core.tensor import Layout, bits, multihot, number, numbers, onehot, onehots
 from meeple.games.caylus import data as D
 
@@ -74,3 +77,103 @@ def layout(players: int) -> Layout:
         fields.append(numbers(f"castle_{s}", lambda o, s=s: o["castle"][s], MAX_SEATS, 0.1,
                               doc=f"houses per seat in castle section {s}"))
     return Layout(fields)
+
+
+def encoder(players: int) -> Callable[[Any, int, Any], None]:
+    """`write(state, player, out)`: the layout's numbers written straight from the state's
+    fields into a zeroed `out` (no observation dict). Caylus hides nothing, so every field
+    is read as the observation reads it; tests check it equals `layout(players).encode`."""
+    lay = layout(players)
+    at = {name: a for name, (a, _) in lay.slices.items()}
+    scale = {f.name: f.scale for f in lay.fields}
+    road_at, owner_at, worker_at = at["road"], at["owner"], at["worker"]
+    buildings = len(D.BUILDINGS)
+    per_seat = [(key, at[key], scale[key]) for key in ("deniers", "pp", "workers", "built", "favor_used")]
+    cubes_at = [at[f"cubes_{i}"] for i in range(MAX_SEATS)]
+    favor_at = [at[f"favor_{i}"] for i in range(MAX_SEATS)]
+    castle_at = [at[f"castle_{s}"] for s in range(len(D.SECTION_NAMES))]
+    cube_scale, favor_scale, castle_scale = scale["cubes_0"], scale["favor_0"], scale["castle_0"]
+    turn_scale, filled_scale, columns_scale = scale["turn"], scale["filled"], scale["open_columns"]
+    sections = len(D.SECTION_NAMES) + 1
+
+    def seat_onehot(out: Any, base: int, v: int) -> None:
+        if 0 <= v < MAX_SEATS:
+            out[base + v] = 1.0
+
+    def bitmask(out: Any, base: int, v: int, k: int) -> None:
+        i = 0
+        while v and i < k:
+            if v & 1:
+                out[base + i] = 1.0
+            v >>= 1
+            i += 1
+
+    def write(s: Any, player: int, out: Any) -> None:
+        seat_onehot(out, at["viewer"], player)
+        if s.turn:
+            out[at["turn"]] = s.turn * turn_scale
+        if 0 <= s.step < 8:
+            out[at["step"] + s.step] = 1.0
+        if s.stack:
+            kind, mover = s.stack[-1][0], s.stack[-1][1]
+            if 0 <= kind < DECISION_KINDS:
+                out[at["decision"] + kind] = 1.0
+            seat_onehot(out, at["to_move"], mover)
+        base = at["order"]
+        for x in s.order[:MAX_SEATS]:
+            seat_onehot(out, base, x)
+            base += MAX_SEATS
+        bitmask(out, at["passed"], s.passed, MAX_SEATS)
+        for key, a, k in per_seat:
+            for x in getattr(s, key)[:MAX_SEATS]:
+                if x:
+                    out[a] = x * k
+                a += 1
+        for i, cubes in enumerate(s.cubes[:MAX_SEATS]):
+            a = cubes_at[i]
+            for x in cubes:
+                if x:
+                    out[a] = x * cube_scale
+                a += 1
+        for i, favor in enumerate(s.favor[:MAX_SEATS]):
+            a = favor_at[i]
+            for x in favor:
+                if x:
+                    out[a] = x * favor_scale
+                a += 1
+        a = road_at
+        for x in s.road:
+            if 0 <= x < buildings:
+                out[a + x] = 1.0
+            a += buildings
+        for base, values in ((owner_at, s.owner), (worker_at, s.worker), (at["special"], s.special)):
+            for x in values:
+                if 0 <= x < MAX_SEATS:
+                    out[base + x] = 1.0
+                base += MAX_SEATS
+        for x in s.stables:
+            seat_onehot(out, at["stables"], x)
+        seat_onehot(out, at["inn_left"], s.inn_left)
+        seat_onehot(out, at["inn_right"], s.inn_right)
+        for x in s.castle_scale:
+            seat_onehot(out, at["castle_scale"], x)
+        if 0 <= s.section < sections:
+            out[at["section"] + s.section] = 1.0
+        a = at["filled"]
+        for x in s.filled:
+            if x:
+                out[a] = x * filled_scale
+            a += 1
+        if s.open_columns:
+            out[at["open_columns"]] = s.open_columns * columns_scale
+        if 0 <= s.provost < D.ROAD_LENGTH:
+            out[at["provost"] + s.provost] = 1.0
+        if 0 <= s.bailiff < D.ROAD_LENGTH:
+            out[at["bailiff"] + s.bailiff] = 1.0
+        bitmask(out, at["stock"], s.stock, D.TILES)
+        for a, houses in zip(castle_at, s.castle, strict=False):
+            for x in houses[:MAX_SEATS]:
+                if x:
+                    out[a] = x * castle_scale
+                a += 1
+    return write

@@ -10,6 +10,9 @@ tiles in the draft (what other seats keep stays out: the observation shows only 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from meeple.core.tensor import Field, Layout, multihot, number, numbers, onehot, onehots
 from meeple.games.tzolkin import data as D
 
@@ -75,3 +78,91 @@ def layout(players: int) -> Layout:
     for i in range(MAX_SEATS):
         fields += _seat_fields(i)
     return Layout(fields)
+
+
+def encoder(players: int) -> Callable[[Any, int, Any], None]:
+    """`write(state, player, out)`: the layout's numbers written straight from the state's
+    fields into a zeroed `out` (no observation dict), reading only what `observation(player)`
+    shows: the seat's own hand, never another's. Tests check it equals `layout(players).encode`."""
+    lay = layout(players)
+    at = {name: a for name, (a, _) in lay.slices.items()}
+    scale = {f.name: f.scale for f in lay.fields}
+    day_scale, food_scale = scale["day"], scale["next_food_day"]
+    teeth_scale, skull_scale, jungle_scale = scale["corn_on_teeth"], scale["skull_supply"], scale["jungle"]
+    gears = [(at[f"gear_{name}"], g) for name, g in zip(D.GEAR_NAMES, D.GEARS, strict=True)]
+    # the observation keys the jungle by str(action) and the layout reads the keys sorted
+    jungle = sorted(D.JUNGLE_ACTIONS, key=str)
+    n_buildings, n_monuments, n_hand = len(D.BUILDINGS), len(D.MONUMENTS), len(D.WEALTH_TILES) + 1
+    chichen = len(D.CHICHEN_ACTIONS) - 1
+    seats = [(at[f"goods_{i}"], at[f"vp_{i}"], at[f"temples_{i}"], at[f"tech_{i}"], at[f"workers_{i}"],
+              at[f"available_{i}"], at[f"light_side_{i}"], at[f"buildings_{i}"], at[f"monuments_{i}"],
+              at[f"farm_tiles_{i}"]) for i in range(MAX_SEATS)]
+    goods_scale, vp_scale, temple_scale = scale["goods_0"], scale["vp_0"], scale["temples_0"]
+    tech_scale, worker_scale, farm_scale = scale["tech_0"], scale["workers_0"], scale["farm_tiles_0"]
+
+    def numbers(out: Any, a: int, values: Any, k: float) -> None:
+        for x in values:
+            if x:
+                out[a] = x * k
+            a += 1
+
+    def shifted(out: Any, a: int, values: Any, k: int) -> None:
+        """A multihot of `value + 1` (the observation's 1-based ids)."""
+        for x in values:
+            if 0 <= x + 1 < k:
+                out[a + x + 1] = 1.0
+
+    def write(s: Any, player: int, out: Any) -> None:
+        if s.day:
+            out[at["day"]] = s.day * day_scale
+        if s.age != 1:
+            out[at["age"]] = float(s.age - 1)
+        if s.next_food < len(D.FOOD_DAYS):
+            out[at["next_food_day"]] = D.FOOD_DAYS[s.next_food] * food_scale
+        if s.tooth_corn:
+            out[at["corn_on_teeth"]] = s.tooth_corn * teeth_scale
+        if 0 <= s.first < MAX_SEATS:
+            out[at["first_player"] + s.first] = 1.0
+        mover = s.current_player()
+        if 0 <= mover < MAX_SEATS:
+            out[at["to_move"] + mover] = 1.0
+        for base, g in gears:
+            for x in s.gears[g]:
+                if x is not None and 0 <= x < COLOURS_ON_GEARS:
+                    out[base + x] = 1.0
+                base += COLOURS_ON_GEARS
+        a = at["jungle"]
+        for k in jungle:
+            if s.jungle_corn[k]:
+                out[a] = s.jungle_corn[k] * jungle_scale
+            if s.jungle_wood[k]:
+                out[a + 1] = s.jungle_wood[k] * jungle_scale
+            a += 2
+        shifted(out, at["buildings_shown"], [b for b in s.display if b >= 0], n_buildings)
+        shifted(out, at["monuments_shown"], s.monuments, n_monuments)
+        base = at["chichen_itza"]
+        for x in s.chichen[1:chichen + 1]:
+            if x is not None and 0 <= x < MAX_SEATS:
+                out[base + x] = 1.0
+            base += MAX_SEATS
+        if s.skull_supply:
+            out[at["skull_supply"]] = s.skull_supply * skull_scale
+        shifted(out, at["hand"], s.hands[player], n_hand)  # own hand only (empty after the draft)
+        for p in range(s.num_players):
+            goods, vp, temples, tech, workers, free, light, built, mons, farm = seats[p]
+            numbers(out, goods, s.goods[p], goods_scale)
+            if s.vp[p]:
+                out[vp] = s.vp[p] * vp_scale
+            numbers(out, temples, s.temples[p], temple_scale)
+            numbers(out, tech, s.techs[p], tech_scale)
+            if s.workers[p]:
+                out[workers] = s.workers[p] * worker_scale
+            if s.free[p]:
+                out[free] = s.free[p] * worker_scale
+            if s.light[p]:
+                out[light] = float(s.light[p])
+            shifted(out, built, s.built[p], n_buildings)
+            shifted(out, mons, s.mons[p], n_monuments)
+            if s.corn_tiles[p] + s.wood_tiles[p]:
+                out[farm] = (s.corn_tiles[p] + s.wood_tiles[p]) * farm_scale
+    return write
