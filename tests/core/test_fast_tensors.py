@@ -15,7 +15,7 @@ import pytest
 
 import meeple
 
-GAMES = ["caylus", "tzolkin"]
+GAMES = ["caylus", "tzolkin", "teotihuacan"]
 POSITIONS = 60  # sampled per game and player count
 
 
