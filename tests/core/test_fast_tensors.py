@@ -15,7 +15,7 @@ import pytest
 
 import meeple
 
-GAMES = ["caylus", "tzolkin", "teotihuacan"]
+GAMES = ["caylus", "tzolkin", "teotihuacan", "borabora"]
 POSITIONS = 60  # sampled per game and player count
 
 
