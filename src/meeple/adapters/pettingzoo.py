@@ -123,7 +123,7 @@ def raw_env(game: str, players: int | None = None, **kwargs: Any) -> MeepleAEC:
 
 
 def env(game: str, players: int | None = None, **kwargs: Any):
-    """The environment with PettingZoo's usual wrappers (order enforcing, bounds checks)."""
-    e = raw_env(game, players, **kwargs)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    return wrappers.OrderEnforcingWrapper(e)
+    """The environment with PettingZoo's order-enforcing wrapper. Its bounds-check wrapper
+    is left out: `step` already raises `IllegalAction` for any action that is not legal
+    (out of the action space included), and each wrapper layer costs every attribute read."""
+    return wrappers.OrderEnforcingWrapper(raw_env(game, players, **kwargs))

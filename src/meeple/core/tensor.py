@@ -183,3 +183,18 @@ _COMPILE: dict[str, Callable[[Field, int], Writer]] = {
     "multihot": _compile_multihot,
     "bits": _compile_bits,
 }
+
+
+# the set bits of each byte, low first: `write_bits` visits only the ones
+_BYTE_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
+
+
+def write_bits(out: Any, at: int, v: int, k: int) -> None:
+    """A `bits` field written by a direct encoder: 1.0 at `at + i` for each set bit i < k."""
+    v &= (1 << k) - 1
+    base = at
+    while v:
+        for i in _BYTE_BITS[v & 255]:
+            out[base + i] = 1.0
+        v >>= 8
+        base += 8

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from meeple.core.tensor import Layout, bits, multihot, number, numbers, onehot, onehots
+from meeple.core.tensor import Layout, bits, multihot, number, numbers, onehot, onehots, write_bits
 from meeple.games.caylus import data as D
 
 MAX_SEATS = 5
@@ -79,6 +79,7 @@ def layout(players: int) -> Layout:
     return Layout(fields)
 
 
+
 def encoder(players: int) -> Callable[[Any, int, Any], None]:
     """`write(state, player, out)`: the layout's numbers written straight from the state's
     fields into a zeroed `out` (no observation dict). Caylus hides nothing, so every field
@@ -86,93 +87,88 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
     lay = layout(players)
     at = {name: a for name, (a, _) in lay.slices.items()}
     scale = {f.name: f.scale for f in lay.fields}
-    road_at, owner_at, worker_at = at["road"], at["owner"], at["worker"]
-    buildings = len(D.BUILDINGS)
+    buildings, road = len(D.BUILDINGS), D.ROAD_LENGTH
+    road_bases = [at["road"] + j * buildings for j in range(road)]
+    seat_blocks = [[at[key] + j * MAX_SEATS for j in range(n)]
+                   for key, n in (("owner", road), ("worker", road), ("special", 4), ("order", MAX_SEATS))]
+    owner_bases, worker_bases, special_bases, order_bases = seat_blocks
     per_seat = [(key, at[key], scale[key]) for key in ("deniers", "pp", "workers", "built", "favor_used")]
-    cubes_at = [at[f"cubes_{i}"] for i in range(MAX_SEATS)]
-    favor_at = [at[f"favor_{i}"] for i in range(MAX_SEATS)]
+    cubes = [(at[f"cubes_{i}"], at[f"favor_{i}"]) for i in range(MAX_SEATS)]
     castle_at = [at[f"castle_{s}"] for s in range(len(D.SECTION_NAMES))]
     cube_scale, favor_scale, castle_scale = scale["cubes_0"], scale["favor_0"], scale["castle_0"]
-    turn_scale, filled_scale, columns_scale = scale["turn"], scale["filled"], scale["open_columns"]
-    sections = len(D.SECTION_NAMES) + 1
-
-    def seat_onehot(out: Any, base: int, v: int) -> None:
-        if 0 <= v < MAX_SEATS:
-            out[base + v] = 1.0
-
-    def bitmask(out: Any, base: int, v: int, k: int) -> None:
-        i = 0
-        while v and i < k:
-            if v & 1:
-                out[base + i] = 1.0
-            v >>= 1
-            i += 1
+    turn_at, turn_scale = at["turn"], scale["turn"]
+    filled_at, filled_scale = at["filled"], scale["filled"]
+    columns_at, columns_scale = at["open_columns"], scale["open_columns"]
+    viewer_at, step_at, decision_at, to_move_at = at["viewer"], at["step"], at["decision"], at["to_move"]
+    passed_at, stock_at, stables_at, scale_at = at["passed"], at["stock"], at["stables"], at["castle_scale"]
+    inn_left_at, inn_right_at, section_at = at["inn_left"], at["inn_right"], at["section"]
+    provost_at, bailiff_at = at["provost"], at["bailiff"]
+    sections, tiles, seats = len(D.SECTION_NAMES) + 1, D.TILES, MAX_SEATS
 
     def write(s: Any, player: int, out: Any) -> None:
-        seat_onehot(out, at["viewer"], player)
+        if 0 <= player < seats:
+            out[viewer_at + player] = 1.0
         if s.turn:
-            out[at["turn"]] = s.turn * turn_scale
+            out[turn_at] = s.turn * turn_scale
         if 0 <= s.step < 8:
-            out[at["step"] + s.step] = 1.0
+            out[step_at + s.step] = 1.0
         if s.stack:
-            kind, mover = s.stack[-1][0], s.stack[-1][1]
-            if 0 <= kind < DECISION_KINDS:
-                out[at["decision"] + kind] = 1.0
-            seat_onehot(out, at["to_move"], mover)
-        base = at["order"]
-        for x in s.order[:MAX_SEATS]:
-            seat_onehot(out, base, x)
-            base += MAX_SEATS
-        bitmask(out, at["passed"], s.passed, MAX_SEATS)
+            top = s.stack[-1]
+            if 0 <= top[0] < DECISION_KINDS:
+                out[decision_at + top[0]] = 1.0
+            if 0 <= top[1] < seats:
+                out[to_move_at + top[1]] = 1.0
+        for base, x in zip(order_bases, s.order, strict=False):
+            if 0 <= x < seats:
+                out[base + x] = 1.0
+        write_bits(out, passed_at, s.passed, seats)
         for key, a, k in per_seat:
-            for x in getattr(s, key)[:MAX_SEATS]:
+            for x in getattr(s, key)[:seats]:
                 if x:
                     out[a] = x * k
                 a += 1
-        for i, cubes in enumerate(s.cubes[:MAX_SEATS]):
-            a = cubes_at[i]
-            for x in cubes:
+        for (a, b), cube, favor in zip(cubes, s.cubes, s.favor, strict=False):
+            for x in cube:
                 if x:
                     out[a] = x * cube_scale
                 a += 1
-        for i, favor in enumerate(s.favor[:MAX_SEATS]):
-            a = favor_at[i]
             for x in favor:
                 if x:
-                    out[a] = x * favor_scale
-                a += 1
-        a = road_at
-        for x in s.road:
+                    out[b] = x * favor_scale
+                b += 1
+        for base, x in zip(road_bases, s.road, strict=False):
             if 0 <= x < buildings:
-                out[a + x] = 1.0
-            a += buildings
-        for base, values in ((owner_at, s.owner), (worker_at, s.worker), (at["special"], s.special)):
-            for x in values:
-                if 0 <= x < MAX_SEATS:
+                out[base + x] = 1.0
+        for bases, values in ((owner_bases, s.owner), (worker_bases, s.worker), (special_bases, s.special)):
+            for base, x in zip(bases, values, strict=False):
+                if 0 <= x < seats:
                     out[base + x] = 1.0
-                base += MAX_SEATS
         for x in s.stables:
-            seat_onehot(out, at["stables"], x)
-        seat_onehot(out, at["inn_left"], s.inn_left)
-        seat_onehot(out, at["inn_right"], s.inn_right)
+            if 0 <= x < seats:
+                out[stables_at + x] = 1.0
+        if 0 <= s.inn_left < seats:
+            out[inn_left_at + s.inn_left] = 1.0
+        if 0 <= s.inn_right < seats:
+            out[inn_right_at + s.inn_right] = 1.0
         for x in s.castle_scale:
-            seat_onehot(out, at["castle_scale"], x)
+            if 0 <= x < seats:
+                out[scale_at + x] = 1.0
         if 0 <= s.section < sections:
-            out[at["section"] + s.section] = 1.0
-        a = at["filled"]
+            out[section_at + s.section] = 1.0
+        a = filled_at
         for x in s.filled:
             if x:
                 out[a] = x * filled_scale
             a += 1
         if s.open_columns:
-            out[at["open_columns"]] = s.open_columns * columns_scale
-        if 0 <= s.provost < D.ROAD_LENGTH:
-            out[at["provost"] + s.provost] = 1.0
-        if 0 <= s.bailiff < D.ROAD_LENGTH:
-            out[at["bailiff"] + s.bailiff] = 1.0
-        bitmask(out, at["stock"], s.stock, D.TILES)
+            out[columns_at] = s.open_columns * columns_scale
+        if 0 <= s.provost < road:
+            out[provost_at + s.provost] = 1.0
+        if 0 <= s.bailiff < road:
+            out[bailiff_at + s.bailiff] = 1.0
+        write_bits(out, stock_at, s.stock, tiles)
         for a, houses in zip(castle_at, s.castle, strict=False):
-            for x in houses[:MAX_SEATS]:
+            for x in houses[:seats]:
                 if x:
                     out[a] = x * castle_scale
                 a += 1
