@@ -65,11 +65,12 @@ class TeotihuacanSoloEnv(gymnasium.Env):
 
     def step(self, action: int):
         action = int(action)
-        if action not in self.state.legal_actions():
+        try:
+            self.state.apply(action)  # checks legality, the state unchanged if it raises
+        except IllegalAction:
             if self.illegal == "raise":
-                raise IllegalAction(f"action {action} is not legal; use info['action_mask']")
+                raise IllegalAction(f"action {action} is not legal; use info['action_mask']") from None
             return self._obs(), self.illegal_reward, False, False, self._info(illegal_action=True)
-        self.state.apply(action)
         done = self.state.is_terminal()
         reward = self.state.returns()[0] if done else 0.0
         return self._obs(), reward, done, False, self._info()

@@ -108,6 +108,19 @@ def _board_tables(board: Any) -> tuple[list[int], list[int], list[int], list[int
     return regions, sites, tasks, jewels
 
 
+
+def _indices(values: list[int], value: int):
+    """The positions of `value` in `values` (list.index scans in C: these lists are long and
+    their matches few)."""
+    i = -1
+    try:
+        while True:
+            i = values.index(value, i + 1)
+            yield i
+    except ValueError:
+        return
+
+
 def encoder(players: int) -> Callable[[Any, int, Any], None]:
     """`write(state, player, out)`: the layout's numbers written straight from the state's
     fields into a zeroed `out` (no observation dict). Of the hands it reads the viewer's own
@@ -118,19 +131,28 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
     k = {f.name: f.scale for f in lay.fields}
     phase_index = [PHASES.index(name) if name in PHASES else -1 for name in _PHASE_NAME]
     boards: dict[int, tuple[Any, tuple]] = {}  # id -> (board, tables): a few boards per game
-    n_regions = len(REGION)
-    seat_numbers = ("score", "status", "offerings", "shells", "priests_in_supply", "god_tiles",
-                    "god_cards", "huts_on_space_12", "turn_order")
-    seat_lists = (("dice", 3), ("grid", 12), ("ceremony", 12), ("built", 6), ("materials_beside_board", 3))
-    fields = ("score", "status", "offerings", "shells", "priests", "god_tiles", None, "huts12", None)
-    attrs = ("dice", "grid", "ceremony", "built", "spare")
-    seats = [([(f, at[f"{key}_{i}"], k[f"{key}_{i}"]) for f, key in zip(fields, seat_numbers, strict=True)],
-              [(attr, at[f"{key}_{i}"], n, k[f"{key}_{i}"]) for attr, (key, n) in zip(attrs, seat_lists, strict=True)],
-              at[f"regions_{i}"], at[f"fish_scored_{i}"], at[f"tasks_{i}"], at[f"tasks_done_{i}"],
-              at[f"jewelry_{i}"]) for i in range(MAX_SEATS)]
+    n_regions, n_phases, n_jewels, jewel_k = len(REGION), len(PHASES), len(D.JEWELRY), 2 + MAX_SEATS
+    singles = (("score", "score"), ("status", "status"), ("offerings", "offerings"), ("shells", "shells"),
+               ("priests", "priests_in_supply"), ("god_tiles", "god_tiles"), ("huts12", "huts_on_space_12"))
+    lists = (("dice", "dice", 3), ("grid", "grid", 12), ("ceremony", "ceremony", 12), ("built", "built", 6),
+             ("spare", "materials_beside_board", 3))
+    seats = [([(attr, at[f"{key}_{i}"], k[f"{key}_{i}"]) for attr, key in singles],
+              [(attr, at[f"{key}_{i}"], n, k[f"{key}_{i}"]) for attr, key, n in lists],
+              at[f"god_cards_{i}"], at[f"turn_order_{i}"], at[f"regions_{i}"], at[f"fish_scored_{i}"],
+              at[f"tasks_{i}"], at[f"tasks_done_{i}"], at[f"jewelry_{i}"]) for i in range(MAX_SEATS)]
     god_cards_scale, order_scale = k["god_cards_0"], k["turn_order_0"]
-    tiles_at = [(at["men_on_board"], "men_board"), (at["women_on_board"], "women_board")]
-    n_jewels = len(D.JEWELRY)
+    round_at, round_scale = at["round"], k["round"]
+    phase_at, to_move_at, viewer_at, hand_at, hand_scale = (
+        at["phase"], at["to_move"], at["viewer"], at["hand"], k["hand"])
+    order_bases = [at["turn_order"] + j * MAX_SEATS for j in range(MAX_SEATS)]
+    sites_at, sites_scale = at["building_sites"], k["building_sites"]
+    tiles_at, tiles_scale = at["action_tiles"], k["action_tiles"]
+    temple_at, temple_scale, temple_n = at["temple"], k["temple"], len(D.TEMPLE)
+    gods_at, gods_scale = at["temple_god_tiles"], k["temple_god_tiles"]
+    men_at, women_at, display_at = at["men_on_board"], at["women_on_board"], at["task_display"]
+    pile_at, pile_scale, deck_at, deck_scale = at["task_pile"], k["task_pile"], at["god_deck"], k["god_deck"]
+    jewelry_bases = [at["jewelry"] + j * jewel_k for j in range(n_jewels)]
+    god_display_at, god_display_scale = at["god_display"], k["god_display"]
 
     def numbers(out: Any, a: int, values: Any, scale: float) -> None:
         for x in values:
@@ -138,9 +160,13 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
                 out[a] = x * scale
             a += 1
 
-    def hot(out: Any, a: int, i: int, size: int) -> None:
-        if 0 <= i < size:
-            out[a + i] = 1.0
+    def regions_of(out: Any, a: int, mask: int, regions: list[int]) -> None:
+        while mask:
+            low = mask & -mask
+            r = regions[low.bit_length() - 1]
+            if 0 <= r < n_regions:
+                out[a + r] = 1.0
+            mask ^= low
 
     def write(s: Any, player: int, out: Any) -> None:
         b = s.board
@@ -149,57 +175,69 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
             entry = boards[id(b)] = (b, _board_tables(b))
         regions, sites, task_number, jewel_number = entry[1]
         if s.round:
-            out[at["round"]] = s.round * k["round"]
-        hot(out, at["phase"], phase_index[s.phase], len(PHASES))
-        hot(out, at["to_move"], s.current_player(), MAX_SEATS)
-        hot(out, at["viewer"], player, MAX_SEATS)
-        a = at["turn_order"]
-        for p in s.order[:MAX_SEATS]:
-            hot(out, a, p, MAX_SEATS)
-            a += MAX_SEATS
-        numbers(out, at["hand"], s.hand[player], k["hand"])  # the viewer's own cards only
-        order = list(s.order)
+            out[round_at] = s.round * round_scale
+        if 0 <= phase_index[s.phase] < n_phases:
+            out[phase_at + phase_index[s.phase]] = 1.0
+        mover = s.current_player()
+        if 0 <= mover < MAX_SEATS:
+            out[to_move_at + mover] = 1.0
+        if 0 <= player < MAX_SEATS:
+            out[viewer_at + player] = 1.0
+        order = s.order
+        for base, p in zip(order_bases, order, strict=False):
+            if 0 <= p < MAX_SEATS:
+                out[base + p] = 1.0
+        numbers(out, hand_at, s.hand[player], hand_scale)  # the viewer's own cards only
+        in_board = (1 << b.num_regions) - 1
         for p in range(s.num_players):
-            singles, lists, regions_at, fish_at, tasks_at, done_at, jewels_at = seats[p]
-            for attr, a, scale in singles:
-                if attr is not None and getattr(s, attr)[p]:
-                    out[a] = getattr(s, attr)[p] * scale
-            if sum(s.hand[p]):  # the size of a hand is public
-                out[singles[6][1]] = sum(s.hand[p]) * god_cards_scale
-            out[singles[8][1]] = (order.index(p) + 1) * order_scale
-            for attr, a, n, scale in lists:
-                numbers(out, a, getattr(s, attr)[p][:n], scale)
-            present, fished = s.present[p], s.fished[p]
-            for r in range(b.num_regions):
-                if present >> r & 1:
-                    hot(out, regions_at, regions[r], n_regions)
-                if fished >> r & 1:
-                    hot(out, fish_at, regions[r], n_regions)
+            single, many, cards_at, order_at, regions_at, fish_at, tasks_at, done_at, jewels_at = seats[p]
+            for attr, a, scale in single:
+                x = getattr(s, attr)[p]
+                if x:
+                    out[a] = x * scale
+            cards = sum(s.hand[p])  # the size of a hand is public
+            if cards:
+                out[cards_at] = cards * god_cards_scale
+            out[order_at] = (order.index(p) + 1) * order_scale
+            for attr, a, n, scale in many:
+                for x in getattr(s, attr)[p][:n]:
+                    if x:
+                        out[a] = x * scale
+                    a += 1
+            regions_of(out, regions_at, s.present[p] & in_board, regions)
+            regions_of(out, fish_at, s.fished[p] & in_board, regions)
             for t in s.tasks[p]:
-                hot(out, tasks_at, task_number[t], TASKS)
-            for t, q in enumerate(s.task_done):
-                if q == p:
-                    hot(out, done_at, task_number[t], TASKS)
-            for j, q in enumerate(s.jewel_owner):
-                if q == p:
-                    hot(out, jewels_at, jewel_number[j], JEWELS)
-        numbers(out, at["building_sites"], [s.site[r] for r in sites], k["building_sites"])
-        numbers(out, at["action_tiles"], [d for tile in s.placed for d in tile][:21], k["action_tiles"])
-        numbers(out, at["temple"], s.temple[:len(D.TEMPLE)], k["temple"])
+                if 0 <= task_number[t] < TASKS:
+                    out[tasks_at + task_number[t]] = 1.0
+            for t in _indices(s.task_done, p):
+                if 0 <= task_number[t] < TASKS:
+                    out[done_at + task_number[t]] = 1.0
+            for j in _indices(s.jewel_owner, p):
+                if 0 <= jewel_number[j] < JEWELS:
+                    out[jewels_at + jewel_number[j]] = 1.0
+        a = sites_at
+        for r in sites:
+            if s.site[r]:
+                out[a] = s.site[r] * sites_scale
+            a += 1
+        numbers(out, tiles_at, [d for tile in s.placed for d in tile][:21], tiles_scale)
+        numbers(out, temple_at, s.temple[:temple_n], temple_scale)
         if s.temple_gods:
-            out[at["temple_god_tiles"]] = s.temple_gods * k["temple_god_tiles"]
-        for a, attr in tiles_at:
-            for t in getattr(s, attr):
-                hot(out, a, t, TILES)
+            out[gods_at] = s.temple_gods * gods_scale
+        for a, tiles in ((men_at, s.men_board), (women_at, s.women_board)):
+            for t in tiles:
+                if 0 <= t < TILES:
+                    out[a + t] = 1.0
         for t in s.task_display:
-            hot(out, at["task_display"], task_number[t], TASKS)
+            if 0 <= task_number[t] < TASKS:
+                out[display_at + task_number[t]] = 1.0
         if s.task_pile:
-            out[at["task_pile"]] = len(s.task_pile) * k["task_pile"]
-        a = at["jewelry"]
-        for j in s.jewel_layout[:n_jewels]:
-            hot(out, a, s.jewel_owner[j] + 2, 2 + MAX_SEATS)
-            a += 2 + MAX_SEATS
-        numbers(out, at["god_display"], s.display, k["god_display"])
+            out[pile_at] = len(s.task_pile) * pile_scale
+        owners = s.jewel_owner
+        for base, j in zip(jewelry_bases, s.jewel_layout, strict=False):
+            if -2 <= owners[j] < MAX_SEATS:
+                out[base + owners[j] + 2] = 1.0
+        numbers(out, god_display_at, s.display, god_display_scale)
         if s.deck:
-            out[at["god_deck"]] = len(s.deck) * k["god_deck"]
+            out[deck_at] = len(s.deck) * deck_scale
     return write
