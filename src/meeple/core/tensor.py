@@ -24,6 +24,7 @@ None anywhere means absent: it writes nothing (zeros).
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -198,3 +199,52 @@ def write_bits(out: Any, at: int, v: int, k: int) -> None:
             out[base + i] = 1.0
         v >>= 8
         base += 8
+
+
+class Memo:
+    """One block of a direct encoder, memoized on its input list: consecutive positions of a
+    game mostly repeat their long lists (a board, a grid), so the block is copied (a memcpy
+    into an `array.array` buffer) rather than encoded again. Holds the last input only; the
+    block is a function of the input, so any state may share it.
+
+    `encode(values, block)` writes the block of `size` floats into a zeroed list.
+    """
+
+    __slots__ = ("encode", "size", "entry")
+
+    def __init__(self, size: int, encode: Callable[[Sequence[Any], list[float]], None]) -> None:
+        self.encode, self.size = encode, size
+        self.entry: tuple[list[Any] | None, dict[str | None, Any]] = (None, {})
+
+    def write(self, out: Any, at: int, values: Sequence[Any]) -> None:
+        entry = self.entry  # replaced whole, never changed in place once shared
+        if entry[0] != values:
+            entry = (list(values), {})
+        kind = getattr(out, "typecode", None)  # an array.array's; lists and others: None
+        block = entry[1].get(kind)
+        if block is None:
+            block = [0.0] * self.size
+            self.encode(entry[0], block)
+            if kind is not None:
+                block = array(kind, block)
+            entry = (entry[0], {**entry[1], kind: block})
+        self.entry = entry
+        out[at:at + self.size] = block
+
+
+def memo_numbers(n: int, scale: float) -> Memo:
+    """A memoized `numbers` block: `values[:n]`, each * scale (None and 0 left zero)."""
+    def encode(values: Sequence[Any], block: list[float]) -> None:
+        for i, x in enumerate(values[:n]):
+            if x:
+                block[i] = float(x) * scale
+    return Memo(n, encode)
+
+
+def memo_onehots(n: int, k: int, low: int = 0) -> Memo:
+    """A memoized `onehots` block: a one-hot of k for each of `values[:n]`."""
+    def encode(values: Sequence[Any], block: list[float]) -> None:
+        for j, x in enumerate(values[:n]):
+            if x is not None and 0 <= (i := int(x) - low) < k:
+                block[j * k + i] = 1.0
+    return Memo(n * k, encode)

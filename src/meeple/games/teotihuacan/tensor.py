@@ -14,7 +14,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from meeple.core.tensor import Field, Layout, multihot, number, numbers, onehot, onehots
+from meeple.core.tensor import (
+    Field,
+    Layout,
+    memo_numbers,
+    multihot,
+    number,
+    numbers,
+    onehot,
+    onehots,
+)
 from meeple.games.teotihuacan import data as D
 
 # Flat int lists of a length fixed by the player count, and the scale of their values.
@@ -31,6 +40,7 @@ SCALARS = {
     "turn": 0.01, "start_pool": 0.1,
 }
 TILES = len(D.DISCOVERY_NAMES)
+MEMO_FROM = 8  # lists this long are memoized by the direct encoder (shorter: a loop is cheaper)
 BOT_TILES = len(D.BOT_TILE_NAMES)
 
 
@@ -74,7 +84,11 @@ def encoder(lay: Layout, players: int) -> Callable[[Any, int, Any], None]:
     observation shows them; tests check it equals `lay.encode(observation(player))`."""
     at = {name: a for name, (a, _) in lay.slices.items()}
     sizes = {name: b - a for name, (a, b) in lay.slices.items()}
-    lists = [(key, at[key], sizes[key], scale) for key, scale in FIXED_LISTS.items()]
+    # long lists (boards, the grid, the tile flags) mostly repeat from one position to the next
+    memos = [(key, at[key], memo_numbers(sizes[key], scale)) for key, scale in FIXED_LISTS.items()
+             if sizes[key] >= MEMO_FROM]
+    lists = [(key, at[key], sizes[key], scale) for key, scale in FIXED_LISTS.items()
+             if sizes[key] < MEMO_FROM]
     sized = ("deco_stack", "pyr_stack", "disc_stack", "start_pool")  # shown by their length
     lengths = [(key, at[key], SCALARS[key]) for key in sized]
     scalars = [(key, at[key], scale) for key, scale in SCALARS.items() if key not in sized]
@@ -88,6 +102,8 @@ def encoder(lay: Layout, players: int) -> Callable[[Any, int, Any], None]:
     def write(s: Any, player: int, out: Any) -> None:
         if 0 <= player < 4:
             out[at["viewer"] + player] = 1.0
+        for key, a, memo in memos:
+            memo.write(out, a, getattr(s, key))
         for key, a, n, k in lists:
             for x in getattr(s, key)[:n]:
                 if x:
