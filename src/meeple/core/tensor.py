@@ -201,50 +201,64 @@ def write_bits(out: Any, at: int, v: int, k: int) -> None:
         base += 8
 
 
-class Memo:
-    """One block of a direct encoder, memoized on its input list: consecutive positions of a
-    game mostly repeat their long lists (a board, a grid), so the block is copied (a memcpy
-    into an `array.array` buffer) rather than encoded again. Holds the last input only; the
-    block is a function of the input, so any state may share it.
 
-    `encode(values, block)` writes the block of `size` floats into a zeroed list.
+Encoder = Callable[[Any, int, Any], None]  # (out, at, value): write a block at `at`
+
+
+class Memo:
+    """One block of a direct encoder, memoized on its input: consecutive positions of a game
+    mostly repeat their long lists (a board, a grid), so when the input is the one seen last
+    the block is copied (a memcpy into an `array.array` buffer) rather than encoded again; a
+    new input is encoded straight into `out`. Holds the last input only; the block is a
+    function of the input, so any state may share it.
+
+    `encode(out, at, value)` writes the block of `size` floats at `at` of a zeroed `out`;
+    `copy(value)` keeps the input (a list by default, as lists change in place).
     """
 
-    __slots__ = ("encode", "size", "entry")
+    __slots__ = ("encode", "size", "copy", "entry")
 
-    def __init__(self, size: int, encode: Callable[[Sequence[Any], list[float]], None]) -> None:
-        self.encode, self.size = encode, size
-        self.entry: tuple[list[Any] | None, dict[str | None, Any]] = (None, {})
+    def __init__(self, size: int, encode: Encoder, copy: Callable[[Any], Any] = list) -> None:
+        self.encode, self.size, self.copy = encode, size, copy
+        self.entry: tuple[Any, dict[str | None, Any]] = (None, {})
 
-    def write(self, out: Any, at: int, values: Sequence[Any]) -> None:
+    def write(self, out: Any, at: int, value: Any) -> None:
         entry = self.entry  # replaced whole, never changed in place once shared
-        if entry[0] != values:
-            entry = (list(values), {})
+        if entry[0] != value or entry[0] is None:
+            self.entry = (self.copy(value), {})
+            self.encode(out, at, value)
+            return
         kind = getattr(out, "typecode", None)  # an array.array's; lists and others: None
         block = entry[1].get(kind)
-        if block is None:
+        if block is None:  # the input repeats: keep its block for this kind of buffer
             block = [0.0] * self.size
-            self.encode(entry[0], block)
+            self.encode(block, 0, value)
             if kind is not None:
                 block = array(kind, block)
-            entry = (entry[0], {**entry[1], kind: block})
-        self.entry = entry
+            self.entry = (entry[0], {**entry[1], kind: block})
         out[at:at + self.size] = block
 
 
 def memo_numbers(n: int, scale: float) -> Memo:
     """A memoized `numbers` block: `values[:n]`, each * scale (None and 0 left zero)."""
-    def encode(values: Sequence[Any], block: list[float]) -> None:
-        for i, x in enumerate(values[:n]):
+    def encode(out: Any, at: int, values: Sequence[Any]) -> None:
+        for x in values[:n]:
             if x:
-                block[i] = float(x) * scale
+                out[at] = float(x) * scale
+            at += 1
     return Memo(n, encode)
 
 
 def memo_onehots(n: int, k: int, low: int = 0) -> Memo:
     """A memoized `onehots` block: a one-hot of k for each of `values[:n]`."""
-    def encode(values: Sequence[Any], block: list[float]) -> None:
-        for j, x in enumerate(values[:n]):
+    def encode(out: Any, at: int, values: Sequence[Any]) -> None:
+        for x in values[:n]:
             if x is not None and 0 <= (i := int(x) - low) < k:
-                block[j * k + i] = 1.0
+                out[at + i] = 1.0
+            at += k
     return Memo(n * k, encode)
+
+
+def memo_bits(k: int) -> Memo:
+    """A memoized `bits` block of an int bitmask."""
+    return Memo(k, lambda out, at, v: write_bits(out, at, v, k), copy=int)

@@ -12,7 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from meeple.core.tensor import Layout, bits, multihot, number, numbers, onehot, onehots, write_bits
+from meeple.core.tensor import (
+    Layout,
+    bits,
+    memo_bits,
+    memo_onehots,
+    multihot,
+    number,
+    numbers,
+    onehot,
+    onehots,
+    write_bits,
+)
 from meeple.games.caylus import data as D
 
 MAX_SEATS = 5
@@ -88,10 +99,12 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
     at = {name: a for name, (a, _) in lay.slices.items()}
     scale = {f.name: f.scale for f in lay.fields}
     buildings, road = len(D.BUILDINGS), D.ROAD_LENGTH
-    road_bases = [at["road"] + j * buildings for j in range(road)]
-    seat_blocks = [[at[key] + j * MAX_SEATS for j in range(n)]
-                   for key, n in (("owner", road), ("worker", road), ("special", 4), ("order", MAX_SEATS))]
-    owner_bases, worker_bases, special_bases, order_bases = seat_blocks
+    # the road's three blocks mostly repeat from one position to the next: memoized
+    road_at, owner_at = at["road"], at["owner"]
+    road_memo = memo_onehots(road, buildings)
+    owner_memo, stock_memo = memo_onehots(road, MAX_SEATS), memo_bits(D.TILES)
+    worker_bases, special_bases, order_bases = [
+        [at[key] + j * MAX_SEATS for j in range(n)] for key, n in (("worker", road), ("special", 4), ("order", MAX_SEATS))]
     per_seat = [(key, at[key], scale[key]) for key in ("deniers", "pp", "workers", "built", "favor_used")]
     cubes = [(at[f"cubes_{i}"], at[f"favor_{i}"]) for i in range(MAX_SEATS)]
     castle_at = [at[f"castle_{s}"] for s in range(len(D.SECTION_NAMES))]
@@ -103,7 +116,7 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
     passed_at, stock_at, stables_at, scale_at = at["passed"], at["stock"], at["stables"], at["castle_scale"]
     inn_left_at, inn_right_at, section_at = at["inn_left"], at["inn_right"], at["section"]
     provost_at, bailiff_at = at["provost"], at["bailiff"]
-    sections, tiles, seats = len(D.SECTION_NAMES) + 1, D.TILES, MAX_SEATS
+    sections, seats = len(D.SECTION_NAMES) + 1, MAX_SEATS
 
     def write(s: Any, player: int, out: Any) -> None:
         if 0 <= player < seats:
@@ -136,10 +149,9 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
                 if x:
                     out[b] = x * favor_scale
                 b += 1
-        for base, x in zip(road_bases, s.road, strict=False):
-            if 0 <= x < buildings:
-                out[base + x] = 1.0
-        for bases, values in ((owner_bases, s.owner), (worker_bases, s.worker), (special_bases, s.special)):
+        road_memo.write(out, road_at, s.road)
+        owner_memo.write(out, owner_at, s.owner)
+        for bases, values in ((worker_bases, s.worker), (special_bases, s.special)):  # change often
             for base, x in zip(bases, values, strict=False):
                 if 0 <= x < seats:
                     out[base + x] = 1.0
@@ -166,7 +178,7 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
             out[provost_at + s.provost] = 1.0
         if 0 <= s.bailiff < road:
             out[bailiff_at + s.bailiff] = 1.0
-        write_bits(out, stock_at, s.stock, tiles)
+        stock_memo.write(out, stock_at, s.stock)
         for a, houses in zip(castle_at, s.castle, strict=False):
             for x in houses[:seats]:
                 if x:
