@@ -249,6 +249,21 @@ def memo_numbers(n: int, scale: float) -> Memo:
     return Memo(n, encode)
 
 
+def memo_numbers_run(parts: Sequence[tuple[int, float]]) -> Memo:
+    """Consecutive `numbers` blocks memoized together: the input is a tuple of lists (as
+    `operator.attrgetter` gives them), each written as `numbers(n, scale)` of its part
+    (lists that change rarely, side by side)."""
+    def encode(out: Any, at: int, lists: Sequence[Sequence[Any]]) -> None:
+        for (n, scale), values in zip(parts, lists, strict=True):
+            a = at
+            for x in values[:n]:
+                if x:
+                    out[a] = float(x) * scale
+                a += 1
+            at += n
+    return Memo(sum(n for n, _ in parts), encode, copy=lambda lists: tuple(list(v) for v in lists))
+
+
 def memo_onehots(n: int, k: int, low: int = 0) -> Memo:
     """A memoized `onehots` block: a one-hot of k for each of `values[:n]`."""
     def encode(out: Any, at: int, values: Sequence[Any]) -> None:

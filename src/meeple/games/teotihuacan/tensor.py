@@ -12,12 +12,14 @@ tiles in the draft) are not in the observation, so they are not in the tensor ei
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import Any
 
 from meeple.core.tensor import (
     Field,
     Layout,
     memo_numbers,
+    memo_numbers_run,
     multihot,
     number,
     numbers,
@@ -41,6 +43,7 @@ SCALARS = {
 }
 TILES = len(D.DISCOVERY_NAMES)
 MEMO_FROM = 8  # lists this long are memoized by the direct encoder (shorter: a loop is cheaper)
+STATIC_RUN = ("tech_ids", "slots")  # consecutive lists that rarely change, memoized as one block
 BOT_TILES = len(D.BOT_TILE_NAMES)
 
 
@@ -84,11 +87,17 @@ def encoder(lay: Layout, players: int) -> Callable[[Any, int, Any], None]:
     observation shows them; tests check it equals `lay.encode(observation(player))`."""
     at = {name: a for name, (a, _) in lay.slices.items()}
     sizes = {name: b - a for name, (a, b) in lay.slices.items()}
-    # long lists (boards, the grid, the tile flags) mostly repeat from one position to the next
-    memos = [(key, at[key], memo_numbers(sizes[key], scale)) for key, scale in FIXED_LISTS.items()
+    # What mostly repeats from one position to the next is memoized: the long lists (boards,
+    # the tile flags) one by one, and the run of lists from the technologies to the slots
+    # (the grid, the displays...) as one block.
+    keys = list(FIXED_LISTS)
+    run = keys[keys.index(STATIC_RUN[0]):keys.index(STATIC_RUN[1]) + 1]
+    run_at, run_memo = at[run[0]], memo_numbers_run([(sizes[key], FIXED_LISTS[key]) for key in run])
+    run_lists = attrgetter(*run)
+    rest = [key for key in keys if key not in run]
+    memos = [(key, at[key], memo_numbers(sizes[key], FIXED_LISTS[key])) for key in rest
              if sizes[key] >= MEMO_FROM]
-    lists = [(key, at[key], sizes[key], scale) for key, scale in FIXED_LISTS.items()
-             if sizes[key] < MEMO_FROM]
+    lists = [(key, at[key], sizes[key], FIXED_LISTS[key]) for key in rest if sizes[key] < MEMO_FROM]
     sized = ("deco_stack", "pyr_stack", "disc_stack", "start_pool")  # shown by their length
     lengths = [(key, at[key], SCALARS[key]) for key in sized]
     scalars = [(key, at[key], scale) for key, scale in SCALARS.items() if key not in sized]
@@ -102,6 +111,7 @@ def encoder(lay: Layout, players: int) -> Callable[[Any, int, Any], None]:
     def write(s: Any, player: int, out: Any) -> None:
         if 0 <= player < 4:
             out[at["viewer"] + player] = 1.0
+        run_memo.write(out, run_at, run_lists(s))
         for key, a, memo in memos:
             memo.write(out, a, getattr(s, key))
         for key, a, n, k in lists:
