@@ -14,7 +14,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from meeple.core.tensor import Field, Layout, multihot, number, numbers, onehot, onehots
+from meeple.core.tensor import (
+    Field,
+    Layout,
+    Memo,
+    memo_numbers_run,
+    multihot,
+    number,
+    numbers,
+    onehot,
+    onehots,
+)
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.view import _PHASE_NAME
@@ -136,8 +146,10 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
                ("priests", "priests_in_supply"), ("god_tiles", "god_tiles"), ("huts12", "huts_on_space_12"))
     lists = (("dice", "dice", 3), ("grid", "grid", 12), ("ceremony", "ceremony", 12), ("built", "built", 6),
              ("spare", "materials_beside_board", 3))
+    # each seat's five lists (dice to materials) lie side by side and change only on its own
+    # moves: memoized as one block per seat
     seats = [([(attr, at[f"{key}_{i}"], k[f"{key}_{i}"]) for attr, key in singles],
-              [(attr, at[f"{key}_{i}"], n, k[f"{key}_{i}"]) for attr, key, n in lists],
+              (at[f"dice_{i}"], memo_numbers_run([(n, k[f"{key}_{i}"]) for _, key, n in lists])),
               at[f"god_cards_{i}"], at[f"turn_order_{i}"], at[f"regions_{i}"], at[f"fish_scored_{i}"],
               at[f"tasks_{i}"], at[f"tasks_done_{i}"], at[f"jewelry_{i}"]) for i in range(MAX_SEATS)]
     god_cards_scale, order_scale = k["god_cards_0"], k["turn_order_0"]
@@ -151,7 +163,16 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
     gods_at, gods_scale = at["temple_god_tiles"], k["temple_god_tiles"]
     men_at, women_at, display_at = at["men_on_board"], at["women_on_board"], at["task_display"]
     pile_at, pile_scale, deck_at, deck_scale = at["task_pile"], k["task_pile"], at["god_deck"], k["god_deck"]
-    jewelry_bases = [at["jewelry"] + j * jewel_k for j in range(n_jewels)]
+    jewelry_at = at["jewelry"]
+
+    def encode_jewelry(out: Any, at: int, value: tuple[list[int], list[int]]) -> None:
+        layout_, owners = value
+        for j in layout_[:n_jewels]:
+            if -2 <= owners[j] < MAX_SEATS:
+                out[at + owners[j] + 2] = 1.0
+            at += jewel_k
+
+    jewelry = Memo(n_jewels * jewel_k, encode_jewelry, copy=lambda v: (list(v[0]), list(v[1])))
     god_display_at, god_display_scale = at["god_display"], k["god_display"]
 
     def numbers(out: Any, a: int, values: Any, scale: float) -> None:
@@ -199,11 +220,7 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
             if cards:
                 out[cards_at] = cards * god_cards_scale
             out[order_at] = (order.index(p) + 1) * order_scale
-            for attr, a, n, scale in many:
-                for x in getattr(s, attr)[p][:n]:
-                    if x:
-                        out[a] = x * scale
-                    a += 1
+            many[1].write(out, many[0], (s.dice[p], s.grid[p], s.ceremony[p], s.built[p], s.spare[p]))
             regions_of(out, regions_at, s.present[p] & in_board, regions)
             regions_of(out, fish_at, s.fished[p] & in_board, regions)
             for t in s.tasks[p]:
@@ -233,10 +250,7 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
                 out[display_at + task_number[t]] = 1.0
         if s.task_pile:
             out[pile_at] = len(s.task_pile) * pile_scale
-        owners = s.jewel_owner
-        for base, j in zip(jewelry_bases, s.jewel_layout, strict=False):
-            if -2 <= owners[j] < MAX_SEATS:
-                out[base + owners[j] + 2] = 1.0
+        jewelry.write(out, jewelry_at, (s.jewel_layout, s.jewel_owner))
         numbers(out, god_display_at, s.display, god_display_scale)
         if s.deck:
             out[deck_at] = len(s.deck) * deck_scale
