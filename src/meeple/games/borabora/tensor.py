@@ -226,12 +226,14 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
             for t in s.tasks[p]:
                 if 0 <= task_number[t] < TASKS:
                     out[tasks_at + task_number[t]] = 1.0
-            for t in _indices(s.task_done, p):
-                if 0 <= task_number[t] < TASKS:
-                    out[done_at + task_number[t]] = 1.0
-            for j in _indices(s.jewel_owner, p):
-                if 0 <= jewel_number[j] < JEWELS:
-                    out[jewels_at + jewel_number[j]] = 1.0
+            if p in s.task_done:
+                for t in _indices(s.task_done, p):
+                    if 0 <= task_number[t] < TASKS:
+                        out[done_at + task_number[t]] = 1.0
+            if p in s.jewel_owner:
+                for j in _indices(s.jewel_owner, p):
+                    if 0 <= jewel_number[j] < JEWELS:
+                        out[jewels_at + jewel_number[j]] = 1.0
         a = sites_at
         for r in sites:
             if s.site[r]:
