@@ -4,7 +4,8 @@
 
 Lines: mcts vs random (2 players), mcts vs three random (4 players), mcts vs greedy and
 greedy vs random (2 players) for each game, and mcts against the Teotibot (Teotihuacan solo,
-normal and hard). Prints a Markdown table: win rate with its 95 % interval, and the mean
+normal and hard), and mcts against itself (2 players, `--selfplay-games`) to show the scores of
+games between strong players. Prints a Markdown table: win rate with its 95 % interval, and the mean
 winning score of each line's first bot. A benchmark, not a test: long (hours at 500
 iterations on 2 cores); results go in the README.
 """
@@ -27,6 +28,7 @@ def lines(iterations: int, only: list[str]) -> list[tuple[str, int, list[str], d
         out.append((game, 4, [mcts, "random"], {}))
         out.append((game, 2, [mcts, "greedy"], {}))
         out.append((game, 2, ["greedy", "random"], {}))
+        out.append((game, 2, [mcts, mcts], {}))
     if "teotihuacan" in only:
         out.append(("teotihuacan", 1, [mcts], {"difficulty": "normal"}))
         out.append(("teotihuacan", 1, [mcts], {"difficulty": "hard"}))
@@ -47,6 +49,7 @@ def main() -> None:
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--iterations", type=int, default=500)
     p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--selfplay-games", type=int, default=10, help="games of mcts against itself")
     p.add_argument("--only", default=",".join(GAMES))
     args = p.parse_args()
     print("| game | players | match | games | first bot's win rate | 95 % interval "
@@ -57,7 +60,8 @@ def main() -> None:
         if players == 4:  # one mcts against three random, the mcts seat rotated
             results = one_against_three(game, specs, args.games, args.workers)
         else:
-            results = Tournament(game, players, specs, args.games, seed=1, options=options,
+            games = args.selfplay_games if players == 2 and specs[0] == specs[1] else args.games
+            results = Tournament(game, players, specs, games, seed=1, options=options,
                                  workers=args.workers).run()
         row = summary(results, sorted(set(specs), key=specs.index))
         first = next(r for r in row if r["bot"] == specs[0])
@@ -67,6 +71,9 @@ def main() -> None:
                        if b == specs[0]) / len(results)
         elif players == 1:
             match = f"{specs[0]} vs Teotibot ({options['difficulty']})"
+            rate = first["win_rate"]
+        elif specs[0] == specs[1]:
+            match = f"{specs[0]} vs itself"
             rate = first["win_rate"]
         else:
             match = f"{specs[0]} vs {specs[1]}"

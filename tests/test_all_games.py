@@ -58,6 +58,10 @@ def assert_heavy_checks(state, game, rng):
     for seat in range(state.num_players):
         json.dumps(state.observation(seat))
     state.render()
+    values = state.evaluate()  # each seat's chance to win, the bots' knowledge of the game
+    assert len(values) == state.num_players and all(0.0 <= v <= 1.0 for v in values), values
+    if state.is_terminal():
+        assert values == state.returns(), "evaluate at the end is not the result"
     if not state.is_terminal():
         # clone independence: playing on the clone leaves the original as it was
         twin = state.clone()
