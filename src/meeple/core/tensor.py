@@ -6,7 +6,9 @@ A game describes its tensor as a `Layout`: a list of named fields, each reading 
 observation only, so it hides exactly what the observation hides. `Layout.describe()` lists
 which slice is what (the documented layout); `Layout.encode(obs)` fills a list of floats
 (`encode_into(obs, out)` a zero-filled buffer). This dict-based encoding is the reference:
-games write the same numbers faster from their own fields (`State.write_observation_tensor`).
+a game's `tensor_encoder` writes the same numbers straight from the state's fields (no
+observation dict; `State.write_observation_tensor`), with the helpers at the end of this
+module: `write_bits`, and `Memo` blocks copied when their input repeats from the last position.
 
 Field kinds (`get` reads the value from the observation dict):
 

@@ -7,6 +7,7 @@ spaces, buildings, regions held and fish scored, tasks; then the board: building
 region, the action tiles' dice, the temple, the men and women on the board, the task display,
 the jewelry and the god cards on display. Codes such as task `T31 material` or jewel `J05 …`
 are encoded by their number. `meeple.load("borabora").layout(n).describe()` prints the slices.
+`encoder(players)` writes the same numbers from the state's fields.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Caylus hides nothing, so the tensor encodes the whole position a seat sees: the 
 and pending decision, each seat's stock (seat-indexed, padded to 5 seats), the road (a
 building one-hot and owner/worker one-hots per space), the special buildings, the castle and
 the favor table, the Provost and the Bailiff. `meeple.load("caylus").layout(n).describe()`
-prints the slices.
+prints the slices. `encoder(players)` writes the same numbers from the state's fields.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ The observation is mostly flat lists of ints whose lengths depend only on the pl
 stacks held per player or per Avenue space are multi-hot over the tile ids. Solo games add the
 Teotibot (VP, cocoa, resources, action pyramid). Hidden things (the other seats' starting
 tiles in the draft) are not in the observation, so they are not in the tensor either.
-`meeple.load("teotihuacan").layout(n).describe()` prints the slices.
+`meeple.load("teotihuacan").layout(n).describe()` prints the slices. `encoder(layout, players)`
+writes the same numbers from the state's fields.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ neutral workers of 2-3 player games as an extra colour), the jungle, the buildin
 monuments on display, the Chichen Itza skull spaces, then per seat (padded to 4) goods, VP,
 temples, technologies, workers, buildings and monuments; last the seat's own hand of wealth
 tiles in the draft (what other seats keep stays out: the observation shows only its count).
-`meeple.load("tzolkin").layout(n).describe()` prints the slices.
+`meeple.load("tzolkin").layout(n).describe()` prints the slices. `encoder(players)` writes the
+same numbers from the state's fields.
 """
 
 from __future__ import annotations
