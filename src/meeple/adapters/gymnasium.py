@@ -22,7 +22,7 @@ import numpy as np
 from gymnasium import spaces
 
 import meeple
-from meeple.adapters import TensorWriter
+from meeple.adapters import MaskWriter, TensorWriter
 from meeple.core import IllegalAction
 from meeple.core.rng import SEED_BITS
 
@@ -45,15 +45,14 @@ class TeotihuacanSoloEnv(gymnasium.Env):
         self.observation_space = spaces.Box(-np.inf, np.inf, self.game.observation_shape(1), np.float32)
         self.action_space = spaces.Discrete(self.n)
         self._tensor = TensorWriter(self.observation_space.shape[0])
+        self._mask = MaskWriter(self.n)
         self.state = None
 
     def _obs(self) -> np.ndarray:
         return self._tensor(self.state, 0)
 
     def _info(self, **extra: Any) -> dict[str, Any]:
-        mask = np.zeros(self.n, np.int8)
-        if self.state.current_player() == 0:  # TERMINAL (-1) at the end
-            mask[self.state.legal_actions()] = 1
+        mask = self._mask(self.state.legal_actions() if self.state.current_player() == 0 else ())
         return {"action_mask": mask, "score": self.state.scores()[0],
                 "teotibot": self.state.automa_scores().get("Teotibot", 0), **extra}
 

@@ -26,7 +26,7 @@ from pettingzoo.utils import wrappers
 from pettingzoo.utils.env_logger import EnvLogger
 
 import meeple
-from meeple.adapters import TensorWriter
+from meeple.adapters import MaskWriter, TensorWriter
 from meeple.core import IllegalAction
 from meeple.core.rng import SEED_BITS
 
@@ -53,7 +53,7 @@ class MeepleAEC(AECEnv):
             "action_mask": spaces.Box(0, 1, (n,), np.int8),
         })
         self._tensor = TensorWriter(shape[0])
-        self._actions = n
+        self._mask = MaskWriter(n)
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         self.observation_spaces = {a: space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
@@ -82,9 +82,8 @@ class MeepleAEC(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat, state = self._seat[agent], self.state
-        mask = np.zeros(self._actions, np.int8)
-        if state.current_player() == seat:  # TERMINAL (-1) at the end: no seat
-            mask[state.legal_actions()] = 1
+        # all zeros when it is not the agent's turn (current_player is TERMINAL, -1, at the end)
+        mask = self._mask(state.legal_actions() if state.current_player() == seat else ())
         return {"observation": self._tensor(state, seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
