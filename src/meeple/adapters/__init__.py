@@ -10,7 +10,7 @@ They use only the core protocol: `observation_tensor`, `action_mask`, `legal_act
 
 from __future__ import annotations
 
-from meeple.core import MeepleError, State
+from meeple.core import Game, MeepleError, State
 
 
 def require(module: str):
@@ -32,18 +32,19 @@ class TensorWriter:
     than the engine's decision.
     """
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, game: Game, players: int) -> None:
         import array
 
         import numpy
 
-        self._zeros = array.array("f", bytes(4 * size))
+        self._zeros = array.array("f", bytes(4 * game.observation_shape(players)[0]))
+        self._encode = game.encoder(players)  # what `State.write_observation_tensor` calls
         self._view = numpy.frombuffer
         self._float32 = numpy.float32
 
     def __call__(self, state: State, seat: int):
         buf = self._zeros.__copy__()
-        state.write_observation_tensor(seat, buf)
+        self._encode(state, seat, buf)
         return self._view(buf, self._float32)
 
 

@@ -44,7 +44,7 @@ class TeotihuacanSoloEnv(gymnasium.Env):
         self.n = self.game.num_distinct_actions(1)
         self.observation_space = spaces.Box(-np.inf, np.inf, self.game.observation_shape(1), np.float32)
         self.action_space = spaces.Discrete(self.n)
-        self._tensor = TensorWriter(self.observation_space.shape[0])
+        self._tensor = TensorWriter(self.game, 1)
         self._mask = MaskWriter(self.n)
         self.state = None
 

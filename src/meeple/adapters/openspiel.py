@@ -239,7 +239,7 @@ class MeepleObserver:
         self.perfect_recall = perfect_recall
         self.tensor = np.zeros(game.shape, np.float32)
         self.dict = {"observation": self.tensor}
-        self._tensor = TensorWriter(game.shape[0])
+        self._tensor = TensorWriter(game.meeple, game.players)
 
     def set_from(self, state: MeepleSpielState, player: int) -> None:
         self.tensor[:] = self._tensor(state.s, player)

@@ -52,7 +52,7 @@ class MeepleAEC(AECEnv):
             "observation": spaces.Box(-np.inf, np.inf, shape, np.float32),
             "action_mask": spaces.Box(0, 1, (n,), np.int8),
         })
-        self._tensor = TensorWriter(shape[0])
+        self._tensor = TensorWriter(self.game, self.players)
         self._mask = MaskWriter(n)
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         self.observation_spaces = {a: space for a in self.possible_agents}
