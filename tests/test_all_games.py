@@ -149,6 +149,7 @@ def seen_by(state, seat):
         "prompt": state.prompt(),
         "mover": mover,
         "legal": legal,
+        "log": state.log(),  # the automatic steps' lines are shown to every viewer
     }
 
 
@@ -168,7 +169,7 @@ def assert_hidden_information_consistent(state, seat, rng, steps=12):
         if a["observation"] != b["observation"]:
             assert twins[0].move_number() > state.move_number(), "determinize changed the seat's view"
             return
-        for key in ("prompt", "mover", "render", "legal"):
+        for key in ("prompt", "mover", "render", "legal", "log"):
             assert a[key] == b[key], f"seat {seat} sees a different {key} in a determinized copy"
         if twins[0].is_terminal():
             return

@@ -16,7 +16,8 @@ def add_parser(sub) -> None:
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p.add_argument("--db", default=None,
                    help="SQLAlchemy database URL (default: $MEEPLE_DATABASE_URL, else a SQLite "
-                        "file in your data directory)")
+                        "file in your data directory); with postgresql+psycopg://… several serve "
+                        "processes can share the games (moves serialized, live updates by LISTEN/NOTIFY)")
     p.add_argument("--bot-workers", type=int, default=2, help="threads for bots' thinking")
 
 
@@ -36,5 +37,6 @@ def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
     print(f"meeple: open http://{host}:{args.port}/ in your browser "
           f"(database: {app.state.service.engine.url.render_as_string(hide_password=True)})",
           file=out, flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    # No access log: a WebSocket URL carries its seat's token (app.RedactTokens also masks it).
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False)
     return 0

@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Annotated, Any
@@ -24,6 +26,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import meeple
 from meeple.core import MeepleError
+from meeple.web import online
 from meeple.web.errors import WebError
 from meeple.web.seats import HUMAN, bot_choices
 from meeple.web.service import GameService
@@ -37,6 +40,13 @@ class NewGame(BaseModel):
     options: Any = Field(default_factory=dict, description="option name -> value")
     seats: Any = Field(description='per seat: "human" or a bot spec, e.g. "mcts:iterations=300"')
     seed: Any = Field(default=None, description="an int >= 0; random if absent")
+    mode: Any = Field(default="hotseat", description='"hotseat" (every token to this browser) or '
+                                                     '"online" (one secret link per human seat)')
+    clock: Any = Field(default=None, description="online: seconds per move, then a bot moves once")
+
+
+class SeatBot(BaseModel):
+    spec: Any = Field(description='the bot that takes the seat over, e.g. "mcts:iterations=300"')
 
 
 class Move(BaseModel):
@@ -47,6 +57,28 @@ class Move(BaseModel):
 class Undo(BaseModel):
     move_number: Any = Field(default=None, description="go back to before this move; default: "
                                                        "before your own last decision")
+
+
+SECRET = re.compile(r"(token=|Bearer\s+)[^&\s\"']+", re.IGNORECASE)
+LOGGERS = ("uvicorn.access", "uvicorn.error", "meeple.web")
+
+
+class RedactTokens(logging.Filter):
+    """Replace tokens in log lines (a WebSocket URL's `?token=`, an Authorization header) by "…"."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        clean = SECRET.sub(r"\1…", message)
+        if clean != message:
+            record.msg, record.args = clean, ()
+        return True
+
+
+def redact_logs() -> None:
+    for name in LOGGERS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, RedactTokens) for f in logger.filters):
+            logger.addFilter(RedactTokens())
 
 
 def bearer(authorization: str | None) -> str | None:
@@ -60,8 +92,9 @@ def bearer(authorization: str | None) -> str | None:
 
 def ok(data: Any) -> Response:
     """A JSON answer serialized once with the standard library (views are large: FastAPI's
-    response validation would walk them again)."""
-    return Response(json.dumps(data, separators=(",", ":")), media_type="application/json")
+    response validation would walk them again); a str is JSON text already (a cached view)."""
+    body = data if isinstance(data, str) else json.dumps(data, separators=(",", ":"))
+    return Response(body, media_type="application/json")
 
 
 def error(status: int, message: str) -> JSONResponse:
@@ -96,6 +129,7 @@ def catalog() -> dict[str, Any]:
 
 def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True) -> FastAPI:
     """The app on the database `url` (default: MEEPLE_DATABASE_URL, else the user's SQLite file)."""
+    redact_logs()
     service = GameService(url, bot_workers=bot_workers)
 
     @contextlib.asynccontextmanager
@@ -135,10 +169,24 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
     def list_games() -> Response:
         return ok({"games": service.list_games()})
 
-    @app.post("/api/games", summary="Create a game; returns its id and a token per human seat")
+    @app.post("/api/games", summary="Create a game; returns its id, a token and a link per human "
+                                    "seat, the spectator link and the creator's token")
     def create_game(body: NewGame) -> dict:
-        game_id, tokens = service.create(body.game, body.players, body.options, body.seats, body.seed)
-        return {"id": game_id, "tokens": tokens}
+        game_id, tokens, creator = service.create(body.game, body.players, body.options, body.seats,
+                                                  body.seed, body.mode, body.clock)
+        return {"id": game_id, "mode": body.mode, "tokens": tokens, "creator": creator,
+                "links": online.links(game_id, tokens)}
+
+    @app.post("/api/games/{game_id}/seats/{seat}/share",
+              summary="Creator: a new secret link for a seat (the old one is revoked)")
+    def share_seat(game_id: str, seat: int, authorization: str | None = Header(None)) -> dict:
+        return service.share(game_id, bearer(authorization), seat)
+
+    @app.post("/api/games/{game_id}/seats/{seat}/bot",
+              summary="Creator: hand a seat to a bot (its link is revoked)")
+    def bot_seat(game_id: str, seat: int, body: SeatBot,
+                 authorization: str | None = Header(None)) -> dict:
+        return service.hand_to_bot(game_id, bearer(authorization), seat, body.spec)
 
     @app.get("/api/games/{game_id}", summary="The game as the token's seat (or a spectator) sees it")
     def get_game(game_id: str, authorization: str | None = Header(None)) -> Response:
@@ -186,7 +234,7 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
             await websocket.send_json({"error": e.message})
             await websocket.close(code=4000 + e.status)
             return
-        await stream(websocket, service, game_id, seat)
+        await stream(websocket, service, game_id, seat, token)
 
     # -- pages -----------------------------------------------------------------------------
 
@@ -202,8 +250,10 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
     return app
 
 
-async def stream(websocket: WebSocket, service: GameService, game_id: str, seat: int | None) -> None:
-    """Send the viewer's view now and after every change, until the socket closes."""
+async def stream(websocket: WebSocket, service: GameService, game_id: str, seat: int | None,
+                 token: str | None) -> None:
+    """Send the viewer's view now and after every change, until the socket closes or its token
+    is revoked (checked before every message)."""
     loop = asyncio.get_running_loop()
     changed = asyncio.Event()
 
@@ -215,7 +265,13 @@ async def stream(websocket: WebSocket, service: GameService, game_id: str, seat:
     try:
         while True:
             changed.clear()
-            await websocket.send_json(await run_in_threadpool(service.view_for, game_id, seat))
+            try:
+                data = await run_in_threadpool(service.view_for, game_id, seat, token or None)
+            except WebError as e:
+                await websocket.send_json({"error": e.message})
+                await websocket.close(code=4000 + e.status)
+                break
+            await websocket.send_text(data)
             waiter = asyncio.ensure_future(changed.wait())
             done, _ = await asyncio.wait({waiter, receiver}, return_when=asyncio.FIRST_COMPLETED)
             if receiver in done:

@@ -50,6 +50,13 @@ class GameRow(Base):
     move_number: Mapped[int] = mapped_column(Integer, default=0)
     status: Mapped[str] = mapped_column(String(16), default="ongoing")  # ongoing | finished
     kind: Mapped[str] = mapped_column(String(16), default="play")  # play | upload (watch only)
+    # Online play: every change bumps `version` (checked in the UPDATE, so across processes two
+    # moves on one position cannot both commit); `mode` is hotseat | online; the creator's token
+    # (hashed) reshares seats and hands them to bots; `clock` is seconds per move, or None.
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    mode: Mapped[str] = mapped_column(String(16), default="hotseat")
+    creator_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    clock: Mapped[int | None] = mapped_column(Integer, nullable=True)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     seats: Mapped[list[SeatRow]] = relationship(

@@ -1,13 +1,21 @@
 """The game service: games in the database, replayed into `State`s cached in memory.
 
 Everything the routes do goes through `GameService`, so storage, locking and notification
-stay in one place (online play will swap in PostgreSQL row locks and LISTEN/NOTIFY here):
+stay in one place:
 
 - a game row is loaded once per process and replayed from its record into a `Live` game;
 - a move is applied under the game's lock to a clone, committed to the database, and only
   then made the game's state and answered (a failed commit changes nothing);
+- every change bumps the row's `version`, checked in the UPDATE (`WHERE version = :v`): two
+  processes on one PostgreSQL database cannot both commit a move on the same position, the
+  loser gets 409. With PostgreSQL each request first checks the row's version and reloads a
+  game another process changed, and commits `NOTIFY meeple_game` so the other processes'
+  listeners (`meeple.web.notify`) reload it and push views to their WebSockets;
 - listeners (the WebSocket routes) are told after every change, from any thread;
 - bot seats move in a worker pool; a bot's result is dropped if the game changed meanwhile.
+
+Online games (`mode="online"`) follow `meeple.web.online`: strict access (403), BGA's undo
+rule, the creator's seat actions and the optional per-move clock.
 """
 
 from __future__ import annotations
@@ -15,11 +23,11 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
-import itertools
+import json
 import logging
+import random
 import secrets
 import threading
-import time
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -27,11 +35,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import select, update
+from sqlalchemy import text as sql
 
 import meeple
 from meeple import bots
 from meeple.core import MeepleError, State, record
-from meeple.web import views
+from meeple.web import online, views
 from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
 from meeple.web.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, WebError
 from meeple.web.seats import HUMAN, check_seat_spec, hint_spec
@@ -39,12 +48,16 @@ from meeple.web.seats import HUMAN, check_seat_spec, hint_spec
 log = logging.getLogger("meeple.web")
 
 MAX_SEED = 2**63 - 1
-VERSIONS = itertools.count(time.time_ns() // 1000)  # microseconds: still increasing after a restart
 UPLOAD = "upload"  # a game made from an uploaded record: watch only, no seat moves
 
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    """A secret of 192 random bits, URL-safe (32 characters)."""
+    return secrets.token_urlsafe(24)
 
 
 @dataclass
@@ -74,9 +87,16 @@ class Live:
     entries: list[Entry] = field(default_factory=list)
     setup_log: list[str] = field(default_factory=list)
     error: str | None = None  # why the row no longer replays
-    version: int = field(default_factory=lambda: next(VERSIONS))
-    """Renewed on every change, increasing across restarts: pages drop views older than theirs,
-    and a bot's answer for an older version is dropped."""
+    version: int = 0
+    """The row's version: bumped on every change and stored, so it increases across restarts
+    and processes; pages drop views older than theirs, a bot's answer for an older one is dropped."""
+    mode: str = online.HOTSEAT
+    creator_hash: str | None = None
+    clock: int | None = None  # seconds per move (online), or None
+    deadline: float | None = None  # epoch seconds when the seat to move times out
+    timer: threading.Timer | None = None
+    timer_version: int = -1  # the version the running timer was started on
+    views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its JSON text)
     thinking: int | None = None  # the bot seat whose move is being computed
     lock: threading.RLock = field(default_factory=threading.RLock)
 
@@ -138,13 +158,20 @@ class GameService:
         self.Session = sessions(self.engine)
         # SQLite has one writer at a time: queue writers here rather than in its busy handler,
         # which sleeps. Online play's PostgreSQL writes concurrently (a no-op lock there).
-        self.write_lock = threading.Lock() if self.url.startswith("sqlite") else contextlib.nullcontext()
+        self.shared = not self.url.startswith("sqlite")  # other processes may use the database
+        self.write_lock = contextlib.nullcontext() if self.shared else threading.Lock()
         self.games: dict[str, Live] = {}
         self.games_lock = threading.Lock()
         self.pool = ThreadPoolExecutor(bot_workers, thread_name_prefix="meeple-bot")
         self.listeners: dict[str, set[Callable[[], None]]] = {}
         self.listeners_lock = threading.Lock()
         self.closed = False
+        self.listener = None
+        if self.shared:
+            from meeple.web.notify import Listener
+
+            self.listener = Listener(self)
+            self.listener.start()
 
     # -- life cycle ------------------------------------------------------------------------
 
@@ -159,15 +186,22 @@ class GameService:
 
     def close(self) -> None:
         self.closed = True
+        if self.listener is not None:
+            self.listener.stop()
+        for live in list(self.games.values()):
+            online.stop_clock(live)
         self.pool.shutdown(wait=True, cancel_futures=True)
         self.engine.dispose()
 
     # -- loading ---------------------------------------------------------------------------
 
     def get(self, game_id: str) -> Live:
-        """The game `game_id`, loaded and replayed on first use; `NotFound` if there is none."""
+        """The game `game_id`, loaded and replayed on first use; `NotFound` if there is none.
+        With a shared database, a game another process changed is reloaded first."""
         live = self.games.get(game_id)
         if live is not None:
+            if self.shared and self.refresh(live):
+                self._changed(live)
             return live
         with self.games_lock:
             live = self.games.get(game_id)
@@ -184,7 +218,8 @@ class GameService:
             live = Live(
                 id=row.id, game=row.game, players=row.players, options=row.options,
                 seed=row.seed, kind=row.kind, seats=[s.spec for s in row.seats],
-                token_hashes=[s.token_hash for s in row.seats],
+                token_hashes=[s.token_hash for s in row.seats], version=row.version,
+                mode=row.mode, creator_hash=row.creator_hash, clock=row.clock,
             )
             rec = {"game": row.game, "options": row.options, "players": row.players,
                    "seed": row.seed, "actions": row.actions}
@@ -196,6 +231,43 @@ class GameService:
             live.error = f"this game's record no longer replays: {e}"
             log.warning("game %s is corrupt: %s", game_id, e)
         return live
+
+    def row_version(self, game_id: str) -> int | None:
+        with self.Session() as session:
+            return session.scalar(select(GameRow.version).where(GameRow.id == game_id))
+
+    def refresh(self, live: Live, version: int | None = None) -> bool:
+        """Reload `live` if its row is at a newer version (`version`, else read from the row),
+        replaying only the new actions when the old ones are a prefix; True if it changed."""
+        if version is None:
+            version = self.row_version(live.id)
+        if version is None or version <= live.version:
+            return False
+        with live.lock:
+            with self.Session() as session:
+                row = session.get(GameRow, live.id)
+                if row is None or row.version <= live.version:
+                    return False
+                actions, seats = list(row.actions), list(row.seats)
+                live.version, live.clock = row.version, row.clock
+                live.seats = [s.spec for s in seats]
+                live.token_hashes = [s.token_hash for s in seats]
+            if live.error is None and actions[:len(live.entries)] == live.actions:
+                state, entries = live.state.clone(), []
+                for notation in actions[len(live.entries):]:
+                    action = state.str_to_action(notation)
+                    entries.append(entry_for(state, action))
+                    apply_logged(state, action, entries[-1])
+                live.state = state
+                live.entries = [*live.entries, *entries]
+            else:
+                try:
+                    live.state, live.entries, live.setup_log = replay(live.record() | {"actions": actions})
+                    live.error = None
+                except Exception as e:
+                    live.error = f"this game's record no longer replays: {e}"
+        self.schedule_bot(live, local=False)
+        return True
 
     # -- viewers ---------------------------------------------------------------------------
 
@@ -209,16 +281,32 @@ class GameService:
                 return seat
         raise Forbidden("this token is not a seat of this game")
 
-    def view(self, game_id: str, token: str | None) -> dict:
+    def view(self, game_id: str, token: str | None) -> str:
+        """The view of the token's seat (a spectator's without one), as JSON text."""
         live = self.get(game_id)
         seat = self.viewer(live, token)
-        with live.lock:
-            return views.build(live, seat)
+        return self.view_text(live, seat)
 
-    def view_for(self, game_id: str, seat: int | None) -> dict:
+    def view_for(self, game_id: str, seat: int | None, token: str | None = None) -> str:
+        """The view of `seat`; with its `token`, `Forbidden` once the token is revoked."""
         live = self.get(game_id)
         with live.lock:
-            return views.build(live, seat)
+            if token is not None and self.viewer(live, token) != seat:
+                raise Forbidden("this token is not a seat of this game")
+            return self.view_text(live, seat)
+
+    @staticmethod
+    def view_text(live: Live, seat: int | None) -> str:
+        """`views.build(live, seat)` as JSON, built once per position for every viewer of that
+        seat (the mover's answer and its push, every spectator)."""
+        with live.lock:
+            key = (live.version, live.thinking, live.deadline, live.error, len(live.entries))
+            cached = live.views.get(seat)
+            if cached is not None and cached[0] == key:
+                return cached[1]
+            text = json.dumps(views.build(live, seat), separators=(",", ":"))
+            live.views[seat] = (key, text)
+            return text
 
     def replay_view(self, game_id: str, token: str | None, upto: int) -> dict:
         """The viewer's view after the first `upto` actions (a step of a replay)."""
@@ -240,8 +328,10 @@ class GameService:
 
     # -- creating --------------------------------------------------------------------------
 
-    def create(self, game: Any, players: Any, options: Any, seats: Any, seed: Any = None) -> tuple[str, dict]:
-        """A new game row; returns its id and a token for each human seat."""
+    def create(self, game: Any, players: Any, options: Any, seats: Any, seed: Any = None,
+               mode: Any = online.HOTSEAT, clock: Any = None) -> tuple[str, dict, str]:
+        """A new game row; returns its id, a token for each human seat and the creator's token."""
+        online.check_mode(mode, clock)
         if not isinstance(options, dict):
             raise BadRequest(f"options must be a JSON object, got {options!r}")
         if not isinstance(seats, list):
@@ -258,17 +348,19 @@ class GameService:
             specs = [check_seat_spec(s) for s in seats]
         except MeepleError as e:
             raise BadRequest(str(e)) from None
-        tokens = {seat: secrets.token_urlsafe(24) for seat, s in enumerate(specs) if s == HUMAN}
+        tokens = {seat: new_token() for seat, s in enumerate(specs) if s == HUMAN}
+        creator = new_token()
         live = Live(id=uuid.uuid4().hex[:12], game=state.game.name, players=players,
                     options=dict(state.options), seed=state.seed, kind="play", seats=specs,
                     token_hashes=[hash_token(tokens[i]) if i in tokens else None
                                   for i in range(players)],
-                    state=state, setup_log=state.log())
+                    state=state, setup_log=state.log(), mode=mode, clock=clock,
+                    creator_hash=hash_token(creator))
         self._insert(live, state)
         with self.games_lock:
             self.games[live.id] = live
         self.schedule_bot(live)
-        return live.id, {str(seat): token for seat, token in tokens.items()}
+        return live.id, {str(seat): token for seat, token in tokens.items()}, creator
 
     def upload(self, rec: Any) -> str:
         """A watch-only game made from an uploaded record; `BadRequest` if it does not replay."""
@@ -292,7 +384,8 @@ class GameService:
             row = GameRow(id=live.id, game=live.game, players=live.players, options=live.options,
                           seed=live.seed, actions=live.actions, move_number=len(live.entries),
                           status="finished" if state.is_terminal() else "ongoing",
-                          kind=live.kind, created=now(), updated=now())
+                          kind=live.kind, created=now(), updated=now(), version=live.version,
+                          mode=live.mode, creator_hash=live.creator_hash, clock=live.clock)
             row.seats = [SeatRow(seat=i, spec=spec, token_hash=live.token_hashes[i],
                                  name=state.seat_name(i)) for i, spec in enumerate(live.seats)]
             session.add(row)
@@ -315,12 +408,10 @@ class GameService:
 
     # -- moving ----------------------------------------------------------------------------
 
-    def move(self, game_id: str, token: str | None, move: Any, move_number: Any) -> dict:
+    def move(self, game_id: str, token: str | None, move: Any, move_number: Any) -> str:
         """Play `move` (notation or id) for the token's seat, chosen on position `move_number`."""
         live = self.get(game_id)
-        if not token:
-            raise Unauthorized("a move needs its seat's token (Authorization: Bearer <token>)")
-        seat = self.viewer(live, token)
+        seat = self.actor(live, token, "a move")
         with live.lock:
             state = self._require_playable(live)
             if type(move_number) is not int:
@@ -332,13 +423,23 @@ class GameService:
             if state.is_terminal():
                 raise Conflict("the game is over")
             if state.current_player() != seat:
+                if live.mode == online.ONLINE:  # only the seat to move may move: access refused
+                    raise Forbidden(f"your seat is not to move: it is "
+                                    f"{state.seat_name(state.current_player())}'s turn")
                 raise Conflict(f"it is {state.seat_name(state.current_player())}'s turn, not yours")
             action = self._parse_move(state, move)
             self._commit(live, action)
-            out = views.build(live, seat)
+            self.schedule_bot(live)  # first: the answer shows the next seat's clock
+            out = self.view_text(live, seat)
         self._changed(live)
-        self.schedule_bot(live)
         return out
+
+    def actor(self, live: Live, token: str | None, what: str) -> int:
+        """The seat acting with `token`: online, no token is 403 as a wrong one (hot-seat: 401)."""
+        if not token:
+            error = Forbidden if live.mode == online.ONLINE else Unauthorized
+            raise error(f"{what} needs its seat's token (Authorization: Bearer <token>)")
+        return self.viewer(live, token)
 
     def _parse_move(self, state: State, move: Any) -> int:
         """The legal action `move` names; errors list only the mover's own legal moves."""
@@ -365,15 +466,29 @@ class GameService:
         actions = [*live.actions, entry.notation]
         self._store(live, actions, new)
         live.state = new
-        live.entries.append(entry)
-        live.version = next(VERSIONS)
+        live.entries = [*live.entries, entry]
 
-    def _store(self, live: Live, actions: list[str], state: State) -> None:
+    def _store(self, live: Live, actions: list[str], state: State, seats: dict | None = None) -> None:
+        """Commit the action list (and `seats`: seat -> (spec, token hash)) as the row's next
+        version, if the row is still at `live.version`; else reload the game and raise 409."""
+        version = live.version + 1
         with self.write_lock, self.Session() as session, session.begin():
-            session.execute(
-                update(GameRow).where(GameRow.id == live.id).values(
-                    actions=actions, move_number=len(actions), updated=now(),
+            done = session.execute(
+                update(GameRow).where(GameRow.id == live.id, GameRow.version == live.version).values(
+                    actions=actions, move_number=len(actions), updated=now(), version=version,
                     status="finished" if state.is_terminal() else "ongoing"))
+            if done.rowcount == 1:
+                for seat, (spec, digest) in (seats or {}).items():
+                    session.execute(update(SeatRow).where(
+                        SeatRow.game_id == live.id, SeatRow.seat == seat).values(spec=spec, token_hash=digest))
+                if self.shared:  # delivered to every listening process at commit
+                    session.execute(sql("SELECT pg_notify('meeple_game', :p)"),
+                                    {"p": f"{live.id}:{version}"})
+        if done.rowcount != 1:
+            self.refresh(live)
+            self._changed(live)
+            raise Conflict("the game changed meanwhile (another move was accepted first); look again")
+        live.version = version
 
     @staticmethod
     def _require_playable(live: Live) -> State:
@@ -383,22 +498,22 @@ class GameService:
 
     # -- undo ------------------------------------------------------------------------------
 
-    def undo(self, game_id: str, token: str | None, to: Any = None) -> dict:
+    def undo(self, game_id: str, token: str | None, to: Any = None) -> str:
         """Go back to an earlier human decision: `to` (a move number), else the seat's last one."""
         live = self.get(game_id)
-        if not token:
-            raise Unauthorized("undo needs a seat's token (Authorization: Bearer <token>)")
-        seat = self.viewer(live, token)
+        seat = self.actor(live, token, "undo")
         with live.lock:
             self._require_playable(live)
-            target = self._undo_target(live, seat, to)
+            if live.mode == online.ONLINE:
+                target = online.undo_target(live, seat, to)
+            else:
+                target = self._undo_target(live, seat, to)
             state, entries, setup_log = replay(live.record(), target)
             self._store(live, [e.notation for e in entries], state)
             live.state, live.entries, live.setup_log = state, entries, setup_log
-            live.version = next(VERSIONS)
-            out = views.build(live, seat)
+            self.schedule_bot(live)  # first: the answer shows the next seat's clock
+            out = self.view_text(live, seat)
         self._changed(live)
-        self.schedule_bot(live)
         return out
 
     def _undo_target(self, live: Live, seat: int, to: Any) -> int:
@@ -414,6 +529,43 @@ class GameService:
             raise BadRequest(f"move {to} was a bot's decision; undo goes back to a human decision")
         return to
 
+    # -- the creator's seat actions --------------------------------------------------------
+
+    def share(self, game_id: str, creator: str | None, seat: Any) -> dict:
+        """A new secret link for `seat` (a human seat again if a bot had it); the old one is revoked."""
+        live = self.get(game_id)
+        token = new_token()
+        self._set_seat(live, creator, seat, HUMAN, hash_token(token))
+        return {"seat": seat, "token": token, "link": online.seat_link(live.id, seat, token)}
+
+    def hand_to_bot(self, game_id: str, creator: str | None, seat: Any, spec: Any) -> dict:
+        """Give `seat` to the bot `spec` (BGA's zombie turns): its link is revoked."""
+        live = self.get(game_id)
+        try:
+            spec = check_seat_spec(spec)
+        except MeepleError as e:
+            raise BadRequest(str(e)) from None
+        if spec == HUMAN:
+            raise BadRequest("a seat goes back to a human by sharing it again (POST .../share)")
+        self._set_seat(live, creator, seat, spec, None)
+        return {"seat": seat, "spec": spec}
+
+    def _set_seat(self, live: Live, creator: str | None, seat: Any, spec: str, digest: str | None) -> None:
+        online.check_creator(live, creator)
+        with live.lock:
+            state = self._require_playable(live)
+            if live.kind == UPLOAD:
+                raise Conflict("an uploaded record has no seats to hand out")
+            if type(seat) is not int or not 0 <= seat < live.players:
+                raise BadRequest(f"seat={seat!r} is not a seat of this game; seats: 0..{live.players - 1}")
+            if state.is_terminal():
+                raise Conflict("the game is over")
+            self._store(live, live.actions, state, {seat: (spec, digest)})
+            live.seats = [spec if i == seat else s for i, s in enumerate(live.seats)]
+            live.token_hashes = [digest if i == seat else h for i, h in enumerate(live.token_hashes)]
+        self.schedule_bot(live)  # first: a clock it starts is in the views
+        self._changed(live)
+
     # -- records ---------------------------------------------------------------------------
 
     def record_of(self, game_id: str) -> dict:
@@ -428,46 +580,73 @@ class GameService:
 
     # -- bots ------------------------------------------------------------------------------
 
-    def schedule_bot(self, live: Live) -> None:
-        """Start the bot to move, if a bot is to move and none is thinking."""
+    def schedule_bot(self, live: Live, local: bool = True) -> None:
+        """Start the bot to move, if a bot is to move and none is thinking (else the seat's clock).
+
+        After a change made by another process (`local=False`), that process runs the bot: this
+        one only steps in if the game has not moved `online.TAKEOVER` seconds later."""
         with live.lock:
             state = live.state
-            if self.closed or state is None or live.thinking is not None or state.is_terminal():
+            if self.closed or state is None or state.is_terminal():
+                online.stop_clock(live)
                 return
             seat = state.current_player()
-            if live.seats[seat] in (HUMAN, UPLOAD):
+            if live.seats[seat] == HUMAN:
+                online.start_clock(self, live)
+                return
+            online.stop_clock(live)
+            if live.thinking is not None or live.seats[seat] == UPLOAD:
+                return
+            if not local:
+                online.later(online.TAKEOVER, self._takeover, live, live.version)
                 return
             live.thinking = seat
             job = (live, live.version, live.seats[seat], state.clone())
         self.pool.submit(self._bot_turn, *job)
         self._changed(live)
 
+    def _takeover(self, live: Live, version: int) -> None:
+        if not self.closed and not self.refresh(live) and live.version == version:
+            self.schedule_bot(live)
+
+    def play_for(self, live: Live, version: int, spec: str, state: State) -> bool:
+        """Let bot `spec` choose the move on `state` (a clone at `version`) and commit it if the
+        game is still there; True if committed."""
+        bot = bots.make(spec, (live.seed + 7919 * len(live.entries)) % 2**63)
+        action = bot.choose(state)
+        with live.lock:
+            if live.version != version or self.closed:
+                return False
+            try:
+                self._commit(live, action)
+            except Conflict:  # another process moved first: it was reloaded
+                return False
+        return True
+
     def _bot_turn(self, live: Live, version: int, spec: str, state: State) -> None:
         try:
-            bot = bots.make(spec, (live.seed + 7919 * len(live.entries)) % 2**63)
-            action = bot.choose(state)
-            with live.lock:
-                if live.version == version and not self.closed:
-                    self._commit(live, action)
+            self.play_for(live, version, spec, state)
         except Exception:
             log.exception("bot %s failed in game %s", spec, live.id)
         finally:
             with live.lock:
                 live.thinking = None
+        self.schedule_bot(live)  # first: a clock it starts is in the views
         self._changed(live)
-        self.schedule_bot(live)
 
     def hint(self, game_id: str, token: str | None) -> dict:
         """The top three moves for the token's seat, with their chance to win."""
         live = self.get(game_id)
-        if not token:
-            raise Unauthorized("a hint needs your seat's token")
-        seat = self.viewer(live, token)
+        seat = self.actor(live, token, "a hint")
         with live.lock:
             state = self._require_playable(live)
             if state.is_terminal() or state.current_player() != seat:
+                if live.mode == online.ONLINE:
+                    raise Forbidden("hints are for the seat to move")
                 raise Conflict("hints are for the seat to move")
-            state = state.clone()
+            # A world consistent with what the seat sees: the hint cannot tell it hidden cards,
+            # whatever the bot does with the state it is given.
+            state = state.determinize(seat, random.Random(live.seed + len(live.entries)))
         spec = hint_spec()
         if spec is None:
             return {"available": False, "hints": [],

@@ -23,6 +23,8 @@ from typing import Any
 from meeple.games.borabora import data as D
 from meeple.games.borabora.actions import PAIR_OF
 from meeple.games.borabora.board import Board, default_tables
+from meeple.web.boards import svg
+from meeple.web.boards.svg import styled_text as _text
 
 _BOARD = Board(default_tables())
 WIDTH = 1400
@@ -61,23 +63,10 @@ _STYLE = """<style>
 
 # -- small SVG helpers ---------------------------------------------------------------------------
 
-def _text(x: float, y: float, s: Any, cls: str = "s", fill: str | None = None) -> str:
-    colour = f' style="fill:{fill}"' if fill else ""
-    return f'<text x="{x:g}" y="{y:g}" class="{cls}"{colour}>{escape(str(s))}</text>'
-
-
 def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "#4b5a5e",
           rx: float = 4, place: str | None = None, ctx: Any = None, sw: float = 1,
           title: str | None = None, extra: str = "") -> str:
-    attrs = ""
-    if place is not None:
-        attrs = f' data-place="{escape(place)}"'
-        if ctx is not None and place in ctx.last:
-            attrs += ' class="last"'
-    tip = f"<title>{escape(title)}</title>" if title else ""
-    body = (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" fill="{fill}" '
-            f'stroke="{stroke}" stroke-width="{sw:g}"{attrs}{extra}')
-    return body + (f">{tip}</rect>" if tip else "/>")
+    return svg.place_rect(x, y, w, h, fill, stroke, rx, place, ctx, sw, title, extra)
 
 
 def _slug(text: str) -> str:

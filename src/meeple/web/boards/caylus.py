@@ -14,9 +14,13 @@ from html import escape
 
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
+from meeple.web.boards import svg
+from meeple.web.boards.svg import group as _group
+from meeple.web.boards.svg import text as _text
 
 B = D.BUILDINGS
 WIDTH, HEIGHT = 1200, 1130
+STROKE = "#4a3b28"  # outline of the board's boxes
 
 SEAT_FILL = {"blue": "#2e6fd1", "red": "#d1362b", "green": "#2f9a45", "orange": "#f08c1e",
              "black": "#262626", "yellow": "#f2c418", "purple": "#8a4fb8", "white": "#f4f4f4"}
@@ -40,25 +44,9 @@ ROAD_X, ROAD_Y = 28, 300
 # -- small SVG helpers -------------------------------------------------------------------------
 
 
-def _text(x: float, y: float, s: object, size: int = 12, anchor: str = "middle",
-          weight: str = "normal", fill: str = "#222") -> str:
-    return (f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" text-anchor="{anchor}" '
-            f'font-weight="{weight}" fill="{fill}">{escape(str(s))}</text>')
-
-
-def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "#4a3b28",
+def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = STROKE,
           rx: int = 5, extra: str = "") -> str:
-    return (f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="{rx}" '
-            f'fill="{fill}" stroke="{stroke}"{extra}/>')
-
-
-def _group(place: str | None, body: list[str], marks: set[str], cls: str = "") -> str:
-    """A <g> that stands for a place: `data-place`, and class `last` if a last move named it."""
-    classes = [c for c in (cls, "last" if place in marks else "") if c]
-    attrs = f' data-place="{place}"' if place else ""
-    if classes:
-        attrs += f' class="{" ".join(classes)}"'
-    return f"<g{attrs}>{''.join(body)}</g>"
+    return svg.rect(x, y, w, h, fill, stroke, rx, extra)
 
 
 def seat_fill(name: str) -> str:

@@ -18,6 +18,8 @@ from html import escape
 from typing import Any
 
 from meeple.games.teotihuacan import data as D
+from meeple.web.boards import svg
+from meeple.web.boards.svg import styled_text as _text
 
 WIDTH = 1400
 BOARD_W, BOARD_H, GAP = 338, 236, 9
@@ -72,25 +74,10 @@ _STYLE = """<style>
 
 # -- small SVG helpers ---------------------------------------------------------------------------
 
-def _text(x: float, y: float, s: Any, cls: str = "s", fill: str | None = None,
-          extra: str = "") -> str:
-    colour = f' style="fill:{fill}"' if fill else ""
-    return f'<text x="{x:g}" y="{y:g}" class="{cls}"{colour}{extra}>{escape(str(s))}</text>'
-
-
 def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "#6b5a3e",
           rx: float = 4, place: str | None = None, ctx: Any = None, sw: float = 1,
           title: str | None = None, extra: str = "") -> str:
-    cls = ""
-    attrs = ""
-    if place is not None:
-        attrs = f' data-place="{escape(place)}"'
-        if ctx is not None and place in ctx.last:
-            cls = ' class="last"'
-    tip = f"<title>{escape(title)}</title>" if title else ""
-    body = (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" '
-            f'fill="{fill}" stroke="{stroke}" stroke-width="{sw:g}"{attrs}{cls}{extra}')
-    return body + (f">{tip}</rect>" if tip else "/>")
+    return svg.place_rect(x, y, w, h, fill, stroke, rx, place, ctx, sw, title, extra)
 
 
 def _slug(text: str) -> str:

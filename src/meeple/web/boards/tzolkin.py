@@ -21,8 +21,13 @@ from meeple.games.tzolkin.view import (
     TECH_TRACK_EFFECTS,
     effects_text,
 )
+from meeple.web.boards import svg
+from meeple.web.boards.svg import circle as _circle
+from meeple.web.boards.svg import group as _group
+from meeple.web.boards.svg import text as _text
 
 WIDTH, HEIGHT = 1200, 1300
+STROKE = "#3d3322"  # outline of the board's boxes
 SEAT_FILL = {"red": "#d1362b", "green": "#2f9a45", "blue": "#2e6fd1", "yellow": "#f2c418",
              "black": "#262626", "orange": "#f08c1e", "purple": "#8a4fb8", "white": "#f4f4f4"}
 NEUTRAL_FILL = "#d8d2c4"
@@ -41,30 +46,9 @@ STYLE = "<style>.last>:first-child{stroke:#d4145a;stroke-width:3.5}</style>"
 # -- small SVG helpers -------------------------------------------------------------------------
 
 
-def _text(x: float, y: float, s: object, size: int = 12, anchor: str = "middle",
-          weight: str = "normal", fill: str = "#222") -> str:
-    return (f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" text-anchor="{anchor}" '
-            f'font-weight="{weight}" fill="{fill}">{escape(str(s))}</text>')
-
-
-def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "#3d3322",
+def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = STROKE,
           rx: int = 5, extra: str = "") -> str:
-    return (f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="{rx}" '
-            f'fill="{fill}" stroke="{stroke}"{extra}/>')
-
-
-def _circle(x: float, y: float, r: float, fill: str, stroke: str = "#222",
-            extra: str = "") -> str:
-    return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{fill}" stroke="{stroke}"{extra}/>'
-
-
-def _group(place: str | None, body: list[str], marks: set[str], cls: str = "") -> str:
-    """A <g> that stands for a place: `data-place`, and class `last` if a last move named it."""
-    classes = [c for c in (cls, "last" if place in marks else "") if c]
-    attrs = f' data-place="{place}"' if place else ""
-    if classes:
-        attrs += f' class="{" ".join(classes)}"'
-    return f"<g{attrs}>{''.join(body)}</g>"
+    return svg.rect(x, y, w, h, fill, stroke, rx, extra)
 
 
 def seat_fill(name: str) -> str:

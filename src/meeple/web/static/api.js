@@ -25,6 +25,21 @@ export function keepTokens(gameId, tokens) {
   localStorage.setItem(KEY(gameId), JSON.stringify(tokens));
 }
 
+// The creator's token of an online game (it shares seats again and hands them to bots).
+const CREATOR = (id) => `meeple.creator.${id}`;
+export const creatorOf = (gameId) => localStorage.getItem(CREATOR(gameId));
+export const keepCreator = (gameId, token) => localStorage.setItem(CREATOR(gameId), token);
+
+/** Keep the seat token of a secret link (`#seat=N&token=T`), then drop it from the address bar. */
+export function adoptLink(gameId) {
+  const params = new URLSearchParams(location.hash.slice(1));
+  if (!params.has("seat") || !params.get("token")) return;
+  const tokens = tokensOf(gameId);
+  tokens[params.get("seat")] = params.get("token");
+  keepTokens(gameId, tokens);
+  history.replaceState(null, "", location.pathname + location.search);
+}
+
 const COLORS = {
   red: "#d2402f", blue: "#2f6fd2", green: "#2f9e55", yellow: "#e8c12a", purple: "#8a4fc9", black: "#2b2b2b",
   white: "#f4f4f4", orange: "#ec8a2a", brown: "#8a5a34", pink: "#e77fb0", grey: "#8f8f8f", gray: "#8f8f8f",

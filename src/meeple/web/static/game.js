@@ -1,8 +1,9 @@
 // The game page: board, prompt, moves, log, scores; hot-seat, bots, live updates, undo, replays.
-import { api, colorOf, el, tokensOf } from "/static/api.js";
+import { adoptLink, api, colorOf, creatorOf, el, keepTokens, tokensOf } from "/static/api.js";
 
 const $ = (id) => document.getElementById(id);
 const gameId = location.pathname.split("/").filter(Boolean).pop();
+adoptLink(gameId); // an online seat's secret link
 const tokens = tokensOf(gameId); // {seat: token} of the seats played at this device
 const localSeats = Object.keys(tokens).map(Number).sort((a, b) => a - b);
 
@@ -40,8 +41,15 @@ function connect() {
     if (data.error) { showError(data.error); return; }
     receive(data);
   };
-  ws.onclose = () => {
+  ws.onclose = (event) => {
     if (socket !== ws) return;
+    if (event.code === 4403 && token) { // this seat's link was shared again: this one is revoked
+      const kept = tokensOf(gameId);
+      delete kept[String(shown)];
+      keepTokens(gameId, kept);
+      location.reload();
+      return;
+    }
     setConn(false);
     retry = Math.min(retry + 1, 6);
     setTimeout(connect, 250 * 2 ** retry); // a reconnect picks up where it was: the first message is the view
@@ -111,6 +119,7 @@ function render() {
   renderScores(v);
   renderLog(v);
   renderButtons(v);
+  renderSeatAdmin(v);
   if (v.is_terminal && !endShown) { endShown = true; renderEnd(v); }
 }
 
@@ -321,6 +330,45 @@ document.addEventListener("keydown", (e) => {
   if (e.key === "ArrowLeft") $("replay-prev").click();
   if (e.key === "ArrowRight") $("replay-next").click();
 });
+
+// -- the creator's seats panel (online games) ---------------------------------------------------
+
+let botSpecs = null;
+
+async function renderSeatAdmin(v) {
+  const creator = creatorOf(gameId);
+  const box = $("seat-admin");
+  if (!creator || v.kind === "upload" || v.is_terminal) { box.classList.add("hidden"); return; }
+  if (botSpecs === null) {
+    botSpecs = [];
+    const catalog = await api("/api/catalog");
+    for (const b of catalog.seats) if (b.name !== "human") botSpecs.push(...b.specs);
+  }
+  if (box.dataset.version === String(v.version)) return;
+  box.dataset.version = String(v.version);
+  box.classList.remove("hidden");
+  const list = $("seat-admin-list");
+  list.replaceChildren();
+  for (const s of v.seats) {
+    const out = el("input", { readonly: true, class: "small", "aria-label": `Link of ${s.name}`, style: "width:100%" });
+    const pick = el("select", { "aria-label": `Bot for ${s.name}` }, botSpecs.map((b) => el("option", { value: b.spec }, b.label)));
+    const share = async () => {
+      try {
+        const r = await api(`/api/games/${gameId}/seats/${s.seat}/share`, { method: "POST", token: creator });
+        out.value = new URL(r.link, location.href).href;
+        out.select();
+      } catch (e) { showError(e.message); }
+    };
+    const bot = async () => {
+      try {
+        await api(`/api/games/${gameId}/seats/${s.seat}/bot`, { method: "POST", token: creator, body: { spec: pick.value } });
+      } catch (e) { showError(e.message); }
+    };
+    list.append(el("li", {}, el("strong", {}, s.name), ` (${s.human ? "person" : s.spec}) `,
+      el("button", { onclick: share, title: "A new secret link; the old one stops working" }, "New link"), " ",
+      pick, el("button", { onclick: bot, title: "A bot plays this seat from now on" }, "Give to bot"), out));
+  }
+}
 
 // -- start ------------------------------------------------------------------------------------
 

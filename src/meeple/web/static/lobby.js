@@ -1,5 +1,5 @@
 // The lobby: create a game (game, players, options, seats), list games, upload a record.
-import { api, colorOf, el, keepTokens, tokensOf } from "/static/api.js";
+import { api, colorOf, el, keepCreator, keepTokens, tokensOf } from "/static/api.js";
 
 const $ = (id) => document.getElementById(id);
 let catalog;
@@ -107,14 +107,31 @@ async function create(event) {
     seats: [...Array(players).keys()].map((s) => $(`seat-${s}`).value),
   };
   if ($("seed").value !== "") body.seed = Number($("seed").value);
+  body.mode = $("mode").value;
+  if (body.mode === "online" && $("clock").value !== "") body.clock = Number($("clock").value);
   try {
     const made = await api("/api/games", { method: "POST", body });
+    keepCreator(made.id, made.creator);
+    if (made.mode === "online") { showLinks(made); return; }
     keepTokens(made.id, made.tokens);
     location.href = `/games/${made.id}`;
   } catch (e) {
     error.textContent = e.message;
     error.classList.remove("hidden");
   }
+}
+
+function showLinks(made) {
+  const list = $("link-list");
+  list.replaceChildren();
+  const full = (path) => new URL(path, location.href).href;
+  for (const [seat, link] of Object.entries(made.links.seats)) {
+    list.append(el("li", {}, `Seat ${Number(seat) + 1}: `,
+      el("input", { readonly: true, value: full(link), style: "width:100%", "aria-label": `Link of seat ${Number(seat) + 1}` })));
+  }
+  $("spectator-link").value = full(made.links.spectator);
+  $("links").classList.remove("hidden");
+  listGames();
 }
 
 async function listGames() {

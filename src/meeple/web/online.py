@@ -1,0 +1,177 @@
+"""Online play's rules on top of the game service: modes, links, the creator, undo, the clock.
+
+- A hot-seat game keeps every seat's token in the creating browser. An online game hands out
+  one secret link per human seat, `/games/{id}#seat=N&token=T`: the token sits in the URL's
+  fragment, which browsers never send to the server, so it cannot reach an access log; the
+  page keeps it (localStorage) and sends it as `Authorization: Bearer`. The spectator link is
+  the bare `/games/{id}` (the public view, `observation(None)`).
+- Online, every refusal of access is 403 (no token, a wrong or revoked one, a seat not to move).
+- The creator (a token returned at creation, hashed in the row) can share a seat again (a new
+  token, the old one revoked) or hand it to a bot (BGA's "zombie" seat), so a game always ends.
+- Undo follows Board Game Arena: a seat takes back its own decisions, as long as no other seat
+  has acted since and none of them revealed hidden information to it.
+- The optional clock gives the seat to move `clock` seconds; when they run out, a quick bot
+  plays that one move for it (the seat stays human). Decision: the game goes on rather than
+  recording a loss, as BGA's turn-based tables do; the timer restarts in full after a restart.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import random
+import threading
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from meeple.core import State
+from meeple.web.errors import BadRequest, Conflict, Forbidden
+
+if TYPE_CHECKING:
+    from meeple.web.service import GameService, Live
+
+log = logging.getLogger("meeple.web")
+
+HOTSEAT = "hotseat"
+ONLINE = "online"
+MODES = (HOTSEAT, ONLINE)
+MAX_CLOCK = 7 * 24 * 3600  # a week per move, as BGA's slowest turn-based speed
+TAKEOVER = 10.0  # seconds before a process runs a bot turn another process should have run (died?)
+TIMEOUT_BOTS = ("greedy", "random")  # who plays a timed-out move: the first that can be made
+DETERMINIZATIONS = 3  # resampled worlds tried when asking if a decision revealed something
+
+
+def check_mode(mode: Any, clock: Any) -> None:
+    if mode not in MODES:
+        raise BadRequest(f"mode={mode!r} is not allowed; modes: {', '.join(MODES)}")
+    if clock is not None and (type(clock) is not int or not 10 <= clock <= MAX_CLOCK):
+        raise BadRequest(f"clock={clock!r} is not allowed; allowed: seconds per move, "
+                         f"an int from 10 to {MAX_CLOCK}, or null")
+    if clock is not None and mode != ONLINE:
+        raise BadRequest("a clock is for online games (mode: online)")
+
+
+def seat_link(game_id: str, seat: int, token: str) -> str:
+    return f"/games/{game_id}#seat={seat}&token={token}"
+
+
+def spectator_link(game_id: str) -> str:
+    return f"/games/{game_id}"
+
+
+def links(game_id: str, tokens: dict[str, str]) -> dict[str, Any]:
+    return {"seats": {seat: seat_link(game_id, int(seat), tok) for seat, tok in tokens.items()},
+            "spectator": spectator_link(game_id)}
+
+
+def check_creator(live: Live, token: str | None) -> None:
+    from meeple.web.service import hash_token
+
+    if not token or not live.creator_hash or not hmac.compare_digest(live.creator_hash, hash_token(token)):
+        raise Forbidden("only the game's creator (with the creator token) can hand out its seats")
+
+
+# -- undo ----------------------------------------------------------------------------------
+
+
+def reveals(state: State, action: int, seat: int) -> bool:
+    """Whether `seat` playing `action` on `state` shows it something it could not know: a chance
+    event, or a view after the move that differs in some world consistent with its view now."""
+    after = state.clone()
+    after.apply(action)
+    if after.rng_seed != state.rng_seed:
+        return True
+    seen = after.observation(seat)
+    for k in range(DETERMINIZATIONS):
+        world = state.determinize(seat, random.Random(k))
+        try:
+            world.apply(action)
+        except Exception:
+            return True
+        if world.observation(seat) != seen:
+            return True
+    return False
+
+
+def undo_target(live: Live, seat: int, to: Any) -> int:
+    """The move number `seat` may go back to: within its own run of decisions at the end of the
+    game, after the last one that revealed hidden information to it. `to` None: its last one."""
+    from meeple.web.service import replay
+
+    entries = live.entries
+    start = len(entries)
+    while start > 0 and entries[start - 1].seat == seat:
+        start -= 1
+    if start == len(entries):
+        raise Conflict("cannot undo: another seat has acted since your last decision"
+                       if any(e.seat == seat for e in entries) else
+                       "nothing to undo: you have not decided anything yet")
+    state = replay(live.record(), start)[0]
+    earliest = start
+    for i in range(start, len(entries)):
+        action = state.str_to_action(entries[i].notation)
+        if reveals(state, action, seat):
+            earliest = i + 1
+        state.apply(action)
+    if earliest == len(entries):
+        raise Conflict("cannot undo: your last decision revealed hidden information")
+    if to is None:
+        return len(entries) - 1
+    if type(to) is not int or not earliest <= to < len(entries):
+        raise Conflict(f"cannot undo to move {to!r}: you may take back only your own decisions "
+                       f"since another seat acted or hidden information was revealed to you; "
+                       f"allowed: {earliest}..{len(entries) - 1}")
+    return to
+
+
+# -- the clock -----------------------------------------------------------------------------
+
+
+def later(delay: float, fn: Callable[..., None], *args: Any) -> threading.Timer:
+    timer = threading.Timer(delay, fn, args)
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
+def start_clock(service: GameService, live: Live) -> None:
+    """Give the human seat to move `live.clock` seconds (online games with a clock only)."""
+    if live.mode != ONLINE or not live.clock:
+        return
+    if live.timer is not None and live.timer_version == live.version:
+        return  # already running for this position
+    stop_clock(live)
+    live.deadline = time.time() + live.clock
+    live.timer_version = live.version
+    live.timer = later(live.clock, timeout, service, live, live.version)
+
+
+def stop_clock(live: Live) -> None:
+    if live.timer is not None:
+        live.timer.cancel()
+    live.timer = None
+    live.deadline = None
+
+
+def timeout_bot() -> str:
+    from meeple.web.seats import valid_bot
+
+    return next(spec for spec in TIMEOUT_BOTS if valid_bot(spec))
+
+
+def timeout(service: GameService, live: Live, version: int) -> None:
+    """The seat to move ran out of time: a quick bot plays this one move for it."""
+    with live.lock:
+        if service.closed or live.version != version or live.state.is_terminal():
+            return
+        state = live.state.clone()
+        live.timer = live.deadline = None
+    try:
+        if service.play_for(live, version, timeout_bot(), state):
+            log.info("game %s: seat %d ran out of time; a bot moved for it", live.id,
+                     state.current_player())
+    except Exception:
+        log.exception("the timeout move failed in game %s", live.id)
+    service.schedule_bot(live)  # first: a clock it starts is in the views
+    service._changed(live)
