@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import array
+
 import pytest
 
 import meeple
@@ -59,3 +61,26 @@ def test_toy_tensor_has_the_shape_and_hides_other_cards():
 def test_action_mask_marks_the_legal_actions():
     state = meeple.load("toy").new_game(players=2, seed=1)
     assert state.action_mask() == [1 if a in state.legal_actions() else 0 for a in range(3)]
+
+
+def test_a_memo_block_follows_its_input_and_the_buffer_type():
+    memo = T.memo_onehots(3, 2)
+    values = [0, 1, None]
+    out = [0.0] * 8
+    memo.write(out, 1, values)
+    assert out == [0.0, 1, 0, 0, 1, 0, 0, 0]
+    values[2] = 1  # changed in place: the memo must not serve the block it kept
+    buf = array.array("f", bytes(4 * 8))
+    memo.write(buf, 2, values)
+    assert list(buf) == [0.0, 0, 1, 0, 0, 1, 0, 1]
+    memo.write(buf, 0, values)  # the same input again, now from the memo
+    assert list(buf[:6]) == [1.0, 0, 0, 1, 0, 1]
+    numbers = T.memo_numbers(3, 0.5)
+    out = [0.0] * 3
+    numbers.write(out, 0, [2, None, 4, 9])
+    assert out == [1.0, 0.0, 2.0]
+    bits = T.memo_bits(3)
+    for _ in range(2):  # encoded, then copied from the memo
+        out = [0.0] * 3
+        bits.write(out, 0, 0b1101)
+        assert out == [1.0, 0.0, 1.0]

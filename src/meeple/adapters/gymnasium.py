@@ -22,6 +22,7 @@ import numpy as np
 from gymnasium import spaces
 
 import meeple
+from meeple.adapters import MaskWriter, TensorWriter
 from meeple.core import IllegalAction
 from meeple.core.rng import SEED_BITS
 
@@ -43,15 +44,15 @@ class TeotihuacanSoloEnv(gymnasium.Env):
         self.n = self.game.num_distinct_actions(1)
         self.observation_space = spaces.Box(-np.inf, np.inf, self.game.observation_shape(1), np.float32)
         self.action_space = spaces.Discrete(self.n)
+        self._tensor = TensorWriter(self.game, 1)
+        self._mask = MaskWriter(self.n)
         self.state = None
 
     def _obs(self) -> np.ndarray:
-        return np.asarray(self.state.observation_tensor(0), np.float32)
+        return self._tensor(self.state, 0)
 
     def _info(self, **extra: Any) -> dict[str, Any]:
-        mask = np.zeros(self.n, np.int8)
-        if not self.state.is_terminal():
-            mask[self.state.legal_actions()] = 1
+        mask = self._mask(self.state.legal_actions() if self.state.current_player() == 0 else ())
         return {"action_mask": mask, "score": self.state.scores()[0],
                 "teotibot": self.state.automa_scores().get("Teotibot", 0), **extra}
 
@@ -63,11 +64,12 @@ class TeotihuacanSoloEnv(gymnasium.Env):
 
     def step(self, action: int):
         action = int(action)
-        if action not in self.state.legal_actions():
+        try:
+            self.state.apply(action)  # checks legality, the state unchanged if it raises
+        except IllegalAction:
             if self.illegal == "raise":
-                raise IllegalAction(f"action {action} is not legal; use info['action_mask']")
+                raise IllegalAction(f"action {action} is not legal; use info['action_mask']") from None
             return self._obs(), self.illegal_reward, False, False, self._info(illegal_action=True)
-        self.state.apply(action)
         done = self.state.is_terminal()
         reward = self.state.returns()[0] if done else 0.0
         return self._obs(), reward, done, False, self._info()

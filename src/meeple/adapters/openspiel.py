@@ -37,10 +37,12 @@ import numpy as np
 import pyspiel
 
 import meeple
+from meeple.adapters import TensorWriter
 from meeple.core import State
 from meeple.core.rng import SEED_BITS, fresh_seed
 
 MAX_GAME_LENGTH = 20_000  # decisions; random games of every meeple game end well before (harness bound)
+_TERMINAL = pyspiel.PlayerId.TERMINAL
 HIDDEN_INFORMATION = {"caylus": False, "tzolkin": True, "teotihuacan": True, "borabora": True}
 
 
@@ -152,10 +154,9 @@ class MeepleSpielState(pyspiel.State):
         # per player, the moves so far as that player may read them (its perfect recall)
         self.seen = seen if seen is not None else _seen_moves(state)
 
-    def current_player(self) -> int:
-        if self.s.is_terminal():
-            return pyspiel.PlayerId.TERMINAL
-        return self.s.current_player()
+    def current_player(self) -> int:  # pyspiel asks it several times per step
+        s = self.s
+        return _TERMINAL if s.is_terminal() else s.current_player()
 
     def _legal_actions(self, player: int) -> list[int]:
         if self.s.is_terminal() or player != self.s.current_player():
@@ -238,9 +239,10 @@ class MeepleObserver:
         self.perfect_recall = perfect_recall
         self.tensor = np.zeros(game.shape, np.float32)
         self.dict = {"observation": self.tensor}
+        self._tensor = TensorWriter(game.meeple, game.players)
 
     def set_from(self, state: MeepleSpielState, player: int) -> None:
-        self.tensor[:] = state.s.observation_tensor(player)
+        self.tensor[:] = self._tensor(state.s, player)
 
     def string_from(self, state: MeepleSpielState, player: int) -> str:
         return _view(state, player, self.perfect_recall)

@@ -23,8 +23,10 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
 import meeple
+from meeple.adapters import MaskWriter, TensorWriter
 from meeple.core import IllegalAction
 from meeple.core.rng import SEED_BITS
 
@@ -50,6 +52,9 @@ class MeepleAEC(AECEnv):
             "observation": spaces.Box(-np.inf, np.inf, shape, np.float32),
             "action_mask": spaces.Box(0, 1, (n,), np.int8),
         })
+        self._tensor = TensorWriter(self.game, self.players)
+        self._mask = MaskWriter(n)
+        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         self.observation_spaces = {a: space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self._seeds = np.random.default_rng()
@@ -76,13 +81,10 @@ class MeepleAEC(AECEnv):
         self.agent_selection = self.possible_agents[self.state.current_player()]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        seat = self.possible_agents.index(agent)
-        n = self.game.num_distinct_actions(self.players)
-        mask = np.zeros(n, np.int8)
-        if not self.state.is_terminal() and self.state.current_player() == seat:
-            mask[self.state.legal_actions()] = 1
-        return {"observation": np.asarray(self.state.observation_tensor(seat), np.float32),
-                "action_mask": mask}
+        seat, state = self._seat[agent], self.state
+        # all zeros when it is not the agent's turn (current_player is TERMINAL, -1, at the end)
+        mask = self._mask(state.legal_actions() if state.current_player() == seat else ())
+        return {"observation": self._tensor(state, seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -91,20 +93,20 @@ class MeepleAEC(AECEnv):
             return
         self._cumulative_rewards[agent] = 0.0
         action = int(action)
-        if action not in self.state.legal_actions():
-            raise IllegalAction(f"{agent}: action {action} is not legal; use the action_mask")
-        self.state.apply(action)
+        try:
+            self.state.apply(action)  # checks legality, the state unchanged if it raises
+        except IllegalAction:
+            raise IllegalAction(f"{agent}: action {action} is not legal; use the action_mask") from None
         self.decisions += 1
-        self.rewards = dict.fromkeys(self.agents, 0.0)
         if self.state.is_terminal():
-            for agent_name, value in zip(self.agents, self.state.returns(), strict=True):
-                self.rewards[agent_name] = value
+            self.rewards = dict(zip(self.agents, self.state.returns(), strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
-        elif self.max_cycles is not None and self.decisions >= self.max_cycles * self.players:
-            self.truncations = dict.fromkeys(self.agents, True)
-        if not self.state.is_terminal():
+            self._accumulate_rewards()
+        else:
+            # rewards come only at the end: before it they stay zero and accumulate nothing
+            if self.max_cycles is not None and self.decisions >= self.max_cycles * self.players:
+                self.truncations = dict.fromkeys(self.agents, True)
             self.agent_selection = self.possible_agents[self.state.current_player()]
-        self._accumulate_rewards()
         if self.render_mode == "ansi":
             self.render()
 
@@ -121,8 +123,29 @@ def raw_env(game: str, players: int | None = None, **kwargs: Any) -> MeepleAEC:
     return MeepleAEC(game, players, **kwargs)
 
 
+class OrderEnforcing(wrappers.OrderEnforcingWrapper):
+    """PettingZoo's order-enforcing wrapper, with `last()` and `step()` reading the
+    environment directly: through the wrapper every attribute read costs two `__getattr__`
+    calls, about ten per agent step."""
+
+    def last(self, observe: bool = True):
+        if not self._has_reset:
+            EnvLogger.error_observe_before_reset()
+        return self.env.last(observe)
+
+    def step(self, action: int | None) -> None:
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+        elif not self.env.agents:
+            self._has_updated = True
+            EnvLogger.warn_step_after_terminated_truncated()
+        else:
+            self._has_updated = True
+            self.env.step(action)
+
+
 def env(game: str, players: int | None = None, **kwargs: Any):
-    """The environment with PettingZoo's usual wrappers (order enforcing, bounds checks)."""
-    e = raw_env(game, players, **kwargs)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    return wrappers.OrderEnforcingWrapper(e)
+    """The environment with PettingZoo's order enforcing. Its bounds-check wrapper is left
+    out: `step` already raises `IllegalAction` for any action that is not legal (out of the
+    action space included)."""
+    return OrderEnforcing(raw_env(game, players, **kwargs))

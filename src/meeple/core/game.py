@@ -149,6 +149,21 @@ class Game:
             cache[players] = self.tensor_layout(players)
         return cache[players]
 
+    def tensor_encoder(self, players: int) -> Callable[[State, int, Any], None] | None:
+        """A direct encoder `write(state, player, out)` of the observation tensor from the
+        state's own fields, writing exactly what `layout(players).encode(observation(player))`
+        writes into a zeroed `out`; None (the default): that reference is used."""
+        return None
+
+    def encoder(self, players: int) -> Callable[[State, int, Any], None]:
+        """`tensor_encoder(players)` or the layout over `observation`, built once per count."""
+        cache = self.__dict__.setdefault("_encoders", {})
+        if players not in cache:
+            layout = self.layout(players)
+            cache[players] = self.tensor_encoder(players) or (
+                lambda state, player, out: layout.encode_into(state.observation(player), out))
+        return cache[players]
+
     def observation_shape(self, players: int) -> tuple[int, ...]:
         """Shape of `State.observation_tensor(player)` for `players` seats (constant per game)."""
         return (self.layout(players).size,)
@@ -203,6 +218,7 @@ class Game:
     def __getstate__(self) -> dict[str, Any]:
         state = self.__dict__.copy()
         state.pop("_layouts", None)  # built again on demand (layouts hold functions)
+        state.pop("_encoders", None)
         return state
 
     def describe(self) -> str:
@@ -440,7 +456,20 @@ class State:
         layout (which slice is what) is `game.layout(players).describe()`.
         """
         self.check_seat(player, allow_none=False)
-        return self.game.layout(self.num_players).encode(self.observation(player))
+        out = [0.0] * self.game.layout(self.num_players).size
+        self.write_observation_tensor(player, out)
+        return out
+
+    def write_observation_tensor(self, player: int, out: Any) -> None:
+        """Write `observation_tensor(player)` into `out`: zero-filled, of the layout's size, any
+        mutable sequence of floats (a list, an `array.array("f")` numpy can view without copy).
+
+        The hot path of learners: the seat is not checked. The default encodes
+        `observation(player)` with the layout; games override it with a direct encoder from
+        their fields that writes exactly the same numbers (`Game.tensor_encoder`, tested
+        against this reference).
+        """
+        self.game.encoder(self.num_players)(self, player, out)
 
     def action_mask(self) -> list[int]:
         """1 for each legal action id, 0 elsewhere, over `game.num_distinct_actions(players)`."""

@@ -4,7 +4,11 @@
 A game describes its tensor as a `Layout`: a list of named fields, each reading one part of
 `observation(player)` and writing a fixed number of floats. The tensor is built from the
 observation only, so it hides exactly what the observation hides. `Layout.describe()` lists
-which slice is what (the documented layout); `Layout.encode(obs)` fills a list of floats.
+which slice is what (the documented layout); `Layout.encode(obs)` fills a list of floats
+(`encode_into(obs, out)` a zero-filled buffer). This dict-based encoding is the reference:
+a game's `tensor_encoder` writes the same numbers straight from the state's fields (no
+observation dict; `State.write_observation_tensor`), with the helpers at the end of this
+module: `write_bits`, and `Memo` blocks copied when their input repeats from the last position.
 
 Field kinds (`get` reads the value from the observation dict):
 
@@ -22,6 +26,7 @@ None anywhere means absent: it writes nothing (zeros).
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -88,6 +93,12 @@ class Layout:
             write(obs, out)
         return out
 
+    def encode_into(self, obs: dict[str, Any], out: Any) -> None:
+        """`encode(obs)` written into `out`, zero-filled and of `size` floats (a list or an
+        `array.array("f")`): only the non-zero floats are written."""
+        for write in self._writers:
+            write(obs, out)
+
     def describe(self) -> str:
         """One line per field: its slice, kind and meaning."""
         lines = []
@@ -105,7 +116,7 @@ def _compile_number(f: Field, at: int) -> Writer:
 
     def write(obs: dict[str, Any], out: list[float]) -> None:
         v = get(obs)
-        if v is not None:
+        if v:  # None and 0 leave the zero
             out[at] = float(v) * scale
     return write
 
@@ -114,8 +125,11 @@ def _compile_numbers(f: Field, at: int) -> Writer:
     get, n, scale = f.get, f.n, f.scale
 
     def write(obs: dict[str, Any], out: list[float]) -> None:
-        v = get(obs)[:n]
-        out[at:at + len(v)] = [0.0 if x is None else float(x) * scale for x in v]
+        i = at
+        for x in get(obs)[:n]:
+            if x:  # None and 0 leave the zero
+                out[i] = float(x) * scale
+            i += 1
     return write
 
 
@@ -172,3 +186,96 @@ _COMPILE: dict[str, Callable[[Field, int], Writer]] = {
     "multihot": _compile_multihot,
     "bits": _compile_bits,
 }
+
+
+# the set bits of each byte, low first: `write_bits` visits only the ones
+_BYTE_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
+
+
+def write_bits(out: Any, at: int, v: int, k: int) -> None:
+    """A `bits` field written by a direct encoder: 1.0 at `at + i` for each set bit i < k."""
+    v &= (1 << k) - 1
+    base = at
+    while v:
+        for i in _BYTE_BITS[v & 255]:
+            out[base + i] = 1.0
+        v >>= 8
+        base += 8
+
+
+
+Encoder = Callable[[Any, int, Any], None]  # (out, at, value): write a block at `at`
+
+
+class Memo:
+    """One block of a direct encoder, memoized on its input: consecutive positions of a game
+    mostly repeat their long lists (a board, a grid), so when the input is the one seen last
+    the block is copied (a memcpy into an `array.array` buffer) rather than encoded again; a
+    new input is encoded straight into `out`. Holds the last input only; the block is a
+    function of the input, so any state may share it.
+
+    `encode(out, at, value)` writes the block of `size` floats at `at` of a zeroed `out`;
+    `copy(value)` keeps the input (a list by default, as lists change in place).
+    """
+
+    __slots__ = ("encode", "size", "copy", "entry")
+
+    def __init__(self, size: int, encode: Encoder, copy: Callable[[Any], Any] = list) -> None:
+        self.encode, self.size, self.copy = encode, size, copy
+        self.entry: tuple[Any, dict[str | None, Any]] = (None, {})
+
+    def write(self, out: Any, at: int, value: Any) -> None:
+        entry = self.entry  # replaced whole, never changed in place once shared
+        if entry[0] != value or entry[0] is None:
+            self.entry = (self.copy(value), {})
+            self.encode(out, at, value)
+            return
+        kind = getattr(out, "typecode", None)  # an array.array's; lists and others: None
+        block = entry[1].get(kind)
+        if block is None:  # the input repeats: keep its block for this kind of buffer
+            block = [0.0] * self.size
+            self.encode(block, 0, value)
+            if kind is not None:
+                block = array(kind, block)
+            self.entry = (entry[0], {**entry[1], kind: block})
+        out[at:at + self.size] = block
+
+
+def memo_numbers(n: int, scale: float) -> Memo:
+    """A memoized `numbers` block: `values[:n]`, each * scale (None and 0 left zero)."""
+    def encode(out: Any, at: int, values: Sequence[Any]) -> None:
+        for x in values[:n]:
+            if x:
+                out[at] = float(x) * scale
+            at += 1
+    return Memo(n, encode)
+
+
+def memo_numbers_run(parts: Sequence[tuple[int, float]]) -> Memo:
+    """Consecutive `numbers` blocks memoized together: the input is a tuple of lists (as
+    `operator.attrgetter` gives them), each written as `numbers(n, scale)` of its part
+    (lists that change rarely, side by side)."""
+    def encode(out: Any, at: int, lists: Sequence[Sequence[Any]]) -> None:
+        for (n, scale), values in zip(parts, lists, strict=True):
+            a = at
+            for x in values[:n]:
+                if x:
+                    out[a] = float(x) * scale
+                a += 1
+            at += n
+    return Memo(sum(n for n, _ in parts), encode, copy=lambda lists: tuple(list(v) for v in lists))
+
+
+def memo_onehots(n: int, k: int, low: int = 0) -> Memo:
+    """A memoized `onehots` block: a one-hot of k for each of `values[:n]`."""
+    def encode(out: Any, at: int, values: Sequence[Any]) -> None:
+        for x in values[:n]:
+            if x is not None and 0 <= (i := int(x) - low) < k:
+                out[at + i] = 1.0
+            at += k
+    return Memo(n * k, encode)
+
+
+def memo_bits(k: int) -> Memo:
+    """A memoized `bits` block of an int bitmask."""
+    return Memo(k, lambda out, at, v: write_bits(out, at, v, k), copy=int)

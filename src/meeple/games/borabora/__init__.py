@@ -49,5 +49,10 @@ class BoraBoraGame(Game):
 
         return tensor.layout(players)
 
+    def tensor_encoder(self, players: int):
+        from meeple.games.borabora import tensor
+
+        return tensor.encoder(players)
+
 
 __all__ = ["BoraBoraGame", "BoraBoraState"]

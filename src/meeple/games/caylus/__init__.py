@@ -66,5 +66,8 @@ class CaylusGame(Game):
     def tensor_layout(self, players: int):
         return tensor.layout(players)
 
+    def tensor_encoder(self, players: int):
+        return tensor.encoder(players)
+
 
 __all__ = ["CaylusGame", "CaylusState"]

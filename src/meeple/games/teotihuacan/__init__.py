@@ -142,5 +142,8 @@ class TeotihuacanGame(Game):
         # list lengths are measured on a new game with the defaults (they depend only on players)
         return tensor.layout(players, type(self)().new_game(players=players, seed=0).observation(0))
 
+    def tensor_encoder(self, players: int):
+        return tensor.encoder(self.layout(players), players)
+
 
 __all__ = ["TeotihuacanGame", "TeotihuacanState"]

@@ -6,12 +6,27 @@ The observation is mostly flat lists of ints whose lengths depend only on the pl
 stacks held per player or per Avenue space are multi-hot over the tile ids. Solo games add the
 Teotibot (VP, cocoa, resources, action pyramid). Hidden things (the other seats' starting
 tiles in the draft) are not in the observation, so they are not in the tensor either.
-`meeple.load("teotihuacan").layout(n).describe()` prints the slices.
+`meeple.load("teotihuacan").layout(n).describe()` prints the slices. `encoder(layout, players)`
+writes the same numbers from the state's fields.
 """
 
 from __future__ import annotations
 
-from meeple.core.tensor import Field, Layout, multihot, number, numbers, onehot, onehots
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Any
+
+from meeple.core.tensor import (
+    Field,
+    Layout,
+    memo_numbers,
+    memo_numbers_run,
+    multihot,
+    number,
+    numbers,
+    onehot,
+    onehots,
+)
 from meeple.games.teotihuacan import data as D
 
 # Flat int lists of a length fixed by the player count, and the scale of their values.
@@ -28,6 +43,8 @@ SCALARS = {
     "turn": 0.01, "start_pool": 0.1,
 }
 TILES = len(D.DISCOVERY_NAMES)
+MEMO_FROM = 8  # lists this long are memoized by the direct encoder (shorter: a loop is cheaper)
+STATIC_RUN = ("tech_ids", "slots")  # consecutive lists that rarely change, memoized as one block
 BOT_TILES = len(D.BOT_TILE_NAMES)
 
 
@@ -62,3 +79,77 @@ def layout(players: int, sample: dict) -> Layout:
     if players == 1:
         fields += _bot_fields()
     return Layout(fields)
+
+
+def encoder(lay: Layout, players: int) -> Callable[[Any, int, Any], None]:
+    """`write(state, player, out)`: `lay`'s numbers written straight from the state's fields
+    into a zeroed `out` (no observation dict). The tensor reads only public fields (the
+    stacks by their sizes; nothing of the Starting tiles but the pool's size), as the
+    observation shows them; tests check it equals `lay.encode(observation(player))`."""
+    at = {name: a for name, (a, _) in lay.slices.items()}
+    sizes = {name: b - a for name, (a, b) in lay.slices.items()}
+    # What mostly repeats from one position to the next is memoized: the long lists (boards,
+    # the tile flags) one by one, and the run of lists from the technologies to the slots
+    # (the grid, the displays...) as one block.
+    keys = list(FIXED_LISTS)
+    run = keys[keys.index(STATIC_RUN[0]):keys.index(STATIC_RUN[1]) + 1]
+    run_at, run_memo = at[run[0]], memo_numbers_run([(sizes[key], FIXED_LISTS[key]) for key in run])
+    run_lists = attrgetter(*run)
+    rest = [key for key in keys if key not in run]
+    memos = [(key, at[key], memo_numbers(sizes[key], FIXED_LISTS[key])) for key in rest
+             if sizes[key] >= MEMO_FROM]
+    lists = [(key, at[key], sizes[key], FIXED_LISTS[key]) for key in rest if sizes[key] < MEMO_FROM]
+    sized = ("deco_stack", "pyr_stack", "disc_stack", "start_pool")  # shown by their length
+    lengths = [(key, at[key], SCALARS[key]) for key in sized]
+    scalars = [(key, at[key], scale) for key, scale in SCALARS.items() if key not in sized]
+    major = [at[f"major_{i}"] for i in range(4)]
+    avenue = [at[f"avenue_tiles_{i}"] for i in range(3)]
+    index = {name: i for i, name in enumerate(D.BOT_TILE_NAMES)}
+    bot_tile = [index[name] for name in D.BOT_TILE_NAMES]  # the observation's name, then its index
+    solo = players == 1
+    scale = {f.name: f.scale for f in lay.fields}
+
+    def write(s: Any, player: int, out: Any) -> None:
+        if 0 <= player < 4:
+            out[at["viewer"] + player] = 1.0
+        run_memo.write(out, run_at, run_lists(s))
+        for key, a, memo in memos:
+            memo.write(out, a, getattr(s, key))
+        for key, a, n, k in lists:
+            for x in getattr(s, key)[:n]:
+                if x:
+                    out[a] = x * k
+                a += 1
+        for key, a, k in lengths:
+            if getattr(s, key):
+                out[a] = len(getattr(s, key)) * k
+        for key, a, k in scalars:
+            if getattr(s, key):
+                out[a] = float(getattr(s, key)) * k
+        for bases, piles in ((major, s.major), (avenue, s.avenue_tiles)):
+            for a, pile in zip(bases, piles, strict=False):
+                for t in pile:
+                    if 0 <= t < TILES:
+                        out[a + t] = 1.0
+        if solo:
+            bot = s.bot
+            if s.vp[bot]:
+                out[at["bot_vp"]] = s.vp[bot] * scale["bot_vp"]
+            if s.cocoa[bot]:
+                out[at["bot_cocoa"]] = s.cocoa[bot] * scale["bot_cocoa"]
+            a = at["bot_resources"]
+            for x in s.res[3 * bot:3 * bot + 3]:
+                if x:
+                    out[a] = x * scale["bot_resources"]
+                a += 1
+            a = at["bot_pyramid"]
+            for t in s.apyr[:min(D.PYRAMID_SLOTS, BOT_TILES - 1)]:
+                out[a + bot_tile[t]] = 1.0
+                a += BOT_TILES
+            out[at["bot_spare"] + bot_tile[s.apyr[D.SPARE]]] = 1.0
+            a = at["bot_roll"]
+            for x in s.roll[:2]:
+                if x:
+                    out[a] = x * scale["bot_roll"]
+                a += 1
+    return write

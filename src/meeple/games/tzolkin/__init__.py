@@ -46,3 +46,6 @@ class TzolkinGame(Game):
 
     def tensor_layout(self, players: int):
         return tensor.layout(players)
+
+    def tensor_encoder(self, players: int):
+        return tensor.encoder(players)

@@ -5,10 +5,14 @@ neutral workers of 2-3 player games as an extra colour), the jungle, the buildin
 monuments on display, the Chichen Itza skull spaces, then per seat (padded to 4) goods, VP,
 temples, technologies, workers, buildings and monuments; last the seat's own hand of wealth
 tiles in the draft (what other seats keep stays out: the observation shows only its count).
-`meeple.load("tzolkin").layout(n).describe()` prints the slices.
+`meeple.load("tzolkin").layout(n).describe()` prints the slices. `encoder(players)` writes the
+same numbers from the state's fields.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from meeple.core.tensor import Field, Layout, multihot, number, numbers, onehot, onehots
 from meeple.games.tzolkin import data as D
@@ -75,3 +79,104 @@ def layout(players: int) -> Layout:
     for i in range(MAX_SEATS):
         fields += _seat_fields(i)
     return Layout(fields)
+
+
+
+def encoder(players: int) -> Callable[[Any, int, Any], None]:
+    """`write(state, player, out)`: the layout's numbers written straight from the state's
+    fields into a zeroed `out` (no observation dict), reading only what `observation(player)`
+    shows: the seat's own hand, never another's. Tests check it equals `layout(players).encode`."""
+    lay = layout(players)
+    at = {name: a for name, (a, _) in lay.slices.items()}
+    scale = {f.name: f.scale for f in lay.fields}
+    day_at, day_scale = at["day"], scale["day"]
+    age_at, first_at, to_move_at = at["age"], at["first_player"], at["to_move"]
+    food_at, food_scale = at["next_food_day"], scale["next_food_day"]
+    food_days = len(D.FOOD_DAYS)
+    teeth_at, teeth_scale = at["corn_on_teeth"], scale["corn_on_teeth"]
+    skull_at, skull_scale = at["skull_supply"], scale["skull_supply"]
+    # one base per gear position; `state.gears[g]` is the gear named `GEAR_NAMES[g]`
+    gear_bases = [[at[f"gear_{name}"] + j * COLOURS_ON_GEARS for j in range(size)]
+                  for name, size in zip(D.GEAR_NAMES, D.GEAR_SLOTS, strict=True)]
+    # the observation keys the jungle by str(action) and the layout reads the keys sorted
+    jungle = [(at["jungle"] + 2 * j, a) for j, a in enumerate(sorted(D.JUNGLE_ACTIONS, key=str))]
+    jungle_scale = scale["jungle"]
+    n_buildings, n_monuments, n_hand = len(D.BUILDINGS), len(D.MONUMENTS), len(D.WEALTH_TILES) + 1
+    shown_at, monuments_at, hand_at = at["buildings_shown"], at["monuments_shown"], at["hand"]
+    chichen_bases = [at["chichen_itza"] + j * MAX_SEATS for j in range(len(D.CHICHEN_ACTIONS) - 1)]
+    seats = [(at[f"goods_{i}"], at[f"vp_{i}"], at[f"temples_{i}"], at[f"tech_{i}"], at[f"workers_{i}"],
+              at[f"available_{i}"], at[f"light_side_{i}"], at[f"buildings_{i}"], at[f"monuments_{i}"],
+              at[f"farm_tiles_{i}"]) for i in range(MAX_SEATS)]
+    goods_scale, vp_scale, temple_scale = scale["goods_0"], scale["vp_0"], scale["temples_0"]
+    tech_scale, worker_scale, farm_scale = scale["tech_0"], scale["workers_0"], scale["farm_tiles_0"]
+    colours = COLOURS_ON_GEARS
+
+    def write(s: Any, player: int, out: Any) -> None:
+        if s.day:
+            out[day_at] = s.day * day_scale
+        if s.age != 1:
+            out[age_at] = float(s.age - 1)
+        if s.next_food < food_days:
+            out[food_at] = D.FOOD_DAYS[s.next_food] * food_scale
+        if s.tooth_corn:
+            out[teeth_at] = s.tooth_corn * teeth_scale
+        if 0 <= s.first < MAX_SEATS:
+            out[first_at + s.first] = 1.0
+        mover = s.current_player()
+        if 0 <= mover < MAX_SEATS:
+            out[to_move_at + mover] = 1.0
+        for bases, gear in zip(gear_bases, s.gears, strict=True):
+            for base, x in zip(bases, gear, strict=False):
+                if x is not None and 0 <= x < colours:
+                    out[base + x] = 1.0
+        corn, wood = s.jungle_corn, s.jungle_wood
+        for a, k in jungle:
+            if corn[k]:
+                out[a] = corn[k] * jungle_scale
+            if wood[k]:
+                out[a + 1] = wood[k] * jungle_scale
+        for b in s.display:  # 1-based ids in the observation; empty places (-1) left out
+            if b >= 0 and b + 1 < n_buildings:
+                out[shown_at + b + 1] = 1.0
+        for m in s.monuments:
+            if 0 <= m + 1 < n_monuments:
+                out[monuments_at + m + 1] = 1.0
+        for base, x in zip(chichen_bases, s.chichen[1:], strict=False):
+            if x is not None and 0 <= x < MAX_SEATS:
+                out[base + x] = 1.0
+        if s.skull_supply:
+            out[skull_at] = s.skull_supply * skull_scale
+        for t in s.hands[player]:  # the seat's own hand only (empty after the draft)
+            if 0 <= t + 1 < n_hand:
+                out[hand_at + t + 1] = 1.0
+        for p in range(s.num_players):
+            goods, vp, temples, tech, workers, free, light, built, mons, farm = seats[p]
+            for x in s.goods[p]:
+                if x:
+                    out[goods] = x * goods_scale
+                goods += 1
+            if s.vp[p]:
+                out[vp] = s.vp[p] * vp_scale
+            for x in s.temples[p]:
+                if x:
+                    out[temples] = x * temple_scale
+                temples += 1
+            for x in s.techs[p]:
+                if x:
+                    out[tech] = x * tech_scale
+                tech += 1
+            if s.workers[p]:
+                out[workers] = s.workers[p] * worker_scale
+            if s.free[p]:
+                out[free] = s.free[p] * worker_scale
+            if s.light[p]:
+                out[light] = float(s.light[p])
+            for b in s.built[p]:
+                if 0 <= b + 1 < n_buildings:
+                    out[built + b + 1] = 1.0
+            for m in s.mons[p]:
+                if 0 <= m + 1 < n_monuments:
+                    out[mons + m + 1] = 1.0
+            if s.corn_tiles[p] + s.wood_tiles[p]:
+                out[farm] = (s.corn_tiles[p] + s.wood_tiles[p]) * farm_scale
+    return write
