@@ -29,6 +29,12 @@ Rules decisions the spec leaves open, taken here (also in docs/tzolkin.md):
   temple marker on the bottom) gets the mercy rule (§4.11, A15).
 - The double advance is not offered in the last round: it cannot change anything there.
 - Building B21 ("pay 1 corn, any action") may be declined; like Uxmal 5 it cannot pick Uxmal 5.
+
+This file holds the set-up, the protocol, the decision loop, the turn (§3.1-§3.3), copies and
+invariants. The rest are mixins of the state class, split by phase: the gear actions
+(§4.2-§4.6) in gears.py, technologies, temples, buildings and monuments (§4.7-§4.9) in
+buildings.py, the calendar, Food Days and final scoring (§3.4, §5, §6) in food_days.py; the
+frame kinds and derived tables they share are in frames.py.
 """
 
 from __future__ import annotations
@@ -39,169 +45,92 @@ from meeple.core import TERMINAL, State
 from meeple.core.errors import IllegalAction
 from meeple.core.rng import chance
 from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin.buildings import TracksAndBuildings
 from meeple.games.tzolkin.data import (
-    AGE_CHANGE_FOOD_DAY,
-    AGRICULTURE,
-    ANY_ACTION,
-    ARCHITECTURE,
-    ARCHITECTURE_BONUS_VP,
     BEG_CORN,
     BEG_LIMIT,
-    BUILD,
-    BUILD_BONUS_CORN,
-    BUILD_BONUS_VP,
-    BUILD_DISCOUNT_CORN,
     BUILDING_SLOTS,
     BUILDINGS,
     CHICHEN,
-    CHICHEN_ACTIONS,
     COLOURS,
     CORN,
-    CORN_PER_VP,
-    DOUBLE_ADVANCE_BLOCK,
-    EXTRACTION,
-    EXTRACTION_BONUS_RESOURCES,
-    FARM_FREE_WORKERS,
-    FARM_LESS,
-    FEED_CORN,
+    DOUBLE_ADVANCE_BLOCK,  # noqa: F401 (tests read it here)
     FIRST_PLAYER_SPACE_COST,
-    FISHING_BONUS,
-    FOOD_DAY_KIND,
     FOOD_DAYS,
     FREE_CHOICE,
-    GAIN,
     GEAR_ACTIONS,
     GEAR_SLOTS,
     GEAR_TOP,
     GEARS,
-    GOLD,
     GOODS,
-    HARVEST_BONUS_1,
-    HARVEST_BONUS_2,
-    HARVEST_CORN,
-    HARVEST_WOOD,
     JUNGLE_ACTIONS,
     JUNGLE_SPOTS,
     JUNGLE_WOODED,
-    MARKET,
-    MARKET_RATE,
     MAX_WORKERS,
-    MID_AGE,
-    MONUMENT_ANYONE_VP,
-    MONUMENT_BUILT_VP,
-    MONUMENT_FRAME_VP,
-    MONUMENT_LEVEL3_VP,
-    MONUMENT_LEVEL_VP,
-    MONUMENT_SKULL_VP,
-    MONUMENT_STEP_VP,
-    MONUMENT_TILE_VP,
-    MONUMENT_WORKERS_VP,
     MONUMENTS,
     MONUMENTS_SHOWN,
     NEUTRAL_WORKERS,
     OPPOSITE_SHIFT,
     PALENQUE,
-    PLACEMENT_SURCHARGE,
-    RESOURCES,
     SKULL,
-    SKULL_VP,
     SKULLS_IN_GAME,
-    SMALL_GEARS,
     STARTING_WORKERS,
     STEP_BACK_COST,
-    STONE,
-    TECH,
-    TECH_ANY,
-    TECH_BEYOND_COST,
-    TECH_COST,
     TECH_EFFECT_LEVEL,
     TECH_MAX,
-    TEMPLE,
-    TEMPLE_ALL,
-    TEMPLE_ANY,
     TEMPLE_BOTTOM,
-    TEMPLE_MAJORITY,
-    TEMPLE_MID_AGE,
     TEMPLE_TOP,
-    TEMPLE_VP,
     TEMPLES,
     THEOLOGY,
-    TIKAL,
-    TOOTH_CORN,
     TRACKS,
-    UNFED_PENALTY,
-    UXMAL,
-    UXMAL_ANY_ACTION_CORN,
-    UXMAL_BUILD_CORN_PER_RESOURCE,
-    UXMAL_TEMPLE_CORN,
-    VP,
     W5,
     W5_NO_WOOD,
     WEALTH_DEALT,
     WEALTH_KEPT,
     WEALTH_TILES,
-    WOOD,
-    WORKER,
-    YAXCHILAN,
-    YAXCHILAN_GAINS,
 )
+from meeple.games.tzolkin.food_days import CalendarAndFoodDays
+from meeple.games.tzolkin.frames import (  # noqa: F401 (re-exported for the other modules and tests)
+    ADVANCE_TECH,
+    ANGER,
+    ANY_ACTION_CHOICE,
+    ANY_ACTION_TARGETS,
+    ARCHITECTURE_CHOICE,
+    AUTOMATIC,
+    BUILD_CHOICE,
+    CALENDAR,
+    CHOOSE_ACTION,
+    EMPTY,
+    END_TURN,
+    GAIN_RESOURCE,
+    HARVEST,
+    KEEP_TILE,
+    MARKET_TRADE,
+    MAY_BUILD,
+    NEUTRAL,
+    PAY,
+    PERFORM_IDS,
+    PICK_UP_MORE,
+    PICKUP_GEAR_IDS,
+    PLACE_MORE,
+    PLACEMENT_EXTRA,
+    REVEAL_WEALTH,
+    TECH_STEP,
+    TEMPLE_MID_AGE_CUMULATIVE,
+    TEMPLE_UP,
+    THEOLOGY_STEP,
+    TIKAL_2,
+    TIKAL_4,
+    TIKAL_4_SECOND,
+    TURN,
+    UXMAL_4,
+    WAIVE_CHOICE,
+)
+from meeple.games.tzolkin.gears import GearActions
 from meeple.games.tzolkin.narrate import narrate
 
-EMPTY, NEUTRAL = -1, 4  # gear slot contents besides a seat number 0..3
 
-# -- decision frames: (kind, player, a, b) -------------------------------------------------
-KEEP_TILE = 0  # a: tiles still to keep
-TURN = 1  # a: 1 once the player has begged this turn
-PLACE_MORE = 2  # a: workers placed so far this turn
-PICK_UP_MORE = 3
-CHOOSE_ACTION = 4  # a: gear, b: position of the worker just picked up
-ANY_ACTION_CHOICE = 5  # a: 1 when it may be declined (building B21), 0 for Uxmal 5
-HARVEST = 6  # a: Palenque action 2..5
-ANGER = 7
-TEMPLE_UP = 8  # a: temple excluded (-1: none), b: 1 when a second, different temple follows
-ADVANCE_TECH = 9  # a: 1 when paid (Tikal), b: 1 when it may be declined
-PAY = 10  # a: resources still to pay
-GAIN_RESOURCE = 11  # a: resources still to gain
-BUILD_CHOICE = 12  # a: mode (below), b: 1 when Architecture may apply (0: Tikal 4's first used it)
-ARCHITECTURE_CHOICE = 13  # a: building
-WAIVE_CHOICE = 14  # a: building
-MARKET_TRADE = 15
-THEOLOGY_STEP = 16
-CALENDAR = 17
-# automatic frames
-END_TURN = 20
-REVEAL_WEALTH = 21
-TECH_STEP = 22  # a: track (after its cost is paid)
-AUTOMATIC = 20
-
-# BUILD_CHOICE modes
-TIKAL_2, TIKAL_4, TIKAL_4_SECOND, UXMAL_4, MAY_BUILD = 0, 1, 2, 3, 4
-
-# Extra corn for the k-th worker placed in one turn (index k - 1), from the surcharge totals.
-PLACEMENT_EXTRA = tuple(
-    PLACEMENT_SURCHARGE[k] - (PLACEMENT_SURCHARGE[k - 1] if k else 0)
-    for k in range(len(PLACEMENT_SURCHARGE))
-)
-# Mid-age reward of each temple step including the steps below it (§5.3), as goods counts.
-TEMPLE_MID_AGE_CUMULATIVE = tuple(
-    tuple(
-        tuple(sum(1 for r in rewards[: i + 1] if r == good) for good in range(len(GOODS)))
-        for i in range(len(rewards))
-    )
-    for rewards in TEMPLE_MID_AGE
-)
-PICKUP_GEAR_IDS = tuple(
-    tuple(A.pickup_id(g, pos) for pos in range(GEAR_TOP[g] + 1)) for g in GEARS
-)
-PERFORM_IDS = tuple(
-    (None, *(A.perform_id(g, q) for q in range(1, GEAR_ACTIONS[g] + 1))) for g in GEARS
-)
-ANY_ACTION_TARGETS = tuple(
-    (g, q) for g in SMALL_GEARS for q in range(1, GEAR_ACTIONS[g] + 1) if (g, q) != (UXMAL, 5)
-)
-
-
-class TzolkinState(State):
+class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     """A Tzolk'in position.
 
     Board: `gears[g][pos]` holds EMPTY, NEUTRAL or a seat, indexed by the position each slot
@@ -701,784 +630,6 @@ class TzolkinState(State):
         self.goods[p][CORN] -= self._step_cost(p, g, pos, q)
         self._perform(p, g, q)
 
-    # -- §4 actions: what can be performed -----------------------------------------------------------
-
-    def _can_perform(self, p: int, g: int, q: int, corn: int) -> bool:
-        """§4.1: an action whose cost cannot be paid (with `corn` left) is unavailable."""
-        if g == PALENQUE:
-            return q == 1 or bool(self._harvest_options(p, q))
-        if g == YAXCHILAN:
-            return True
-        if g == TIKAL:
-            if q in (1, 3):
-                return self._can_advance_paid(p)
-            if q == 2:
-                return self._can_build_tikal(p, self._has_discount(p))
-            if q == 4:
-                return self._can_build_tikal(p, self._has_discount(p)) or any(
-                    self._can_pay_monument(p, m) for m in self.monuments)
-            return self._resource_count(p) > 0
-        if g == UXMAL:
-            if q == 1:
-                return corn >= UXMAL_TEMPLE_CORN
-            if q == 4:
-                return bool(self._uxmal_buildings(p, corn))
-            if q == 5:
-                return corn >= UXMAL_ANY_ACTION_CORN and any(
-                    self._can_perform(p, g2, q2, corn - UXMAL_ANY_ACTION_CORN)
-                    for g2, q2 in ANY_ACTION_TARGETS)
-            return True
-        return self.goods[p][SKULL] > 0 and self.chichen[q] < 0
-
-    def _perform(self, p: int, g: int, q: int) -> None:
-        """§4.2-§4.6: action q of gear g."""
-        if g == PALENQUE:
-            self._palenque(p, q)
-        elif g == YAXCHILAN:
-            self._yaxchilan(p, q)
-        elif g == TIKAL:
-            self._tikal(p, q)
-        elif g == UXMAL:
-            self._uxmal(p, q)
-        else:
-            self._chichen_itza(p, q)
-
-    # -- §4.2 Palenque ---------------------------------------------------------------------------
-
-    def _palenque(self, p: int, q: int) -> None:
-        """§4.2: fishing (1), or a harvest tile of action q's group (2..5)."""
-        if q == 1:
-            corn = HARVEST_CORN[1]
-            if self.techs[p][AGRICULTURE] >= self.lvl["fishing_plus1"]:
-                corn += FISHING_BONUS
-            self.goods[p][CORN] += corn
-        else:
-            self.stack.append((HARVEST, p, q, 0))
-
-    def _harvest_options(self, p: int, a: int) -> list[int]:
-        """§4.2 harvest tiles: the top tile of a spot, burning, or (Agriculture L2, A2) a
-        harvest without a tile when no corn tile can be seen."""
-        wood, corn = self.jungle_wood[a], self.jungle_corn[a]
-        legal = []
-        if wood:
-            legal.append(A.TAKE_WOOD)
-        if corn:
-            legal.append(A.TAKE_CORN)
-        if wood and self._can_anger(p):
-            legal.append(A.BURN)
-        if not corn and self.techs[p][AGRICULTURE] >= self.lvl["tileless"] and not (
-                wood and self.options["strict_tileless"]):
-            legal.append(A.TILELESS)
-        return legal
-
-    def _harvest_corn(self, p: int, a: int) -> int:
-        """§4.2, §4.7 Agriculture: the corn a harvest of Palenque action a gives."""
-        corn = HARVEST_CORN[a]
-        level = self.techs[p][AGRICULTURE]
-        if level >= self.lvl["harvest_plus1"]:
-            corn += HARVEST_BONUS_1
-        if level >= self.lvl["harvest_plus2"]:
-            corn += HARVEST_BONUS_2
-        return corn
-
-    def _legal_harvest(self, frame: tuple) -> list[int]:
-        return self._harvest_options(frame[1], frame[2])
-
-    def _apply_harvest(self, frame: tuple, action: int) -> None:
-        p, a = frame[1], frame[2]
-        goods = self.goods[p]
-        if action == A.TAKE_WOOD:
-            self.jungle_wood[a] -= 1
-            self.jungle_corn[a] += 1
-            self.wood_tiles[p] += 1
-            goods[WOOD] += HARVEST_WOOD[a] + self._extraction_bonus(p, WOOD)
-            return
-        if action == A.TAKE_CORN:
-            self.jungle_corn[a] -= 1
-            self.corn_tiles[p] += 1
-        elif action == A.BURN:
-            self._burn_forest(p, a)
-        goods[CORN] += self._harvest_corn(p, a)
-
-    def _burn_forest(self, p: int, a: int) -> None:
-        """§4.2 burning: the wood tile goes to the box, the corn tile under it is taken, and
-        the gods are angered (the temple is asked next)."""
-        self.jungle_wood[a] -= 1
-        self.burned += 1
-        self.corn_tiles[p] += 1
-        self.stack.append((ANGER, p, 0, 0))
-
-    # -- §4.3 Yaxchilan -----------------------------------------------------------------------------
-
-    def _extraction_bonus(self, p: int, good: int) -> int:
-        """§4.7 Resource Extraction: +1 of the same material at Yaxchilan / Palenque wood."""
-        level = self.techs[p][EXTRACTION]
-        if good == WOOD:
-            return level >= self.lvl["wood_plus1"]
-        if good == STONE:
-            return level >= self.lvl["stone_plus1"]
-        return level >= self.lvl["gold_plus1"]
-
-    def _yaxchilan(self, p: int, q: int) -> None:
-        """§4.3: fixed gains, with the Extraction and Theology L3 bonuses."""
-        corn, wood, stone, gold, skull = YAXCHILAN_GAINS[q]
-        goods = self.goods[p]
-        goods[CORN] += corn
-        if wood:
-            goods[WOOD] += wood + self._extraction_bonus(p, WOOD)
-        if stone:
-            goods[STONE] += stone + self._extraction_bonus(p, STONE)
-        if gold:
-            goods[GOLD] += gold + self._extraction_bonus(p, GOLD)
-        if skull:
-            skull += self.techs[p][THEOLOGY] >= self.lvl["skull_plus1"]
-            self._gain_skulls(p, skull)
-
-    def _gain_skulls(self, p: int, n: int) -> None:
-        """§4.10: only 13 skulls exist; none can be gained once the supply is empty."""
-        n = min(n, self.skull_supply)
-        self.skull_supply -= n
-        self.goods[p][SKULL] += n
-
-    # -- §4.4 Tikal ----------------------------------------------------------------------------------
-
-    def _tikal(self, p: int, q: int) -> None:
-        """§4.4: technology steps (1, 3), buildings (2, 4; or a monument), two temples (5)."""
-        push = self.stack.append
-        if q == 1:
-            push((ADVANCE_TECH, p, 1, 0))
-        elif q == 2:
-            push((BUILD_CHOICE, p, TIKAL_2, 1))
-        elif q == 3:
-            push((ADVANCE_TECH, p, 1, 1))  # the optional second step
-            push((ADVANCE_TECH, p, 1, 0))
-        elif q == 4:
-            push((BUILD_CHOICE, p, TIKAL_4, 1))
-        else:  # §4.4 action 5: pay 1 resource, +1 in two different temples
-            push((TEMPLE_UP, p, -1, 1))
-            push((PAY, p, 1, 0))
-
-    # -- §4.5 Uxmal ------------------------------------------------------------------------------------
-
-    def _uxmal(self, p: int, q: int) -> None:
-        """§4.5: a temple for corn (1), the market (2), a worker (3), a building for corn (4),
-        any action for corn (5)."""
-        if q == 1:
-            self.goods[p][CORN] -= UXMAL_TEMPLE_CORN
-            self.stack.append((TEMPLE_UP, p, -1, 0))
-        elif q == 2:
-            self.stack.append((MARKET_TRADE, p, 0, 0))
-        elif q == 3:
-            self._gain_worker(p)
-        elif q == 4:
-            self.stack.append((BUILD_CHOICE, p, UXMAL_4, 1))
-        else:
-            self.stack.append((ANY_ACTION_CHOICE, p, 0, 0))
-
-    def _gain_worker(self, p: int) -> None:
-        """§4.5 action 3 (also B19, W15): a worker from the supply, available at once (A27)."""
-        if self.workers[p] < MAX_WORKERS:
-            self.workers[p] += 1
-            self.free[p] += 1
-
-    def _legal_market(self, frame: tuple) -> list[int]:
-        """§4.5 action 2 / T6: sell or buy one resource at a time at the market rates."""
-        goods = self.goods[frame[1]]
-        legal = [A.DONE]
-        for i, r in enumerate(RESOURCES):
-            if goods[r]:
-                legal.append(A.SELL + i)
-        for i, r in enumerate(RESOURCES):
-            if goods[CORN] >= MARKET_RATE[r]:
-                legal.append(A.BUY + i)
-        return legal
-
-    def _apply_market(self, frame: tuple, action: int) -> None:
-        if action == A.DONE:
-            return
-        p = frame[1]
-        goods = self.goods[p]
-        if action < A.BUY:
-            r = A.resource_of(action, A.SELL)
-            goods[r] -= 1
-            goods[CORN] += MARKET_RATE[r]
-        else:
-            r = A.resource_of(action, A.BUY)
-            goods[r] += 1
-            goods[CORN] -= MARKET_RATE[r]
-        self.stack.append(frame)
-
-    def _legal_any_action(self, frame: tuple) -> list[int]:
-        """§4.5 action 5 (A4) and building B21: pay 1 corn, any action 1-5 of the four small
-        gears but Uxmal 5; B21 may be declined."""
-        p = frame[1]
-        corn = self.goods[p][CORN] - UXMAL_ANY_ACTION_CORN
-        legal = [A.DONE] if frame[2] else []
-        if corn >= 0:
-            for g, q in ANY_ACTION_TARGETS:
-                if self._can_perform(p, g, q, corn):
-                    legal.append(PERFORM_IDS[g][q])
-        return legal
-
-    def _apply_any_action(self, frame: tuple, action: int) -> None:
-        if action == A.DONE:
-            return
-        p = frame[1]
-        g, q = A.perform_of(action)
-        self.goods[p][CORN] -= UXMAL_ANY_ACTION_CORN
-        self._perform(p, g, q)
-
-    # -- §4.6 Chichen Itza ------------------------------------------------------------------------------
-
-    def _chichen_itza(self, p: int, q: int) -> None:
-        """§4.6, A19: place the skull, score, temple step, resource of choice, then the
-        optional Theology L2 temple step."""
-        points, temple, resource = CHICHEN_ACTIONS[q]
-        self.goods[p][SKULL] -= 1
-        self.chichen[q] = p
-        self.vp[p] += points
-        self._step_up(p, temple)
-        if self.techs[p][THEOLOGY] >= self.lvl["chichen_temple"]:
-            self.stack.append((THEOLOGY_STEP, p, 0, 0))
-        if resource:
-            self.stack.append((GAIN_RESOURCE, p, 1, 0))
-
-    def _legal_theology(self, frame: tuple) -> list[int]:
-        """§4.7 Theology L2: after a Chichen Itza action, 1 resource buys a temple step."""
-        goods = self.goods[frame[1]]
-        return [A.DONE, *(A.PAY + i for i, r in enumerate(RESOURCES) if goods[r])]
-
-    def _apply_theology(self, frame: tuple, action: int) -> None:
-        if action != A.DONE:
-            p = frame[1]
-            self.goods[p][A.resource_of(action, A.PAY)] -= 1
-            self.stack.append((TEMPLE_UP, p, -1, 0))
-
-    # -- paying and gaining resources of choice -------------------------------------------------------
-
-    def _resource_count(self, p: int) -> int:
-        goods = self.goods[p]
-        return goods[WOOD] + goods[STONE] + goods[GOLD]
-
-    def _legal_pay(self, frame: tuple) -> list[int]:
-        """One cube at a time; when every cube must go, the order is no choice."""
-        goods = self.goods[frame[1]]
-        held = [A.PAY + i for i, r in enumerate(RESOURCES) if goods[r]]
-        if self._resource_count(frame[1]) == frame[2]:
-            return held[:1]
-        return held
-
-    def _apply_pay(self, frame: tuple, action: int) -> None:
-        p, n = frame[1], frame[2]
-        self.goods[p][A.resource_of(action, A.PAY)] -= 1
-        if n > 1:
-            self.stack.append((PAY, p, n - 1, 0))
-
-    def _legal_gain_resource(self, frame: tuple) -> list[int]:
-        return [A.GAIN, A.GAIN + 1, A.GAIN + 2]
-
-    def _apply_gain_resource(self, frame: tuple, action: int) -> None:
-        p, n = frame[1], frame[2]
-        self.goods[p][A.resource_of(action, A.GAIN)] += 1
-        if n > 1:
-            self.stack.append((GAIN_RESOURCE, p, n - 1, 0))
-
-    # -- §4.7 technologies --------------------------------------------------------------------------------
-
-    def _tech_cost(self, p: int, track: int) -> int:
-        """§4.7: resources for the next level, or for the bonus past level 3."""
-        level = self.techs[p][track]
-        return TECH_COST[level] if level < TECH_MAX else TECH_BEYOND_COST
-
-    def _can_advance_paid(self, p: int) -> bool:
-        have = self._resource_count(p)
-        return any(self._tech_cost(p, k) <= have for k in TRACKS)
-
-    def _legal_advance_tech(self, frame: tuple) -> list[int]:
-        p, paid, optional = frame[1], frame[2], frame[3]
-        legal = [A.DONE] if optional else []
-        have = self._resource_count(p) if paid else 0
-        for k in TRACKS:
-            if not paid or self._tech_cost(p, k) <= have:
-                legal.append(A.TECH + k)
-        return legal
-
-    def _apply_advance_tech(self, frame: tuple, action: int) -> None:
-        if action == A.DONE:
-            return
-        p, track = frame[1], action - A.TECH
-        if frame[2]:
-            self.stack.append((TECH_STEP, p, track, 0))
-            self.stack.append((PAY, p, self._tech_cost(p, track), 0))
-        else:
-            self._advance_tech(p, track)
-
-    def _tech_step(self, frame: tuple) -> None:
-        self._advance_tech(frame[1], frame[2])
-
-    def _advance_tech(self, p: int, track: int) -> None:
-        """§4.7: one level up; at level 3 the track's bonus instead (A18: free ones too)."""
-        level = self.techs[p][track]
-        if level < TECH_MAX:
-            self.techs[p][track] = level + 1
-        elif track == AGRICULTURE:
-            self.stack.append((TEMPLE_UP, p, -1, 0))
-        elif track == EXTRACTION:
-            self.stack.append((GAIN_RESOURCE, p, EXTRACTION_BONUS_RESOURCES, 0))
-        elif track == ARCHITECTURE:
-            self.vp[p] += ARCHITECTURE_BONUS_VP
-        else:
-            self._gain_skulls(p, 1)
-
-    # -- §4.8 temples ----------------------------------------------------------------------------------------
-
-    def _can_step_up(self, p: int, t: int) -> bool:
-        """§4.8 (A12): not from the top, nor onto a top another player holds."""
-        step, top = self.temples[p][t], TEMPLE_TOP[t]
-        return step < top and not (step + 1 == top and any(
-            self.temples[o][t] == top for o in range(self.num_players) if o != p))
-
-    def _step_up(self, p: int, t: int) -> bool:
-        """§4.8: one step up if possible (else the step is lost); reaching the top turns the
-        summary card to its light side."""
-        if not self._can_step_up(p, t):
-            return False
-        self.temples[p][t] += 1
-        if self.temples[p][t] == TEMPLE_TOP[t]:
-            self.light[p] = True
-        return True
-
-    def _can_anger(self, p: int) -> bool:
-        return any(step > TEMPLE_BOTTOM for step in self.temples[p])
-
-    def _legal_temple_up(self, frame: tuple) -> list[int]:
-        exclude = frame[2]
-        return [A.UP + t for t in TEMPLES if t != exclude]
-
-    def _apply_temple_up(self, frame: tuple, action: int) -> None:
-        p, t = frame[1], action - A.UP
-        self._step_up(p, t)
-        if frame[3]:
-            self.stack.append((TEMPLE_UP, p, t, 0))
-
-    def _legal_anger(self, frame: tuple) -> list[int]:
-        """§4.8 angering the gods: a marker not already on its bottom space goes down."""
-        temples = self.temples[frame[1]]
-        return [A.DOWN + t for t in TEMPLES if temples[t] > TEMPLE_BOTTOM]
-
-    def _apply_anger(self, frame: tuple, action: int) -> None:
-        self.temples[frame[1]][action - A.DOWN] -= 1
-
-    # -- §4.9 buildings and monuments ------------------------------------------------------------------------
-
-    def _has_discount(self, p: int) -> bool:
-        """§4.7 Architecture: the level that makes each building cheaper."""
-        return self.techs[p][ARCHITECTURE] >= self.lvl["build_discount"]
-
-    def _shortfall(self, p: int, b: int) -> int:
-        """Cubes of building b's cost the player lacks."""
-        goods = self.goods[p]
-        w, s, g = BUILDINGS[b][2]
-        return (max(0, w - goods[WOOD]) + max(0, s - goods[STONE]) + max(0, g - goods[GOLD]))
-
-    def _tikal_buildings(self, p: int, discount: bool) -> list[int]:
-        """§4.9: the buildings on display the player's cubes pay for; with the Architecture
-        L3 discount one cube may be missing."""
-        limit = 1 if discount else 0
-        return [b for b in self.display if b >= 0 and self._shortfall(p, b) <= limit]
-
-    def _can_build_tikal(self, p: int, discount: bool) -> bool:
-        return bool(self._tikal_buildings(p, discount))
-
-    def _uxmal_buildings(self, p: int, corn: int) -> list[int]:
-        """§4.5 action 4: the buildings on display that `corn` pays for."""
-        return [b for b in self.display if b >= 0 and self._uxmal_cost(p, b) <= corn]
-
-    def _uxmal_cost(self, p: int, b: int) -> int:
-        """§4.5 action 4: 2 corn per resource of the cost; Architecture L3 takes 2 off."""
-        corn = UXMAL_BUILD_CORN_PER_RESOURCE * sum(BUILDINGS[b][2])
-        if self._has_discount(p):
-            corn -= BUILD_DISCOUNT_CORN
-        return max(0, corn)
-
-    def _can_pay_monument(self, p: int, m: int) -> bool:
-        """§4.9: a monument's exact cost, a skull included for M13."""
-        goods = self.goods[p]
-        w, s, g, k = MONUMENTS[m][1]
-        return goods[WOOD] >= w and goods[STONE] >= s and goods[GOLD] >= g and goods[SKULL] >= k
-
-    def _legal_build(self, frame: tuple) -> list[int]:
-        """§4.4 Tikal 2 and 4, §4.5 Uxmal 4, B8: a payable building (or, at Tikal 4, a
-        monument); `done` where building is optional."""
-        p, mode, arch = frame[1], frame[2], frame[3]
-        if mode == UXMAL_4:
-            return sorted(A.BUILD + b for b in self._uxmal_buildings(p, self.goods[p][CORN]))
-        legal = [A.DONE] if mode in (TIKAL_4_SECOND, MAY_BUILD) else []
-        discount = bool(arch) and self._has_discount(p)
-        legal += sorted(A.BUILD + b for b in self._tikal_buildings(p, discount))
-        if mode == TIKAL_4:
-            legal += [A.MONUMENT + m for m in self.monuments if self._can_pay_monument(p, m)]
-        return legal
-
-    def _apply_build(self, frame: tuple, action: int) -> None:
-        p, mode, arch = frame[1], frame[2], frame[3]
-        if action == A.DONE:
-            return
-        if action >= A.MONUMENT:
-            self._build_monument(p, action - A.MONUMENT)
-            return
-        b = action - A.BUILD
-        if mode == UXMAL_4:
-            self.goods[p][CORN] -= self._uxmal_cost(p, b)
-            self._construct(p, b, True)
-        elif mode == TIKAL_4 and self.techs[p][ARCHITECTURE] > 0:
-            self.stack.append((ARCHITECTURE_CHOICE, p, b, 0))
-        elif mode == TIKAL_4:
-            # No Architecture effect can be used on this one: a second may use it (A31).
-            self.stack.append((BUILD_CHOICE, p, TIKAL_4_SECOND, 1))
-            self._build_tikal(p, b, False)
-        else:
-            self._build_tikal(p, b, bool(arch))
-
-    def _legal_architecture(self, frame: tuple) -> list[int]:
-        """§4.4 Tikal 4: Architecture applies to one of the two buildings only."""
-        p, b = frame[1], frame[2]
-        legal = [A.ARCH_HERE]
-        if self._shortfall(p, b) == 0:
-            legal.append(A.ARCH_LATER)
-        return legal
-
-    def _apply_architecture(self, frame: tuple, action: int) -> None:
-        p, b = frame[1], frame[2]
-        here = action == A.ARCH_HERE
-        self.stack.append((BUILD_CHOICE, p, TIKAL_4_SECOND, 0 if here else 1))
-        self._build_tikal(p, b, here)
-
-    def _waive_options(self, p: int, b: int) -> list[int]:
-        """§4.7 Architecture L3 at Tikal: one cube of the cost, of the player's choice, is
-        not paid; only kinds that leave the rest affordable."""
-        goods = self.goods[p]
-        cost = BUILDINGS[b][2]
-        short = self._shortfall(p, b)
-        options = []
-        for i, r in enumerate(RESOURCES):
-            if cost[i] and (short == 0 or goods[r] < cost[i]):
-                options.append(A.WAIVE + i)
-        return options
-
-    def _build_tikal(self, p: int, b: int, arch: bool) -> None:
-        if arch and self._has_discount(p):
-            options = self._waive_options(p, b)
-            if len(options) > 1:
-                self.stack.append((WAIVE_CHOICE, p, b, 0))
-                return
-            self._pay_cubes(p, b, A.resource_of(options[0], A.WAIVE))
-        else:
-            self._pay_cubes(p, b, -1)
-        self._construct(p, b, arch)
-
-    def _legal_waive(self, frame: tuple) -> list[int]:
-        return self._waive_options(frame[1], frame[2])
-
-    def _apply_waive(self, frame: tuple, action: int) -> None:
-        p, b = frame[1], frame[2]
-        self._pay_cubes(p, b, A.resource_of(action, A.WAIVE))
-        self._construct(p, b, True)
-
-    def _pay_cubes(self, p: int, b: int, waived: int) -> None:
-        """Pay building b's cost in cubes, less one cube of kind `waived` (-1: none)."""
-        goods = self.goods[p]
-        for i, r in enumerate(RESOURCES):
-            goods[r] -= BUILDINGS[b][2][i] - (r == waived)
-
-    def _construct(self, p: int, b: int, arch: bool) -> None:
-        """§4.9, A20: the cost is paid; take the tile, gain the Architecture L1 corn / L2 VP
-        (if it applies to this building), then the building's effects."""
-        goods = self.goods[p]
-        effects = BUILDINGS[b][3]
-        self.display[self.display.index(b)] = -1
-        self.built[p].append(b)
-        if arch:
-            level = self.techs[p][ARCHITECTURE]
-            if level >= self.lvl["build_corn"]:
-                goods[CORN] += BUILD_BONUS_CORN
-            if level >= self.lvl["build_vp"]:
-                self.vp[p] += BUILD_BONUS_VP
-        self._gain_effects(p, effects)
-
-    def _build_monument(self, p: int, m: int) -> None:
-        """§4.9: a monument only at Tikal 4, exact cost, no Architecture (A8: the skull of
-        M13's cost returns to the supply)."""
-        goods = self.goods[p]
-        w, s, g, k = MONUMENTS[m][1]
-        goods[WOOD] -= w
-        goods[STONE] -= s
-        goods[GOLD] -= g
-        goods[SKULL] -= k
-        self.skull_supply += k
-        self.monuments.remove(m)
-        self.mons[p].append(m)
-
-    def _refill_buildings(self) -> None:
-        """§3.1 c: empty building spaces get tiles of the current age's pile while it lasts."""
-        display, pile = self.display, self.pile
-        for i in range(BUILDING_SLOTS):
-            if display[i] < 0 and pile:
-                display[i] = pile.pop()
-
-    def _gain_effects(self, p: int, effects: tuple) -> None:
-        """Building and Starting Wealth icons (§T7 icon list). Choices are asked in order."""
-        asks = []
-        for code, a, b in effects:
-            if code == GAIN:
-                if a == SKULL:
-                    self._gain_skulls(p, b)
-                else:
-                    self.goods[p][a] += b
-            elif code == VP:
-                self.vp[p] += a
-            elif code == TEMPLE:
-                for _ in range(b):
-                    self._step_up(p, a)
-            elif code == TEMPLE_ALL:
-                for t in TEMPLES:
-                    self._step_up(p, t)
-            elif code == TECH:
-                for _ in range(b):
-                    self._advance_tech(p, a)
-            elif code == WORKER:
-                self._gain_worker(p)
-            elif code == TEMPLE_ANY:
-                asks += [(TEMPLE_UP, p, -1, 0)] * a
-            elif code == TECH_ANY:
-                asks += [(ADVANCE_TECH, p, 0, 0)] * a
-            elif code == BUILD:
-                asks.append((BUILD_CHOICE, p, MAY_BUILD, 1))
-            elif code == MARKET:
-                asks.append((MARKET_TRADE, p, 0, 0))
-            elif code == ANY_ACTION:
-                asks.append((ANY_ACTION_CHOICE, p, 1, 0))
-            # farms act on Food Days (§5.1)
-        self.stack.extend(reversed(asks))
-
-    # -- §3.4, §3.6 the calendar -------------------------------------------------------------------------------
-
-    def _calendar_phase(self) -> None:
-        """§3.6: without a First Player worker, 1 corn on the tooth and 1 day; with one, the
-        worker returns, the marker moves, and 1 day (or 2, the privilege)."""
-        last = self.next_food >= len(FOOD_DAYS)
-        p = self.fp_worker
-        if p < 0:
-            self.tooth_corn += TOOTH_CORN
-        else:
-            self.fp_worker = -1
-            self.free[p] += 1
-            self.first = (p + 1) % self.num_players if self.first == p else p
-            self._note(f"{self._name(p)} takes the First Player space: "
-                       f"{self._name(self.first)} starts the next round")
-            if not last and self._double_advance_allowed(p):
-                self.stack.append((CALENDAR, p, 0, 0))
-                return
-        if not last or self.options["final_advance"]:
-            self._advance_calendar(1)
-        self._after_calendar()
-
-    def _double_advance_allowed(self, p: int) -> bool:
-        """§3.6, A6: light card, and no player worker on position 6 (9 at Chichen Itza)."""
-        return self.light[p] and not any(
-            0 <= self.gears[g][DOUBLE_ADVANCE_BLOCK[g]] < NEUTRAL for g in GEARS)
-
-    def _legal_calendar(self, frame: tuple) -> list[int]:
-        return [A.ADVANCE_1, A.ADVANCE_2]
-
-    def _apply_calendar(self, frame: tuple, action: int) -> None:
-        if action == A.ADVANCE_2:
-            self.light[frame[1]] = False
-            self._note(f"{self._name(frame[1])} advances the calendar 2 days")
-            self._advance_calendar(2)
-        else:
-            self._advance_calendar(1)
-        self._after_calendar()
-
-    def _advance_calendar(self, days: int) -> None:
-        """§3.6: every gear turns one position per day; a player worker passing the highest
-        numbered position returns to its owner with no action; neutral ones stay."""
-        for _ in range(days):
-            for g in GEARS:
-                gear = self.gears[g]
-                gear.insert(0, gear.pop())
-                beyond = GEAR_TOP[g] + 1
-                w = gear[beyond]
-                if 0 <= w < NEUTRAL:
-                    gear[beyond] = EMPTY
-                    self.on_gear[w] -= 1
-                    self.free[w] += 1
-            self.day += 1
-
-    def _after_calendar(self) -> None:
-        if self.next_food >= len(FOOD_DAYS):
-            self._final_scoring()
-        else:
-            self.rounds += 1
-            self._begin_round()
-
-    # -- §5 Food Days ----------------------------------------------------------------------------------------
-
-    def _food_day(self) -> None:
-        """§5: feed, change the buildings (end of Age 1), then the temple rewards."""
-        index = self.next_food
-        self._note(f"Food Day {index + 1} (day {self.day})")
-        for p in range(self.num_players):
-            self._feed_workers(p)
-        if index == AGE_CHANGE_FOOD_DAY:
-            self._change_age()
-        if FOOD_DAY_KIND[index] == MID_AGE:
-            self._mid_age_rewards()
-        else:
-            self._end_of_age_points(index // 2)
-        self.next_food += 1
-
-    def _farm_effects(self, p: int) -> tuple[int, int]:
-        """Workers fed for free, and the number of '1 less corn' farms (§5.1)."""
-        free = less = 0
-        for effects in [BUILDINGS[b][3] for b in self.built[p]] + [
-                self.wealth_effects(t) for t in self.kept[p]]:
-            for code, _, _ in effects:
-                free += FARM_FREE_WORKERS.get(code, 0)
-                less += code == FARM_LESS
-        return free, less
-
-    def feeding_need(self, p: int) -> tuple[int, int]:
-        """§5.1: (workers that need corn, corn each) after the farms: `free` workers need
-        none, each '1 less' farm lowers every worker's need, never below 0."""
-        free, less = self._farm_effects(p)
-        return max(0, self.workers[p] - free), max(0, FEED_CORN - less)
-
-    def _feed_workers(self, p: int) -> None:
-        """§5.1: 2 corn per worker in play, farms lower it; feed as many as possible and
-        lose 3 VP per unfed worker."""
-        needing, per_worker = self.feeding_need(p)
-        if not per_worker or not needing:
-            self._note(f"{self._name(p)} feeds {_workers(self.workers[p])} for free (farms)")
-            return
-        goods = self.goods[p]
-        fed = min(needing, goods[CORN] // per_worker)
-        goods[CORN] -= fed * per_worker
-        unfed = needing - fed
-        parts = [f"pays {fed * per_worker} corn to feed {_workers(self.workers[p] - unfed)}"
-                 ] if fed else []
-        if unfed:
-            self.vp[p] -= UNFED_PENALTY * unfed
-            parts.append(f"cannot feed {_workers(unfed)}: -{UNFED_PENALTY * unfed} VP")
-        self._note(f"{self._name(p)} {' and '.join(parts)}")
-
-    def _change_age(self) -> None:
-        """§5.2: the Age 1 buildings left (board and pile) go; 6 Age 2 buildings appear."""
-        self.discarded += sum(1 for b in self.display if b >= 0) + len(self.pile)
-        self.display = [-1] * BUILDING_SLOTS
-        self.pile = self.next_pile
-        self.next_pile = []
-        self.age = 2
-        self._refill_buildings()
-        self._note("Age 2: the Age 2 buildings are revealed")
-
-    def _mid_age_rewards(self) -> None:
-        """§5.3 mid-age: the materials of your step and every step below it, per temple;
-        skulls only if the supply covers every entitled player (A22)."""
-        n = self.num_players
-        gains = [[0] * len(GOODS) for _ in range(n)]
-        for p in range(n):
-            for t in TEMPLES:
-                cumulative = TEMPLE_MID_AGE_CUMULATIVE[t][self.temples[p][t] + 1]
-                for good in range(len(GOODS)):
-                    gains[p][good] += cumulative[good]
-        wanted = sum(g[SKULL] for g in gains)
-        skulls = wanted <= self.skull_supply
-        if not skulls:
-            self._note("not enough skulls for every entitled player: nobody gets one")
-        for p in range(n):
-            goods = self.goods[p]
-            for good in RESOURCES:
-                goods[good] += gains[p][good]
-            if skulls:
-                self._gain_skulls(p, gains[p][SKULL])
-            else:
-                gains[p][SKULL] = 0
-            got = ", ".join(f"{gains[p][g]} {GOODS[g]}" for g in range(len(GOODS)) if gains[p][g])
-            self._note(f"{self._name(p)} gains {got or 'nothing'} from the temples")
-
-    def _end_of_age_points(self, age: int) -> None:
-        """§5.3 end of age: the VP of your current step, and the majority bonus of each
-        temple to its highest player(s); tied players get half each (A11)."""
-        n = self.num_players
-        steps_vp, majority = [0] * n, [0] * n
-        for t in TEMPLES:
-            steps = [self.temples[p][t] for p in range(n)]
-            best = max(steps)
-            tied = steps.count(best)
-            bonus = TEMPLE_MAJORITY[t][age]
-            for p in range(n):
-                steps_vp[p] += TEMPLE_VP[t][steps[p] + 1]
-                if steps[p] == best:
-                    majority[p] += bonus if tied == 1 else bonus // 2
-        for p in range(n):
-            self.vp[p] += steps_vp[p] + majority[p]
-            self.temple_vp[p] += steps_vp[p] + majority[p]
-            self._note(f"{self._name(p)} scores {steps_vp[p]} VP for the temple steps and "
-                       f"{majority[p]} for the majorities")
-
-    # -- §6 final scoring ----------------------------------------------------------------------------------------
-
-    def _final_scoring(self) -> None:
-        """§6 (A16): resources to corn at the market rates, 1 VP per 4 corn, 3 VP per skull,
-        then the monuments."""
-        self.final = []
-        for p in range(self.num_players):
-            goods = self.goods[p]
-            corn = goods[CORN] + sum(goods[r] * MARKET_RATE[r] for r in RESOURCES)
-            row = {"corn": corn // CORN_PER_VP, "skulls": goods[SKULL] * SKULL_VP,
-                   "monuments": sum(self._monument_points(p, m) for m in self.mons[p])}
-            self.vp[p] += row["corn"] + row["skulls"] + row["monuments"]
-            self.final.append(row)
-            self._note(f"{self._name(p)} scores {row['corn']} for corn and resources, "
-                       f"{row['skulls']} for skulls, {row['monuments']} for monuments: {self.vp[p]} VP")
-        self.over = True
-        self.stack = []
-
-    def _monument_points(self, p: int, m: int) -> int:
-        """§T8: the end-game scoring of monument M(m+1) for player p."""
-        number = m + 1
-        frames = [BUILDINGS[b][1] for b in self.built[p]]
-        mon_frames = [MONUMENTS[x][0] for x in self.mons[p]]
-        if number in (1, 6, 10):
-            frame = MONUMENTS[m][0]
-            if number == 6 and self.options["m6_any_monument"]:
-                mons = len(mon_frames)
-            elif number == 1 and self.options["m1_only_itself"]:
-                mons = 1  # the seed: "(Υπολογίζεται και αυτό το μνημείο.)", no other monument
-            else:
-                mons = mon_frames.count(frame)
-            return MONUMENT_FRAME_VP * (frames.count(frame) + mons)
-        if number == 2:
-            return MONUMENT_BUILT_VP * (len(self.built[p]) + len(self.mons[p]))
-        if number == 3:
-            return MONUMENT_TILE_VP * self.corn_tiles[p]
-        if number == 4:
-            return MONUMENT_TILE_VP * self.wood_tiles[p]
-        if number == 5:
-            return MONUMENT_ANYONE_VP[self.num_players] * sum(len(x) for x in self.mons)
-        if number == 7:
-            return MONUMENT_LEVEL3_VP[sum(1 for v in self.techs[p] if v >= TECH_MAX)]
-        if number == 8:
-            return MONUMENT_LEVEL_VP * sum(self.techs[p])
-        if number == 9:
-            return MONUMENT_WORKERS_VP[self.workers[p]]
-        if number == 11:
-            return sum(TEMPLE_VP[t][self.temples[p][t] + 1] for t in TEMPLES)
-        if number == 12:
-            return MONUMENT_STEP_VP * max(0, *self.temples[p])
-        return MONUMENT_SKULL_VP * sum(1 for owner in self.chichen if owner >= 0)
-
     # -- copies, serialisation and invariants ------------------------------------------------------
 
     _FLAT = ("vp", "temple_vp", "workers", "free", "on_gear", "light", "corn_tiles", "wood_tiles",
@@ -1591,10 +742,6 @@ class TzolkinState(State):
         if not self.over and (not self.stack or self.stack[-1][0] >= AUTOMATIC):
             errors.append("no decision pending before the end")
         return errors
-
-
-def _workers(n: int) -> str:
-    return f"{n} worker{'' if n == 1 else 's'}"
 
 
 # -- the two dispatch points: the legal answers and the effect of each decision kind -------

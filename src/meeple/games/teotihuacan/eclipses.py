@@ -1,0 +1,181 @@
+"""Teotihuacan rules, the calendar and the Eclipses (§3.3–§3.5) and the final scoring
+(§5.1): a mixin of `TeotihuacanState` (state.py), split off by phase."""
+
+from __future__ import annotations
+
+from meeple.core.rng import chance
+from meeple.games.teotihuacan import actions as A
+from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan import teotibot as T
+from meeple.games.teotihuacan.frames import (
+    A_ECLIPSE,
+    A_ECLIPSE_END,
+    A_END_TURN,
+    F_SALARY,
+    F_TURN_END,
+)
+
+
+class Eclipses:
+    """The calendar, the Eclipses and the temple bonuses."""
+
+    # -- calendar and Eclipses (spec §3.3–§3.5, §5.1) -------------------------------------------------
+
+    def _advance_calendar(self) -> None:
+        """§3.3: +1, never past the dark disc; reaching it triggers the Eclipse (once)."""
+        if self.light < self.dark:
+            self.light += 1
+            if self.light == self.dark:
+                self._trigger_eclipse()
+
+    def _trigger_eclipse(self) -> None:
+        """§3.4: normally, the Eclipse follows the 2nd Last-Player turn end from now;
+        the dark variant (§7.2) resolves it after the current turn."""
+        if self.countdown < 0:
+            self.countdown = 0 if self.options["dark_eclipse"] else D.ECLIPSE_DELAY
+
+    def _end_turn(self, seat: int, asked: int) -> None:
+        """§3.2 end of turn: offer the anytime tiles, the Last Player moves the calendar,
+        a due Eclipse is resolved, then the next seat plays."""
+        if not asked and self._anytime(seat):
+            self.stack.append((A_END_TURN, seat, 1))
+            self.stack.append((F_TURN_END, seat))
+            return
+        last = seat == self.nplay - 1  # solo: the Teotibot holds the Last Player token
+        if last:
+            self._advance_calendar()  # solo: the bot's turn step 6 (§7.3.3)
+        due = False
+        if self.countdown == 0:
+            due = True
+        elif self.countdown > 0 and last:
+            self.countdown -= 1
+            due = self.countdown == 0
+        if due:
+            self.stack.append((A_ECLIPSE, seat))
+        else:
+            self._begin_turn((seat + 1) % self.nplay)
+
+    def _eclipse(self, seat: int) -> None:
+        """§5.1 steps 1–5 at once, then each seat's salary (step 6), then steps 7–8."""
+        n = self.nplay
+        ordinal = self.eclipses
+        if self.completed and self.options["completion_rate"] == "final":
+            ordinal = D.ECLIPSES - 1
+        self._note(f"Eclipse {self.eclipses + 1}" + (" (final)" if self._is_final() else ""))
+        multiplier = D.BUILDINGS_ROW[self.buildings]
+        lead = max(self.ptrack)
+        for p in range(n):
+            avenue = self.avenue[p] * multiplier
+            leader = D.PYRAMID_LEADER_VP if lead > 0 and self.ptrack[p] == lead else 0
+            track = self.ptrack[p] * D.PYRAMID_TRACK_VP[ordinal]
+            masks = self._mask_score(p)
+            gained = avenue + leader + track + masks
+            self._score(p, D.V_AVENUE, avenue)
+            self._score(p, D.V_PYRAMID, leader + track)
+            self._score(p, D.V_MASKS, masks)
+            self.ptrack[p] = 0
+            self._note(f"  {self._who(p)} scores {gained}: Avenue {avenue}, Pyramid leader "
+                       f"{leader}, Pyramid track {track}, masks {masks}")
+        if self.bot >= 0:
+            self._note("  Teotibot pays no salary")
+        self.stack.append((A_ECLIPSE_END, seat))
+        for p in reversed(range(self.num_players)):  # the seats; the Teotibot pays none (§7.3.6)
+            self.stack.append((F_SALARY, p, self._salary(p)))
+
+    def _is_final(self) -> bool:
+        return self.final or self.eclipses + 1 >= D.ECLIPSES
+
+    def _mask_score(self, seat: int) -> int:
+        """§4.13: the layered partition of distinct masks maximises the convex set score."""
+        counts = self.disc[D.DISCOVERY_KINDS * seat:D.DISCOVERY_KINDS * seat + D.MASK_KINDS]
+        total = 0
+        for k in range(1, max(counts) + 1):
+            total += D.MASK_SET_VP[sum(1 for c in counts if c >= k)]
+        return total
+
+    def _salary(self, seat: int) -> int:
+        """§5.1 step 6: 1 cocoa per die in play, +1 per die of power 4–5."""
+        return self._per_die_in_play(seat, D.SALARY_COCOA)
+
+    def _per_die_in_play(self, seat: int, values: tuple[int, int]) -> int:
+        """The sum over the seat's dice on the boards of `values`[0] for power 1–3,
+        `values`[1] for power 4–5 (the salary, B-Workers)."""
+        total = 0
+        for w in range(4 * seat, 4 * seat + 4):
+            if self.wboard[w] > 0:
+                total += values[1 if self.wpower[w] >= D.SALARY_HIGH_POWER else 0]
+        return total
+
+    def _legal_salary(self, frame: tuple) -> list[int]:
+        seat, due = frame[1], frame[2]
+        out = [A.SALARY + k for k in range(min(due, self.cocoa[seat]) + 1)]
+        if due and self.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA]:
+            out.append(A.SALARY_FREE)
+        return out
+
+    def _apply_salary(self, frame: tuple, action: int) -> None:
+        """Pay part or all; −3 VP per unpaid cocoa, never below 0; D-FreeCocoa covers all."""
+        seat, due = frame[1], frame[2]
+        if action == A.SALARY_FREE:
+            self._use_discovery(seat, D.D_FREE_COCOA)
+            self._note(f"  {self._who(seat)}: the free-cocoa tile covers the salary of {due}")
+            return
+        paid = action - A.SALARY
+        self.cocoa[seat] -= paid
+        lost = min(self.vp[seat], D.SALARY_PENALTY * (due - paid))
+        self._score(seat, D.V_SALARY, -lost)
+        self._note(f"  {self._who(seat)}: pays {paid} of {due} cocoa salary" +
+                   (f", loses {lost} VP" if lost else ""))
+
+    def _eclipse_end(self, seat: int) -> None:
+        """§5.1 steps 7–8: reset the discs and move the neutrals, or score the Temple Bonus
+        tiles and end the game."""
+        if self._is_final():
+            self.eclipses += 1
+            self._score_temple_bonuses()
+            if self.bot >= 0:
+                T.final_scoring(self)
+            self.over = True
+            self.stack.clear()
+            return
+        self.eclipses += 1
+        self.light = 0
+        self.dark = D.DARK_DISC[self.num_players][self.eclipses]
+        self.countdown = -1
+        if self.ncol > self.nplay:
+            rng, self.rng_seed = chance(self.rng_seed)
+            self._place_neutrals(rng, list(range(D.STARTING_TILES)))
+        self._begin_turn((seat + 1) % self.nplay)
+
+    def _who(self, colour: int) -> str:
+        return T.NAME if colour == self.bot else self.seat_name(colour)
+
+    def _score_temple_bonuses(self) -> None:
+        """§5.1 step 8, §6.A.6: seats at step 10+ of a temple score its Temple Bonus tile
+        (the seats only: the Teotibot scores its temples its own way, §7.3.6)."""
+        for p in range(self.num_players):
+            reached = [t for t in range(3) if self.temple[3 * p + t] >= D.TEMPLE_BONUS_STEP]
+            for t in reached:
+                gained = self._bonus_value(p, self.bonuses[t], len(reached))
+                self._score(p, D.V_BONUSES, gained)
+                self._note(f"  {self._who(p)}: Temple Bonus ({D.BONUS_TITLES[self.bonuses[t]]}) "
+                           f"{gained} VP")
+
+    def _bonus_value(self, seat: int, bonus: int, reached: int) -> int:
+        if bonus == D.B_15:
+            return D.BONUS_FLAT_VP
+        if bonus == D.B_TECH:
+            return D.BONUS_TECH_VP * bin(self.techs[seat]).count("1")
+        if bonus == D.B_MASK:
+            base = D.DISCOVERY_KINDS * seat
+            return D.MASK_SET_VP[sum(1 for k in range(D.MASK_KINDS) if self.disc[base + k])]
+        if bonus == D.B_DISC:
+            base = D.DISCOVERY_KINDS * seat
+            tiles = sum(self.disc[base + k] + self.used[base + k]
+                        for k in range(D.MASK_KINDS, D.DISCOVERY_KINDS))
+            return D.BONUS_DISC_VP * tiles
+        if bonus == D.B_BONUS:
+            return D.BONUS_BONUS_VP * reached
+        if bonus == D.B_AVENUE:
+            return D.BONUS_AVENUE_VP * self.avenue[seat]
+        return self._per_die_in_play(seat, D.BONUS_WORKER_VP)

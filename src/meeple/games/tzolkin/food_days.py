@@ -1,0 +1,275 @@
+"""Tzolk'in rules, the calendar (§3.4, §3.6), the Food Days (§5) and the final scoring (§6):
+a mixin of `TzolkinState` (state.py), split off by phase."""
+
+from __future__ import annotations
+
+from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin.data import (
+    AGE_CHANGE_FOOD_DAY,
+    BUILDING_SLOTS,
+    BUILDINGS,
+    CORN,
+    CORN_PER_VP,
+    DOUBLE_ADVANCE_BLOCK,
+    FARM_FREE_WORKERS,
+    FARM_LESS,
+    FEED_CORN,
+    FOOD_DAY_KIND,
+    FOOD_DAYS,
+    GEAR_TOP,
+    GEARS,
+    GOODS,
+    MARKET_RATE,
+    MID_AGE,
+    MONUMENT_ANYONE_VP,
+    MONUMENT_BUILT_VP,
+    MONUMENT_FRAME_VP,
+    MONUMENT_LEVEL3_VP,
+    MONUMENT_LEVEL_VP,
+    MONUMENT_SKULL_VP,
+    MONUMENT_STEP_VP,
+    MONUMENT_TILE_VP,
+    MONUMENT_WORKERS_VP,
+    MONUMENTS,
+    RESOURCES,
+    SKULL,
+    SKULL_VP,
+    TECH_MAX,
+    TEMPLE_MAJORITY,
+    TEMPLE_VP,
+    TEMPLES,
+    TOOTH_CORN,
+    UNFED_PENALTY,
+)
+from meeple.games.tzolkin.frames import (
+    CALENDAR,
+    EMPTY,
+    NEUTRAL,
+    TEMPLE_MID_AGE_CUMULATIVE,
+)
+
+
+class CalendarAndFoodDays:
+    """The end of a round: the calendar, the Food Days, the ages and the final scoring."""
+
+    # -- §3.4, §3.6 the calendar -------------------------------------------------------------------------------
+
+    def _calendar_phase(self) -> None:
+        """§3.6: without a First Player worker, 1 corn on the tooth and 1 day; with one, the
+        worker returns, the marker moves, and 1 day (or 2, the privilege)."""
+        last = self.next_food >= len(FOOD_DAYS)
+        p = self.fp_worker
+        if p < 0:
+            self.tooth_corn += TOOTH_CORN
+        else:
+            self.fp_worker = -1
+            self.free[p] += 1
+            self.first = (p + 1) % self.num_players if self.first == p else p
+            self._note(f"{self._name(p)} takes the First Player space: "
+                       f"{self._name(self.first)} starts the next round")
+            if not last and self._double_advance_allowed(p):
+                self.stack.append((CALENDAR, p, 0, 0))
+                return
+        if not last or self.options["final_advance"]:
+            self._advance_calendar(1)
+        self._after_calendar()
+
+    def _double_advance_allowed(self, p: int) -> bool:
+        """§3.6, A6: light card, and no player worker on position 6 (9 at Chichen Itza)."""
+        return self.light[p] and not any(
+            0 <= self.gears[g][DOUBLE_ADVANCE_BLOCK[g]] < NEUTRAL for g in GEARS)
+
+    def _legal_calendar(self, frame: tuple) -> list[int]:
+        return [A.ADVANCE_1, A.ADVANCE_2]
+
+    def _apply_calendar(self, frame: tuple, action: int) -> None:
+        if action == A.ADVANCE_2:
+            self.light[frame[1]] = False
+            self._note(f"{self._name(frame[1])} advances the calendar 2 days")
+            self._advance_calendar(2)
+        else:
+            self._advance_calendar(1)
+        self._after_calendar()
+
+    def _advance_calendar(self, days: int) -> None:
+        """§3.6: every gear turns one position per day; a player worker passing the highest
+        numbered position returns to its owner with no action; neutral ones stay."""
+        for _ in range(days):
+            for g in GEARS:
+                gear = self.gears[g]
+                gear.insert(0, gear.pop())
+                beyond = GEAR_TOP[g] + 1
+                w = gear[beyond]
+                if 0 <= w < NEUTRAL:
+                    gear[beyond] = EMPTY
+                    self.on_gear[w] -= 1
+                    self.free[w] += 1
+            self.day += 1
+
+    def _after_calendar(self) -> None:
+        if self.next_food >= len(FOOD_DAYS):
+            self._final_scoring()
+        else:
+            self.rounds += 1
+            self._begin_round()
+
+    # -- §5 Food Days ----------------------------------------------------------------------------------------
+
+    def _food_day(self) -> None:
+        """§5: feed, change the buildings (end of Age 1), then the temple rewards."""
+        index = self.next_food
+        self._note(f"Food Day {index + 1} (day {self.day})")
+        for p in range(self.num_players):
+            self._feed_workers(p)
+        if index == AGE_CHANGE_FOOD_DAY:
+            self._change_age()
+        if FOOD_DAY_KIND[index] == MID_AGE:
+            self._mid_age_rewards()
+        else:
+            self._end_of_age_points(index // 2)
+        self.next_food += 1
+
+    def _farm_effects(self, p: int) -> tuple[int, int]:
+        """Workers fed for free, and the number of '1 less corn' farms (§5.1)."""
+        free = less = 0
+        for effects in [BUILDINGS[b][3] for b in self.built[p]] + [
+                self.wealth_effects(t) for t in self.kept[p]]:
+            for code, _, _ in effects:
+                free += FARM_FREE_WORKERS.get(code, 0)
+                less += code == FARM_LESS
+        return free, less
+
+    def feeding_need(self, p: int) -> tuple[int, int]:
+        """§5.1: (workers that need corn, corn each) after the farms: `free` workers need
+        none, each '1 less' farm lowers every worker's need, never below 0."""
+        free, less = self._farm_effects(p)
+        return max(0, self.workers[p] - free), max(0, FEED_CORN - less)
+
+    def _feed_workers(self, p: int) -> None:
+        """§5.1: 2 corn per worker in play, farms lower it; feed as many as possible and
+        lose 3 VP per unfed worker."""
+        needing, per_worker = self.feeding_need(p)
+        if not per_worker or not needing:
+            self._note(f"{self._name(p)} feeds {_workers(self.workers[p])} for free (farms)")
+            return
+        goods = self.goods[p]
+        fed = min(needing, goods[CORN] // per_worker)
+        goods[CORN] -= fed * per_worker
+        unfed = needing - fed
+        parts = [f"pays {fed * per_worker} corn to feed {_workers(self.workers[p] - unfed)}"
+                 ] if fed else []
+        if unfed:
+            self.vp[p] -= UNFED_PENALTY * unfed
+            parts.append(f"cannot feed {_workers(unfed)}: -{UNFED_PENALTY * unfed} VP")
+        self._note(f"{self._name(p)} {' and '.join(parts)}")
+
+    def _change_age(self) -> None:
+        """§5.2: the Age 1 buildings left (board and pile) go; 6 Age 2 buildings appear."""
+        self.discarded += sum(1 for b in self.display if b >= 0) + len(self.pile)
+        self.display = [-1] * BUILDING_SLOTS
+        self.pile = self.next_pile
+        self.next_pile = []
+        self.age = 2
+        self._refill_buildings()
+        self._note("Age 2: the Age 2 buildings are revealed")
+
+    def _mid_age_rewards(self) -> None:
+        """§5.3 mid-age: the materials of your step and every step below it, per temple;
+        skulls only if the supply covers every entitled player (A22)."""
+        n = self.num_players
+        gains = [[0] * len(GOODS) for _ in range(n)]
+        for p in range(n):
+            for t in TEMPLES:
+                cumulative = TEMPLE_MID_AGE_CUMULATIVE[t][self.temples[p][t] + 1]
+                for good in range(len(GOODS)):
+                    gains[p][good] += cumulative[good]
+        wanted = sum(g[SKULL] for g in gains)
+        skulls = wanted <= self.skull_supply
+        if not skulls:
+            self._note("not enough skulls for every entitled player: nobody gets one")
+        for p in range(n):
+            goods = self.goods[p]
+            for good in RESOURCES:
+                goods[good] += gains[p][good]
+            if skulls:
+                self._gain_skulls(p, gains[p][SKULL])
+            else:
+                gains[p][SKULL] = 0
+            got = ", ".join(f"{gains[p][g]} {GOODS[g]}" for g in range(len(GOODS)) if gains[p][g])
+            self._note(f"{self._name(p)} gains {got or 'nothing'} from the temples")
+
+    def _end_of_age_points(self, age: int) -> None:
+        """§5.3 end of age: the VP of your current step, and the majority bonus of each
+        temple to its highest player(s); tied players get half each (A11)."""
+        n = self.num_players
+        steps_vp, majority = [0] * n, [0] * n
+        for t in TEMPLES:
+            steps = [self.temples[p][t] for p in range(n)]
+            best = max(steps)
+            tied = steps.count(best)
+            bonus = TEMPLE_MAJORITY[t][age]
+            for p in range(n):
+                steps_vp[p] += TEMPLE_VP[t][steps[p] + 1]
+                if steps[p] == best:
+                    majority[p] += bonus if tied == 1 else bonus // 2
+        for p in range(n):
+            self.vp[p] += steps_vp[p] + majority[p]
+            self.temple_vp[p] += steps_vp[p] + majority[p]
+            self._note(f"{self._name(p)} scores {steps_vp[p]} VP for the temple steps and "
+                       f"{majority[p]} for the majorities")
+
+    # -- §6 final scoring ----------------------------------------------------------------------------------------
+
+    def _final_scoring(self) -> None:
+        """§6 (A16): resources to corn at the market rates, 1 VP per 4 corn, 3 VP per skull,
+        then the monuments."""
+        self.final = []
+        for p in range(self.num_players):
+            goods = self.goods[p]
+            corn = goods[CORN] + sum(goods[r] * MARKET_RATE[r] for r in RESOURCES)
+            row = {"corn": corn // CORN_PER_VP, "skulls": goods[SKULL] * SKULL_VP,
+                   "monuments": sum(self._monument_points(p, m) for m in self.mons[p])}
+            self.vp[p] += row["corn"] + row["skulls"] + row["monuments"]
+            self.final.append(row)
+            self._note(f"{self._name(p)} scores {row['corn']} for corn and resources, "
+                       f"{row['skulls']} for skulls, {row['monuments']} for monuments: {self.vp[p]} VP")
+        self.over = True
+        self.stack = []
+
+    def _monument_points(self, p: int, m: int) -> int:
+        """§T8: the end-game scoring of monument M(m+1) for player p."""
+        number = m + 1
+        frames = [BUILDINGS[b][1] for b in self.built[p]]
+        mon_frames = [MONUMENTS[x][0] for x in self.mons[p]]
+        if number in (1, 6, 10):
+            frame = MONUMENTS[m][0]
+            if number == 6 and self.options["m6_any_monument"]:
+                mons = len(mon_frames)
+            elif number == 1 and self.options["m1_only_itself"]:
+                mons = 1  # the seed: "(Υπολογίζεται και αυτό το μνημείο.)", no other monument
+            else:
+                mons = mon_frames.count(frame)
+            return MONUMENT_FRAME_VP * (frames.count(frame) + mons)
+        if number == 2:
+            return MONUMENT_BUILT_VP * (len(self.built[p]) + len(self.mons[p]))
+        if number == 3:
+            return MONUMENT_TILE_VP * self.corn_tiles[p]
+        if number == 4:
+            return MONUMENT_TILE_VP * self.wood_tiles[p]
+        if number == 5:
+            return MONUMENT_ANYONE_VP[self.num_players] * sum(len(x) for x in self.mons)
+        if number == 7:
+            return MONUMENT_LEVEL3_VP[sum(1 for v in self.techs[p] if v >= TECH_MAX)]
+        if number == 8:
+            return MONUMENT_LEVEL_VP * sum(self.techs[p])
+        if number == 9:
+            return MONUMENT_WORKERS_VP[self.workers[p]]
+        if number == 11:
+            return sum(TEMPLE_VP[t][self.temples[p][t] + 1] for t in TEMPLES)
+        if number == 12:
+            return MONUMENT_STEP_VP * max(0, *self.temples[p])
+        return MONUMENT_SKULL_VP * sum(1 for owner in self.chichen if owner >= 0)
+
+
+def _workers(n: int) -> str:
+    return f"{n} worker{'' if n == 1 else 's'}"
