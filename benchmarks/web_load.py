@@ -56,7 +56,7 @@ def start_server(port: int, db: str) -> subprocess.Popen:
 
 
 async def play(client: httpx.AsyncClient, index: int, until: float, moves: int, pace: float,
-               latencies: list[float]) -> None:
+               latencies: list[float], ready: asyncio.Barrier) -> None:
     game, players = GAMES[index % len(GAMES)]
     made = (await client.post("/api/games", json={"game": game, "players": players,
                                                   "seats": ["human"] * players, "seed": index})).json()
@@ -64,6 +64,7 @@ async def play(client: httpx.AsyncClient, index: int, until: float, moves: int, 
     rng = random.Random(index)
     seat = (await client.get(f"/api/games/{game_id}")).json()["current_player"]
     view = (await client.get(f"/api/games/{game_id}", headers=auth(tokens[str(seat)]))).json()
+    await ready.wait()  # every game exists: measure the steady state, not the creation burst
     for _ in range(moves):
         if pace:
             await asyncio.sleep(rng.expovariate(1 / pace))
@@ -89,7 +90,9 @@ async def run(port: int, games: int, seconds: float, moves: int, pace: float) ->
     limits = httpx.Limits(max_connections=games)
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60, limits=limits) as client:
         until = time.time() + seconds
-        await asyncio.gather(*(play(client, i, until, moves, pace, latencies) for i in range(games)))
+        ready = asyncio.Barrier(games)
+        await asyncio.gather(*(play(client, i, until, moves, pace, latencies, ready)
+                               for i in range(games)))
     return latencies
 
 
