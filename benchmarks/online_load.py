@@ -20,9 +20,7 @@ import argparse
 import asyncio
 import contextlib
 import json
-import os
 import random
-import socket
 import subprocess
 import sys
 import tempfile
@@ -32,30 +30,10 @@ from pathlib import Path
 import httpx
 import websockets
 from sqlalchemy import create_engine, text
+from web_load import free_port, start_server  # benchmarks/ is the script's first path entry
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ["caylus", "tzolkin", "teotihuacan", "borabora"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def start_server(port: int, db: str) -> subprocess.Popen:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    proc = subprocess.Popen([sys.executable, "-m", "meeple", "serve", "--port", str(port), "--db", db],
-                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        try:
-            httpx.get(f"http://127.0.0.1:{port}/api/catalog", timeout=1)
-            return proc
-        except httpx.TransportError:
-            time.sleep(0.2)
-    proc.kill()
-    raise SystemExit("the server did not start")
 
 
 class Stats:
