@@ -24,6 +24,7 @@ from meeple.games.borabora import data as D
 from meeple.games.borabora.actions import PAIR_OF
 from meeple.games.borabora.board import Board, default_tables
 from meeple.web.boards import svg
+from meeple.web.boards.svg import slug as _slug
 from meeple.web.boards.svg import styled_text as _text
 
 _BOARD = Board(default_tables())
@@ -67,10 +68,6 @@ def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "#4b5
           rx: float = 4, place: str | None = None, ctx: Any = None, sw: float = 1,
           title: str | None = None, extra: str = "") -> str:
     return svg.place_rect(x, y, w, h, fill, stroke, rx, place, ctx, sw, title, extra)
-
-
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 def _pretty(name: str) -> str:

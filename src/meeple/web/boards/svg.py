@@ -7,6 +7,7 @@ on the rectangle itself (Bora Bora, Teotihuacan).
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -55,3 +56,8 @@ def place_rect(x: float, y: float, w: float, h: float, fill: str, stroke: str, r
     body = (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{sw:g}"{attrs}{extra}')
     return body + (f">{tip}</rect>" if tip else "/>")
+
+
+def slug(text: str) -> str:
+    """A place name part: lower case, runs of other characters made one hyphen."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")

@@ -80,10 +80,6 @@ def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "#6b5
     return svg.place_rect(x, y, w, h, fill, stroke, rx, place, ctx, sw, title, extra)
 
 
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
-
-
 # -- the places a move names ---------------------------------------------------------------------
 
 _NOTATION = (
