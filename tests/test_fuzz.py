@@ -3,27 +3,25 @@ and notation. Bad input raises only `MeepleError`s, never another exception or a
 rejected `apply` leaves the state unchanged.
 
 Each example is bounded: a state accepted by `from_dict` is exercised for a few decisions.
-More examples: MEEPLE_FUZZ_EXAMPLES=2000.
+Fresh random examples, many more: MEEPLE_FUZZ=deep (tests/support/fuzzing.py).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from fuzzing import fuzz_settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import meeple
 from meeple.core import MeepleError
 from meeple.core import record as rec
 
-EXAMPLES = int(os.environ.get("MEEPLE_FUZZ_EXAMPLES", "60"))
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = fuzz_settings(60)
 GAMES = [n for n in meeple.games() if n != "toy"]
 
 

@@ -7,7 +7,8 @@ import random
 
 import pytest
 from borabora_helpers import new
-from hypothesis import HealthCheck, given, settings
+from fuzzing import fuzz_settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from meeple.core.errors import BadState, MeepleError
@@ -77,7 +78,7 @@ def _exercise(state):
         state.apply(rng.choice(legal))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@fuzz_settings(300)
 @given(st.integers(0, len(SAVED) - 1), st.integers(0, 10**6), st.sampled_from(["replace", "longer", "shorter"]))
 def test_mutated_states_are_refused_or_play_on(which, pick, how):
     saved = SAVED[which]

@@ -11,7 +11,8 @@ import random
 
 import pytest
 from caylus_helpers import BLUE, GREEN, RED, blank, build, decide, new, play, stopped
-from hypothesis import HealthCheck, given, settings
+from fuzzing import fuzz_settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import meeple
@@ -181,7 +182,7 @@ def _exercise(s) -> None:
         s.apply(action)
 
 
-@settings(deadline=None, max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@fuzz_settings(300)
 @given(st.sampled_from(range(len(POSITIONS))), st.data())
 def test_fuzzed_positions_are_refused_or_play_on(index, data):
     d = _mutate(POSITIONS[index], data)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
-import os
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from fuzzing import fuzz_settings
+from hypothesis import given
 from hypothesis import strategies as st
 from teotihuacan_helpers import GAME, new
 
@@ -169,7 +169,7 @@ def _exercise(s) -> None:
         s.apply(action)
 
 
-@settings(deadline=None, max_examples=int(os.environ.get("TEO_FUZZ", 250)), suppress_health_check=[HealthCheck.too_slow])
+@fuzz_settings(250)
 @given(st.sampled_from(range(len(POSITIONS))), st.data())
 def test_fuzzed_positions_are_refused_or_play_on(index, data):
     d = _mutate(POSITIONS[index], data)

@@ -8,7 +8,8 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from fuzzing import fuzz_settings
+from hypothesis import given
 from hypothesis import strategies as st
 from tzolkin_helpers import blank
 
@@ -135,8 +136,7 @@ MUTANTS = st.one_of(
 )
 
 
-@settings(max_examples=120, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow])
+@fuzz_settings(120)
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6),
        moves=st.integers(0, 500), pick=st.integers(0, 10**9), value=MUTANTS)
 def test_fuzz_from_dict_raises_bad_state_or_gives_a_working_state(players, seed, moves, pick,

@@ -185,8 +185,22 @@ def _check_setup(s: TeotihuacanState, setting_up: bool) -> None:
             if len(hand) != _hand_size(s, seat, hand):
                 raise _bad("start_tiles", f"seat {seat}: the hand does not fit the choices "
                            "left to make")
+            _check_start_placement(s, seat)
     elif s.draft or s.start_pool or any(s.start_tiles):
         raise _bad("start_tiles", "Starting tiles in play after the setup")
+
+
+def _check_start_placement(s: TeotihuacanState, seat: int) -> None:
+    """A seat with starting dice in hand has them placed exactly once: one pending start
+    (its benefits, then the placement) or one placement under way; none once they are down."""
+    from meeple.games.teotihuacan import state as S
+
+    starts = sum(1 for f in s.stack if f[0] == S.A_START and f[1] == seat)
+    placing = sum(1 for f in s.stack if f[0] == S.F_PLACE and f[1] == seat)
+    in_hand = sum(1 for w in range(4 * seat, 4 * seat + 3) if s.wboard[w] == S.IN_HAND)
+    if starts + placing != (1 if in_hand else 0) or (starts and in_hand != 3):
+        raise _bad("stack", f"seat {seat}: the placement of its starting dice does not fit "
+                   "the dice in hand")
 
 
 def _hand_size(s: TeotihuacanState, seat: int, hand: list[int]) -> int:
@@ -224,9 +238,9 @@ def _check_stack(s: TeotihuacanState) -> None:
     stack = s.stack
     for frame in stack:
         kind = frame[0]
-        if kind not in arity or len(frame) != arity[kind]:
+        if type(kind) is not int or kind not in arity or len(frame) != arity[kind]:
             raise _bad("stack", f"frame {list(frame)!r} is not a known frame")
-        if len(frame) > 1 and not 0 <= frame[1] < s.nplay:
+        if len(frame) > 1 and (type(frame[1]) is not int or not 0 <= frame[1] < s.nplay):
             raise _bad("stack", f"frame {list(frame)!r} names no colour")
         for x in frame[2:]:
             values = x if isinstance(x, tuple) else (x,)
