@@ -241,6 +241,24 @@ def _check_stack_shape(s: TzolkinState) -> None:
         ok = False
     if not ok:
         raise _fail("stack", "not a sequence of frames the game makes")
+    _check_draft_hands(s, bottom == S.REVEAL_WEALTH)
+
+
+def _check_draft_hands(s: TzolkinState, drafting: bool) -> None:
+    """In the draft each seat holds the dealt tiles it has not kept, with one keep frame
+    for the tiles it still keeps (§2.3); after it no hand is left."""
+    from meeple.games.tzolkin import state as S
+
+    for p in range(s.num_players):
+        frames = [f for f in s.stack if f[0] == S.KEEP_TILE and f[1] == p]
+        left = frames[0][2] if len(frames) == 1 else 0
+        if not drafting:
+            ok = not s.hands[p]
+        else:
+            ok = (len(frames) <= 1 and len(s.kept[p]) == WEALTH_KEPT - left
+                  and len(s.hands[p]) == WEALTH_DEALT - len(s.kept[p]))
+        if not ok:
+            raise _fail(f"hands[{p}]", "does not fit the draft's keep frames")
 
 
 def load_final(s: TzolkinState, d: dict[str, Any]) -> None:
