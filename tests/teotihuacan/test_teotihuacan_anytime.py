@@ -153,3 +153,27 @@ def test_no_tile_use_between_a_die_and_its_destination_nor_inside_one_pyramid_ti
     assert "use vp4" in legal(s)  # before each Pyramid tile
     play(s, next(a for a in legal(s) if a.startswith("tile")), "at 1:11")
     assert "use vp4" not in legal(s)  # choosing the rotation
+
+
+def test_a_construction_left_unable_to_build_ends_with_nothing_built():
+    """Mid-Construction, an anytime green-temple tile claims a mask that costs the one wood the
+    level-2 tiles needed (level 1 is full): the action offers only stopping, and ends with
+    nothing of what building gives (found by a search bot; it used to be a decision with no
+    legal move)."""
+    import json
+    from pathlib import Path
+
+    import meeple
+
+    path = Path(__file__).parent / "positions" / "construction_then_a_mask_takes_the_wood.json"
+    s = meeple.load("teotihuacan").from_dict(json.loads(path.read_text()))
+    play(s, "continue", "unlock pay", "end turn", "move quarry 2", "to construction", "main")
+    assert "use green" in legal(s) and any(m.startswith("tile ") for m in legal(s))
+    power, vp = [s.wpower[w] for w in range(4)], s.vp[RED]
+    play(s, "use green")
+    assert legal(s) == ["claim mask2", "decline"]
+    seen = len(s.log())
+    play(s, "claim mask2")
+    assert s.log()[seen] == "Red stops building (only choice)"
+    assert stock(s, RED) == (0, 4, 0)  # the wood paid the mask, the stone is unspent
+    assert [s.wpower[w] for w in range(4)] == power and s.vp[RED] == vp  # no power-up, no VP

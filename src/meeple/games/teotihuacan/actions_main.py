@@ -563,17 +563,26 @@ class ThreeActions:
         return out
 
     def _legal_pyr_tile(self, frame: tuple) -> list[int]:
+        """A tile of the display while one can go on the Pyramid; stop once one is built, or
+        when none can be: the seat spent what it needed on an anytime Discovery tile after
+        starting the action (a claimed mask costs wood)."""
         seat, placed, count, discount = frame[1], frame[2], frame[3], frame[4]
         out = []
         if placed < count and self._pyr_positions(seat, discount):
             out = [A.PYR_TILE + i for i, t in enumerate(self.pyr_display) if t >= 0]
-        if placed:
+        if placed or not out:
             out.append(A.PYR_STOP)
         return out
 
     def _apply_pyr_tile(self, frame: tuple, action: int) -> None:
         if action != A.PYR_STOP:
             self.stack.append((F_PYR_POS,) + frame[1:] + (action - A.PYR_TILE,))
+        elif not frame[2]:
+            # Resolution (the rules never reach it: a seat that cannot build cannot start the
+            # action): a Construction that built nothing ends at once, with none of what
+            # follows building (Technologies, power-ups, the display's refill).
+            end = self.stack.pop()
+            assert end[0] == A_CONSTR_END
 
     def _legal_pyr_pos(self, frame: tuple) -> list[int]:
         return [A.PYR_POS + p for p in self._pyr_positions(frame[1], frame[4])]
