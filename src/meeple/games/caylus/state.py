@@ -1,7 +1,8 @@
 """Caylus rules: the state, its automatic steps and its decisions (spec `shared/rules/caylus.md`).
 
 The file follows the spec: setup (§2), the seven phases of a turn (§3.1-§3.7), buildings
-(§3.5, §4), the castle (§5), royal favors (§6), the end (§7).
+(§3.5, §4), the castle (§5), royal favors (§6), the end (§7). Phase 5, the activation of the
+road (§3.5), is the mixin `RoadActivation` in road.py; the tables both read are in tables.py.
 
 Flow. `stack` holds the pending decisions as plain tuples `(kind, seat, ...)` (kinds in
 `actions.py`). When it is empty, `_advance` runs the next automatic step of the current phase
@@ -15,7 +16,6 @@ Rules decisions where the spec was unsure are in the module docstring of `__init
 
 from __future__ import annotations
 
-from operator import ge
 from typing import Any
 
 from meeple.core import TERMINAL, State
@@ -28,7 +28,6 @@ from meeple.games.caylus import narrate as N
 from meeple.games.caylus import validate
 from meeple.games.caylus import view as V
 from meeple.games.caylus.actions import (
-    K_BONUS,
     K_BUILD,
     K_BUY,
     K_CASTLE,
@@ -43,52 +42,38 @@ from meeple.games.caylus.actions import (
     K_PLACE,
     K_PROVOST,
     K_SELL,
-    K_SITE,
-    K_TAKE,
     K_TRADE,
 )
+from meeple.games.caylus.road import RoadActivation
+from meeple.games.caylus.tables import (  # Phase: re-exported for the other modules and tests
+    ACCEPTS_WORKER,
+    INCOME,
+    NOBODY,
+    O_CASTLE,
+    O_FAVOR,
+    O_GATE,
+    O_GET,
+    O_GUILD,
+    O_INN,
+    O_JOUST,
+    O_PLACE,
+    O_PROVOST,
+    OFF,
+    B,
+    Phase,
+)
 
-B = D.BUILDINGS
-CATEGORY = tuple(b.category for b in B)
-EFFECT = tuple(b.effect for b in B)
-PARAM = tuple(b.param for b in B)
-COST = tuple(b.cost for b in B)
-ANY_CUBES = tuple(b.any_cubes for b in B)
-FAVORS = tuple(b.favors for b in B)
-INCOME = tuple(b.income for b in B)
-# workers may stand on neutral, fixed, wooden and stone buildings (§3.2)
-ACCEPTS_WORKER = tuple(c in (D.NEUTRAL, D.FIXED, D.WOODEN, D.STONE_B) for c in CATEGORY)
-TILES_OF = tuple(tuple(t for t in range(D.TILES) if CATEGORY[t] == c) for c in range(3))
-CONVERTIBLE_OWN = tuple(c in (D.WOODEN, D.STONE_B) and b != D.W_LAWYER
-                        for b, c in enumerate(CATEGORY))  # §3.5 c, A-7
-# §3.5 b, §6.2 d: each tile's cubes to pay, by the `build` frame's discount: -1 none, WOOD
-# (the Carpenter favor) or STONE (the Mason favor), FAVOR_BUILD_DISCOUNT less of it
-NET_COST = {d: tuple(tuple(max(0, n - D.FAVOR_BUILD_DISCOUNT) if r == d else n
-                           for r, n in enumerate(COST[t])) for t in range(D.TILES))
-            for d in (-1, D.WOOD, D.STONE)}
 LAST = D.ROAD_LENGTH - 1
 SCORING_INDEX = tuple(s - 1 for s in D.SCORING_SPACE)
 ALL_LINES = (1 << len(D.FAVOR_LINES)) - 1
 
-OFF = A.OFFSET
-O_PLACE, O_GATE, O_GUILD, O_JOUST, O_INN, O_PROVOST, O_TAKE, O_BONUS, O_BUILD, O_SITE = OFF[:10]
-O_PAY, O_LAWYER, O_SELL, O_BUY, O_TRADE, O_CASTLE, O_FAVOR, O_GET = OFF[10:]
 T_SPECIAL, T_ROAD, T_CASTLE = A.T_SPECIAL, A.T_ROAD, A.T_CASTLE
-NOBODY = -1
 SPECIAL_DECISION = {D.GATE: K_GATE, D.GUILD: K_GUILD, D.JOUST: K_JOUST}
 # decisions whose only legal move (a pass, a decline) the log explains
 EXPLAINED = frozenset((K_PLACE, K_JOUST, K_PROVOST, K_BUILD, K_LAWYER, K_SELL, K_BUY, K_TRADE))
 
 
-class Phase:
-    """The phases of a turn (§3), in the book's words; OVER once the Towers are scored."""
-
-    INCOME, PLACEMENT, SPECIAL, PROVOST, ACTIVATION, CASTLE, END, OVER = range(8)
-    NAMES = ("income", "worker placement", "special buildings", "provost movement",
-             "activation of the road", "castle construction", "end of turn", "game over")
-
-
-class CaylusState(State):
+class CaylusState(RoadActivation, State):
     """A Caylus position. Every field is an int, a tuple or a list of ints (lists of lists
     for per-seat cubes, favor markers and castle houses), copied by hand in `_copy_mutable`.
 
@@ -469,322 +454,6 @@ class CaylusState(State):
         d = k - A.MOVE_ZERO
         self.deniers[frame[1]] -= abs(d) * D.PROVOST_SPACE_COST
         self.provost += d
-
-    # -- phase 5: activation of the road (§3.5) ------------------------------------------------
-
-    def _begin_activation(self) -> None:
-        self.phase, self.cursor, self.step = Phase.ACTIVATION, 0, 0
-        self._new_favor_phase()
-
-    def _next_activation(self) -> None:
-        """Activate the road in order up to and including the Provost's space (A-26); after
-        each building its worker returns and conversions waiting for it happen (A-6)."""
-        worker = self.worker
-        if self.step:
-            i = self.cursor
-            self.workers[worker[i]] += 1
-            worker[i] = NOBODY
-            if self.pending:
-                self._convert_pending(i)
-            self.cursor, self.step = i + 1, 0
-            return
-        i, last = self.cursor, self.provost
-        while i <= last and worker[i] < 0:
-            i += 1
-        if i > last:
-            self._end_activation()
-            return
-        self.cursor, self.step = i, 1
-        self._activate(i)
-
-    def _end_activation(self) -> None:
-        """Workers beyond the Provost go home unused (§3.5); conversions still waiting
-        happen now (A-6)."""
-        worker = self.worker
-        for i in range(self.provost + 1, D.ROAD_LENGTH):
-            if worker[i] >= 0:
-                self._note(f"{self.seat_name(worker[i])}: {A.road_label(self, i)} is beyond the "
-                           "Provost, the worker returns unused")
-                self.workers[worker[i]] += 1
-                worker[i] = NOBODY
-        for i, _ in self.pending:
-            self._convert_pending(i)
-        self._begin_castle()
-
-    def _activate(self, i: int) -> None:
-        """§3.5 a-k: the building on space i works for its worker."""
-        b, seat = self.road[i], self.worker[i]
-        effect = EFFECT[b]
-        if effect == D.PRODUCE:
-            outputs = PARAM[b]
-            if len(outputs) == 1:
-                self._gain_cubes(seat, outputs[0], i)
-            else:
-                self.stack.append((K_TAKE, seat, b, i))
-        elif effect == D.PRODUCE_BONUS:
-            self._produce_with_bonus(seat, i)
-        elif effect == D.BUILD:
-            self.stack.append((K_BUILD, seat, PARAM[b], -1))
-        elif effect == D.LAWYER:
-            self.stack.append((K_LAWYER, seat, D.LAWYER_DENIERS))
-        elif effect == D.MARKET:
-            self.stack.append((K_SELL, seat, PARAM[b]))
-        elif effect == D.PEDDLER:
-            most, price = PARAM[b]
-            self.stack.append((K_BUY, seat, most, price, 0))
-        elif effect == D.TRADE:
-            self.stack.append((K_TRADE, seat, b))
-
-    # a) production
-
-    def _gain_cubes(self, seat: int, vector: tuple, i: int) -> None:
-        cubes = self.cubes[seat]
-        for r, n in enumerate(vector):
-            cubes[r] += n
-        got = ", ".join(f"{n} {D.RESOURCES[r]}" for r, n in enumerate(vector) if n)
-        self._note(f"{self.seat_name(seat)} takes {got} at the {A.road_label(self, i)}")
-
-    def _produce_with_bonus(self, seat: int, i: int) -> None:
-        """§3.5 a: a stone production building; used by an opponent, its owner takes 1 cube
-        of a type it produces (A-27: only when activated)."""
-        output, _ = PARAM[self.road[i]]
-        self._gain_cubes(seat, output, i)
-        owner = self.owner[i]
-        if owner != seat:
-            self.stack.append((K_BONUS, owner, self.road[i]))
-
-    def _legal_take(self, frame: tuple) -> list[int]:
-        """§3.5 a: which output of an "X or Y" production building (it is mandatory)."""
-        legal = []
-        for vector in PARAM[frame[2]]:
-            for r, n in enumerate(vector):
-                if n:
-                    legal.append(O_TAKE + 2 * r + n - 1)
-        legal.sort()
-        return legal
-
-    def _apply_take(self, frame: tuple, k: int) -> None:
-        vector = [0] * len(D.RESOURCES)
-        vector[k // 2] = k % 2 + 1
-        self._gain_cubes(frame[1], tuple(vector), frame[3])
-
-    def _legal_bonus(self, frame: tuple) -> list[int]:
-        return sorted(O_BONUS + r for r in PARAM[frame[2]][1])
-
-    def _apply_bonus(self, frame: tuple, k: int) -> None:
-        self.cubes[frame[1]][k] += 1
-        self._note(f"{self.seat_name(frame[1])} takes 1 {D.RESOURCES[k]} as the owner's bonus")
-
-    # b) construction: Carpenter, Mason, Architect and favor line d)
-
-    def _legal_build(self, frame: tuple) -> list[int]:
-        """§3.5 b: a tile of the category, in stock, affordable (less the favor discount),
-        with a free road space (wood/stone, A-17) or an own residence (prestige)."""
-        seat, category, discount = frame[1], frame[2], frame[3]
-        legal = [O_BUILD]
-        if category == D.PRESTIGE:
-            if D.RESIDENCE not in self.road or not self._residences(seat):
-                return legal
-        elif D.EMPTY not in self.road:
-            return legal
-        stock, cubes, net = self.stock, self.cubes[seat], NET_COST[discount]
-        held = sum(cubes)
-        for t in TILES_OF[category]:
-            if stock >> t & 1:
-                need = net[t]
-                if all(map(ge, cubes, need)) and held - sum(need) >= ANY_CUBES[t]:
-                    legal.append(O_BUILD + 1 + t)
-        return legal
-
-    def _apply_build(self, frame: tuple, k: int) -> None:
-        if not k:
-            return
-        seat, tile, discount = frame[1], k - 1, frame[3]
-        if CATEGORY[tile] == D.PRESTIGE:
-            sites = self._residences(seat)
-            if len(sites) > 1:
-                self.stack.append((K_SITE, seat, tile))
-                return
-            self._construct(seat, tile, sites[0], discount)
-        else:
-            self._construct(seat, tile, self.road.index(D.EMPTY), discount)
-
-    def _residences(self, seat: int) -> list[int]:
-        owner = self.owner
-        return [i for i, b in enumerate(self.road) if b == D.RESIDENCE and owner[i] == seat]
-
-    def _legal_site(self, frame: tuple) -> list[int]:
-        return [O_SITE + i for i in self._residences(frame[1])]
-
-    def _apply_site(self, frame: tuple, k: int) -> None:
-        self._construct(frame[1], frame[2], k, -1)
-
-    def _construct(self, seat: int, tile: int, space: int, discount: int) -> None:
-        """§3.5 b: pay the cubes, place the tile with the builder's house (a prestige tile
-        replaces the residence), gain its PP and favors."""
-        cubes = self.cubes[seat]
-        for r, n in enumerate(NET_COST[discount][tile]):
-            cubes[r] -= n
-        self.road[space] = tile
-        self.owner[space] = seat
-        self.stock &= ~(1 << tile)
-        self.pp[seat] += self.vp[tile]
-        self._note(f"{self.seat_name(seat)} builds the {B[tile].name} on space {space + 1} "
-                   f"(+{self.vp[tile]} PP)")
-        self._gain_favors(seat, FAVORS[tile])
-        if ANY_CUBES[tile]:  # "1 any cube": the builder chooses it, gold allowed
-            self.stack.append((K_PAY, seat, ANY_CUBES[tile], 1, 0, 0))
-
-    # c) Lawyer
-
-    def _legal_lawyer(self, frame: tuple) -> list[int]:
-        """§3.5 c, A-7: a neutral building, or an own wooden/stone building but a Lawyer;
-        1 cloth + 1 denier (favor column 4: 1 cloth). Not twice the same target (A-6)."""
-        seat = frame[1]
-        legal = [O_LAWYER]
-        if self.cubes[seat][D.CLOTH] < D.LAWYER_CLOTH or self.deniers[seat] < frame[2]:
-            return legal
-        owner = self.owner
-        taken = [i for i, _ in self.pending]
-        for i, b in enumerate(self.road):
-            if (b >= 0 and i not in taken
-                    and (CATEGORY[b] == D.NEUTRAL or (owner[i] == seat and CONVERTIBLE_OWN[b]))):
-                legal.append(O_LAWYER + 1 + i)
-        return legal
-
-    def _apply_lawyer(self, frame: tuple, k: int) -> None:
-        """Pay now; a target holding a worker is converted after its activation (A-6)."""
-        if not k:
-            return
-        seat, i = frame[1], k - 1
-        self.cubes[seat][D.CLOTH] -= D.LAWYER_CLOTH
-        self.deniers[seat] -= frame[2]
-        if self.worker[i] >= 0:
-            self.pending += ((i, seat),)
-            self._note(f"{self.seat_name(seat)} will convert {A.road_label(self, i)} after its activation")
-        else:
-            self._convert(seat, i)
-
-    def _convert_pending(self, space: int) -> None:
-        for i, seat in self.pending:
-            if i == space:
-                self._convert(seat, i)
-        self.pending = tuple(x for x in self.pending if x[0] != space)
-
-    def _convert(self, seat: int, i: int) -> None:
-        """§3.5 c: the building becomes the seat's residence (+2 PP); an owned craft tile
-        returns to the stock, a neutral tile leaves the game."""
-        b = self.road[i]
-        self._note(f"{self.seat_name(seat)} converts {A.road_label(self, i)} to a residence "
-                   f"(+{D.RESIDENCE_PP} PP)")
-        if CATEGORY[b] in (D.WOODEN, D.STONE_B):
-            self.stock |= 1 << b
-        self.road[i] = D.RESIDENCE
-        self.owner[i] = seat
-        self.pp[seat] += D.RESIDENCE_PP
-
-    # d) marketplaces, e) peddlers
-
-    def _legal_sell(self, frame: tuple) -> list[int]:
-        """§3.5 d: sell exactly one cube, any type (A-21)."""
-        cubes = self.cubes[frame[1]]
-        return [O_SELL] + [O_SELL + 1 + r for r in range(len(D.RESOURCES)) if cubes[r]]
-
-    def _apply_sell(self, frame: tuple, k: int) -> None:
-        if k:
-            seat = frame[1]
-            self.cubes[seat][k - 1] -= 1
-            self.deniers[seat] += frame[2]
-            self._note(f"{self.seat_name(seat)} sells 1 {D.RESOURCES[k - 1]} for {frame[2]} deniers")
-
-    def _legal_buy(self, frame: tuple) -> list[int]:
-        """§3.5 e: buy non-gold cubes one at a time (a multiset: types in ascending order)."""
-        if self.deniers[frame[1]] < frame[3]:
-            return [O_BUY]
-        return [O_BUY] + [O_BUY + 1 + r for r in range(frame[4], len(D.NON_GOLD))]
-
-    def _apply_buy(self, frame: tuple, k: int) -> None:
-        if not k:
-            return
-        _, seat, left, price, _ = frame
-        self.deniers[seat] -= price
-        self.cubes[seat][k - 1] += 1
-        self._note(f"{self.seat_name(seat)} buys 1 {D.RESOURCES[k - 1]} for "
-                   f"{price} denier{'s' if price > 1 else ''}")
-        if left > 1:
-            self.stack.append((K_BUY, seat, left - 1, price, k - 1))
-
-    # f-j) Church, Tailor, Bank, Alchemist, Jeweller
-
-    def trades_of(self, building: int) -> tuple:
-        return self.tailor if building == D.S_TAILOR else PARAM[building]
-
-    def trade_building(self) -> int:
-        frame = self.stack[-1] if self.stack else ()
-        return frame[2] if frame and frame[0] == K_TRADE else -1
-
-    def _legal_trade(self, frame: tuple) -> list[int]:
-        """§3.5 f-j: one exchange of the building's two, once; or decline."""
-        seat = frame[1]
-        legal = [O_TRADE]
-        for j, ((pay, n), _) in enumerate(self.trades_of(frame[2])):
-            if self._can_pay(seat, pay, n):
-                legal.append(O_TRADE + 1 + j)
-        return legal
-
-    def _can_pay(self, seat: int, pay: int, n: int) -> bool:
-        cubes = self.cubes[seat]
-        if pay == D.PAY_DENIERS:
-            return self.deniers[seat] >= n
-        if pay == D.PAY_CLOTH:
-            return cubes[D.CLOTH] >= n
-        if pay == D.PAY_GOLD:
-            return cubes[D.GOLD] >= n
-        return sum(cubes) - (0 if self.gold_to_alchemist else cubes[D.GOLD]) >= n
-
-    def _apply_trade(self, frame: tuple, k: int) -> None:
-        if not k:
-            return
-        seat = frame[1]
-        option = self.trades_of(frame[2])[k - 1]
-        (pay, n), (gain, m) = option
-        self._note(f"{self.seat_name(seat)} at the {B[frame[2]].name}: {V.trade_words(option)}")
-        if pay == D.PAY_DENIERS:
-            self.deniers[seat] -= n
-        elif pay == D.PAY_CLOTH:
-            self.cubes[seat][D.CLOTH] -= n
-        elif pay == D.PAY_GOLD:
-            self.cubes[seat][D.GOLD] -= n
-        else:  # the Alchemist: the player picks the cubes; the gold comes after (A-20)
-            self.stack.append((K_PAY, seat, n, int(self.gold_to_alchemist), m, 0))
-            return
-        if gain == D.GAIN_PP:
-            self.pp[seat] += m
-        else:
-            self.cubes[seat][D.GOLD] += m
-
-    # choosing cubes to pay
-
-    def _legal_pay(self, frame: tuple) -> list[int]:
-        """§3.5 b, i, §6.2 c: one cube of a payment (a tile's any cube, the Alchemist, the
-        favor exchange); types ascending so that each multiset is one path. A type is legal
-        only if the rest can still be paid from it and the types after it."""
-        _, seat, left, gold_ok, _, low = frame
-        cubes = self.cubes[seat]
-        top = D.GOLD if gold_ok else D.CLOTH
-        legal = []
-        for r in range(low, top + 1):
-            if cubes[r] and sum(cubes[r:top + 1]) >= left:
-                legal.append(O_PAY + r)
-        return legal
-
-    def _apply_pay(self, frame: tuple, k: int) -> None:
-        _, seat, left, gold_ok, gold_after, _ = frame
-        self.cubes[seat][k] -= 1
-        if left > 1:
-            self.stack.append((K_PAY, seat, left - 1, gold_ok, gold_after, k))
-        elif gold_after:
-            self.cubes[seat][D.GOLD] += gold_after
 
     # -- phase 6: castle construction (§3.6, §5) -----------------------------------------------
 
