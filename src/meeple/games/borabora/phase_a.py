@@ -1,0 +1,445 @@
+"""Bora Bora rules, Phase A: placing dice (§4.1), the actions of the action tiles (§4.2),
+the Fire Bonus (§4.3) and materials (§4.4): a mixin of `BoraBoraState` (state.py), split off
+by phase."""
+
+from __future__ import annotations
+
+from meeple.core.rng import chance
+from meeple.games.borabora import actions as A
+from meeple.games.borabora import data as D
+from meeple.games.borabora.frames import (
+    C_BUILT,
+    C_EMPTY,
+    C_MATERIAL,
+    DO_RED,
+    DO_TARGET,
+    EMPTY,
+    INF,
+    lowest_space,
+)
+
+
+class PhaseA:
+    """Phase A: where a die goes, and the action it carries out."""
+
+
+    # == Phase A: placing dice (§4.1) ==========================================================
+
+    def _target_needs(self, p: int) -> list[int]:
+        """§4.1, §9 A15: the lowest effective die value that lets p carry out each target's
+        action (INF: not possible at all). Fishing needs nothing."""
+        b = self.board
+        needs = [INF] * A.NUM_TARGETS
+        if self._huts_on_grid(p):
+            needs[D.T_LAND] = self._cheapest_path(p, 0)
+            needs[D.T_WATER] = self._cheapest_path(p, 1)
+        if EMPTY in self.grid[p]:
+            needs[D.T_MAN] = lowest_space(self.men_board)
+            needs[D.T_WOMAN] = lowest_space(self.women_board)
+        needs[D.T_HELPER] = 1
+        if self.priests[p]:
+            needs[D.T_TEMPLE] = min(b.temple_numbers)
+        if self._has_material_pair(p):
+            needs[D.T_BUILD] = self._lowest_unbuilt(p)
+        needs[D.T_FISHING] = 0
+        return needs
+
+    def _legal_place(self, frame: tuple) -> list[int]:
+        """§4.1: a die goes on a tile only below the tile's lowest die (a Blue God lifts that), on
+        an action the player can carry out with its face, or with 6 when a White God is played.
+        Decision: no White God for a 6 or on the Fishing space, where it would change nothing."""
+        p = frame[1]
+        can_blue = self._can_pay(p, (D.BLUE,))
+        can_white = self._can_pay(p, (D.WHITE,))
+        can_both = can_blue and can_white and self._can_pay(p, (D.BLUE, D.WHITE))
+        return self._place_options(p, can_blue, can_white, can_both)
+
+    def _place_options(self, p: int, can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
+        """The placements of p's dice, given which gods p can pay for."""
+        needs = self._target_needs(p)
+        low, tile_of = self.tile_low, self.tile_of
+        out = []
+        place = A.place_action
+        top = D.DIE_FACES
+        for face in sorted(set(self.dice[p])):
+            for target in range(D.T_FISHING):
+                blue = int(face >= low[tile_of[target]])
+                if face >= needs[target] and (not blue or can_blue):
+                    out.append(place(face, target, blue, 0))
+                if face < top and top >= needs[target] and (can_both if blue else can_white):
+                    out.append(place(face, target, blue, 1))
+            out.append(place(face, D.T_FISHING, 0, 0))
+        return out
+
+    def _apply_place(self, frame: tuple, index: int) -> None:
+        """§3 Phase A step 2: place the die, pay its gods, then carry out the action."""
+        p = frame[1]
+        face, target, blue, white = A.place_decode(index)
+        self.dice[p].remove(face)
+        if target == D.T_FISHING:
+            self.placed.append((-1, p, face))
+        else:
+            tile = self.tile_of[target]
+            if face < self.tile_low[tile]:
+                self.tile_low[tile] = face
+            self.placed.append((tile, p, face))
+        self.stack.append((DO_TARGET, p, target, D.DIE_FACES if white else face))
+        if white:
+            self.stack.append((A.PAY, p, D.WHITE, -1))
+        if blue:
+            self.stack.append((A.PAY, p, D.BLUE, -1))
+
+    def _do_target(self, frame: tuple) -> None:
+        """§4.2: carry out a die's action with effective value v."""
+        _, p, target, v = frame
+        if target == D.T_LAND or target == D.T_WATER:
+            self.stack.append((A.EXPAND, p, target - D.T_LAND, v))
+        elif target == D.T_MAN or target == D.T_WOMAN:
+            self.stack.append((A.TAKE, p, target - D.T_MAN, v))
+        elif target == D.T_HELPER:
+            self.stack.append((A.HELPER, p, v))
+        elif target == D.T_TEMPLE:
+            self.stack.append((A.TEMPLE, p, v))
+        elif target == D.T_BUILD:
+            self.stack.append((A.BUILD, p, v))
+        else:
+            self._go_fishing(p)
+
+    # == Phase A actions (§4.2) ================================================================
+
+    # -- starting huts and expansion (§2.1 step 12, §4.2.1) --
+
+    def _legal_start(self, frame: tuple) -> list[int]:
+        """§2.1 step 12: an empty building site next to a fish marker showing 1."""
+        b = self.board
+        base = A.OFFSET[A.START]
+        return [base + r for r in range(b.num_regions)
+                if self.site[r] < 0 and b.fish_value[self.fish[r]] == D.STARTING_FISH_VALUE]
+
+    def _apply_start(self, frame: tuple, region: int) -> None:
+        self.stack.append((A.HUT_SOURCE, frame[1], region, 0))
+
+    def _cheapest_path(self, p: int, path_type: int) -> int:
+        """§4.2.1: the lowest path value of this type from p's regions to a region without p."""
+        present = self.present[p]
+        links = self.board.links[path_type]
+        best = INF
+        r = 0
+        while present >> r:
+            if present >> r & 1:
+                for other, value in links[r]:
+                    if value < best and not present >> other & 1:
+                        best = value
+            r += 1
+        return best
+
+    def _legal_expand(self, frame: tuple) -> list[int]:
+        """§4.2.1: a region without p's hut, joined to one of p's regions by a path of the
+        tile's type whose value is at most v (diagonal contact never counts)."""
+        _, p, path_type, v = frame
+        present = self.present[p]
+        links = self.board.links[path_type]
+        targets = set()
+        for r in range(self.board.num_regions):
+            if present >> r & 1:
+                for other, value in links[r]:
+                    if value <= v and not present >> other & 1:
+                        targets.add(other)
+        base = A.OFFSET[A.EXPAND]
+        return [base + r for r in sorted(targets)]
+
+    def _apply_expand(self, frame: tuple, region: int) -> None:
+        self.stack.append((A.HUT_SOURCE, frame[1], region, 1))
+
+    def _legal_hut_source(self, frame: tuple) -> list[int]:
+        """§4.2.1 step 1, §9 A2: any hut of the grid. Decision: the choice is a hut from spaces
+        1-11 or from space 12, the only difference that matters."""
+        p = frame[1]
+        base = A.OFFSET[A.HUT_SOURCE]
+        out = []
+        if self._huts_small(p):
+            out.append(base)
+        if self.huts12[p]:
+            out.append(base + 1)
+        return out
+
+    def _apply_hut_source(self, frame: tuple, from12: int) -> None:
+        _, p, region, expansion = frame
+        self._take_hut(p, from12)
+        self._settle(p, region, expansion)
+
+    def _settle(self, p: int, region: int, expansion: int) -> None:
+        """§4.2.1 steps 2-4: put the hut on the building site (moving any hut there aside, it
+        stays in the region), gain the region's good, then offer the Red God (expansion only).
+        Decision: the good is taken without asking (§9 A42: declining never helps)."""
+        b = self.board
+        self.site[region] = p
+        self.present[p] |= 1 << region
+        good = b.region_good[region]
+        if good == D.OFFERING_GOOD:
+            self.offerings[p] += 1
+        # the Red God comes after the good, so its frame goes below the material's. It is
+        # offered whenever p might pay for it (its hand is hidden), with a decline.
+        if expansion and not self.fished[p] >> region & 1 and self._may_pay(p, 1):
+            self.stack.append((A.RED, p, region))
+        if good != D.OFFERING_GOOD:
+            self.stack.append((A.MATERIAL, p, good, 1))
+
+    def _legal_red(self, frame: tuple) -> list[int]:
+        base = A.OFFSET[A.RED]
+        return [base, base + 1] if self._can_pay(frame[1], (D.RED,)) else [base + 1]
+
+    def _apply_red(self, frame: tuple, index: int) -> None:
+        """§4.6.3: a Red God right after the hut is placed scores the region's fish marker."""
+        if index == 0:
+            _, p, region = frame
+            self.stack.append((DO_RED, p, region))
+            self.stack.append((A.PAY, p, D.RED, -1))
+
+    def _do_red(self, frame: tuple) -> None:
+        _, p, region = frame
+        value = self.board.fish_value[self.fish[region]]
+        self.score[p] += value
+        self.fished[p] |= 1 << region
+        self._note(f"{self.seat_name(p)} scores the fish marker of {self.board.region_names[region]}: {value} VP")
+
+    # -- materials (§4.4) --
+
+    def _legal_material(self, frame: tuple) -> list[int]:
+        """§4.4, §9 A13: a material goes on a free ceremony space of its kind (the player picks
+        which); only when none is free does it go beside the board."""
+        _, p, kind, _count = frame
+        b = self.board
+        cells = self.ceremony[p]
+        base = A.OFFSET[A.MATERIAL]
+        out = []
+        spare = []
+        for m in (range(len(D.MATERIALS)) if kind < 0 else (kind,)):
+            free = [i for i in range(b.num_ceremony) if cells[i] == C_EMPTY and b.ceremony_material[i] == m]
+            if free:
+                out += [base + i for i in free]
+            else:
+                spare.append(base + A.NUM_SPACES + m)
+        out.sort()
+        return out + spare
+
+    def _apply_material(self, frame: tuple, index: int) -> None:
+        _, p, kind, count = frame
+        if count > 1:
+            self.stack.append((A.MATERIAL, p, kind, count - 1))
+        if index < A.NUM_SPACES:
+            self.ceremony[p][index] = C_MATERIAL
+        else:
+            self.spare[p][index - A.NUM_SPACES] += 1
+
+    # -- man and woman tiles (§4.2.2, §4.2.3) --
+
+    def _legal_take(self, frame: tuple) -> list[int]:
+        """§4.2.2: a tile from a board space numbered at most v (a free grid space is needed)."""
+        _, p, gender, v = frame
+        row = self.women_board if gender else self.men_board
+        base = A.OFFSET[A.TAKE]
+        return sorted(base + t for t in row[:min(v, D.BOARD_TILE_SPACES)] if t >= 0)
+
+    def _apply_take(self, frame: tuple, tile: int) -> None:
+        """§4.2.2: the tile goes on a free grid space, fresh side up; nothing else is gained."""
+        row = self.women_board if tile >= self.board.num_men else self.men_board
+        row[row.index(tile)] = -1
+        self._place_tile(frame[1], tile)
+
+    # -- helper (§4.2.4) --
+
+    def _legal_helper(self, frame: tuple) -> list[int]:
+        """§4.2.4: spend die points in any mix; leftover points are lost (§9 A32)."""
+        _, p, points = frame
+        b = self.board
+        base = A.OFFSET[A.HELPER]
+        out = []
+        cost = D.HELPER_COST
+        for t in self.grid[p]:
+            if t >= 0 and not self.slid[t]:
+                # men: tattoo, women: collect shells; both cost 1 (§6.4)
+                out.append(base + (A.H_TATTOO + t if t < b.num_men else A.H_SHELLS + t - b.num_men))
+        if points >= cost["vp"]:
+            out.append(base + A.H_VP)
+        if points >= cost["offering"]:
+            out.append(base + A.H_OFFERING)
+        if points >= cost["god card"] and self._cards_available():
+            out.append(base + A.H_GOD_CARD)
+        if points >= cost["material"]:
+            out.append(base + A.H_MATERIAL)
+        if points >= cost["move hut"] and self._can_move_hut(p):
+            out.append(base + A.H_MOVE_HUT)
+        out.append(base + A.H_DONE)
+        out.sort()
+        return out
+
+    def _apply_helper(self, frame: tuple, index: int) -> None:
+        _, p, points = frame
+        if index == A.H_DONE:
+            return
+        b = self.board
+        cost = D.HELPER_COST
+        sub = None
+        if index < A.H_SHELLS:  # tattoo (§4.2.4): status steps for the man's symbols
+            self.slid[index] = 1
+            points -= cost["tattoo"]
+            self._advance_status(p, b.tile_value[index])
+        elif index < A.H_VP:  # collect shells with a woman, once per game (§9 A35)
+            tile = index - A.H_SHELLS + b.num_men
+            self.slid[tile] = 1
+            points -= cost["shells"]
+            self.shells[p] += b.tile_value[tile]
+        elif index == A.H_VP:
+            points -= cost["vp"]
+            self.score[p] += 1
+        elif index == A.H_OFFERING:
+            points -= cost["offering"]
+            self.offerings[p] += 1
+        elif index == A.H_GOD_CARD:
+            points -= cost["god card"]
+            sub = (A.DRAW, p, 1)
+        elif index == A.H_MATERIAL:
+            points -= cost["material"]
+            sub = (A.MATERIAL, p, -1, 1)
+        else:  # move a hut from spaces 1-11 to space 12
+            points -= cost["move hut"]
+            self._move_hut_to_12(p)
+        if points > 0:
+            self.stack.append((A.HELPER, p, points))
+        if sub is not None:
+            self.stack.append(sub)
+
+    # -- god cards from the deck or the display (§4.2.4) --
+
+    def _cards_available(self) -> bool:
+        return bool(self.deck) or any(self.discard) or any(self.display)
+
+    def _legal_draw(self, frame: tuple) -> list[int]:
+        """§4.2.4: the deck's top card, or a face-up card (the display refills at once)."""
+        base = A.OFFSET[A.DRAW]
+        out = [base + A.D_DECK] if self.deck or any(self.discard) else []
+        return out + [base + A.D_COLOUR + c for c in range(len(D.COLOURS)) if self.display[c]]
+
+    def _apply_draw(self, frame: tuple, index: int) -> None:
+        _, p, count = frame
+        self._take_god_card(p, index)
+        if count > 1 and self._cards_available():
+            self.stack.append((A.DRAW, p, count - 1))
+
+    def _take_god_card(self, p: int, index: int) -> None:
+        if index == A.D_DECK:
+            self.hand[p][self._draw_from_deck()] += 1
+        else:
+            colour = index - A.D_COLOUR
+            self.display[colour] -= 1
+            self.hand[p][colour] += 1
+            if self.deck or any(self.discard):
+                self.display[self._draw_from_deck()] += 1
+
+    def _draw_from_deck(self) -> int:
+        """§4.6: the deck's top card; an empty deck is the shuffled discard pile (§9 A29)."""
+        if not self.deck:
+            rng, self.rng_seed = chance(self.rng_seed)
+            self.deck = [c for c in range(len(D.COLOURS)) for _ in range(self.discard[c])]
+            rng.shuffle(self.deck)
+            self.discard = [0] * len(D.COLOURS)
+            self._note("The god-card deck is empty: the discard pile is shuffled into a new deck")
+        return self.deck.pop()
+
+    # -- temple (§4.2.5) --
+
+    def _legal_temple(self, frame: tuple) -> list[int]:
+        """§4.2.5: a temple space numbered at most v."""
+        v = frame[2]
+        base = A.OFFSET[A.TEMPLE] - 1
+        return sorted(base + n for n in self.board.temple_numbers if n <= v)
+
+    def _apply_temple(self, frame: tuple, index: int) -> None:
+        """§4.2.5: place a priest; priests in its way are pushed one space along the arrows
+        (right), the last one off the end back to its owner; then a Fire Bonus."""
+        p = frame[1]
+        self.priests[p] -= 1
+        carry = p
+        pos = self.board.temple_numbers.index(index + 1)
+        temple = self.temple
+        while pos < len(temple):
+            carry, temple[pos] = temple[pos], carry
+            if carry < 0:
+                break
+            pos += 1
+        if carry >= 0:
+            self.priests[carry] += 1
+            self._note(f"{self.seat_name(carry)}'s priest is pushed out of the temple")
+        self._fire_bonus(p)
+
+    # -- build (§4.2.6) --
+
+    def _has_material_pair(self, p: int) -> bool:
+        cells = self.ceremony[p]
+        return any(cells[i] == C_MATERIAL and cells[j] == C_MATERIAL for i, j in self.board.ceremony_pairs)
+
+    def _lowest_unbuilt(self, p: int) -> int:
+        return min((D.BUILDINGS[i] for i, at in enumerate(self.built[p]) if at < 0), default=INF)
+
+    def _legal_build(self, frame: tuple) -> list[int]:
+        """§4.2.6: an unbuilt building whose value is at most v."""
+        _, p, v = frame
+        base = A.OFFSET[A.BUILD]
+        return [base + i for i, at in enumerate(self.built[p]) if at < 0 and D.BUILDINGS[i] <= v]
+
+    def _apply_build(self, frame: tuple, index: int) -> None:
+        self.stack.append((A.BUILD_ON, frame[1], index))
+
+    def _legal_build_on(self, frame: tuple) -> list[int]:
+        """§4.2.6: two side-by-side ceremony spaces that both hold materials."""
+        cells = self.ceremony[frame[1]]
+        base = A.OFFSET[A.BUILD_ON]
+        return sorted(base + A.pair_index(i, j) for i, j in self.board.ceremony_pairs
+                      if cells[i] == C_MATERIAL and cells[j] == C_MATERIAL)
+
+    def _apply_build_on(self, frame: tuple, index: int) -> None:
+        """§4.2.6: the materials go back, the building covers both spaces; VP by round, and a
+        Fire Bonus."""
+        _, p, building = frame
+        i, j = A.PAIR_OF[index]
+        self.ceremony[p][i] = self.ceremony[p][j] = C_BUILT
+        self.built[p][building] = index
+        vp = D.BUILDING_VP[self.round - 1]
+        self.score[p] += vp
+        self._fire_bonus(p)
+
+    # -- fishing (§4.2.7) --
+
+    def _go_fishing(self, p: int) -> None:
+        """§4.2.7: any die on the Fishing space gives 2 VP."""
+        self.score[p] += D.FISHING_VP
+
+    # -- Fire Bonus (§4.3) --
+
+    def _fire_bonus(self, p: int) -> None:
+        """§4.3: (a god card or an offering) and (a status step or a shell)."""
+        self.stack.append((A.FIRE_STEP, p))
+        self.stack.append((A.FIRE_GIFT, p))
+
+    def _legal_fire_gift(self, frame: tuple) -> list[int]:
+        shift = A.OFFSET[A.FIRE_GIFT] - A.OFFSET[A.DRAW]
+        return [a + shift for a in self._legal_draw(frame)] + [A.OFFSET[A.FIRE_GIFT] + A.D_OFFERING]
+
+    def _apply_fire_gift(self, frame: tuple, index: int) -> None:
+        p = frame[1]
+        if index == A.D_OFFERING:
+            self.offerings[p] += 1
+        else:
+            self._take_god_card(p, index)
+
+    def _legal_fire_step(self, frame: tuple) -> list[int]:
+        base = A.OFFSET[A.FIRE_STEP]
+        return [base + A.F_STATUS, base + A.F_SHELL]
+
+    def _apply_fire_step(self, frame: tuple, index: int) -> None:
+        p = frame[1]
+        if index == A.F_STATUS:
+            self._advance_status(p, 1)
+        else:
+            self.shells[p] += 1
