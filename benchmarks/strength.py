@@ -1,6 +1,7 @@
 """Bot strength: the matches of the bots issue, seats rotated, on both cores.
 
     python benchmarks/strength.py [--games 50] [--iterations 500] [--only caylus,tzolkin]
+                                  [--kinds solo,greedy-random]
 
 Lines: mcts vs random (2 players), mcts vs three random (4 players), mcts vs greedy and
 greedy vs random (2 players) for each game, and mcts against the Teotibot (Teotihuacan solo,
@@ -39,6 +40,19 @@ def selfplay(specs: list[str]) -> bool:
     return len(specs) == 2 and specs[1] == f"{specs[0]}:c=0.7"
 
 
+def kind(players: int, specs: list[str]) -> str:
+    """The kind of a line, for --kinds."""
+    if players == 1:
+        return "solo"
+    if players == 4:
+        return "three"
+    if selfplay(specs):
+        return "itself"
+    if specs[0] == "greedy":
+        return "greedy-random"
+    return "greedy" if specs[1] == "greedy" else "random"
+
+
 def one_against_three(game: str, specs: list[str], games: int, workers: int) -> list[Result]:
     matches = []
     for i in range(games):
@@ -56,12 +70,17 @@ def main() -> None:
     p.add_argument("--selfplay-games", type=int, default=10, help="games of mcts against itself")
     p.add_argument("--only", default=",".join(GAMES))
     p.add_argument("--selfplay-only", action="store_true", help="only the lines of mcts against itself")
+    p.add_argument("--kinds", default="",
+                   help="only these kinds of line, comma-separated: random, three, greedy, "
+                        "greedy-random, itself, solo (default: all)")
     args = p.parse_args()
     print("| game | players | match | games | first bot's win rate | 95 % interval "
           "| its mean winning score | minutes |")
     print("|---|---|---|---|---|---|---|---|")
     for game, players, specs, options in lines(args.iterations, args.only.split(",")):
         if args.selfplay_only and not selfplay(specs):
+            continue
+        if args.kinds and kind(players, specs) not in args.kinds.split(","):
             continue
         start = time.perf_counter()
         if players == 4:  # one mcts against three random, the mcts seat rotated
