@@ -179,3 +179,16 @@ def test_fuzzed_positions_are_refused_or_play_on(index, data):
         return
     with contextlib.suppress(MeepleError):
         _exercise(s)
+
+
+@pytest.mark.parametrize("seat", [0, 1.5])
+def test_from_dict_refuses_a_seat_placing_its_starting_dice_twice_or_a_float_seat(seat):
+    """At setup each seat's start frame is on the stack once, with an int seat."""
+    from meeple.games.teotihuacan.frames import A_START
+
+    d = copy.deepcopy(POSITIONS[0])
+    stack = d["state"]["stack"]
+    assert [f for f in stack if f[0] == A_START] == [[A_START, 1], [A_START, 0]]
+    stack[1] = [A_START, seat]
+    with pytest.raises(BadState, match="stack"):
+        GAME.from_dict(d)

@@ -176,3 +176,12 @@ def test_a_blank_position_is_accepted_by_from_dict():
     """The test helper's positions are legal positions (the scenario tests rely on it)."""
     state = blank()
     meeple.load("tzolkin").from_dict(json.loads(json.dumps(state.to_dict())))
+
+
+def test_from_dict_refuses_draft_hands_that_do_not_fit_the_keep_frames():
+    """A seat still keeping 2 tiles must hold the 4 dealt ones (§2.3): an emptied hand would
+    leave it a decision with no legal move."""
+    d = json.loads(json.dumps(random_position(4, 0, 0).to_dict()))
+    d["state"]["hands"][1] = []
+    with pytest.raises(BadState, match=r"hands\[1\]"):
+        meeple.load("tzolkin").from_dict(d)
