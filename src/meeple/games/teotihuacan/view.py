@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.errors import BadOption
+from meeple.core.i18n import N_, join, ntr, tr
 from meeple.games.teotihuacan import data as D
 
 if TYPE_CHECKING:
@@ -12,7 +13,7 @@ if TYPE_CHECKING:
 
 
 SECTIONS = ("boards", "pyramid", "temples", "avenue", "tech", "players")
-ICON_NOTE = "(Icons: b/r/g blue/red/green, upper case coloured: a temple step when matched.)"
+ICON_NOTE = N_("(Icons: b/r/g blue/red/green, upper case coloured: a temple step when matched.)")
 WIDTH = 100  # every line of every view fits a terminal this wide
 LEGEND = ("Legend: dice = colour letter (R Red, B Blue, Y Yellow, K Black) + power; * = locked on "
           "worship.", "Icons: b/r/g = blue/red/green; upper case = coloured (a temple step when "
@@ -376,23 +377,30 @@ def describe_start_tile(s: TeotihuacanState, tile: int, shown: bool = True) -> s
 
 # -- prompt details: what a choice gives, so a new player need not look it up ------------------
 
-_REWARD = {D.R_RES: "resource", D.R_VP: "VP", D.R_COCOA: "cocoa"}
+_COST_WORDS = (N_("{n} cocoa"), N_("{n} wood"), N_("{n} stone"), N_("{n} gold"))
 
 
 def reward_text(kind: int, amount: int) -> str:
     """A temple step's printed reward."""
     if kind == D.R_NONE:
-        return "nothing"
-    name = _REWARD[kind] + ("s" if kind == D.R_RES and amount > 1 else "")
-    return f"{amount} {name}"
+        return tr("nothing")
+    if kind == D.R_RES:
+        return ntr("{n} resource", "{n} resources", amount)
+    return tr("{n} VP", n=amount) if kind == D.R_VP else tr("{n} cocoa", n=amount)
 
 
 def cost_text(kind: int) -> str:
     """A Discovery tile's printed cost."""
-    parts = [f"{n} {what}" for n, what in zip(D.DISCOVERY_COST[kind],
-                                              ("cocoa", "wood", "stone", "gold"), strict=True)
+    parts = [tr(words, n=n) for n, words in zip(D.DISCOVERY_COST[kind], _COST_WORDS, strict=True)
              if n]
-    return " + ".join(parts) or "free"
+    return join(parts, " + ") if parts else tr("free")
+
+
+def _or_list(parts: list) -> str:
+    """"a, b or c" in the current language."""
+    if len(parts) == 1:
+        return parts[0]
+    return tr("{items} or {last}", items=join(parts[:-1]), last=parts[-1])
 
 
 def turn_prompt(s: TeotihuacanState, seat: int, legal: list[int]) -> str:
@@ -401,20 +409,20 @@ def turn_prompt(s: TeotihuacanState, seat: int, legal: list[int]) -> str:
 
     parts = []
     if any(a < A.MOVEANY + 4 for a in legal):
-        parts.append(f"move a die (1–{D.MAX_MOVE} boards clockwise)")
+        parts.append(tr("move a die (1–{n} boards clockwise)", n=D.MAX_MOVE))
     if A.UNLOCK_FREE in legal:
-        parts.append("unlock free (your locked dice come free; that is the whole turn)")
+        parts.append(tr("unlock free (your locked dice come free; that is the whole turn)"))
     if A.UNLOCK_PAY in legal:
-        parts.append(f"unlock pay ({D.UNLOCK_COST} cocoa: unlock all your dice)")
+        parts.append(tr("unlock pay ({n} cocoa: unlock all your dice)", n=D.UNLOCK_COST))
     if any(A.USE <= a < A.END_TURN for a in legal):
-        parts.append("use a Discovery tile")
+        parts.append(tr("use a Discovery tile"))
     if A.END_TURN in legal:
-        parts.append("end the turn")
-    text = ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
+        parts.append(tr("end the turn"))
     locked = max(s.wlock[4 * seat:4 * seat + 4]) >= 0
     if locked and A.UNLOCK_PAY not in legal and A.UNLOCK_FREE not in legal:
-        text += (f" (Unlocking costs {D.UNLOCK_COST} cocoa, you have {s.cocoa[seat]}.)")
-    return text
+        return tr("{choices}. (Unlocking costs {n} cocoa, you have {have}.)",
+                  choices=_or_list(parts), n=D.UNLOCK_COST, have=s.cocoa[seat])
+    return tr("{choices}.", choices=_or_list(parts))
 
 
 def action_prompt(s: TeotihuacanState, frame: tuple, legal: list[int]) -> str:
@@ -423,29 +431,33 @@ def action_prompt(s: TeotihuacanState, frame: tuple, legal: list[int]) -> str:
     from meeple.games.teotihuacan import actions as A
 
     seat, board, colours = frame[1], frame[2], frame[3]
-    name = D.BOARD_TITLES[board]
-    offered = [f"collect (+{colours + 1} cocoa)"]
+    offered = [tr("collect (+{n} cocoa)", n=colours + 1)]
     missing = []
     cocoa = s.cocoa[seat]
     if board != D.PALACE:
         if A.MAIN in legal:
-            offered.append(f"main (the Main Action, {colours} cocoa)")
+            offered.append(tr("main (the Main Action, {n} cocoa)", n=colours))
         elif cocoa < colours and not s.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA]:
-            missing.append(f"the Main Action: {colours} cocoa, you have {cocoa}")
+            missing.append(tr("the Main Action: {n} cocoa, you have {have}", n=colours,
+                              have=cocoa))
         else:
-            missing.append("the Main Action: it cannot be done in full now")
+            missing.append(tr("the Main Action: it cannot be done in full now"))
     spaces = [sp for sp in range(D.WORSHIP_SPACES) if D.WORSHIP_BOARDS[sp] == board]
     for sp in spaces:
-        where = f"Royal tile {D.ROYAL_TITLES[s.royals[sp]]}" if board == D.PALACE else "here"
+        where = tr("Royal tile {tile}", tile=D.ROYAL_TITLES[s.royals[sp]]) \
+            if board == D.PALACE else tr("here")
         if A.WORSHIP + sp in legal:
-            offered.append(f"worship ({where})")
+            offered.append(tr("worship ({where})", where=where))
         elif s.worship[sp] >= 0 and s.worship[sp] >> 2 == seat:
-            missing.append(f"worship ({where}): your own die is there")
+            missing.append(tr("worship ({where}): your own die is there", where=where))
         else:
-            missing.append(f"worship ({where}): {D.DISPLACE_COST} cocoa to unlock the die "
-                           f"there, you have {cocoa}")
-    why = f" Not possible: {'; '.join(missing)}." if missing else ""
-    return f"on the {name}: {', '.join(offered)}.{why}"
+            missing.append(tr("worship ({where}): {n} cocoa to unlock the die there, you "
+                              "have {have}", where=where, n=D.DISPLACE_COST, have=cocoa))
+    text = tr("on the {board}: {offered}.", board=D.BOARD_TITLES[board],
+              offered=join(offered))
+    if missing:
+        text = tr("{text} Not possible: {why}.", text=text, why=join(missing, "; "))
+    return text
 
 
 def worship_prompt(s: TeotihuacanState, frame: tuple, legal: list[int]) -> str:
@@ -456,38 +468,52 @@ def worship_prompt(s: TeotihuacanState, frame: tuple, legal: list[int]) -> str:
     seat, space, unlock = frame[1], frame[2], frame[4]
     board = D.WORSHIP_BOARDS[space]
     if board == D.PALACE:
-        effect = f"Royal tile {D.ROYAL_TITLES[s.royals[space]]}"
+        effect = tr("Royal tile {tile}", tile=D.ROYAL_TITLES[s.royals[space]])
     else:
         temple = D.PANEL_TEMPLE[board]
-        effect = "+1 on any temple" if temple < 0 else f"+1 {D.TEMPLE_NAMES[temple]} temple"
+        effect = tr("+1 on any temple") if temple < 0 else tr(_TEMPLE_STEP[temple])
     tile = s.slots[D.WORSHIP_SLOT[space]]
-    shown = f"{_disc(tile)} ({cost_text(tile)})" if tile >= 0 else "none"
-    paid = f"; {unlock} cocoa to unlock the die there" if unlock else ""
-    names = {A.WOPT_EFFECT: "effect", A.WOPT_TILE: "tile",
-             A.WOPT_BOTH: f"both ({D.BOTH_OPTIONS_COST} more cocoa)"}
+    shown = tr("{tile} ({cost})", tile=_disc(tile), cost=cost_text(tile)) if tile >= 0 \
+        else tr("none")
+    names = {A.WOPT_EFFECT: tr("effect"), A.WOPT_TILE: tr("tile"),
+             A.WOPT_BOTH: tr("both ({n} more cocoa)", n=D.BOTH_OPTIONS_COST)}
     offered = [names[a] for a in legal if a in names]
     missing = []
     if A.WOPT_TILE not in legal:
-        missing.append("the tile alone: not on the Palace" if board == D.PALACE else
-                       "the tile: none there" if tile < 0 else
-                       f"the tile: it costs {cost_text(tile)}, more than you can pay")
+        missing.append(tr("the tile alone: not on the Palace") if board == D.PALACE else
+                       tr("the tile: none there") if tile < 0 else
+                       tr("the tile: it costs {cost}, more than you can pay",
+                          cost=cost_text(tile)))
     if A.WOPT_BOTH not in legal:
-        missing.append(f"both: {unlock + D.BOTH_OPTIONS_COST} cocoa, you have {s.cocoa[seat]}")
-    why = f" Not possible: {'; '.join(missing)}." if missing else ""
-    return (f"worship on the {D.BOARD_TITLES[board]} (effect: {effect}; tile: {shown}{paid}): "
-            f"{', '.join(offered)}.{why}")
+        missing.append(tr("both: {n} cocoa, you have {have}", n=unlock + D.BOTH_OPTIONS_COST,
+                          have=s.cocoa[seat]))
+    if unlock:
+        text = tr("worship on the {board} (effect: {effect}; tile: {tile}; {n} cocoa to "
+                  "unlock the die there): {offered}.", board=D.BOARD_TITLES[board],
+                  effect=effect, tile=shown, n=unlock, offered=join(offered))
+    else:
+        text = tr("worship on the {board} (effect: {effect}; tile: {tile}): {offered}.",
+                  board=D.BOARD_TITLES[board], effect=effect, tile=shown, offered=join(offered))
+    if missing:
+        text = tr("{text} Not possible: {why}.", text=text, why=join(missing, "; "))
+    return text
+
+
+_TEMPLE_STEP = (N_("+1 blue temple"), N_("+1 red temple"), N_("+1 green temple"))
 
 
 def claim_prompt(s: TeotihuacanState, where: str, reward: tuple[int, int] | None) -> str:
-    alt = f" or decline (take the printed {reward_text(*reward)})" if reward else " or decline"
-    return f"claim a Discovery tile on {where} (pay its cost){alt}."
+    if reward:
+        return tr("claim a Discovery tile on {where} (pay its cost) or decline (take the "
+                  "printed {reward}).", where=where, reward=reward_text(*reward))
+    return tr("claim a Discovery tile on {where} (pay its cost) or decline.", where=where)
 
 
 def _matches(s: TeotihuacanState, new: list[int] | tuple[int, ...],
              covered: list[int] | tuple[int, ...]) -> str:
     blank = s.options["blank_match"]
     n = sum(1 for a, b in zip(new, covered, strict=True) if a & 3 == b & 3 and (a & 3 or blank))
-    return f"{n} match" + ("" if n == 1 else "es")
+    return ntr("{n} match", "{n} matches", n)
 
 
 def rotation_prompt(s: TeotihuacanState, tile: int, position: int, cost: tuple[int, int]) -> str:
@@ -499,20 +525,27 @@ def rotation_prompt(s: TeotihuacanState, tile: int, position: int, cost: tuple[i
     options = []
     for r in range(4):
         icons = [quads[(q - r) % 4] for q in range(4)]
-        options.append(f"{r}: {_icons(tuple(icons))} ({_matches(s, icons, covered)})")
+        options.append(tr("{r}: {icons} ({matches})", r=r, icons=_icons(tuple(icons)),
+                          matches=_matches(s, icons, covered)))
     stone, wood = cost
-    price = f"{stone} stone" + (f" + {wood} wood" if wood else "")
-    return (f"rotate the tile (quarter turns clockwise; quadrants TL TR BR BL over "
-            f"{_icons(tuple(covered))}; {price}): " + ", ".join(options) + ". " + ICON_NOTE)
+    price = tr("{stone} stone + {wood} wood", stone=stone, wood=wood) if wood else \
+        tr("{n} stone", n=stone)
+    return tr("rotate the tile (quarter turns clockwise; quadrants TL TR BR BL over {icons}; "
+              "{price}): {options}. {note}", icons=_icons(tuple(covered)), price=price,
+              options=join(options), note=ICON_NOTE)
 
 
 def decoration_prompt(s: TeotihuacanState, slot: int, spaces: list[int]) -> str:
     """F_DECO_SPACE: the icons each open space covers and how many the tile matches."""
+    from meeple.games.teotihuacan.narrate import DECO_SIDES
+
     tile = D.DECORATION_TILES[s.deco_display[slot]]
     parts = []
     for space in spaces:
         cells = D.DECO_CELLS[space]
         covered = D.DECO_PRINTED[space // 4] if not cells else tuple(s.grid[c] for c in cells)
-        parts.append(f"{D.DECO_SIDE_NAMES[space // 4]} {space % 4 + 1} over "
-                     f"{_icons(covered)} ({_matches(s, tile, covered)})")
-    return f"place decoration {_icons(tile)}: " + ", ".join(parts) + ". " + ICON_NOTE
+        parts.append(tr("{side} {n} over {icons} ({matches})", side=DECO_SIDES[space // 4],
+                        n=space % 4 + 1, icons=_icons(covered),
+                        matches=_matches(s, tile, covered)))
+    return tr("place decoration {icons}: {spaces}. {note}", icons=_icons(tile),
+              spaces=join(parts), note=ICON_NOTE)
