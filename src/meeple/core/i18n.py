@@ -23,7 +23,7 @@ import gettext as _gettext
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 LANGUAGES = ("en", "el", "pl")
@@ -89,7 +89,7 @@ def set_language(lang: str) -> None:
     _current.set(require(lang))
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog(lang: str) -> _gettext.NullTranslations:
     """The compiled catalog of `lang` (English: none, the messages are the source)."""
     if lang == DEFAULT:

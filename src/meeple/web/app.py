@@ -19,15 +19,16 @@ from typing import Annotated, Any
 from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import meeple
 from meeple.core import MeepleError
-from meeple.web import online
-from meeple.web.errors import WebError
+from meeple.core import i18n as core_i18n
+from meeple.web import i18n, online
+from meeple.web.errors import NotFound, WebError
 from meeple.web.seats import HUMAN, bot_choices
 from meeple.web.service import GameService
 
@@ -142,6 +143,7 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
     app = FastAPI(title="meeple", version=meeple.__version__, lifespan=lifespan,
                   description="Play Caylus, Tzolk'in, Teotihuacan and Bora Bora.")
     app.state.service = service
+    app.add_middleware(i18n.LanguageMiddleware)
 
     @app.exception_handler(WebError)
     async def web_error(request: Request, exc: WebError) -> JSONResponse:
@@ -238,13 +240,25 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
 
     # -- pages -----------------------------------------------------------------------------
 
+    @app.get("/api/i18n/{lang}", summary="A language's messages, for the pages' scripts")
+    def get_i18n(lang: str) -> Response:
+        try:
+            return ok(i18n.catalog_json(lang))
+        except ValueError as e:
+            raise NotFound(str(e)) from None
+
+    def page(name: str) -> HTMLResponse:
+        text = (STATIC / name).read_text(encoding="utf-8")
+        return HTMLResponse(i18n.translate_html(text, core_i18n.current_language()),
+                            headers={"Vary": "Accept-Language, Cookie"})
+
     @app.get("/", include_in_schema=False)
-    def lobby() -> FileResponse:
-        return FileResponse(STATIC / "index.html")
+    def lobby() -> HTMLResponse:
+        return page("index.html")
 
     @app.get("/games/{game_id}", include_in_schema=False)
-    def game_page(game_id: str) -> FileResponse:
-        return FileResponse(STATIC / "game.html")
+    def game_page(game_id: str) -> HTMLResponse:
+        return page("game.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

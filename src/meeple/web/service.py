@@ -40,6 +40,7 @@ from sqlalchemy import text as sql
 import meeple
 from meeple import bots
 from meeple.core import MeepleError, State, record
+from meeple.core.i18n import current_language
 from meeple.web import online, views
 from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
 from meeple.web.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, WebError
@@ -301,11 +302,12 @@ class GameService:
         seat (the mover's answer and its push, every spectator)."""
         with live.lock:
             key = (live.version, live.thinking, live.deadline, live.error, len(live.entries))
-            cached = live.views.get(seat)
+            viewer = (seat, current_language())  # a view per language
+            cached = live.views.get(viewer)
             if cached is not None and cached[0] == key:
                 return cached[1]
             text = json.dumps(views.build(live, seat), separators=(",", ":"))
-            live.views[seat] = (key, text)
+            live.views[viewer] = (key, text)
             return text
 
     def replay_view(self, game_id: str, token: str | None, upto: int) -> dict:
