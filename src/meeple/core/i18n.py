@@ -104,7 +104,7 @@ def messages(lang: str) -> dict[str, str]:
     table = getattr(trans, "_catalog", {})
     out = {}
     for key, value in table.items():
-        if isinstance(key, tuple):
+        if isinstance(key, tuple):  # plural forms
             out[f"{key[0]}\x00{key[1]}"] = value
         elif key:
             out[key] = value
@@ -123,9 +123,30 @@ def pgettext(context: str, message: str, lang: str | None = None) -> str:
     return catalog(lang or _current.get()).pgettext(context, message)
 
 
-def N_(message: str) -> str:
+def N_(message: str) -> str:  # noqa: N802 - gettext's marker style
     """Marks a message for extraction only (names in data tables, translated when shown)."""
     return message
+
+
+class Contextual(str):
+    """A name whose translation depends on a context ("row" top, "side" top), marked `NP_`."""
+
+    __slots__ = ("context",)
+
+    context: str
+
+    def __new__(cls, context: str, message: str) -> Contextual:
+        self = super().__new__(cls, message)
+        self.context = context
+        return self
+
+    def __reduce__(self):
+        return (Contextual, (self.context, str(self)))
+
+
+def NP_(context: str, message: str) -> Contextual:  # noqa: N802 - gettext's marker style
+    """Marks a name with its context (translated when shown, by `pgettext`)."""
+    return Contextual(context, message)
 
 
 class Message(str):
@@ -192,6 +213,8 @@ def translate(value, lang: str | None = None):
     lang = lang or _current.get()
     if isinstance(value, Message):
         return value.render(lang)
+    if isinstance(value, Contextual):
+        return pgettext(value.context, str(value), lang)
     if isinstance(value, str):
         return _(value, lang) if value else value
     if isinstance(value, list | tuple):

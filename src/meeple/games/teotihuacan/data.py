@@ -8,7 +8,7 @@ Indices are plain ints so the state can keep plain lists.
 
 from __future__ import annotations
 
-from meeple.core.i18n import N_, tr
+from meeple.core.i18n import N_, NP_, tr
 
 # -- identifiers ---------------------------------------------------------------------------
 
@@ -425,8 +425,10 @@ PANEL_SPACE = {FOREST: 3, QUARRY: 4, GOLD_DEPOSITS: 5, DECORATIONS: 6}
 # The 7 Action tiles (spec §7.3.1) [G+P].
 (BT_CONSTRUCTION, BT_DECORATIONS, BT_ALCHEMY, BT_NOBLES, BT_MASTERY, BT_WORSHIP,
  BT_MASKS) = range(7)
-BOT_TILE_NAMES = (N_("Construction"), N_("Decorations"), N_("Alchemy"), N_("Nobles"), N_("Mastery"), N_("Worship"),
-                  N_("Mask Collecting"))
+BOT_TILE_NAMES = (NP_("bot tile", "Construction"), NP_("bot tile", "Decorations"),
+                  NP_("bot tile", "Alchemy"), NP_("bot tile", "Nobles"),
+                  NP_("bot tile", "Mastery"), NP_("bot tile", "Worship"),
+                  NP_("bot tile", "Mask Collecting"))
 BOT_TILES = 7
 PYRAMID_SLOTS = 6  # the action pyramid: slot 1 on top, 2–3 in the middle, 4–6 at the bottom
 SPARE = 6  # index of the spare tile in the state's action-pyramid list

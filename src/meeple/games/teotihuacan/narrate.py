@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.i18n import N_, Message, ntr, tr
+from meeple.core.i18n import N_, NP_, Message, ntr, tr
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 
@@ -31,7 +31,8 @@ _FIXED = {
 # Whole phrases per temple, so each language words the colour as its grammar needs.
 TEMPLE_ADVANCE = (N_("advances on the blue temple"), N_("advances on the red temple"),
                   N_("advances on the green temple"))
-DECO_SIDES = (N_("top"), N_("right"), N_("bottom"), N_("left"))
+DECO_SIDES = (NP_("side", "top"), NP_("side", "right"), NP_("side", "bottom"),
+              NP_("side", "left"))
 NOBLE_ROWS = (N_("builds on the top row of the Nobles"),
               N_("builds on the middle row of the Nobles"),
               N_("builds on the bottom row of the Nobles"))

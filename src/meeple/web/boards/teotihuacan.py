@@ -17,7 +17,7 @@ import re
 from html import escape
 from typing import Any
 
-from meeple.core.i18n import N_, join, ntr, tr, translate
+from meeple.core.i18n import N_, NP_, join, ntr, tr, translate
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan.view import cost_text
 from meeple.web.boards import svg
@@ -58,7 +58,7 @@ PALETTE = {"red": "#d23c2f", "blue": "#2f6fd0", "yellow": "#f0c419", "black": "#
            "purple": "#7d4fb0", "orange": "#ee8a1f"}
 LIGHT = {"yellow", "white", "grey", "gray"}
 NOBLE_ROWS = ("top", "middle", "bottom")  # place ids
-NOBLE_ROW_LABELS = (N_("top"), N_("middle"), N_("bottom"))
+NOBLE_ROW_LABELS = (NP_("row", "top"), NP_("row", "middle"), NP_("row", "bottom"))
 
 _STYLE = """<style>
 .tb text{font-family:Verdana,Arial,sans-serif;fill:#2a2116}
@@ -702,14 +702,14 @@ def _teotibot(ctx: _Ctx, x: float, y: float) -> str:
         for k, slot in enumerate(slots):
             tx = x + BOARD_W / 2 - len(slots) * 52 + k * 104 + 2
             ty = y + 28 + r * 40
-            name = bot["pyramid"][slot - 1]
+            name = NP_("bot tile", bot["pyramid"][slot - 1])
             got = sums.get(slot)
             dice = f"{got[0]}–{got[-1]}" if got else "—"
             out.append(_rect(tx, ty, 100, 36, "#fff" if slot != rolled else "#ffe2a8", "#5b4a7a",
                              4, None, ctx, 1.5 if slot == rolled else 1))
             out.append(_text(tx + 50, ty + 15, name, "xs mid b"))
             out.append(_text(tx + 50, ty + 29, tr("dice {dice}", dice=dice), "xs mid"))
-    out.append(_text(x + 10, y + 160, tr("Spare: {tile}", tile=bot["spare"]), "xs"))
+    out.append(_text(x + 10, y + 160, tr("Spare: {tile}", tile=NP_("bot tile", bot["spare"])), "xs"))
     arrows = {"UL": "↖", "UR": "↗"}
     dirs = ", ".join(arrows.get(d, d) + " " + d for d in bot.get("directions", []))
     out.append(_text(x + 10, y + 176, tr("Direction tiles: {dirs}", dirs=dirs), "xs"))
