@@ -45,15 +45,12 @@ def po_path(lang: str) -> Path:
 def extract_template():
     """The catalog of every message in the sources, as `babel.cfg` says where they are."""
     from babel.messages.catalog import Catalog
-    from babel.messages.frontend import parse_mapping_cfg
+    from babel.messages.frontend import parse_keywords, parse_mapping_cfg
 
     extract, _pofile, _mofile = _babel()
     with open(ROOT / "babel.cfg", encoding="utf-8") as f:
         method_map, options_map = parse_mapping_cfg(f)
-    keywords = dict(extract.DEFAULT_KEYWORDS)
-    for spec in KEYWORDS:
-        name, _sep, idx = spec.partition(":")
-        keywords[name] = tuple(int(i) for i in idx.split(",")) if idx else None
+    keywords = {**extract.DEFAULT_KEYWORDS, **parse_keywords(KEYWORDS)}
     template = Catalog(project="meeple", domain=DOMAIN, fuzzy=False)
     for filename, lineno, message, comments, context in extract.extract_from_dir(
             str(ROOT), method_map, options_map, keywords=keywords, strip_comment_tags=True):

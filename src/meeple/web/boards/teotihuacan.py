@@ -709,7 +709,8 @@ def _teotibot(ctx: _Ctx, x: float, y: float) -> str:
                              4, None, ctx, 1.5 if slot == rolled else 1))
             out.append(_text(tx + 50, ty + 15, name, "xs mid b"))
             out.append(_text(tx + 50, ty + 29, tr("dice {dice}", dice=dice), "xs mid"))
-    out.append(_text(x + 10, y + 160, tr("Spare: {tile}", tile=NP_("bot tile", bot["spare"])), "xs"))
+    spare = NP_("bot tile", bot["spare"])
+    out.append(_text(x + 10, y + 160, tr("Spare: {tile}", tile=spare), "xs"))
     arrows = {"UL": "↖", "UR": "↗"}
     dirs = ", ".join(arrows.get(d, d) + " " + d for d in bot.get("directions", []))
     out.append(_text(x + 10, y + 176, tr("Direction tiles: {dirs}", dirs=dirs), "xs"))
