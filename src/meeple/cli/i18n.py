@@ -94,11 +94,11 @@ def problems(lang: str, template=None) -> dict[str, list[str]]:
             out["fuzzy"].append(key)
         elif not all(strings):
             out["untranslated"].append(key)
-        if template is not None and message.id not in template:
+        if template is not None and template.get(message.id, message.context) is None:
             out["stale"].append(key)
     if template is not None:
         out["untranslated"] += [m.id if isinstance(m.id, str) else m.id[0] for m in template
-                                if m.id and m.id not in catalog]
+                                if m.id and catalog.get(m.id, m.context) is None]
     mo = po_path(lang).with_suffix(".mo")
     if not mo.exists() or mo.read_bytes() != mo_bytes(catalog):
         out["mo"].append(f"{mo.name} is not compiled from {po_path(lang).name}: "
