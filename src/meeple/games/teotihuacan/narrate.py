@@ -28,6 +28,7 @@ _FIXED = {
     "pyrstop": N_("stops building"), "continue": N_("goes on with the action"),
     "fullprice": N_("pays the Pyramid tile in full"),
 }
+_ORDER = (N_("takes the worship effect first"), N_("takes the Discovery tile first"))
 # Whole phrases per temple, so each language words the colour as its grammar needs.
 TEMPLE_ADVANCE = (N_("advances on the blue temple"), N_("advances on the red temple"),
                   N_("advances on the green temple"))
@@ -118,7 +119,7 @@ def _gain_words(s: TeotihuacanState, kind: str, arg: int, frame: tuple) -> Messa
     if kind == "repeat":
         return ntr("trades cocoa on the Royal tile {n} time",
                    "trades cocoa on the Royal tile {n} times", arg)
-    return tr((N_("takes the worship effect first"), N_("takes the Discovery tile first"))[arg])
+    return tr(_ORDER[arg])
 
 
 def _building_words(s: TeotihuacanState, kind: str, arg: int) -> Message:

@@ -19,6 +19,7 @@ from typing import Any
 
 from meeple.core.i18n import N_, NP_, join, ntr, tr, translate
 from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan.narrate import DECO_SIDES
 from meeple.games.teotihuacan.view import cost_text
 from meeple.web.boards import svg
 from meeple.web.boards.svg import styled_text as _text
@@ -47,9 +48,14 @@ BONUS_LABELS = (tr("{n} VP", n=D.BONUS_FLAT_VP), tr("{n} VP / Tech", n=D.BONUS_T
                 tr("{n} VP / Bonus", n=D.BONUS_BONUS_VP),
                 tr("{n} VP / Avenue step", n=D.BONUS_AVENUE_VP), tr("VP per worker"))
 # Short faces of the 21 Discovery kinds (the tile's title carries the full name).
-DISC_SHORT = ("M1", "M2", "M3", "M4", "M5", "M6", "M7", "4VP", "3res", "2res", "Ave",
-              "T any", "T blue", "T red", "T grn", "4coc", "2 up", "2move", "free", "any bd",
-              "+wkr")
+DISC_SHORT = (N_("M1"), N_("M2"), N_("M3"), N_("M4"), N_("M5"), N_("M6"), N_("M7"), N_("4VP"),
+              N_("3res"), N_("2res"), N_("Ave"), N_("T any"), N_("T blue"), N_("T red"),
+              N_("T grn"), N_("4coc"), N_("2 up"), N_("2move"), N_("free"), N_("any bd"),
+              N_("+wkr"))
+WORSHIP_LABELS = (N_("Worship: +1 blue temple"), N_("Worship: +1 red temple"),
+                  N_("Worship: +1 green temple"), N_("Worship: +1 any temple"))  # [-1]: any
+TEMPLE_STEP_LABELS = (N_("+1 blue temple"), N_("+1 red temple"), N_("+1 green temple"))
+NOBLES_ROW_TIPS = (N_("Nobles top row"), N_("Nobles middle row"), N_("Nobles bottom row"))
 DISC_LABELS = D.DISCOVERY_TITLES
 ICON_FILL = ("#efe4c8", "#9cc0ea", "#eaa596", "#a7d7a5")
 ICON_STRONG = ("#efe4c8", "#2f6cc0", "#c23b27", "#2f8a3b")
@@ -262,9 +268,7 @@ def _board_body(ctx: _Ctx, board: int, x: float, y: float, h: float) -> str:
         space = next(s for s in range(D.ROYAL_SPACES, D.WORSHIP_SPACES)
                      if D.WORSHIP_BOARDS[s] == board)
         temple = D.PANEL_TEMPLE[board]
-        label = tr("Worship: +1 any temple") if temple < 0 else \
-            tr(("Worship: +1 blue temple", "Worship: +1 red temple",
-                "Worship: +1 green temple")[temple])
+        label = tr(WORSHIP_LABELS[temple])
         fill = "#eee" if temple < 0 else TEMPLE_PALE[temple]
         out.append(_rect(x + 8, y, 180, 30, fill, "#7a5c2e", 5, None, ctx, 1,
                          label))
@@ -333,7 +337,7 @@ def _nobles(ctx: _Ctx, x: float, y: float) -> str:
     for r, values in enumerate(D.NOBLES_ROWS):
         ry = y + r * 30
         out.append(_rect(x, ry, 250, 26, "#eadbb5", "#7a5c2e", 4, f"nobles-{NOBLE_ROWS[r]}", ctx,
-                         1, f"Nobles {NOBLE_ROWS[r]} row"))
+                         1, tr(NOBLES_ROW_TIPS[r])))
         filled = o["nobles"][r]
         for k, vp in enumerate(values):
             bx = x + 48 + k * 40
@@ -442,7 +446,8 @@ def _pyramid(ctx: _Ctx) -> str:
         place = f"pyr-{level + 1}-{i + 1}-{j + 1}"
         x, y = gx + (2 * j + level) * cell, gy + (2 * i + level) * cell
         out.append(_rect(x + 2, y + 2, 2 * cell - 4, 2 * cell - 4, "transparent", "#6b5a3e", 3,
-                         place, ctx, 0.8, f"Pyramid level {level + 1}, square {i + 1}{j + 1}",
+                         place, ctx, 0.8, tr("Pyramid level {level}, square {square}", level=level + 1,
+                            square=f"{i + 1}{j + 1}"),
                          ' stroke-dasharray="4 3"'))
     out.append(_decorations(ctx, gx, gy, cell))
     return "".join(out)
@@ -471,7 +476,7 @@ def _decorations(ctx: _Ctx, gx: float, gy: float, cell: float) -> str:
         x, y, w, h = _deco_box(side, level, gx, gy, cell)
         place = f"deco-{D.DECO_SIDE_NAMES[side]}-{level}"
         tile = ctx.o["deco"][space]
-        title = f"Decoration space {D.DECO_SIDE_NAMES[side]} {level}"
+        title = tr("Decoration space {side} {n}", side=DECO_SIDES[side], n=level)
         if tile >= 0:
             icons = D.DECORATION_TILES[tile]
             chars = "".join(D.ICON_CHARS[i] for i in icons)
@@ -486,7 +491,7 @@ def _decorations(ctx: _Ctx, gx: float, gy: float, cell: float) -> str:
                 out.append(f'<rect x="{ix + 2:g}" y="{iy + 2:g}" width="{iw - 4:g}" '
                            f'height="{ih - 4:g}" fill="{fill}" stroke="#fff" stroke-width="2"/>')
             out.append(_rect(x, y, w, h, "none", "#f5d76e", 2, place, ctx, 3,
-                             f"{title}: Decoration {chars}"))
+                             tr("{title}: Decoration {icons}", title=title, icons=chars)))
             out.append("</g>")
         else:
             fill = "transparent" if level > 1 else "#f0e6cc"
@@ -540,14 +545,16 @@ def _avenue_and_calendar(ctx: _Ctx) -> str:
                    f'fill="{"#d8c9a2" if step > dark else "#fffaf0"}" stroke="#7a5c2e" '
                    'stroke-width="0.8"/>')
         out.append(_text(sx + 11, cy + 34, step, "xs mid"))
+    dark_tip = escape(tr("dark disc: {n}", n=dark))
+    light_tip = escape(tr("light disc: {n}", n=light))
     out.append(f'<circle cx="{x + dark * 24 + 11:g}" cy="{cy + 11:g}" r="9" fill="#222">'
-               f'<title>{escape(tr("dark disc: {n}", n=dark))}</title></circle>')
+               f'<title>{dark_tip}</title></circle>')
     out.append(f'<circle cx="{x + light * 24 + 11:g}" cy="{cy + 11:g}" r="6" fill="#fff" '
-               f'stroke="#111"><title>{escape(tr("light disc: {n}", n=light))}</title></circle>')
+               f'stroke="#111"><title>{light_tip}</title></circle>')
     era = min(o["eclipses"] + 1, D.ECLIPSES)
     lines = [tr("Era {era} of {eras} — Eclipses scored: {n}", era=era, eras=D.ECLIPSES,
                 n=o["eclipses"]),
-             f"light disc {light}, dark disc {dark}"]
+             tr("light disc {light}, dark disc {dark}", light=light, dark=dark)]
     if o.get("countdown", -1) >= 0:
         lines.append(tr("Eclipse due (final)") if o.get("final") else tr("Eclipse due"))
     if o.get("completed"):
@@ -584,7 +591,7 @@ def _players(ctx: _Ctx) -> str:
 def _player(ctx: _Ctx, c: int, x: float, y: float) -> str:
     o = ctx.o
     cls = ' class="current"' if c == ctx.current else ""
-    you = " (you)" if c == ctx.seat else ""
+    you = tr(" (you)") if c == ctx.seat else ""
     order = tr("first") if c == 0 else (tr("last") if c == ctx.colours - 1 else f"#{c + 1}")
     out = [f'<g data-seat="{c}"{cls}>',
            _rect(x, y, BOARD_W, PANEL_H, "#fbf6ea", "#7a5c2e", 8),
@@ -617,7 +624,7 @@ def _player(ctx: _Ctx, c: int, x: float, y: float) -> str:
         place = f"own-{D.DISCOVERY_NAMES[k]}" if c == ctx.current else None
         out.append(_rect(tx, ty, 42, 19, "#e9d7a8" if k < D.MASK_KINDS else "#f3ead2",
                          "#7a5c2e", 3, place, ctx, 1, DISC_LABELS[k]))
-        out.append(_text(tx + 21, ty + 13, DISC_SHORT[k] + (f"×{n}" if n > 1 else ""),
+        out.append(_text(tx + 21, ty + 13, translate(DISC_SHORT[k]) + (f"×{n}" if n > 1 else ""),
                          "xs mid"))
     masks = sum(1 for k in range(D.MASK_KINDS) if o["disc"][D.DISCOVERY_KINDS * c + k])
     if masks:
@@ -653,8 +660,7 @@ def _start_text(ctx: _Ctx, tile: int) -> str:
     info = D.START_TILES[tile]
     parts = [f"{n} {what}" for n, what in zip(
         info[:5], ("cocoa", "wood", "stone", "gold", "any resource"), strict=True) if n]
-    parts += [tr(("+1 blue temple", "+1 red temple", "+1 green temple")[t])
-              for t in info[D.ST_TEMPLES]]
+    parts += [tr(TEMPLE_STEP_LABELS[t]) for t in info[D.ST_TEMPLES]]
     if info[D.ST_AVENUE]:
         parts.append(tr("+1 Avenue"))
     if info[D.ST_POWERUPS]:
