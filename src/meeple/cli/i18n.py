@@ -119,7 +119,7 @@ def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
         template = extract_template()
         for lang in langs:
             catalog = load_po(lang) if po_path(lang).exists() else _new_catalog(lang)
-            catalog.update(template, update_header_comment=False)
+            catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
             catalog.obsolete.clear()  # stale messages go; the history keeps them
             write_po(catalog, lang)
             print(f"{lang}: {len(catalog)} messages", file=out)

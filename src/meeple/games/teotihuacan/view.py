@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING
 
 from meeple.core.errors import BadOption
-from meeple.core.i18n import N_, join, ntr, tr
+from meeple.core.i18n import N_, _, join, ntr, tr, translate
 from meeple.games.teotihuacan import data as D
 
 if TYPE_CHECKING:
@@ -50,8 +51,9 @@ def _colour(c: int) -> str:
 def _name(s: TeotihuacanState, c: int) -> str:
     """A colour's name: the seat's colour, the Teotibot, or a neutral colour."""
     if c == s.bot:
-        return f"Teotibot ({D.COLOUR_NAMES[c]})"
-    return D.COLOUR_NAMES[c] if c < s.nplay else f"neutral {D.COLOUR_NAMES[c]}"
+        return tr("Teotibot ({colour})", colour=D.COLOUR_NAMES[c])
+    return translate(D.COLOUR_NAMES[c]) if c < s.nplay else \
+        tr("neutral {colour}", colour=D.COLOUR_NAMES[c])
 
 
 def _disc(kind: int) -> str:
@@ -62,14 +64,15 @@ def _header(s: TeotihuacanState, viewer: int | None) -> str:
     era = min(s.eclipses + 1, D.ECLIPSES)
     due = ""
     if s.countdown >= 0:
-        due = " ECLIPSE DUE" + (" (final)" if s._is_final() else "") + ";"
+        due = tr(" ECLIPSE DUE (final);") if s._is_final() else tr(" ECLIPSE DUE;")
     if s.over:
-        who = "game over"
+        who = tr("game over")
     else:
         seat = s.current_player()
-        who = f"{_name(s, seat)} to play" + (" (you)" if seat == viewer else "")
-    return (f"Teotihuacan — era {era}/{D.ECLIPSES}, calendar light {s.light} / dark {s.dark};"
-            f"{due} {who}")
+        who = tr("{name} to play (you)", name=_name(s, seat)) if seat == viewer else \
+            tr("{name} to play", name=_name(s, seat))
+    return tr("Teotihuacan — era {era}/{eras}, calendar light {light} / dark {dark};{due} {who}",
+              era=era, eras=D.ECLIPSES, light=s.light, dark=s.dark, due=due, who=who)
 
 
 def _compact(s: TeotihuacanState, viewer: int | None) -> list[str]:
@@ -78,30 +81,32 @@ def _compact(s: TeotihuacanState, viewer: int | None) -> list[str]:
     cells = []
     for position, board in enumerate(s.ring):
         dice = _dice_on(s, board)
-        cells.append(f"{position + 1} {D.BOARD_TITLES[board]}: {dice or '-'}")
-    lines += _pack("Boards: ", cells)
-    temples = " | ".join(f"{D.TEMPLE_NAMES[t]} " + " ".join(
+        cells.append(f"{position + 1} {translate(D.BOARD_TITLES[board])}: {dice or '-'}")
+    lines += _pack(translate(tr("Boards: ")), cells)
+    temples = " | ".join(f"{translate(D.TEMPLE_NAMES[t])} " + " ".join(
         f"{_colour(p)}{s.temple[3 * p + t]}" for p in range(s.nplay)) for t in range(3))
-    lines.append(f"Temples (step 0-{D.TEMPLE_TOP}): {temples}")
-    lines.append("Avenue (0-9): " + " ".join(f"{_colour(p)}{s.avenue[p]}" for p in range(s.nplay))
-                 + " | Pyramid track: " + " ".join(f"{_colour(p)}{s.ptrack[p]}"
-                                                   for p in range(s.nplay))
-                 + f" | Pyramid {sum(1 for t in s.pyr if t >= 0)}/{D.PYRAMID_POSITIONS} tiles,"
-                 f" {sum(1 for t in s.deco if t >= 0)}/{D.DECO_SPACES} decorations")
+    lines.append(tr("Temples (step 0-{top}): {temples}", top=D.TEMPLE_TOP, temples=temples))
+    lines.append(tr("Avenue (0-9): {avenue} | Pyramid track: {track} | Pyramid {tiles}/{all} "
+                    "tiles, {decos}/{spaces} decorations",
+                    avenue=" ".join(f"{_colour(p)}{s.avenue[p]}" for p in range(s.nplay)),
+                    track=" ".join(f"{_colour(p)}{s.ptrack[p]}" for p in range(s.nplay)),
+                    tiles=sum(1 for t in s.pyr if t >= 0), all=D.PYRAMID_POSITIONS,
+                    decos=sum(1 for t in s.deco if t >= 0), spaces=D.DECO_SPACES))
     for p in range(s.nplay):
         lines += _player_lines(s, p, viewer, compact=True)
     if viewer is not None:
         lines += _hand_lines(s, viewer, viewer)
     if s.draft:
-        lines.append("Starting tiles to draft: " + " ".join(f"S{t + 1}" for t in s.draft)
-                     + " (see the players section)")
+        lines.append(tr("Starting tiles to draft: {tiles} (see the players section)",
+                        tiles=" ".join(f"S{t + 1}" for t in s.draft)))
     if s.ncol > s.nplay:
         lines.append(_neutrals(s))
     if s.bot >= 0:
-        slots = [f"{i + 1} {D.BOT_TILE_NAMES[t]}" for i, t in enumerate(s.apyr)]
-        slots[D.SPARE] = f"spare {D.BOT_TILE_NAMES[s.apyr[D.SPARE]]}"
-        lines += _pack("Teotibot action pyramid: ", slots)
-    lines.append(f"Sections: {' '.join(sections(s))} full. Dice: colour + power, * locked.")
+        slots = [f"{i + 1} {translate(D.BOT_TILE_NAMES[t])}" for i, t in enumerate(s.apyr)]
+        slots[D.SPARE] = tr("spare {tile}", tile=D.BOT_TILE_NAMES[s.apyr[D.SPARE]])
+        lines += _pack(translate(tr("Teotibot action pyramid: ")), slots)
+    lines.append(tr("Sections: {sections} full. Dice: colour + power, * locked.",
+                    sections=" ".join(sections(s))))
     return lines
 
 
@@ -116,8 +121,9 @@ def _pack(head: str, cells: list[str], sep: str = " | ") -> list[str]:
 
 
 def _neutrals(s: TeotihuacanState) -> str:
-    names = ", ".join(f"{D.COLOUR_NAMES[c]} [{_colour(c)}]" for c in range(s.nplay, s.ncol))
-    return f"Neutral colours: {names} (their dice count as colours)"
+    names = ", ".join(f"{translate(D.COLOUR_NAMES[c])} [{_colour(c)}]"
+                      for c in range(s.nplay, s.ncol))
+    return tr("Neutral colours: {names} (their dice count as colours)", names=names)
 
 
 def _dice_on(s: TeotihuacanState, board: int) -> str:
@@ -275,15 +281,18 @@ def _player_lines(s: TeotihuacanState, p: int, viewer: int | None,
     dice = []
     for w in range(4 * p, 4 * p + 4):
         b = s.wboard[w]
-        where = "circle" if b == 0 else ("hand" if b < 0 else D.BOARD_TITLES[b])
+        where = translate(_("circle") if b == 0 else (_("hand") if b < 0 else D.BOARD_TITLES[b]))
         dice.append(f"{where} {s.wpower[w]}{'*' if s.wlock[w] >= 0 else ''}")
-    order = "first" if p == 0 else ("last" if p == s.nplay - 1 else f"#{p + 1}")
-    me = " (you)" if viewer == p else ""
-    head = (f"{_name(s, p)} [{_colour(p)}] {order}{me}: {s.vp[p]} VP, {s.cocoa[p]} cocoa, "
-            f"wood {s.res[base]} stone {s.res[base + 1]} gold {s.res[base + 2]}")
+    order = _("first") if p == 0 else (_("last") if p == s.nplay - 1 else f"#{p + 1}")
+    me = _(" (you)") if viewer == p else ""
+    head = tr("{name} [{letter}] {order}{me}: {vp} VP, {cocoa} cocoa, wood {wood} stone {stone} "
+              "gold {gold}", name=_name(s, p), letter=_colour(p), order=order, me=me,
+              vp=s.vp[p], cocoa=s.cocoa[p], wood=s.res[base], stone=s.res[base + 1],
+              gold=s.res[base + 2])
     if compact:
         held = sum(s.disc[dbase:dbase + D.DISCOVERY_KINDS])
-        return [f"{head}; {len(techs)} techs, {held} tiles", f"    dice {', '.join(dice)}"]
+        return [tr("{head}; {techs} techs, {tiles} tiles", head=head, techs=len(techs),
+                   tiles=held), tr("    dice {dice}", dice=", ".join(dice))]
     return [head, f"    dice {', '.join(dice)}", f"    techs: {', '.join(techs) or '-'}",
             f"    Discovery tiles: {', '.join(tiles) or '-'}"]
 
@@ -294,12 +303,12 @@ def _hand_lines(s: TeotihuacanState, p: int, viewer: int | None) -> list[str]:
         return []
     seen, open_hands = s._setup_sight(viewer)
     if viewer != p and not open_hands:
-        return [f"      {len(s.start_tiles[p])} Starting tiles (hidden)"]
+        return [tr("      {n} Starting tiles (hidden)", n=len(s.start_tiles[p]))]
     out = []
     for t in s.start_tiles[p]:
         tile = t if t >= 0 else -1 - t
-        kept = " (kept)" if t < 0 else ""
-        out.append(f"      S{tile + 1}{kept}: {describe_start_tile(s, tile, tile in seen)}")
+        kept = _(" (kept)") if t < 0 else ""
+        out += _fit(f"      S{tile + 1}{kept}: {describe_start_tile(s, tile, tile in seen)}")
     return out
 
 
@@ -307,8 +316,14 @@ def _draft_lines(s: TeotihuacanState) -> list[str]:
     """The draft display (§7.1), open to all: two tiles a line."""
     if not s.draft:
         return []
-    return ["Starting tiles to draft:"] + [f"      S{t + 1}: {describe_start_tile(s, t)}"
-                                           for t in s.draft]
+    return [_("Starting tiles to draft:")] + [line for t in s.draft for line in
+                                              _fit(f"      S{t + 1}: {describe_start_tile(s, t)}")]
+
+
+def _fit(line: str) -> list[str]:
+    """`line` in lines of at most WIDTH columns (a translation may be longer than English)."""
+    return textwrap.wrap(line, WIDTH, subsequent_indent=" " * 10, drop_whitespace=False) \
+        if len(line) > WIDTH else [line]
 
 
 def _players(s: TeotihuacanState, viewer: int | None) -> list[str]:
@@ -355,24 +370,26 @@ def describe_start_tile(s: TeotihuacanState, tile: int, shown: bool = True) -> s
     `shown` to the viewer)."""
     info = D.START_TILES[tile]
     parts = []
-    for amount, name in ((info[D.ST_COCOA], "cocoa"), (info[D.ST_WOOD], "wood"),
-                         (info[D.ST_STONE], "stone"), (info[D.ST_GOLD], "gold"),
-                         (info[D.ST_ANY], "any resource")):
+    for amount, words in ((info[D.ST_COCOA], N_("{n} cocoa")), (info[D.ST_WOOD], N_("{n} wood")),
+                          (info[D.ST_STONE], N_("{n} stone")), (info[D.ST_GOLD], N_("{n} gold")),
+                          (info[D.ST_ANY], N_("{n} any resource"))):
         if amount:
-            parts.append(f"{amount} {name}")
-    parts += [f"+1 {D.TEMPLE_NAMES[t]} temple" for t in info[D.ST_TEMPLES]]
+            parts.append(tr(words, n=amount))
+    parts += [tr(_TEMPLE_STEP[t]) for t in info[D.ST_TEMPLES]]
     if info[D.ST_AVENUE]:
-        parts.append("+1 Avenue")
+        parts.append(tr("+1 Avenue"))
     if info[D.ST_POWERUPS]:
-        parts.append("power-up")
+        parts.append(tr("power-up"))
     if info[D.ST_TECH]:
-        parts.append("free technology")
+        parts.append(tr("free technology"))
     if info[D.ST_DISCOVERY]:
         drawn = s.start_draws[tile]
-        parts.append(f"discovery {_disc(drawn) if shown else '(hidden)'}" if drawn >= 0
-                     else "discovery")
-    boards = " & ".join(D.BOARD_TITLES[b] for b in info[D.ST_BOARDS])
-    return f"{', '.join(parts)}; dice to {boards}"
+        if drawn < 0:
+            parts.append(tr("discovery"))
+        else:
+            parts.append(tr("discovery {tile}", tile=_disc(drawn) if shown else _("(hidden)")))
+    boards = join((D.BOARD_TITLES[b] for b in info[D.ST_BOARDS]), " & ")
+    return tr("{parts}; dice to {boards}", parts=join(parts), boards=boards)
 
 
 # -- prompt details: what a choice gives, so a new player need not look it up ------------------
