@@ -127,7 +127,8 @@ class _Ctx:
         self.fill = []
         self.name = []
         for c in range(max(self.ncol, 1)):
-            default = D.COLOUR_NAMES[c] if c < len(D.COLOUR_NAMES) else "grey"
+            # the data names colours capitalised, the palette is keyed in lower case
+            default = D.COLOUR_NAMES[c].lower() if c < len(D.COLOUR_NAMES) else "grey"
             given = names[c] if c < len(names) and c < self.players else ""
             key = given.lower() if given.lower() in PALETTE else default
             self.fill.append(PALETTE.get(key, "#999"))
