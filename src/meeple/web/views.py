@@ -113,7 +113,7 @@ def observation(state, seat: int | None) -> dict[str, Any]:
 def move_words(state, actions: list[int], legal: list[str], seat: int | None) -> dict[str, str]:
     """{notation: the move told in words} for the page; the notation stays what the API takes."""
     out = {}
-    for action, notation in zip(actions, legal):
+    for action, notation in zip(actions, legal, strict=True):
         try:
             out[notation] = state.narrate(action, seat)
         except Exception:  # a narration bug must not hide the move: the notation is shown
