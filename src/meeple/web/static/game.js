@@ -350,6 +350,7 @@ document.addEventListener("keydown", (e) => {
 // -- the creator's seats panel (online games) ---------------------------------------------------
 
 let botSpecs = null;
+const sharedLinks = {}; // {seat: the link made on this page}
 
 async function renderSeatAdmin(v) {
   const creator = creatorOf(gameId);
@@ -366,7 +367,7 @@ async function renderSeatAdmin(v) {
   const list = $("seat-admin-list");
   list.replaceChildren();
   for (const s of v.seats) {
-    const out = el("input", { readonly: true, class: "small", "aria-label": `Link of ${s.name}`, style: "width:100%" });
+    const out = el("input", { readonly: true, class: "small", "aria-label": `Link of ${s.name}`, style: "width:100%", value: sharedLinks[s.seat] });
     const pick = el("select", { "aria-label": `Bot for ${s.name}` }, botSpecs.map((b) => el("option", { value: b.spec }, b.label)));
     const own = Boolean(tokens[String(s.seat)]);
     const share = async () => {
@@ -375,7 +376,7 @@ async function renderSeatAdmin(v) {
       try {
         const r = await api(`/api/games/${gameId}/seats/${s.seat}/share`, { method: "POST", token: creator });
         const link = new URL(r.link, location.href);
-        out.value = link.href;
+        out.value = sharedLinks[s.seat] = link.href; // kept when the list is drawn again
         out.select();
         if (own) keepOwnLink(s.seat, link); // this device goes on playing its seat
       } catch (e) { showError(e.message); } finally { resharing = null; }
