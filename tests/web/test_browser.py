@@ -92,6 +92,7 @@ def ready(page, timeout=10_000):
 def create_from_lobby(page, server, game, players, seats):
     page.goto(server + "/")
     page.locator(f"label:has(input[value={game}])").click()
+    page.locator("label:has(input[value=device])").click()
     page.select_option("#players", str(players))
     for seat, spec in enumerate(seats):
         page.select_option(f"#seat-{seat}", spec)

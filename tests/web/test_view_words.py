@@ -4,9 +4,10 @@ stays the key the API takes), and whether a seat's view shows anything a spectat
 
 from __future__ import annotations
 
-import meeple
 import pytest
 from web_helpers import new_game, view
+
+import meeple
 
 
 @pytest.mark.parametrize("game", ["caylus", "tzolkin", "teotihuacan", "borabora"])
@@ -16,7 +17,9 @@ def test_every_legal_move_has_its_words(client, game):
     mine = view(client, game_id, tokens[str(public["current_player"])])
     state = meeple.load(game).new_game(players=2, seed=3)
     expected = {state.action_to_str(a): state.narrate(a, mine["seat"]) for a in state.legal_actions()}
-    assert mine["words"] == expected and set(mine["words"]) == set(mine["legal"])
+    assert set(mine["words"]) == set(mine["legal"]) == set(expected)
+    for notation, words in mine["words"].items():  # the narration, maybe told more fully
+        assert words.startswith(expected[notation]), (notation, words)
     assert public["words"] == {}  # a spectator has no moves, so no words
 
 
@@ -25,3 +28,12 @@ def test_private_tells_whether_a_seat_sees_more_than_a_spectator(client, game, h
     game_id, tokens = new_game(client, game, seed=3)
     assert view(client, game_id, tokens["0"])["private"] is hidden
     assert view(client, game_id)["private"] is False
+
+
+def test_teotihuacans_starting_tiles_are_told_with_their_contents(client):
+    game_id, tokens = new_game(client, "teotihuacan", seed=3)
+    mine = view(client, game_id, tokens[str(view(client, game_id)["current_player"])])
+    starts = {m: w for m, w in mine["words"].items() if m.startswith("start S")}
+    assert starts
+    for words in starts.values():
+        assert "workers on" in words and ":" in words, words

@@ -95,6 +95,7 @@ def build(live: Live, seat: int | None, replay: bool = False) -> dict[str, Any]:
     }
     if terminal:
         view["result"] = result(state, names)
+    view["words"] = boards.words(view)
     view["board"] = boards.draw(view)
     view["places"] = boards.places(view)
     return view

@@ -109,6 +109,18 @@ def place_of(notation: str) -> str | None:
     return None
 
 
+_START_MOVE = re.compile(r"^(?:start|draft) S(\d+)$")
+
+
+def move_words(view: dict[str, Any], notation: str, words: str) -> str:
+    """The words of a legal move, with a Starting tile's contents where the move names one."""
+    m = _START_MOVE.match(notation.strip())
+    if not m or not 1 <= int(m.group(1)) <= len(D.START_TILES):
+        return words
+    detail = _start_text(_Ctx(view), int(m.group(1)) - 1).split(": ", 1)[-1]
+    return f"{words}: {detail}"
+
+
 # -- the context of one drawing ------------------------------------------------------------------
 
 class _Ctx:

@@ -65,3 +65,36 @@ export function el(tag, attrs = {}, ...children) {
   }
   return node;
 }
+
+// The games this browser created or joined, newest first (the lobby lists them as "yours").
+const MINE = "meeple.games";
+
+export function rememberGame(gameId) {
+  const ids = myGames().filter((id) => id !== gameId);
+  localStorage.setItem(MINE, JSON.stringify([gameId, ...ids].slice(0, 100)));
+}
+
+/** Ids of this browser's games: those remembered, and any it holds a seat or creator token of. */
+export function myGames() {
+  let ids;
+  try { ids = JSON.parse(localStorage.getItem(MINE)) || []; } catch { ids = []; }
+  for (let i = 0; i < localStorage.length; i++) {
+    const m = /^meeple\.(?:tokens|creator)\.(.+)$/.exec(localStorage.key(i));
+    if (m && !ids.includes(m[1])) ids.push(m[1]);
+  }
+  return ids;
+}
+
+const COPY_TEXT = { copy: "Copy", copied: "Copied", label: (what) => `Copy the link of ${what}` };
+
+/** A button that copies `input`'s value (and selects it, for browsers without a clipboard). */
+export function copyButton(input, what) {
+  const button = el("button", { type: "button", class: "copy", "aria-label": COPY_TEXT.label(what) }, COPY_TEXT.copy);
+  button.addEventListener("click", async () => {
+    input.select();
+    try { await navigator.clipboard.writeText(input.value); } catch { document.execCommand?.("copy"); }
+    button.textContent = COPY_TEXT.copied;
+    setTimeout(() => { button.textContent = COPY_TEXT.copy; }, 1500);
+  });
+  return button;
+}
