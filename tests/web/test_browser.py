@@ -27,6 +27,9 @@ pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="no /usr/bin/chromium")]
 
 
+APPS: dict = {}  # {server url: its app}
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -39,14 +42,15 @@ def server(tmp_path_factory):
 
     db = tmp_path_factory.mktemp("browser") / "meeple.db"
     port = free_port()
-    config = uvicorn.Config(create_app(f"sqlite:///{db}"), host="127.0.0.1", port=port,
-                            log_level="warning")
+    app = create_app(f"sqlite:///{db}")
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     srv = uvicorn.Server(config)
     thread = threading.Thread(target=srv.run, daemon=True)
     thread.start()
     deadline = time.time() + 20
     while not srv.started and time.time() < deadline:
         time.sleep(0.05)
+    APPS[f"http://127.0.0.1:{port}"] = app  # a test may reach the server's service
     yield f"http://127.0.0.1:{port}"
     srv.should_exit = True
     thread.join(timeout=10)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from test_browser import ARGS, CHROMIUM, browser, server  # noqa: F401
+from test_browser import APPS, ARGS, CHROMIUM, browser, server  # noqa: F401
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="no /usr/bin/chromium")]
@@ -162,6 +162,30 @@ def test_online_undo_marks_only_this_devices_moves(browser, server):  # noqa: F8
             assert number == str(entry["n"] + 1)
             assert re.search(rf"\bmove {number}\b", button.get_attribute("aria-label"))
         assert marked and page.locator("#log button.undo-to").count() == marked
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_online_clock_counts_down_and_a_late_move_is_marked(browser, server):  # noqa: F811
+    made = httpx.post(f"{server}/api/games", json={"game": "caylus", "players": 2, "seed": 2, "clock": 10,
+                                                   "seats": ["human", "human"], "mode": "online"}).json()
+    tokens = seat_tokens(made)
+    context, page, errors = open_page(browser, server, made["id"], {"0": tokens["0"]})
+    try:
+        page.wait_for_selector("#scores .clock")
+        first = page.locator("#prompt-clock").inner_text()
+        assert re.fullmatch(r"⏱ 0:(10|0\d)", first), first
+        page.wait_for_function(f"() => document.getElementById('prompt-clock').textContent !== {first!r}")
+        from meeple.web import online
+
+        service = APPS[server].state.service
+        live = service.get(made["id"])
+        live.timer.cancel()
+        online.timeout(service, live, live.version)  # the clock runs out now: a bot moves for Red
+        page.wait_for_selector("#log .timed-out")
+        late = page.locator("#log li").filter(has=page.locator(".timed-out"))
+        assert late.count() == 1
         assert errors == []
     finally:
         context.close()

@@ -1,6 +1,7 @@
 // The game page: board, prompt, moves, log, scores; hot-seat, bots, live updates, undo, replays.
-import { adoptLink, api, colorOf, creatorOf, el, keepTokens, tokensOf } from "/static/api.js";
+import { adoptLink, api, colorOf, copyButton, creatorOf, el, keepTokens, tokensOf } from "/static/api.js";
 import { renderBoard as drawBoard, setupZoom } from "/static/board.js";
+import { countdown } from "/static/clock.js";
 import { endTable, endTitle } from "/static/end.js";
 import { hintWords, moveWords, promptWords } from "/static/words.js";
 
@@ -12,6 +13,7 @@ const TEXT = {
   passText: "Their hidden pieces and cards are shown once they are ready.",
   shareOwn: (name) => `This is your own seat (${name}). A new link stops the one this device uses; this device takes the new one. Go on?`,
   undoTo: (n) => `Take back move ${n} and every move after it`,
+  timedOut: "out of time: a bot moved",
 };
 
 const $ = (id) => document.getElementById(id);
@@ -200,14 +202,17 @@ $("filter").addEventListener("input", () => { filterPlaces = null; renderMoves(v
 
 function renderScores(v) {
   const table = $("scores");
+  const clocks = [$("prompt-clock")];
   const rows = v.seats.map((s) => el("tr", { class: !v.is_terminal && s.seat === v.current_player ? "current" : "" },
-    el("td", {}, dot(s.seat), s.name, s.seat === v.seat ? " (you)" : ""),
+    el("td", {}, dot(s.seat), s.name, s.seat === v.seat ? " (you)" : "",
+      !v.is_terminal && s.seat === v.current_player && v.deadline ? (clocks[1] = el("span", { class: "clock" })) : null),
     el("td", { class: "muted small" }, s.human ? "human" : s.spec === "upload" ? "" : s.spec),
     el("td", { class: "num" }, v.scores[s.seat])));
   for (const [name, score] of Object.entries(v.automa_scores || {})) {
     rows.push(el("tr", {}, el("td", {}, "◆ ", name), el("td", { class: "muted small" }, "automa"), el("td", { class: "num" }, score)));
   }
   table.replaceChildren(el("tbody", {}, rows));
+  countdown(clocks.filter(Boolean), replayStep === null && !v.is_terminal ? v.deadline : null);
 }
 
 function renderLog(v) {
@@ -219,6 +224,7 @@ function renderLog(v) {
     return el("li", { class: last.has(e.n) ? "last" : "" },
       el("span", { class: "n" }, e.n === null ? "" : e.n + 1),
       el("span", { class: "body" }, e.seat === null ? "" : dot(e.seat), e.seat === null ? "" : `${e.name}: `, e.text,
+        e.timed_out ? el("span", { class: "timed-out" }, TEXT.timedOut) : null,
         e.auto.map((line) => el("span", { class: "auto" }, line))),
       undoable && mine ? el("button", { class: "undo-to", title: TEXT.undoTo(e.n + 1), "aria-label": TEXT.undoTo(e.n + 1), onclick: () => undo(e.n) }, "↶") : null);
   }));
@@ -386,9 +392,10 @@ async function renderSeatAdmin(v) {
         await api(`/api/games/${gameId}/seats/${s.seat}/bot`, { method: "POST", token: creator, body: { spec: pick.value } });
       } catch (e) { showError(e.message); }
     };
-    list.append(el("li", {}, el("strong", {}, s.name), ` (${s.human ? "person" : s.spec}) `,
+    list.append(el("li", {}, dot(s.seat), el("strong", {}, s.name), ` (${s.human ? "person" : s.spec}) `,
       el("button", { onclick: share, title: "A new secret link; the old one stops working" }, "New link"), " ",
-      pick, el("button", { onclick: bot, title: "A bot plays this seat from now on" }, "Give to bot"), out));
+      pick, el("button", { onclick: bot, title: "A bot plays this seat from now on" }, "Give to bot"),
+      el("div", { class: "copy-row" }, out, copyButton(out, s.name))));
   }
 }
 
