@@ -46,6 +46,18 @@ const COLORS = {
 };
 const FALLBACK = ["#d2402f", "#2f6fd2", "#2f9e55", "#e8c12a", "#8a4fc9"];
 
+// Seats are told apart by a symbol as well as a colour (for colour-blind players).
+const SYMBOLS = ["●", "▲", "■", "◆", "★"];
+const LIGHT = new Set(["#e8c12a", "#f4f4f4", "#8f8f8f", "#ec8a2a", "#e77fb0"]);
+
+/** A seat's mark: its colour with its symbol inside; `title` names it on hover. */
+export function seatMark(name, seat, title) {
+  const color = colorOf(name, seat);
+  const symbol = SYMBOLS[(seat ?? 0) % SYMBOLS.length];
+  return el("span", { class: "dot", "aria-hidden": "true", title,
+                      style: `background:${color};color:${LIGHT.has(color) ? "#222" : "#fff"}` }, symbol);
+}
+
 export function colorOf(name, seat) {
   const word = String(name || "").toLowerCase().split(/\s+/)[0];
   return COLORS[word] || FALLBACK[seat % FALLBACK.length];

@@ -1,5 +1,5 @@
 // The end-of-game screen: title, and the seats and any automa (the Teotibot) ranked by score.
-import { colorOf, el } from "/static/api.js";
+import { el, seatMark } from "/static/api.js";
 
 const TEXT = {
   youWin: "You win!",
@@ -34,7 +34,7 @@ export function endTable(result) {
   const head = el("tr", {}, el("th", {}, TEXT.rank), el("th", {}, TEXT.seat), categories.map((c) => el("th", {}, c)), el("th", {}, TEXT.total));
   const body = rows.map((r, i) => el("tr", { class: r.winner ? "winner" : "" },
     el("td", {}, r.winner ? "★ 1" : i + 1),
-    el("td", {}, r.automa ? `◆ ${r.name} (${TEXT.automa})` : [el("span", { class: "dot", style: `background:${colorOf(r.name, r.seat)}` }), r.name]),
+    el("td", {}, r.automa ? `◆ ${r.name} (${TEXT.automa})` : [seatMark(r.name, r.seat), r.name]),
     categories.map((c) => el("td", {}, r.automa ? "" : r.breakdown[c] ?? 0)), el("td", {}, r.score)));
   return el("div", { class: "table-scroll" }, el("table", { class: "result" }, el("thead", {}, head), el("tbody", {}, body)));
 }

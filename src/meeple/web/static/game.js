@@ -1,5 +1,5 @@
 // The game page: board, prompt, moves, log, scores; hot-seat, bots, live updates, undo, replays.
-import { adoptLink, api, colorOf, copyButton, creatorOf, el, keepTokens, tokensOf } from "/static/api.js";
+import { adoptLink, api, copyButton, creatorOf, el, keepTokens, seatMark, tokensOf } from "/static/api.js";
 import { renderBoard as drawBoard, setupZoom } from "/static/board.js";
 import { countdown } from "/static/clock.js";
 import { endTable, endTitle } from "/static/end.js";
@@ -34,7 +34,7 @@ let resharing = null; // the seat of this device whose link this device is renew
 
 const tokenOf = (seat) => (seat === null ? null : tokens[String(seat)]);
 const nameOf = (seat) => (view && view.seat_names[seat]) || `Seat ${seat}`;
-const dot = (seat) => el("span", { class: "dot", style: `background:${colorOf(nameOf(seat), seat)}` });
+const dot = (seat) => seatMark(nameOf(seat), seat);
 
 function showError(message) {
   const box = $("error");

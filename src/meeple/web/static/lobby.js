@@ -1,6 +1,6 @@
 // The lobby: choose a game and how to play (alone, friends at this device, friends online),
 // the players (people or bots by level), the options in plain words; your games; records.
-import { api, colorOf, copyButton, el, keepCreator, keepTokens, myGames, rememberGame, tokensOf } from "/static/api.js";
+import { api, copyButton, el, keepCreator, keepTokens, myGames, rememberGame, seatMark, tokensOf } from "/static/api.js";
 
 // What the lobby says, in one place (the translations wrap these).
 const TEXT = {
@@ -82,7 +82,7 @@ function renderSeats() {
     const select = seatSelect(seat, name);
     select.value = seat === 0 || how() !== "alone" ? "human" : defaultBot();
     box.append(el("div", { class: "seat-row" },
-      el("span", { class: "dot", style: `background:${colorOf(name, seat)}` }),
+      seatMark(name, seat),
       el("label", { for: select.id }, name, seat === 0 && how() === "alone" ? ` (${TEXT.you})` : ""), select));
   }
   $("clock-row").classList.toggle("hidden", how() !== "online");
@@ -184,7 +184,7 @@ function showLinks(made) {
   $("link-list").replaceChildren(...Object.entries(made.links.seats).map(([seat, link]) => {
     const name = seatLabel(game, Number(seat));
     const input = el("input", { readonly: true, value: full(link), "aria-label": TEXT.linkOf(name) });
-    return el("li", {}, el("span", { class: "seat-name" }, el("span", { class: "dot", style: `background:${colorOf(name, Number(seat))}` }), name),
+    return el("li", {}, el("span", { class: "seat-name" }, seatMark(name, Number(seat)), name),
       el("div", { class: "copy-row" }, input, copyButton(input, name)));
   }));
   $("spectator-link").value = full(made.links.spectator);
@@ -221,7 +221,7 @@ async function listGames() {
   const body = $("game-list");
   body.replaceChildren(...games.filter((g) => !mine.has(g.id)).map((g) => el("tr", {},
     el("td", {}, g.game),
-    el("td", {}, g.seats.map((s) => el("span", { class: "dot", title: s.name, style: `background:${colorOf(s.name, s.seat)}` }))),
+    el("td", {}, g.seats.map((s) => seatMark(s.name, s.seat, s.name))),
     el("td", {}, g.move_number),
     el("td", {}, el("span", { class: `status ${g.status}` }, g.kind === "upload" ? "record" : g.status)),
     el("td", {}, el("a", { href: `/games/${g.id}` }, TEXT.watch)))));
