@@ -66,6 +66,22 @@ def places(view: dict[str, Any]) -> dict[str, list[str]]:
     return out
 
 
+def words(view: dict[str, Any]) -> dict[str, str]:
+    """The view's move words, told more fully by the board module's `move_words` if it has one
+    (e.g. a Starting tile's contents, which the board draws)."""
+    out = dict(view.get("words") or {})
+    module = module_for(view["game"]) if view["game"].isidentifier() else None
+    extend = getattr(module, "move_words", None)
+    if extend is None:
+        return out
+    for notation, text in out.items():
+        try:
+            out[notation] = extend(view, notation, text)
+        except Exception:
+            log.exception("move_words(%r) of %s failed", notation, view["game"])
+    return out
+
+
 # -- the generic board ---------------------------------------------------------------------
 
 

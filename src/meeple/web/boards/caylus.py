@@ -213,7 +213,8 @@ class _Board:
             body.extend(self._castle_slots(x0 + 128, y - 12, s, state == "building"))
         body.append(_text(x0 + 10, y0 + 18, "Castle", 15, "start", "bold", "#3b2a14"))
         scale = o.get("castle_scale", [])
-        body.append(_text(x0 + 10, y0 + 190, "Castle scale:", 11, "start", "bold"))
+        if scale:  # no label over an empty scale
+            body.append(_text(x0 + 10, y0 + 190, "Castle scale:", 11, "start", "bold"))
         for k, seat in enumerate(scale):
             body.append(_worker(x0 + 100 + k * 24, y0 + 186, self.seat_fill(seat), 8))
         self.out.append(_group("castle", body, self.marks))

@@ -194,7 +194,9 @@ class _Board:
 
     def _header(self) -> None:
         o = self.o
-        title = (f"Tzolk'in · day {o.get('day', 0)} of {D.DAYS_PER_REVOLUTION} · round "
+        # after the last day the counter has gone one past the wheel: show the last day
+        day = min(o.get("day", 0), D.DAYS_PER_REVOLUTION)
+        title = (f"Tzolk'in · day {day} of {D.DAYS_PER_REVOLUTION} · round "
                  f"{o.get('round', '?')} · Age {o.get('age', 1)}")
         if self.terminal:
             title += " · final scores " + ", ".join(
@@ -233,7 +235,7 @@ class _Board:
     def _calendar(self) -> None:
         o = self.o
         cx, cy, r = 548, 200, 118
-        day = o.get("day", 0)
+        day = min(o.get("day", 0), D.DAYS_PER_REVOLUTION)  # the end goes one day past the wheel
         teeth = D.DAYS_PER_REVOLUTION
         turn = -math.pi / 2 - day * 2 * math.pi / teeth
         body = [f'<path d="{_gear_path(cx, cy, r - 6, r + 10, teeth, turn)}" fill="#b08850" '
