@@ -14,9 +14,9 @@ WORD = re.compile(r"[^\W\d_]{4,}")
 @cache
 def english_words(lang: str) -> frozenset[str]:
     table = i18n.messages(lang)
-    source = {w.lower() for key in table for part in key.split("\x00")[:1]
-              for w in WORD.findall(re.sub(r"\{\w+\}", " ", part))}
-    own = {w.lower() for text in table.values() for w in WORD.findall(text)}
+    source = {w.lower() for key in table for w in WORD.findall(re.sub(r"\{\w+\}", " ", key))}
+    own = {w.lower() for text in table.values()
+           for w in WORD.findall(" ".join(text) if isinstance(text, list) else text)}
     return frozenset(source - own)
 
 

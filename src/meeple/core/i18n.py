@@ -97,17 +97,20 @@ def catalog(lang: str) -> _gettext.NullTranslations:
     return _gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[lang], fallback=True)
 
 
-def messages(lang: str) -> dict[str, str]:
-    """Every translated message of `lang` (msgid -> text; plural forms under "msgid\\x00n"),
-    for the web page's own strings."""
+def messages(lang: str) -> dict[str, str | list[str]]:
+    """Every translated message of `lang`, for the web pages' scripts: msgid -> text, or the
+    list of plural forms under the singular msgid (a context's messages: "context\\x04msgid")."""
     trans = catalog(require(lang))
     table = getattr(trans, "_catalog", {})
-    out = {}
+    out: dict[str, str | list[str]] = {}
+    plurals: dict[str, dict[int, str]] = {}
     for key, value in table.items():
-        if isinstance(key, tuple):  # plural forms
-            out[f"{key[0]}\x00{key[1]}"] = value
+        if isinstance(key, tuple):  # (singular, form index)
+            plurals.setdefault(key[0], {})[key[1]] = value
         elif key:
             out[key] = value
+    for key, forms in plurals.items():
+        out[key] = [forms[i] for i in sorted(forms)]
     return out
 
 

@@ -1,4 +1,5 @@
 // The JSON API and the tokens this browser holds (localStorage), shared by both pages.
+import { t } from "/static/translations.js";
 
 export async function api(path, { method = "GET", body, token } = {}) {
   const headers = {};
@@ -97,7 +98,7 @@ export function myGames() {
   return ids;
 }
 
-const COPY_TEXT = { copy: "Copy", copied: "Copied", label: (what) => `Copy the link of ${what}` };
+const COPY_TEXT = { copy: t("Copy"), copied: t("Copied"), label: (what) => t("Copy the link of {what}", { what }) };
 
 /** A button that copies `input`'s value (and selects it, for browsers without a clipboard). */
 export function copyButton(input, what) {

@@ -1,10 +1,11 @@
 // Words for players: moves, prompts and hints told in the game's words instead of notation.
 // The notation stays what the API takes and records store; these only change what is shown.
+import { t } from "/static/translations.js";
 
 const TEXT = {
-  best: "best",
-  toWin: (pct) => `${pct} % to win`,
-  alsoGood: "also good",
+  best: t("best"),
+  toWin: (pct) => t("{pct} % to win", { pct }),
+  alsoGood: t("also good"),
 };
 
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
