@@ -55,6 +55,8 @@ DISC_SHORT = (N_("M1"), N_("M2"), N_("M3"), N_("M4"), N_("M5"), N_("M6"), N_("M7
 WORSHIP_LABELS = (N_("Worship: +1 blue temple"), N_("Worship: +1 red temple"),
                   N_("Worship: +1 green temple"), N_("Worship: +1 any temple"))  # [-1]: any
 TEMPLE_STEP_LABELS = (N_("+1 blue temple"), N_("+1 red temple"), N_("+1 green temple"))
+START_GAINS = (N_("{n} cocoa"), N_("{n} wood"), N_("{n} stone"), N_("{n} gold"),
+               N_("{n} any resource"))
 NOBLES_ROW_TIPS = (N_("Nobles top row"), N_("Nobles middle row"), N_("Nobles bottom row"))
 DISC_LABELS = D.DISCOVERY_TITLES
 ICON_FILL = ("#efe4c8", "#9cc0ea", "#eaa596", "#a7d7a5")
@@ -671,8 +673,7 @@ def _start_tiles(ctx: _Ctx, c: int, x: float, y: float) -> str:
 
 def _start_text(ctx: _Ctx, tile: int) -> str:
     info = D.START_TILES[tile]
-    parts = [f"{n} {what}" for n, what in zip(
-        info[:5], ("cocoa", "wood", "stone", "gold", "any resource"), strict=True) if n]
+    parts = [tr(words, n=n) for n, words in zip(info[:5], START_GAINS, strict=True) if n]
     parts += [tr(TEMPLE_STEP_LABELS[t]) for t in info[D.ST_TEMPLES]]
     if info[D.ST_AVENUE]:
         parts.append(tr("+1 Avenue"))

@@ -1,8 +1,8 @@
 // The JSON API and the tokens this browser holds (localStorage), shared by both pages.
-import { t } from "/static/translations.js";
+import { language, t } from "/static/translations.js";
 
 export async function api(path, { method = "GET", body, token } = {}) {
-  const headers = {};
+  const headers = { "Accept-Language": language }; // views and errors in the page's language
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -1,10 +1,10 @@
 // The game page: board, prompt, moves, log, scores; hot-seat, bots, live updates, undo, replays.
-import { t } from "/static/translations.js";
+import { language, t } from "/static/translations.js";
 import { adoptLink, api, copyButton, creatorOf, el, keepTokens, seatMark, tokensOf } from "/static/api.js";
 import { renderBoard as drawBoard, setupZoom } from "/static/board.js";
 import { countdown } from "/static/clock.js";
 import { endTable, endTitle } from "/static/end.js";
-import { hintWords, moveWords, promptWords } from "/static/words.js";
+import { botLabel, hintWords, moveWords, promptWords } from "/static/words.js";
 
 // What the page says, in one place (the translations wrap these).
 const TEXT = {
@@ -33,6 +33,7 @@ const TEXT = {
   newLink: t("New link"),
   botTip: t("A bot plays this seat from now on"),
   giveToBot: t("Give to bot"),
+  automa: t("automa"),
 };
 
 const $ = (id) => document.getElementById(id);
@@ -67,7 +68,9 @@ function connect() {
   if (socket) { socket.onclose = null; socket.close(); }
   const token = tokenOf(shown);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const url = `${scheme}://${location.host}/api/games/${gameId}/live${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+  const query = new URLSearchParams({ lang: language }); // the views come in the page's language
+  if (token) query.set("token", token);
+  const url = `${scheme}://${location.host}/api/games/${gameId}/live?${query}`;
   const ws = new WebSocket(url);
   socket = ws;
   ws.onopen = () => { retry = 0; setConn(true); };
@@ -228,7 +231,7 @@ function renderScores(v) {
     el("td", { class: "muted small" }, s.human ? "human" : s.spec === "upload" ? "" : s.spec),
     el("td", { class: "num" }, v.scores[s.seat])));
   for (const [name, score] of Object.entries(v.automa_scores || {})) {
-    rows.push(el("tr", {}, el("td", {}, "◆ ", name), el("td", { class: "muted small" }, "automa"), el("td", { class: "num" }, score)));
+    rows.push(el("tr", {}, el("td", {}, "◆ ", name), el("td", { class: "muted small" }, TEXT.automa), el("td", { class: "num" }, score)));
   }
   table.replaceChildren(el("tbody", {}, rows));
   countdown(clocks.filter(Boolean), replayStep === null && !v.is_terminal ? v.deadline : null);
@@ -393,7 +396,7 @@ async function renderSeatAdmin(v) {
   list.replaceChildren();
   for (const s of v.seats) {
     const out = el("input", { readonly: true, class: "small", "aria-label": TEXT.linkOf(t(s.name)), style: "width:100%", value: sharedLinks[s.seat] });
-    const pick = el("select", { "aria-label": TEXT.botFor(t(s.name)) }, botSpecs.map((b) => el("option", { value: b.spec }, b.label)));
+    const pick = el("select", { "aria-label": TEXT.botFor(t(s.name)) }, botSpecs.map((b) => el("option", { value: b.spec }, botLabel(b.label))));
     const own = Boolean(tokens[String(s.seat)]);
     const share = async () => {
       if (own && !window.confirm(TEXT.shareOwn(t(s.name)))) return;

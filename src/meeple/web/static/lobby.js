@@ -1,6 +1,7 @@
 // The lobby: choose a game and how to play (alone, friends at this device, friends online),
 // the players (people or bots by level), the options in plain words; your games; records.
 import { language, nt, t } from "/static/translations.js";
+import { botLabel, word } from "/static/words.js";
 import { api, copyButton, el, keepCreator, keepTokens, myGames, rememberGame, seatMark, tokensOf } from "/static/api.js";
 
 // What the lobby says, in one place (the translations wrap these).
@@ -41,6 +42,7 @@ const TEXT = {
   record: t("record"),
   status: { ongoing: t("ongoing"), finished: t("finished") },
   spectators: t("spectators"),
+
 };
 
 const $ = (id) => document.getElementById(id);
@@ -62,7 +64,7 @@ function botOptions() {
   const out = [];
   for (const bot of catalog.seats) {
     if (bot.name === "human") continue;
-    for (const s of bot.specs) out.push(el("option", { value: s.spec }, TEXT.bot(bot.specs.length > 1 ? s.label : bot.name)));
+    for (const s of bot.specs) out.push(el("option", { value: s.spec }, TEXT.bot(bot.specs.length > 1 ? botLabel(s.label) : word(bot.name))));
   }
   return out;
 }
@@ -112,7 +114,7 @@ function optionControl(option, label) {
   }
   if (choices) {
     return el("select", { id, "data-option": option.name, "aria-label": label },
-      choices.map((c, i) => el("option", { value: String(i), selected: c === option.default }, String(c))));
+      choices.map((c, i) => el("option", { value: String(i), selected: c === option.default }, word(String(c)))));
   }
   const numeric = typeof option.default === "number";
   return el("input", { id, type: numeric ? "number" : "text", "data-option": option.name, "aria-label": label,
