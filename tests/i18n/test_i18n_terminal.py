@@ -62,3 +62,22 @@ def test_the_language_follows_the_locale(monkeypatch, env, lang):
         monkeypatch.setenv(name, value)
     assert terminal_language(None) == lang
     assert terminal_language("en") == "en"
+
+
+@pytest.mark.parametrize("lang", ["el", "pl"])
+def test_every_board_section_is_translated_and_fits_100_columns(lang):
+    import random
+
+    import meeple
+    from meeple.core.i18n import use_language
+
+    state = meeple.load("teotihuacan").new_game(players=1, seed=6)
+    rng = random.Random(6)
+    for _ in range(120):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    with use_language(lang):
+        text = state.render(0, "full")
+    assert all(len(line) <= 100 for line in text.splitlines()), text
+    assert not english_left(text, lang), english_left(text, lang)

@@ -6,7 +6,7 @@ import textwrap
 from typing import TYPE_CHECKING
 
 from meeple.core.errors import BadOption
-from meeple.core.i18n import N_, _, join, ntr, tr, translate
+from meeple.core.i18n import N_, NP_, _, join, ntr, tr, translate
 from meeple.games.teotihuacan import data as D
 
 if TYPE_CHECKING:
@@ -16,9 +16,9 @@ if TYPE_CHECKING:
 SECTIONS = ("boards", "pyramid", "temples", "avenue", "tech", "players")
 ICON_NOTE = N_("(Icons: b/r/g blue/red/green, upper case coloured: a temple step when matched.)")
 WIDTH = 100  # every line of every view fits a terminal this wide
-LEGEND = ("Legend: dice = colour letter (R Red, B Blue, Y Yellow, K Black) + power; * = locked on "
-          "worship.", "Icons: b/r/g = blue/red/green; upper case = coloured (a temple step when "
-          "matched); - = blank.")
+LEGEND = (N_("Legend: dice = colour letter (R Red, B Blue, Y Yellow, K Black) + power; * = locked "
+             "on worship."), N_("Icons: b/r/g = blue/red/green; upper case = coloured (a temple "
+                                "step when matched); - = blank."))
 
 
 def sections(s: TeotihuacanState) -> list[str]:
@@ -28,7 +28,7 @@ def sections(s: TeotihuacanState) -> list[str]:
 def render(s: TeotihuacanState, player: int | None = None, section: str | None = None) -> str:
     """None: the compact board (≤ 22 lines); "full": every section; or one named section."""
     if section is None:
-        return "\n".join(_compact(s, player))
+        return _lines(_compact(s, player))
     makers = {"boards": lambda: _ring(s), "pyramid": lambda: _pyramid(s),
               "temples": lambda: _temples(s), "avenue": lambda: _avenue(s),
               "tech": lambda: _tech(s), "players": lambda: _players(s, player),
@@ -37,11 +37,16 @@ def render(s: TeotihuacanState, player: int | None = None, section: str | None =
         lines = [_header(s, player)]
         for name in sections(s):
             lines += ["", *makers[name]()]
-        return "\n".join([*lines, "", *LEGEND])
+        return _lines([*lines, "", *(_(line) for line in LEGEND)])
     if section not in makers or (section == "teotibot" and s.bot < 0):
         raise BadOption(f"teotihuacan: no render section {section!r}; sections: "
                         f"{', '.join(sections(s))}, full, or None (compact)")
-    return "\n".join(makers[section]())
+    return _lines(makers[section]())
+
+
+def _lines(lines: list[str]) -> str:
+    """The lines, each cut to WIDTH columns at spaces (a translation may be longer)."""
+    return "\n".join(part for line in lines for part in _fit(str(line)))
 
 
 def _colour(c: int) -> str:
@@ -57,7 +62,7 @@ def _name(s: TeotihuacanState, c: int) -> str:
 
 
 def _disc(kind: int) -> str:
-    return D.DISCOVERY_TITLES[kind] if kind >= 0 else "-"
+    return translate(D.DISCOVERY_TITLES[kind]) if kind >= 0 else "-"
 
 
 def _header(s: TeotihuacanState, viewer: int | None) -> str:
@@ -136,7 +141,7 @@ def _dice_on(s: TeotihuacanState, board: int) -> str:
 
 
 def _ring(s: TeotihuacanState) -> list[str]:
-    out = ["Action Boards, clockwise from the Palace (dice: colour+power, * locked on worship):"]
+    out = [_("Action Boards, clockwise from the Palace (dice: colour+power, * locked on worship):")]
     for position, board in enumerate(s.ring):
         extra: list[str] = []
         royals: list[str] = []
@@ -144,16 +149,17 @@ def _ring(s: TeotihuacanState) -> list[str]:
             if D.WORSHIP_BOARDS[space] != board:
                 continue
             w = s.worship[space]
-            who = f"*{_colour(w // 4)}{s.wpower[w]}" if w >= 0 else "free"
+            who = f"*{_colour(w // 4)}{s.wpower[w]}" if w >= 0 else _("free")
             if board == D.PALACE:
-                royals.append(f"      Royal tile {D.ROYAL_TITLES[s.royals[space]]}: {who}")
+                royals.append(tr("      Royal tile {tile}: {who}",
+                                 tile=D.ROYAL_TITLES[s.royals[space]], who=who))
             else:
-                extra.append(f"worship: {who}")
+                extra.append(tr("worship: {who}", who=who))
         if board in D.SLOT_BOARDS:
-            extra.append(f"tile: {_disc(s.slots[D.SLOT_BOARDS.index(board)])}")
+            extra.append(tr("tile: {tile}", tile=_disc(s.slots[D.SLOT_BOARDS.index(board)])))
         free = " ".join(f"{_colour(w // 4)}{s.wpower[w]}" for w in range(len(s.wboard))
                         if s.wboard[w] == board and s.wlock[w] < 0)
-        out.append(f" {position + 1}. {D.BOARD_TITLES[board]:<13} {free or '-':<16} "
+        out.append(f" {position + 1}. {translate(D.BOARD_TITLES[board]):<13} {free or '-':<16} "
                    + "; ".join(extra))
         out += royals + _board_details(s, board)
     return out
@@ -162,22 +168,24 @@ def _ring(s: TeotihuacanState) -> list[str]:
 def _board_details(s: TeotihuacanState, board: int) -> list[str]:
     """The lines under a board: the Buildings rows (Nobles), the tile displays."""
     if board == D.NOBLES:
-        rows = [f"{('top', 'middle', 'bottom')[r]} {len(D.NOBLES_ROWS[r]) - s._row_space(r)}"
+        rows = [f"{translate(_ROWS[r])} {len(D.NOBLES_ROWS[r]) - s._row_space(r)}"
                 f"/{len(D.NOBLES_ROWS[r])}"
-                + (f" (next {D.NOBLES_ROWS[r][s.nobles[r]]} VP)" if s._row_space(r) else "")
-                for r in range(3)]
-        return [f"      rows {', '.join(rows)}; Avenue multiplier "
-                f"{D.BUILDINGS_ROW[s.buildings]}"]
+                + (tr(" (next {n} VP)", n=D.NOBLES_ROWS[r][s.nobles[r]]) if s._row_space(r)
+                   else "") for r in range(3)]
+        return [tr("      rows {rows}; Avenue multiplier {n}", rows=", ".join(rows),
+                   n=D.BUILDINGS_ROW[s.buildings])]
     if board == D.DECORATIONS:
-        return [_display("Decoration", s.deco_display, s.deco_stack, D.DECORATION_TILES)]
+        return [_display(N_("      Decoration tiles {tiles} (stack {n})"), s.deco_display,
+                         s.deco_stack, D.DECORATION_TILES)]
     if board == D.CONSTRUCTION:
-        return [_display("Pyramid", s.pyr_display, s.pyr_stack, D.PYRAMID_TILES)]
+        return [_display(N_("      Pyramid tiles {tiles} (stack {n})"), s.pyr_display,
+                         s.pyr_stack, D.PYRAMID_TILES)]
     return []
 
 
 def _tech(s: TeotihuacanState) -> list[str]:
     """The Technology display on Alchemy: name, gold cost, owners; columns = temples."""
-    out = ["Technologies on Alchemy (columns: blue, red, green temple; owners' letters):"]
+    out = [_("Technologies on Alchemy (columns: blue, red, green temple; owners' letters):")]
     for row in range(0, D.TECH_DISPLAY, D.TECH_PER_ROW):
         out.append("  " + " | ".join(_tech_cell(s, i) for i in range(row, row + D.TECH_PER_ROW)))
     return out
@@ -186,18 +194,28 @@ def _tech(s: TeotihuacanState) -> list[str]:
 def _tech_cell(s: TeotihuacanState, index: int) -> str:
     owners = "".join(_colour(p) for p in range(s.nplay) if s.tech_owners[index] >> p & 1)
     tech = s.tech_display[index]
-    return f"{D.TECH_TITLES[tech]} ({D.TECH_COST[tech]} gold) {owners or '-'}"
+    return tr("{tech} ({n} gold) {owners}", tech=D.TECH_TITLES[tech], n=D.TECH_COST[tech],
+              owners=owners or "-")
 
 
-def _display(what: str, display: list[int], stack: list[int], tiles: tuple) -> str:
+def _display(words: str, display: list[int], stack: list[int], tiles: tuple) -> str:
     """A row of face-up tiles (Decoration or Pyramid) and the size of its stack."""
-    shown = " ".join(f"{i + 1}:{_icons(tiles[t])}" if t >= 0 else f"{i + 1}:(empty)"
+    empty = _("(empty)")
+    shown = " ".join(f"{i + 1}:{_icons(tiles[t])}" if t >= 0 else f"{i + 1}:{empty}"
                      for i, t in enumerate(display))
-    return f"      {what} tiles {shown} (stack {len(stack)})"
+    return tr(words, tiles=shown, n=len(stack))
 
 
 def _icons(icons: tuple[int, ...]) -> str:
     return "".join(D.ICON_CHARS[i] for i in icons)
+
+
+_ROWS = (NP_("row", "top"), NP_("row", "middle"), NP_("row", "bottom"))
+_SIDES = (NP_("side", "top"), NP_("side", "right"), NP_("side", "bottom"), NP_("side", "left"))
+_TEMPLE_LINES = (N_("Temple blue  {marks}   bonus tile (step 10): {bonus}"),
+                 N_("Temple red   {marks}   bonus tile (step 10): {bonus}"),
+                 N_("Temple green {marks}   bonus tile (step 10): {bonus}"))
+_STEP_LETTERS = (N_("r"), N_("vp"), N_("c"))  # marked for the catalog; `letters` below
 
 
 def _temples(s: TeotihuacanState) -> list[str]:
@@ -210,30 +228,31 @@ def _temples(s: TeotihuacanState) -> list[str]:
         steps = []
         for step in range(1, D.TEMPLE_TOP + 1):
             kind, amount = D.TEMPLE_STEPS[t][step]
-            text = "bonus" if step == D.TEMPLE_BONUS_STEP else f"{amount}{letters[kind]}"
+            text = _("bonus") if step == D.TEMPLE_BONUS_STEP else f"{amount}{_(letters[kind])}"
             pile = next((s.major[i] for i, (tt, st) in enumerate(D.MAJOR_STEPS)
                          if tt == t and st == step), None)
             if pile:
-                text = f"[{len(pile)} tiles or {text}]"
+                text = tr("[{n} tiles or {reward}]", n=len(pile), reward=text)
             steps.append(f"{step}:{text}")
-        out.append(f"Temple {D.TEMPLE_NAMES[t]:<5} {marks}   bonus tile (step 10): "
-                   f"{D.BONUS_TITLES[s.bonuses[t]]}")
-        out.append(f"    steps {' '.join(steps)}")
+        out.append(tr(_TEMPLE_LINES[t], marks=marks, bonus=D.BONUS_TITLES[s.bonuses[t]]))
+        out.append(tr("    steps {steps}", steps=" ".join(steps)))
         for i, (tt, st) in enumerate(D.MAJOR_STEPS):
             if tt == t and s.major[i]:
-                out.append(f"    step {st} tiles: {', '.join(_disc(k) for k in s.major[i])}")
-    out.append("    (r = a resource of your choice, c = cocoa, vp = VP; the top step holds one "
-               "player)")
+                out.append(tr("    step {n} tiles: {tiles}", n=st,
+                              tiles=", ".join(_disc(k) for k in s.major[i])))
+    out.append(_("    (r = a resource of your choice, c = cocoa, vp = VP; the top step holds one "
+                 "player)"))
     return out
 
 
 def _avenue(s: TeotihuacanState) -> list[str]:
     marks = " ".join(f"{_colour(p)}{s.avenue[p]}" for p in range(s.nplay))
-    out = [f"Avenue of the Dead (0-{D.AVENUE_MAX}): {marks}"]
+    out = [tr("Avenue of the Dead (0-{n}): {marks}", n=D.AVENUE_MAX, marks=marks)]
     for i, step in enumerate(D.AVENUE_STEPS):
-        out.append(f"    step {step}: {', '.join(_disc(k) for k in s.avenue_tiles[i]) or '-'}")
+        out.append(tr("    step {n}: {tiles}", n=step,
+                      tiles=", ".join(_disc(k) for k in s.avenue_tiles[i]) or "-"))
     track = " ".join(f"{_colour(p)}{s.ptrack[p]}" for p in range(s.nplay))
-    out.append(f"Pyramid track (0-{D.PYRAMID_TRACK_MAX}): {track}")
+    out.append(tr("Pyramid track (0-{n}): {track}", n=D.PYRAMID_TRACK_MAX, track=track))
     return out
 
 
@@ -246,15 +265,15 @@ def _pyramid(s: TeotihuacanState) -> list[str]:
             level = D.POSITIONS[position][0]
             for cell in D.POSITIONS[position][3]:
                 height[cell] = max(height[cell], level + 1)
-    decos = " ".join(f"{D.DECO_SIDE_NAMES[sp // 4]} {sp % 4 + 1}={_icons(D.DECORATION_TILES[t])}"
+    decos = " ".join(f"{translate(_SIDES[sp // 4])} {sp % 4 + 1}={_icons(D.DECORATION_TILES[t])}"
                      for sp, t in enumerate(s.deco) if t >= 0)
-    out = ["Pyramid: icons (columns 1-8) | height of each cell", "     12345678"]
+    out = [_("Pyramid: icons (columns 1-8) | height of each cell"), "     12345678"]
     for r in range(D.GRID):
         row = range(D.GRID * r, D.GRID * (r + 1))
         icons = "".join(D.ICON_CHARS[s.grid[cell]] for cell in row)
         levels = "".join(str(height[cell]) for cell in row)
         out.append(f"  {r + 1}  {icons}   |   {levels}")
-    out.append("Squares by level for `at L:RC` (# built, . open, rows down, columns across):")
+    out.append(_("Squares by level for `at L:RC` (# built, . open, rows down, columns across):"))
     maps = []
     for level in range(4):
         side = D.LEVEL_SIDE[level]
@@ -265,7 +284,7 @@ def _pyramid(s: TeotihuacanState) -> list[str]:
                     + [f" {i + 1} {rows[i]}" for i in range(side)])
     for i in range(5):
         out.append("  " + "   ".join(f"{m[i] if i < len(m) else '':<7}" for m in maps))
-    out.append(f"Decorations: {decos or 'none yet'}")
+    out.append(tr("Decorations: {decos}", decos=decos or _("none yet")))
     return out
 
 
@@ -273,11 +292,11 @@ def _player_lines(s: TeotihuacanState, p: int, viewer: int | None,
                   compact: bool = False) -> list[str]:
     """A colour's stocks, then its dice; then (not `compact`) its Technologies and tiles."""
     base = 3 * p
-    techs = [D.TECH_TITLES[s.tech_display[i]] for i in range(D.TECH_DISPLAY)
+    techs = [translate(D.TECH_TITLES[s.tech_display[i]]) for i in range(D.TECH_DISPLAY)
              if s.techs[p] >> i & 1]
     dbase = D.DISCOVERY_KINDS * p
-    tiles = [f"{D.DISCOVERY_TITLES[k]} x{s.disc[dbase + k]}" if s.disc[dbase + k] > 1
-             else D.DISCOVERY_TITLES[k] for k in range(D.DISCOVERY_KINDS) if s.disc[dbase + k]]
+    tiles = [f"{_disc(k)} x{s.disc[dbase + k]}" if s.disc[dbase + k] > 1
+             else _disc(k) for k in range(D.DISCOVERY_KINDS) if s.disc[dbase + k]]
     dice = []
     for w in range(4 * p, 4 * p + 4):
         b = s.wboard[w]
@@ -293,8 +312,9 @@ def _player_lines(s: TeotihuacanState, p: int, viewer: int | None,
         held = sum(s.disc[dbase:dbase + D.DISCOVERY_KINDS])
         return [tr("{head}; {techs} techs, {tiles} tiles", head=head, techs=len(techs),
                    tiles=held), tr("    dice {dice}", dice=", ".join(dice))]
-    return [head, f"    dice {', '.join(dice)}", f"    techs: {', '.join(techs) or '-'}",
-            f"    Discovery tiles: {', '.join(tiles) or '-'}"]
+    return [head, tr("    dice {dice}", dice=", ".join(dice)),
+            tr("    techs: {techs}", techs=", ".join(techs) or "-"),
+            tr("    Discovery tiles: {tiles}", tiles=", ".join(tiles) or "-")]
 
 
 def _hand_lines(s: TeotihuacanState, p: int, viewer: int | None) -> list[str]:
@@ -347,21 +367,26 @@ def _teotibot(s: TeotihuacanState) -> list[str]:
     def cell(slot: int) -> str:
         rolled = sums.get(slot)
         label = f"{rolled[0]}-{rolled[-1]}" if rolled else "--"
-        return f"[{label} {D.BOT_TILE_NAMES[s.apyr[slot - 1]]}]"
+        return f"[{label} {translate(D.BOT_TILE_NAMES[s.apyr[slot - 1]])}]"
 
-    roll = f"last roll {s.roll[0]}+{s.roll[1]}" if s.roll[0] else "no roll yet"
+    roll = tr("last roll {a}+{b}", a=s.roll[0], b=s.roll[1]) if s.roll[0] else _("no roll yet")
     width = 72
-    out = [f"Teotibot action pyramid (dice sum → tile; {roll}):"]
+    out = [tr("Teotibot action pyramid (dice sum → tile; {roll}):", roll=roll)]
     out.append(cell(1).center(width))
     out.append((cell(2) + "   " + cell(3)).center(width))
     out.append((cell(4) + "  " + cell(5) + "  " + cell(6)).center(width))
-    arrows = {D.DIR_UL: "UL ↖ (lower right slides up)", D.DIR_UR: "UR ↗ (lower left slides up)"}
-    out.append(f"  spare: {D.BOT_TILE_NAMES[s.apyr[D.SPARE]]}")
-    out.append(f"  Direction tiles: top {arrows[s.dirs[0]]}, bottom {arrows[s.dirs[1]]}")
+    arrows = {D.DIR_UL: _("UL ↖ (lower right slides up)"),
+              D.DIR_UR: _("UR ↗ (lower left slides up)")}
+    out.append(tr("  spare: {tile}", tile=D.BOT_TILE_NAMES[s.apyr[D.SPARE]]))
+    out.append(tr("  Direction tiles: top {top}, bottom {bottom}", top=arrows[s.dirs[0]],
+                  bottom=arrows[s.dirs[1]]))
     diff = ", ".join(f"{name} {value:+d}" for name, value in
                      zip(D.DIFFICULTY_OPTIONS, s.bot_diff, strict=True) if value)
-    out.append(f"  difficulty {s.options['difficulty']}" + (f" ({diff})" if diff else ""))
-    out.append(f"  you win only with more VP than the Teotibot ({s.vp[0]} vs {s.vp[s.bot]})")
+    level = _(s.options["difficulty"])
+    out.append(tr("  difficulty {level} ({diff})", level=level, diff=diff) if diff else
+               tr("  difficulty {level}", level=level))
+    out.append(tr("  you win only with more VP than the Teotibot ({you} vs {bot})", you=s.vp[0],
+                  bot=s.vp[s.bot]))
     return out
 
 
