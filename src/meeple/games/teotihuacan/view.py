@@ -215,20 +215,21 @@ _SIDES = (NP_("side", "top"), NP_("side", "right"), NP_("side", "bottom"), NP_("
 _TEMPLE_LINES = (N_("Temple blue  {marks}   bonus tile (step 10): {bonus}"),
                  N_("Temple red   {marks}   bonus tile (step 10): {bonus}"),
                  N_("Temple green {marks}   bonus tile (step 10): {bonus}"))
-_STEP_LETTERS = (N_("r"), N_("vp"), N_("c"))  # marked for the catalog; `letters` below
+# A temple step's reward letter: resource, VP, cocoa (a context: one letter is a common word).
+_STEP_LETTERS = {D.R_RES: NP_("temple step", "r"), D.R_VP: NP_("temple step", "vp"),
+                 D.R_COCOA: NP_("temple step", "c")}
 
 
 def _temples(s: TeotihuacanState) -> list[str]:
     """Each temple: the markers, the bonus tile (step 10), and the steps' rewards (a major
     step shows its Discovery tiles, or the printed reward once they are gone)."""
     out = []
-    letters = {D.R_RES: "r", D.R_VP: "vp", D.R_COCOA: "c"}
     for t in range(3):
         marks = " ".join(f"{_colour(p)}{s.temple[3 * p + t]}" for p in range(s.nplay))
         steps = []
         for step in range(1, D.TEMPLE_TOP + 1):
             kind, amount = D.TEMPLE_STEPS[t][step]
-            text = _("bonus") if step == D.TEMPLE_BONUS_STEP else f"{amount}{_(letters[kind])}"
+            text = _("bonus") if step == D.TEMPLE_BONUS_STEP else f"{amount}{translate(_STEP_LETTERS[kind])}"
             pile = next((s.major[i] for i, (tt, st) in enumerate(D.MAJOR_STEPS)
                          if tt == t and st == step), None)
             if pile:
