@@ -59,6 +59,8 @@ def test_the_catalogs_are_complete_and_compiled():
     pytest.importorskip("babel")
     from meeple.cli import i18n as cli
 
+    if not (cli.ROOT / "babel.cfg").exists():
+        pytest.skip("not a checkout: no babel.cfg to extract the messages by")
     template = cli.extract_template()
     for lang in ("el", "pl"):
         found = cli.problems(lang, template)
