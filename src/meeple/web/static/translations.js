@@ -56,6 +56,8 @@ export function nt(singular, plural, n, args) {
 export function languageSwitch() {
   const select = document.createElement("select");
   select.id = "language";
+  // dark text on white, readable on the dark header (style.css may restyle it)
+  select.style.cssText = "background:#fff;color:#222;border:1px solid #bbb;border-radius:4px;margin-left:.5rem";
   select.setAttribute("aria-label", t("Language"));
   for (const [code, name] of Object.entries(LANGUAGES)) {
     const option = new Option(name, code, false, code === language);
