@@ -86,3 +86,10 @@ def test_the_check_reports_what_is_missing(tmp_path, monkeypatch):
     assert found["untranslated"] == ["moves {die}", "new words"]
     assert found["stale"] == ["old words"]
     assert found["mo"]  # never compiled
+
+
+def test_a_message_made_in_greek_is_shown_in_english_all_through():
+    with use_language("el"):
+        made = tr("{who}: {what}", who="Red", what=ntr("{n} resource", "{n} resources", 2))
+    assert translate(made, "en") == "Red: 2 resources"
+    assert translate(made, "el") == "Κόκκινος: 2 πόροι"

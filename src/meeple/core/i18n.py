@@ -184,6 +184,12 @@ class _Joined(Message):
 
 
 def _render(template: str, plural: str | None, count: int | None, args: dict, lang: str) -> str:
+    if lang == DEFAULT and template != "\x00join":  # the source language: no look-ups (fast)
+        text = template if plural is None or count == 1 else plural
+        if not args:
+            return text
+        return text.format(**{k: v.render(lang) if isinstance(v, Message) else v
+                              for k, v in args.items()})
     if template == "\x00join":
         return _(args["sep"], lang).join(translate(x, lang) for x in args["items"])
     if plural is None:
