@@ -164,7 +164,13 @@ class Message(str):
 
     def __new__(cls, template: str, args: dict, plural: str | None = None,
                 count: int | None = None) -> Message:
-        text = _render(template, plural, count, args, _current.get())
+        lang = _current.get()
+        if lang == DEFAULT and template != "\x00join":  # the engines' hot path: plain format
+            text = template if plural is None or count == 1 else plural
+            if args:
+                text = text.format_map(args)
+        else:
+            text = _render(template, plural, count, args, lang)
         self = super().__new__(cls, text)
         self.template, self.plural, self.count, self.args = template, plural, count, args
         return self
