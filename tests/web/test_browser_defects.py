@@ -189,3 +189,23 @@ def test_the_online_clock_counts_down_and_a_late_move_is_marked(browser, server)
         assert errors == []
     finally:
         context.close()
+
+
+def test_the_first_view_is_sent_once(browser, server):  # noqa: F811
+    """The page asks for no view over HTTP: the socket's first message is the view."""
+    made = httpx.post(f"{server}/api/games", json={"game": "caylus", "players": 2, "seed": 2,
+                                                   "seats": ["human", "human"]}).json()
+    context = browser.new_context(viewport={"width": 1300, "height": 900})
+    tokens = json.dumps({"0": made["tokens"]["0"]})
+    context.add_init_script(f"localStorage.setItem('meeple.tokens.{made['id']}', {json.dumps(tokens)})")
+    page = context.new_page()
+    views, frames = [], []
+    page.on("request", lambda r: views.append(r.url) if r.url.endswith(f"/api/games/{made['id']}") else None)
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
+    try:
+        page.goto(f"{server}/games/{made['id']}")
+        page.wait_for_selector("#viewer:has-text('you are')")
+        page.wait_for_timeout(300)
+        assert views == [] and len(frames) == 1
+    finally:
+        context.close()

@@ -28,6 +28,7 @@ let socket = null;
 let retry = 0;
 let replayStep = null; // null: live; a number: the replay step shown
 let passing = false;
+let started = false; // the first view arrived
 let endShown = false;
 let filterPlaces = null; // the moves of a clicked board place, or null
 let resharing = null; // the seat of this device whose link this device is renewing
@@ -54,7 +55,11 @@ function connect() {
   ws.onopen = () => { retry = 0; setConn(true); };
   ws.onmessage = (event) => {
     const data = JSON.parse(event.data);
-    if (data.error) { showError(data.error); return; }
+    if (data.error) {
+      if (!view) $("prompt").textContent = "";
+      showError(data.error);
+      return;
+    }
     receive(data);
   };
   ws.onclose = (event) => {
@@ -68,6 +73,7 @@ function connect() {
       return;
     }
     setConn(false);
+    if (event.code >= 4000) return; // the server refused (no such game, a bad link): no retry
     retry = Math.min(retry + 1, 6);
     setTimeout(connect, 250 * 2 ** retry); // a reconnect picks up where it was: the first message is the view
   };
@@ -91,12 +97,24 @@ function wantedSeat(v) {
 
 function receive(v) {
   if (v.status === "corrupt") { renderCorrupt(v); return; }
-  if (passing || v.seat !== shown) return; // a late message for the seat that was shown before
+  if (v.seat !== shown) return; // a late message for the seat that was shown before
   if (view && view.seat === v.seat && v.version < view.version) return; // an answer overtaken by a push
   const wanted = wantedSeat(v);
   if (wanted !== shown) { switchTo(wanted); return; }
   view = v;
-  if (replayStep === null) render();
+  if (!started) { started = true; if (firstView(v)) return; }
+  if (!passing && replayStep === null) render();
+}
+
+/** The first view (the socket's first message: the page asks for no other): open a replay,
+ *  or with several people at this device and something hidden, pass the device first. */
+function firstView(v) {
+  if (new URLSearchParams(location.search).has("replay") || v.kind === "upload") {
+    openReplay(v.move_number);
+    return true;
+  }
+  if (localSeats.length > 1 && v.private) { showPass(shown); return true; }
+  return false;
 }
 
 /** Show another local seat's view; with several people at this device, pass it first when
@@ -104,18 +122,23 @@ function receive(v) {
 async function switchTo(seat) {
   shown = seat;
   if (localSeats.length > 1 && seat !== null && await somethingHidden(seat)) {
-    passing = true;
-    $("moves").replaceChildren(); // the previous seat's moves must not stay clickable
-    $("move-box").classList.add("hidden");
     if (socket) { socket.onclose = null; socket.close(); socket = null; }
-    $("board").replaceChildren();
-    $("pass-title").textContent = TEXT.passTo(view ? nameOf(seat) : `seat ${seat}`);
-    $("pass-text").textContent = TEXT.passText;
-    $("pass").classList.remove("hidden");
-    $("pass-ok").focus();
+    showPass(seat);
     return;
   }
   connect();
+}
+
+/** Hide the board and moves until `seat`'s player says they hold the device. */
+function showPass(seat) {
+  passing = true;
+  $("moves").replaceChildren(); // the previous seat's moves must not stay clickable
+  $("move-box").classList.add("hidden");
+  $("board").replaceChildren();
+  $("pass-title").textContent = TEXT.passTo(view ? nameOf(seat) : `seat ${seat}`);
+  $("pass-text").textContent = TEXT.passText;
+  $("pass").classList.remove("hidden");
+  $("pass-ok").focus();
 }
 
 /** Whether the view shown now or `seat`'s next one has something private (Caylus: nothing). */
@@ -131,7 +154,8 @@ async function somethingHidden(seat) {
 $("pass-ok").addEventListener("click", () => {
   passing = false;
   $("pass").classList.add("hidden");
-  connect();
+  if (socket && view && view.seat === shown) render(); // the first view, kept while passing
+  else connect();
 });
 
 // -- rendering --------------------------------------------------------------------------------
@@ -412,24 +436,11 @@ function keepOwnLink(seat, link) {
 
 setupZoom($("board"), { zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), fit: $("zoom-fit") });
 
-async function main() {
-  try {
-    const first = await api(`/api/games/${gameId}`);
-    view = first;
-    if (first.status === "corrupt") { renderCorrupt(first); return; }
-    const wanted = wantedSeat(first);
-    if (new URLSearchParams(location.search).has("replay") || first.kind === "upload") {
-      shown = wanted;
-      connect();
-      openReplay(first.move_number);
-      return;
-    }
-    if (wanted === null) { connect(); return; }
-    switchTo(wanted);
-  } catch (e) {
-    $("prompt").textContent = "";
-    showError(e.message);
-  }
+function main() {
+  // No GET first: the socket's first message is the view (sent once). With several seats at
+  // this device, start as the first; the view tells whose turn it is.
+  shown = localSeats.length ? localSeats[0] : null;
+  connect();
 }
 
 main();
