@@ -2,7 +2,7 @@
 // of any element by tap or focus (not hover only), and a zoom the page pans by scrolling.
 
 const TEXT = {
-  playable: (words) => `You may: ${words.join(" · ")}`,
+  playable: (words) => `Here: ${words.join(" · ")}`,
   tapHint: "Tap a place of the board to read it; marked places are the ones you may play.",
 };
 
@@ -16,6 +16,7 @@ let zoom = 0; // index in ZOOMS; kept across renders
  */
 export function renderBoard(box, v, places, { choose, hover, say, wordsOf }) {
   box.innerHTML = v.board || "";
+  say(""); // what was tapped before is gone with the old board
   const svg = box.querySelector("svg");
   if (svg) {
     svg.setAttribute("role", "group"); // holds focusable places: not one image
@@ -35,7 +36,7 @@ export function renderBoard(box, v, places, { choose, hover, say, wordsOf }) {
       if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(moves); }
     });
     node.addEventListener("focus", () => say(TEXT.playable(words)));
-    node.addEventListener("mouseenter", () => hover(moves, true));
+    node.addEventListener("mouseenter", () => { hover(moves, true); say(TEXT.playable(words)); }); // named under the pointer
     node.addEventListener("mouseleave", () => hover(moves, false));
   }
   box.onclick = (e) => say(detailsAt(e.target) || TEXT.tapHint);
