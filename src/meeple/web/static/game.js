@@ -14,6 +14,9 @@ const TEXT = {
   shareOwn: (name) => `This is your own seat (${name}). A new link stops the one this device uses; this device takes the new one. Go on?`,
   undoTo: (n) => `Take back move ${n} and every move after it`,
   timedOut: "out of time: a bot moved",
+  games: { caylus: "Caylus", tzolkin: "Tzolk'in", teotihuacan: "Teotihuacan", borabora: "Bora Bora" },
+  person: "person",
+  bot: "bot",
 };
 
 const $ = (id) => document.getElementById(id);
@@ -33,6 +36,7 @@ let endShown = false;
 let filterPlaces = null; // the moves of a clicked board place, or null
 let resharing = null; // the seat of this device whose link this device is renewing
 
+const gameName = (v) => TEXT.games[v.game] || v.game;
 const tokenOf = (seat) => (seat === null ? null : tokens[String(seat)]);
 const nameOf = (seat) => (view && view.seat_names[seat]) || `Seat ${seat}`;
 const dot = (seat) => seatMark(nameOf(seat), seat);
@@ -162,8 +166,8 @@ $("pass-ok").addEventListener("click", () => {
 
 function render() {
   const v = view;
-  document.title = `meeple — ${v.game}`;
-  $("title").textContent = `${v.game} · move ${v.move_number}`;
+  document.title = `meeple — ${gameName(v)}`;
+  $("title").textContent = `${gameName(v)} · move ${v.move_number}`;
   $("viewer").textContent = v.seat === null ? TEXT.spectator : TEXT.youAre(nameOf(v.seat));
   renderBoard(v, v.places || {});
   renderPrompt(v);
@@ -230,7 +234,7 @@ function renderScores(v) {
   const rows = v.seats.map((s) => el("tr", { class: !v.is_terminal && s.seat === v.current_player ? "current" : "" },
     el("td", {}, dot(s.seat), s.name, s.seat === v.seat ? " (you)" : "",
       !v.is_terminal && s.seat === v.current_player && v.deadline ? (clocks[1] = el("span", { class: "clock" })) : null),
-    el("td", { class: "muted small" }, s.human ? "human" : s.spec === "upload" ? "" : s.spec),
+    el("td", { class: "muted small", title: s.spec }, s.human ? TEXT.person : s.spec === "upload" ? "" : TEXT.bot),
     el("td", { class: "num" }, v.scores[s.seat])));
   for (const [name, score] of Object.entries(v.automa_scores || {})) {
     rows.push(el("tr", {}, el("td", {}, "◆ ", name), el("td", { class: "muted small" }, "automa"), el("td", { class: "num" }, score)));
@@ -345,7 +349,7 @@ async function showStep(step) {
     renderScores(past);
     renderLog(past);
     $("move-box").classList.add("hidden");
-    $("title").textContent = `${past.game} · replay, move ${step}`;
+    $("title").textContent = `${gameName(past)} · replay, move ${step}`;
   } catch (e) {
     showError(e.message);
   }
