@@ -125,6 +125,8 @@ function firstView(v) {
  *  either view shows something the other may not see. */
 async function switchTo(seat) {
   shown = seat;
+  $("moves").replaceChildren(); // the previous seat's moves are not played with this seat's token
+  $("move-box").classList.add("hidden");
   if (localSeats.length > 1 && seat !== null && await somethingHidden(seat)) {
     if (socket) { socket.onclose = null; socket.close(); socket = null; }
     showPass(seat);
