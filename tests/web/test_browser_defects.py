@@ -5,6 +5,7 @@ a replay that could be undone (un-finishing a finished game), the solo end scree
 from __future__ import annotations
 
 import json
+import math
 import random
 import re
 from pathlib import Path
@@ -186,6 +187,56 @@ def test_the_online_clock_counts_down_and_a_late_move_is_marked(browser, server)
         page.wait_for_selector("#log .timed-out")
         late = page.locator("#log li").filter(has=page.locator(".timed-out"))
         assert late.count() == 1
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_first_view_is_sent_once(browser, server):  # noqa: F811
+    """The page asks for no view over HTTP: the socket's first message is the view."""
+    made = httpx.post(f"{server}/api/games", json={"game": "caylus", "players": 2, "seed": 2,
+                                                   "seats": ["human", "human"]}).json()
+    context = browser.new_context(viewport={"width": 1300, "height": 900})
+    tokens = json.dumps({"0": made["tokens"]["0"]})
+    context.add_init_script(f"localStorage.setItem('meeple.tokens.{made['id']}', {json.dumps(tokens)})")
+    page = context.new_page()
+    views, frames = [], []
+    page.on("request", lambda r: views.append(r.url) if r.url.endswith(f"/api/games/{made['id']}") else None)
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
+    try:
+        page.goto(f"{server}/games/{made['id']}")
+        page.wait_for_selector("#viewer:has-text('you are')")
+        page.wait_for_timeout(300)
+        assert views == [] and len(frames) == 1
+    finally:
+        context.close()
+
+
+def test_hints_and_moves_are_told_in_words(browser, server):  # noqa: F811
+    """A hint reads "best: <the move in words> (62 % to win)", then "also good: …"; a move's
+    button shows its words and keeps its notation for the server."""
+    made = httpx.post(f"{server}/api/games", json={"game": "caylus", "players": 2, "seed": 2,
+                                                   "seats": ["human", "human"]}).json()
+    first = httpx.get(f"{server}/api/games/{made['id']}").json()["current_player"]
+    token = made["tokens"][str(first)]
+    mine = httpx.get(f"{server}/api/games/{made['id']}", headers=auth(token)).json()
+    hint = httpx.get(f"{server}/api/games/{made['id']}/hint", headers=auth(token)).json()
+    if not hint["available"]:
+        pytest.skip(hint.get("message", "no hint bot"))
+    context, page, errors = open_page(browser, server, made["id"], {str(first): token})
+    try:
+        page.wait_for_selector("#moves button")
+        button = page.locator("#moves button").first
+        words = mine["words"][button.get_attribute("data-move")]
+        assert button.inner_text() == words[0].upper() + words[1:]
+        lines = page.evaluate("""async ([v, hints]) => {
+            const w = await import('/static/words.js');
+            return hints.map((h, i) => { const x = w.hintWords(v, h, i); return `${x.label}: ${x.words} (${x.odds})`; });
+        }""", [mine, hint["hints"]])
+        for i, (line, h) in enumerate(zip(lines, hint["hints"], strict=True)):
+            words = mine["words"][h["move"]]
+            label = "best" if i == 0 else "also good"
+            assert line == f"{label}: {words[0].upper() + words[1:]} ({math.floor(100 * h['value'] + 0.5)} % to win)"
         assert errors == []
     finally:
         context.close()

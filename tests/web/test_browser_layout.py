@@ -21,6 +21,15 @@ GAMES = ["caylus", "tzolkin", "teotihuacan", "borabora"]
 
 # The stroke of a place's outline: the rectangle itself, or a place group's first shape.
 STROKE = """(node) => getComputedStyle(node.tagName === 'g' ? node.firstElementChild : node).stroke"""
+# The WCAG contrast of each marked place's outline against its own fill (where it is a colour).
+CONTRASTS = """(nodes) => {
+  const lum = (c) => c.match(/[\\d.]+/g).slice(0, 3).map((v) => v / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  return nodes.map((n) => getComputedStyle(n.tagName === 'g' ? n.firstElementChild : n))
+    .filter((cs) => cs.fill.startsWith('rgb('))
+    .map((cs) => { const [a, b] = [lum(cs.stroke), lum(cs.fill)].sort((x, y) => y - x); return (a + 0.05) / (b + 0.05); });
+}"""
 
 
 def open_seat(browser, server, size, game, seats=("human", "random"), **body):  # noqa: F811
@@ -68,6 +77,8 @@ def test_the_page_fits_and_marks_every_legal_place(browser, server, game, size):
         strokes = page.eval_on_selector_all("#board [data-place].playable", f"ns => ns.map({STROKE})")
         others = page.eval_on_selector_all("#board [data-place]:not(.playable)", f"ns => ns.map({STROKE})")
         assert len(set(strokes)) == 1 and strokes[0] not in others, (strokes[:3], set(others))
+        contrasts = page.eval_on_selector_all("#board [data-place].playable", CONTRASTS)
+        assert contrasts and min(contrasts) >= 3, contrasts
         if size == "phone":
             tap_a_place(page)
         assert made["errors"] == []

@@ -4,7 +4,7 @@ the mover's answers) is checked against what that viewer may see:
 
 - the view's `observation` is exactly `observation(viewer)` (spectators: `observation(None)`);
 - the history is `action_to_str_for(action, viewer)`, the log `narrate(action, viewer)`;
-- legal moves and the prompt go to the seat to move only;
+- legal moves, their words and the prompt go to the seat to move only;
 - the board and its clickable places are drawn from the view alone;
 - the whole payload is unchanged in a world that differs only in what the viewer cannot see
   (`determinize`): nothing in it depends on another seat's hidden information.
@@ -26,7 +26,8 @@ DIFFERENTIAL_EVERY = 7  # moves between two checks against a resampled world
 KEYS = {"id", "game", "players", "options", "kind", "mode", "clock", "deadline", "seat", "seats",
         "seat_names", "status", "move_number", "version", "current_player", "prompt", "history",
         "legal", "last_moves", "last", "observation", "scores", "automa_scores", "is_terminal",
-        "thinking", "log", "board", "places", "result"}
+        "thinking", "log", "board", "places", "result", "words", "private",
+        "seat_labels", "lang"}  # the seats' names and the language the view is written in
 
 
 def jsonify(value):
@@ -60,6 +61,11 @@ class Reference:
         to_move = not state.is_terminal() and state.current_player() == viewer
         legal = [state.action_to_str(a) for a in state.legal_actions()] if to_move else []
         assert payload["legal"] == legal
+        narrated = ({state.action_to_str(a): state.narrate(a, viewer) for a in state.legal_actions()}
+                    if to_move else {})
+        assert set(payload["words"]) == set(narrated)  # the moves' words: the seat to move only
+        for notation, words in payload["words"].items():
+            assert words.startswith(narrated[notation])  # a board may tell a tile's contents too
         if to_move:
             assert payload["prompt"] == state.prompt()
         else:

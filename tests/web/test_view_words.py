@@ -30,10 +30,15 @@ def test_private_tells_whether_a_seat_sees_more_than_a_spectator(client, game, h
     assert view(client, game_id)["private"] is False
 
 
-def test_teotihuacans_starting_tiles_are_told_with_their_contents(client):
-    game_id, tokens = new_game(client, "teotihuacan", seed=3)
+@pytest.mark.parametrize(("game", "prefix", "told"), [("teotihuacan", "start S", "workers on"),
+                                                     ("tzolkin", "keep w", "")])
+def test_starting_tiles_are_told_with_their_contents(client, game, prefix, told):
+    game_id, tokens = new_game(client, game, seed=3)
     mine = view(client, game_id, tokens[str(view(client, game_id)["current_player"])])
-    starts = {m: w for m, w in mine["words"].items() if m.startswith("start S")}
+    state = meeple.load(game).new_game(players=2, seed=3)
+    narrated = {state.action_to_str(a): state.narrate(a, mine["seat"]) for a in state.legal_actions()}
+    starts = {m: w for m, w in mine["words"].items() if m.startswith(prefix)}
     assert starts
-    for words in starts.values():
-        assert "workers on" in words and ":" in words, words
+    for move, words in starts.items():  # the narration, then the tile's contents
+        assert words.startswith(narrated[move] + ": ") and len(words) > len(narrated[move]) + 5
+        assert told in words, words

@@ -12,7 +12,9 @@ game's static tables (names, costs, effects) are imported, never a State.
 from __future__ import annotations
 
 import math
+import re
 from html import escape
+from typing import Any
 
 from meeple.games.tzolkin import data as D
 from meeple.games.tzolkin.view import (
@@ -461,6 +463,17 @@ class _Board:
             for j, words in enumerate(_wrap(effects_text(D.WEALTH_TILES[t - 1][1]), 36)[:2]):
                 body.append(_text(cx + 36, y + 15 + 13 * j, words, 10, "start"))
             self.out.append(_group(f"wealth-{t}", body, self.marks, "wealth"))
+
+
+_KEEP = re.compile(r"^keep w(\d+)$")
+
+
+def move_words(view: dict[str, Any], notation: str, words: str) -> str:
+    """The words of a legal move, with a Starting Wealth tile's effects where it names one."""
+    m = _KEEP.match(notation.strip())
+    if not m or not 1 <= int(m.group(1)) <= len(D.WEALTH_TILES):
+        return words
+    return f"{words}: {effects_text(D.WEALTH_TILES[int(m.group(1)) - 1][1])}"
 
 
 def _cost(x_right: float, y: float, cost: tuple) -> list[str]:

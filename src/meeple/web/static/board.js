@@ -3,7 +3,7 @@
 import { t } from "/static/translations.js";
 
 const TEXT = {
-  playable: (words) => t("You may: {moves}", { moves: words.join(" · ") }),
+  playable: (words) => t("Here: {moves}", { moves: words.join(" · ") }),
   tapHint: t("Tap a place of the board to read it; marked places are the ones you may play."),
 };
 
@@ -17,6 +17,7 @@ let zoom = 0; // index in ZOOMS; kept across renders
  */
 export function renderBoard(box, v, places, { choose, hover, say, wordsOf }) {
   box.innerHTML = v.board || "";
+  say(""); // what was tapped before is gone with the old board
   const svg = box.querySelector("svg");
   if (svg) {
     svg.setAttribute("role", "group"); // holds focusable places: not one image
@@ -36,7 +37,7 @@ export function renderBoard(box, v, places, { choose, hover, say, wordsOf }) {
       if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(moves); }
     });
     node.addEventListener("focus", () => say(TEXT.playable(words)));
-    node.addEventListener("mouseenter", () => hover(moves, true));
+    node.addEventListener("mouseenter", () => { hover(moves, true); say(TEXT.playable(words)); }); // named under the pointer
     node.addEventListener("mouseleave", () => hover(moves, false));
   }
   box.onclick = (e) => say(detailsAt(e.target) || TEXT.tapHint);

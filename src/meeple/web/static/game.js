@@ -34,6 +34,8 @@ const TEXT = {
   botTip: t("A bot plays this seat from now on"),
   giveToBot: t("Give to bot"),
   automa: t("automa"),
+  games: { caylus: "Caylus", tzolkin: "Tzolk'in", teotihuacan: "Teotihuacan", borabora: "Bora Bora" }, // names
+  bot: t("bot"),
 };
 
 const $ = (id) => document.getElementById(id);
@@ -48,10 +50,12 @@ let socket = null;
 let retry = 0;
 let replayStep = null; // null: live; a number: the replay step shown
 let passing = false;
+let started = false; // the first view arrived
 let endShown = false;
 let filterPlaces = null; // the moves of a clicked board place, or null
 let resharing = null; // the seat of this device whose link this device is renewing
 
+const gameName = (v) => TEXT.games[v.game] || v.game;
 const tokenOf = (seat) => (seat === null ? null : tokens[String(seat)]);
 const nameOf = (seat) => (view && (view.seat_labels || view.seat_names)[seat]) || TEXT.seat(seat);
 const dot = (seat) => seatMark((view && view.seat_names[seat]) || nameOf(seat), seat); // colour: the English name
@@ -76,7 +80,11 @@ function connect() {
   ws.onopen = () => { retry = 0; setConn(true); };
   ws.onmessage = (event) => {
     const data = JSON.parse(event.data);
-    if (data.error) { showError(data.error); return; }
+    if (data.error) {
+      if (!view) $("prompt").textContent = "";
+      showError(data.error);
+      return;
+    }
     receive(data);
   };
   ws.onclose = (event) => {
@@ -90,6 +98,7 @@ function connect() {
       return;
     }
     setConn(false);
+    if (event.code >= 4000) return; // the server refused (no such game, a bad link): no retry
     retry = Math.min(retry + 1, 6);
     setTimeout(connect, 250 * 2 ** retry); // a reconnect picks up where it was: the first message is the view
   };
@@ -113,31 +122,50 @@ function wantedSeat(v) {
 
 function receive(v) {
   if (v.status === "corrupt") { renderCorrupt(v); return; }
-  if (passing || v.seat !== shown) return; // a late message for the seat that was shown before
+  if (v.seat !== shown) return; // a late message for the seat that was shown before
   if (view && view.seat === v.seat && v.version < view.version) return; // an answer overtaken by a push
   const wanted = wantedSeat(v);
   if (wanted !== shown) { switchTo(wanted); return; }
   view = v;
-  if (replayStep === null) render();
+  if (!started) { started = true; if (firstView(v)) return; }
+  if (!passing && replayStep === null) render();
+}
+
+/** The first view (the socket's first message: the page asks for no other): open a replay,
+ *  or with several people at this device and something hidden, pass the device first. */
+function firstView(v) {
+  if (new URLSearchParams(location.search).has("replay") || v.kind === "upload") {
+    openReplay(v.move_number);
+    return true;
+  }
+  if (localSeats.length > 1 && v.private) { showPass(shown); return true; }
+  return false;
 }
 
 /** Show another local seat's view; with several people at this device, pass it first when
  *  either view shows something the other may not see. */
 async function switchTo(seat) {
   shown = seat;
+  $("moves").replaceChildren(); // the previous seat's moves are not played with this seat's token
+  $("move-box").classList.add("hidden");
   if (localSeats.length > 1 && seat !== null && await somethingHidden(seat)) {
-    passing = true;
-    $("moves").replaceChildren(); // the previous seat's moves must not stay clickable
-    $("move-box").classList.add("hidden");
     if (socket) { socket.onclose = null; socket.close(); socket = null; }
-    $("board").replaceChildren();
-    $("pass-title").textContent = TEXT.passTo(view ? nameOf(seat) : TEXT.seat(seat));
-    $("pass-text").textContent = TEXT.passText;
-    $("pass").classList.remove("hidden");
-    $("pass-ok").focus();
+    showPass(seat);
     return;
   }
   connect();
+}
+
+/** Hide the board and moves until `seat`'s player says they hold the device. */
+function showPass(seat) {
+  passing = true;
+  $("moves").replaceChildren(); // the previous seat's moves must not stay clickable
+  $("move-box").classList.add("hidden");
+  $("board").replaceChildren();
+  $("pass-title").textContent = TEXT.passTo(view ? nameOf(seat) : TEXT.seat(seat));
+  $("pass-text").textContent = TEXT.passText;
+  $("pass").classList.remove("hidden");
+  $("pass-ok").focus();
 }
 
 /** Whether the view shown now or `seat`'s next one has something private (Caylus: nothing). */
@@ -153,15 +181,16 @@ async function somethingHidden(seat) {
 $("pass-ok").addEventListener("click", () => {
   passing = false;
   $("pass").classList.add("hidden");
-  connect();
+  if (socket && view && view.seat === shown) render(); // the first view, kept while passing
+  else connect();
 });
 
 // -- rendering --------------------------------------------------------------------------------
 
 function render() {
   const v = view;
-  document.title = `meeple — ${v.game}`;
-  $("title").textContent = TEXT.title(v.game, v.move_number);
+  document.title = `meeple — ${gameName(v)}`;
+  $("title").textContent = TEXT.title(gameName(v), v.move_number);
   $("viewer").textContent = v.seat === null ? TEXT.spectator : TEXT.youAre(nameOf(v.seat));
   renderBoard(v, v.places || {});
   renderPrompt(v);
@@ -228,7 +257,7 @@ function renderScores(v) {
   const rows = v.seats.map((s) => el("tr", { class: !v.is_terminal && s.seat === v.current_player ? "current" : "" },
     el("td", {}, dot(s.seat), t(s.name), s.seat === v.seat ? TEXT.you : "",
       !v.is_terminal && s.seat === v.current_player && v.deadline ? (clocks[1] = el("span", { class: "clock" })) : null),
-    el("td", { class: "muted small" }, s.human ? "human" : s.spec === "upload" ? "" : s.spec),
+    el("td", { class: "muted small", title: s.spec }, s.human ? TEXT.person : s.spec === "upload" ? "" : TEXT.bot),
     el("td", { class: "num" }, v.scores[s.seat])));
   for (const [name, score] of Object.entries(v.automa_scores || {})) {
     rows.push(el("tr", {}, el("td", {}, "◆ ", name), el("td", { class: "muted small" }, TEXT.automa), el("td", { class: "num" }, score)));
@@ -343,7 +372,7 @@ async function showStep(step) {
     renderScores(past);
     renderLog(past);
     $("move-box").classList.add("hidden");
-    $("title").textContent = TEXT.replayTitle(past.game, step);
+    $("title").textContent = TEXT.replayTitle(gameName(past), step);
   } catch (e) {
     showError(e.message);
   }
@@ -434,24 +463,11 @@ function keepOwnLink(seat, link) {
 
 setupZoom($("board"), { zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), fit: $("zoom-fit") });
 
-async function main() {
-  try {
-    const first = await api(`/api/games/${gameId}`);
-    view = first;
-    if (first.status === "corrupt") { renderCorrupt(first); return; }
-    const wanted = wantedSeat(first);
-    if (new URLSearchParams(location.search).has("replay") || first.kind === "upload") {
-      shown = wanted;
-      connect();
-      openReplay(first.move_number);
-      return;
-    }
-    if (wanted === null) { connect(); return; }
-    switchTo(wanted);
-  } catch (e) {
-    $("prompt").textContent = "";
-    showError(e.message);
-  }
+function main() {
+  // No GET first: the socket's first message is the view (sent once). With several seats at
+  // this device, start as the first; the view tells whose turn it is.
+  shown = localSeats.length ? localSeats[0] : null;
+  connect();
 }
 
 main();
