@@ -93,3 +93,16 @@ def test_a_message_made_in_greek_is_shown_in_english_all_through():
         made = tr("{who}: {what}", who="Red", what=ntr("{n} resource", "{n} resources", 2))
     assert translate(made, "en") == "Red: 2 resources"
     assert translate(made, "el") == "Κόκκινος: 2 πόροι"
+
+
+def test_a_page_is_translated_and_otherwise_kept_as_written():
+    from meeple.web.i18n import translate_html
+
+    page = ('<!doctype html><html lang="en"><head><title>Lobby</title></head><body>'
+            '<svg viewBox="0 0 2 2"><text>Hint</text></svg><button title="Hint">Start game</button>'
+            '<script>const a = "Hint";</script><p>Alice &amp; Bob</p></body></html>')
+    out = translate_html(page, "pl")
+    assert '<html lang="pl">' in out and "<title>Lobby</title>" in out
+    assert '<svg viewBox="0 0 2 2"><text>Podpowiedź</text>' in out
+    assert '<button title="Podpowiedź">Rozpocznij grę</button>' in out
+    assert 'const a = "Hint";' in out and "<p>Alice &amp; Bob</p>" in out

@@ -105,6 +105,8 @@ class _Texts(HTMLParser):
         self.out.append(self._tag(tag, attrs, ">"))
 
     def _tag(self, tag: str, attrs: list[tuple[str, str | None]], end: str) -> str:
+        if tag != "html" and not any(name in ATTRIBUTES for name, _value in attrs):
+            return self.get_starttag_text() or f"<{tag}{end}"  # as written (SVG's viewBox...)
         parts = [tag]
         for name, value in attrs:
             if value is None:
