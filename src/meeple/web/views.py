@@ -148,7 +148,7 @@ def log_lines(live: Live, col: int) -> list[dict[str, Any]]:
     out = [{"n": None, "seat": None, "name": "", "text": "Set-up", "auto": live.setup_log}]
     for i, e in enumerate(live.entries):
         out.append({"n": i, "seat": e.seat, "name": state.seat_name(e.seat),
-                    "text": e.narration[col], "auto": e.log,
+                    "text": boards.tidy(live.game, e.narration[col]), "auto": e.log,
                     "timed_out": live.timed_out.get(i) is e})  # not a later move after an undo
     return out
 
