@@ -57,7 +57,8 @@ class Reference:
         assert payload["seat"] == viewer
         assert payload["observation"] == jsonify(state.observation(viewer))
         assert payload["history"] == self.texts[viewer]
-        assert [e["text"] for e in payload["log"][1:]] == self.narration[viewer]
+        game = state.game.name  # the log is the narration, tidied for players (Caylus's road spaces)
+        assert [e["text"] for e in payload["log"][1:]] == [boards.tidy(game, t) for t in self.narration[viewer]]
         to_move = not state.is_terminal() and state.current_player() == viewer
         legal = [state.action_to_str(a) for a in state.legal_actions()] if to_move else []
         assert payload["legal"] == legal
@@ -65,7 +66,7 @@ class Reference:
                     if to_move else {})
         assert set(payload["words"]) == set(narrated)  # the moves' words: the seat to move only
         for notation, words in payload["words"].items():
-            assert words.startswith(narrated[notation])  # a board may tell a tile's contents too
+            assert words.startswith(boards.tidy(state.game.name, narrated[notation]))  # + a tile's contents
         if to_move:
             assert payload["prompt"] == state.prompt()
         else:

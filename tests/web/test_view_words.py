@@ -8,6 +8,7 @@ import pytest
 from web_helpers import new_game, view
 
 import meeple
+from meeple.web import boards
 
 
 @pytest.mark.parametrize("game", ["caylus", "tzolkin", "teotihuacan", "borabora"])
@@ -18,8 +19,8 @@ def test_every_legal_move_has_its_words(client, game):
     state = meeple.load(game).new_game(players=2, seed=3)
     expected = {state.action_to_str(a): state.narrate(a, mine["seat"]) for a in state.legal_actions()}
     assert set(mine["words"]) == set(mine["legal"]) == set(expected)
-    for notation, words in mine["words"].items():  # the narration, maybe told more fully
-        assert words.startswith(expected[notation]), (notation, words)
+    for notation, words in mine["words"].items():  # the narration, tidied, maybe told more fully
+        assert words.startswith(boards.tidy(game, expected[notation])), (notation, words)
     assert public["words"] == {}  # a spectator has no moves, so no words
 
 
@@ -42,3 +43,10 @@ def test_starting_tiles_are_told_with_their_contents(client, game, prefix, told)
     for move, words in starts.items():  # the narration, then the tile's contents
         assert words.startswith(narrated[move] + ": ") and len(words) > len(narrated[move]) + 5
         assert told in words, words
+
+
+def test_caylus_road_spaces_are_told_by_name():
+    """The engine narrates "the forest@1"; players read the Forest on road space 1."""
+    told = boards.tidy("caylus", "places a worker on the forest@1 (1 denier)")
+    assert "@" not in told and "Forest (road 1" in told
+    assert boards.tidy("caylus", "passes") == "passes"

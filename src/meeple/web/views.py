@@ -152,7 +152,8 @@ def log_lines(live: Live, col: int) -> list[dict[str, Any]]:
             "auto": translate(live.setup_log)}]
     for i, e in enumerate(live.entries):  # built in the mover's language: shown in the viewer's
         out.append({"n": i, "seat": e.seat, "name": translate(state.seat_name(e.seat)),
-                    "text": translate(e.narration[col]), "auto": translate(e.log),
+                    "text": boards.tidy(live.game, translate(e.narration[col])),
+                    "auto": translate(e.log),
                     "timed_out": live.timed_out.get(i) is e})  # not a later move after an undo
     return out
 

@@ -33,10 +33,11 @@ export function endTitle(result, viewer) {
 export function endTable(result) {
   const rows = ranked(result);
   const categories = [...new Set(rows.flatMap((r) => Object.keys(r.breakdown)))];
-  const head = el("tr", {}, el("th", {}, TEXT.rank), el("th", {}, TEXT.seat), categories.map((c) => el("th", {}, c)), el("th", {}, TEXT.total));
+  // the total next to the name: on a phone the categories scroll sideways, the result does not
+  const head = el("tr", {}, el("th", {}, TEXT.rank), el("th", {}, TEXT.seat), el("th", {}, TEXT.total), categories.map((c) => el("th", {}, c)));
   const body = rows.map((r, i) => el("tr", { class: r.winner ? "winner" : "" },
     el("td", {}, r.winner ? "★ 1" : i + 1),
     el("td", {}, r.automa ? `◆ ${r.name} (${TEXT.automa})` : [seatMark(r.name, r.seat), t(r.name)]),
-    categories.map((c) => el("td", {}, r.automa ? "" : r.breakdown[c] ?? 0)), el("td", {}, r.score)));
+    el("td", { class: "total" }, r.score), categories.map((c) => el("td", {}, r.automa ? "" : r.breakdown[c] ?? 0))));
   return el("div", { class: "table-scroll" }, el("table", { class: "result" }, el("thead", {}, head), el("tbody", {}, body)));
 }

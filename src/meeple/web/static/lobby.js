@@ -216,7 +216,7 @@ async function whoseTurn(g) {
 async function listGames() {
   const { games } = await api("/api/games");
   const mine = new Set(myGames());
-  const yours = games.filter((g) => mine.has(g.id)).slice(0, 12);
+  const yours = games.filter((g) => mine.has(g.id)).slice(0, 8); // each asks the server whose turn it is
   const list = $("your-games");
   list.replaceChildren(...(yours.length ? [] : [el("li", { class: "muted" }, TEXT.noGames)]));
   for (const g of yours) {
