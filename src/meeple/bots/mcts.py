@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
+import threading
 
+from meeple.bots.budget import Budget
 from meeple.bots.cycles import TurnMemory
 from meeple.core.game import State
 from meeple.core.rng import SEED_BITS
@@ -62,14 +63,17 @@ class MCTSBot:
         "alpha": "progressive widening exponent",
         "reuse": "keep the subtree between decisions (same seat, actions it saw)",
         "prior": "try the root's actions in the order of a one-ply evaluate",
+        "max_seconds": "hard cap on the time per decision, whatever the budget (0: none)",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
-                 reuse: bool = True, prior: bool = True) -> None:
+                 reuse: bool = True, prior: bool = True, max_seconds: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
+        self.max_seconds = max_seconds
+        self.stop: threading.Event | None = None  # set from another thread: stop searching
         self.c = c
         self.depth = depth
         self.widen, self.alpha = widen, alpha
@@ -126,14 +130,10 @@ class MCTSBot:
         if root.untried is None:
             root.untried = self._root_order(state, me)
             root.mover = me
-        deadline = time.perf_counter() + self.seconds if self.seconds > 0 else None
+        budget = Budget(self.iterations, self.seconds, self.max_seconds, self.stop)
+        budget.start()
         done = 0
-        while True:
-            if deadline is None:
-                if done >= self.iterations:
-                    break
-            elif done and (time.perf_counter() >= deadline):
-                break
+        while not budget.exhausted(done):
             self._iterate(state, root, me, depth)
             done += 1
         self.last_iterations = done
