@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import warnings
 
@@ -14,6 +15,14 @@ from meeple.web.app import create_app
 
 def start(url: str, **kw) -> TestClient:
     return TestClient(create_app(url, **kw))
+
+
+@contextlib.contextmanager
+def live_socket(client, game_id, token=None):
+    """The game's live WebSocket, authenticated by its first message (a spectator's without a token)."""
+    with client.websocket_connect(f"/api/games/{game_id}/live") as ws:
+        ws.send_json({"token": token} if token else {})
+        yield ws
 
 
 def auth(token: str | None) -> dict:

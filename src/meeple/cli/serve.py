@@ -19,6 +19,25 @@ def add_parser(sub) -> None:
                         "file in your data directory); with postgresql+psycopg://… several serve "
                         "processes can share the games (moves serialized, live updates by LISTEN/NOTIFY)")
     p.add_argument("--bot-workers", type=int, default=2, help="threads for bots' thinking")
+    p.add_argument("--allowed-host", action="append", default=None, metavar="NAME",
+                   help="a Host name the server answers (repeatable; '*' for any, e.g. behind a "
+                        "proxy that checks it); default: localhost, 127.0.0.1, ::1 and --host")
+    p.add_argument("--docs", action="store_true",
+                   help="serve the API's Swagger UI at /docs (it loads from a CDN); "
+                        "/openapi.json is always served")
+    limits = p.add_argument_group("limits", "what one client may ask of the server")
+    for name, default, text in limit_settings():
+        kind = float if isinstance(default, float) else int
+        limits.add_argument("--" + name.replace("_", "-"), type=kind, default=default,
+                            metavar="N", help=text if default is None else f"{text} (default: {default})")
+
+
+def limit_settings() -> list:
+    try:
+        from meeple.web.limits import Limits
+    except ImportError:  # no 'web' extra: `meeple serve` explains when run
+        return []
+    return Limits.settings()
 
 
 def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
@@ -32,11 +51,19 @@ def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
     # each hop from waiting up to the default 5 ms behind a busy thread (a bot thinking).
     sys.setswitchinterval(0.0005)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    app = create_app(args.db, bot_workers=args.bot_workers)
+    from meeple.web.limits import Limits
+    from meeple.web.security import default_hosts
+    from meeple.web.server import uvicorn_settings
+
+    limits = Limits(**{name: getattr(args, name) for name, _, _ in Limits.settings()})
+    hosts = args.allowed_host or default_hosts(args.host)
+    app = create_app(args.db, bot_workers=args.bot_workers, limits=limits, hosts=hosts,
+                     docs=args.docs)
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"meeple: open http://{host}:{args.port}/ in your browser "
           f"(database: {app.state.service.engine.url.render_as_string(hide_password=True)})",
           file=out, flush=True)
     # No access log: a WebSocket URL carries its seat's token (app.RedactTokens also masks it).
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False,
+                **uvicorn_settings(limits))
     return 0

@@ -20,12 +20,12 @@ from __future__ import annotations
 import hmac
 import logging
 import random
-import threading
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import State
+from meeple.web import clock
 from meeple.web.errors import BadRequest, Conflict, Forbidden
 
 if TYPE_CHECKING:
@@ -128,11 +128,9 @@ def undo_target(live: Live, seat: int, to: Any) -> int:
 # -- the clock -----------------------------------------------------------------------------
 
 
-def later(delay: float, fn: Callable[..., None], *args: Any) -> threading.Timer:
-    timer = threading.Timer(delay, fn, args)
-    timer.daemon = True
-    timer.start()
-    return timer
+def later(delay: float, fn: Callable[..., None], *args: Any) -> clock.Call:
+    """`fn(*args)` in `delay` seconds, on the server's one scheduler thread (not a thread each)."""
+    return clock.later(delay, fn, *args)
 
 
 def start_clock(service: GameService, live: Live) -> None:

@@ -41,8 +41,10 @@ import meeple
 from meeple import bots
 from meeple.core import MeepleError, State, record
 from meeple.web import online, views
+from meeple.web.cache import GameCache
 from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
 from meeple.web.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, WebError
+from meeple.web.replays import Replays
 from meeple.web.seats import HUMAN, check_seat_spec, hint_spec
 
 log = logging.getLogger("meeple.web")
@@ -131,6 +133,11 @@ def apply_logged(state: State, action: int, entry: Entry) -> None:
     entry.log = state.log()[before:]
 
 
+def view_key(live: Live) -> tuple:
+    """What a cached view was built on: it is reused while this is unchanged."""
+    return (live.version, live.thinking, live.deadline, live.error, len(live.entries))
+
+
 def replay(rec: dict, upto: int | None = None) -> tuple[State, list[Entry], list[str]]:
     """The state after a record's actions, each action's entry, and the set-up's log lines."""
     state = record.start(rec)
@@ -151,7 +158,7 @@ def replay(rec: dict, upto: int | None = None) -> tuple[State, list[Entry], list
 class GameService:
     """Games: create, load, view, move, undo, replay, records, bots and listeners."""
 
-    def __init__(self, url: str | None = None, bot_workers: int = 2) -> None:
+    def __init__(self, url: str | None = None, bot_workers: int = 2, max_games: int = 500) -> None:
         self.url = url or default_url()
         self.engine = make_engine(self.url)
         migrate(self.engine)
@@ -160,7 +167,8 @@ class GameService:
         # which sleeps. Online play's PostgreSQL writes concurrently (a no-op lock there).
         self.shared = not self.url.startswith("sqlite")  # other processes may use the database
         self.write_lock = contextlib.nullcontext() if self.shared else threading.Lock()
-        self.games: dict[str, Live] = {}
+        self.games: GameCache[Live] = GameCache(max_games, self._busy)  # idle ones dropped
+        self.replays = Replays()
         self.games_lock = threading.Lock()
         self.pool = ThreadPoolExecutor(bot_workers, thread_name_prefix="meeple-bot")
         self.listeners: dict[str, set[Callable[[], None]]] = {}
@@ -209,6 +217,19 @@ class GameService:
                 live = self._load(game_id)
                 self.games[game_id] = live
         return live
+
+    def _busy(self, game_id: str, live: Live) -> bool:
+        """Whether dropping `live` from memory could lose something: watched, thinking, timed
+        or in use (a dropped game is reloaded from its row on its next request)."""
+        if live.thinking is not None or live.timer is not None:
+            return True
+        with self.listeners_lock:
+            if self.listeners.get(game_id):
+                return True
+        if not live.lock.acquire(blocking=False):
+            return True
+        live.lock.release()
+        return False
 
     def _load(self, game_id: str) -> Live:
         with self.Session() as session:
@@ -300,13 +321,20 @@ class GameService:
         """`views.build(live, seat)` as JSON, built once per position for every viewer of that
         seat (the mover's answer and its push, every spectator)."""
         with live.lock:
-            key = (live.version, live.thinking, live.deadline, live.error, len(live.entries))
-            cached = live.views.get(seat)
-            if cached is not None and cached[0] == key:
-                return cached[1]
+            cached = GameService.cached_view(live, seat)
+            if cached is not None:
+                return cached
+            key = view_key(live)
             text = json.dumps(views.build(live, seat), separators=(",", ":"))
             live.views[seat] = (key, text)
             return text
+
+    @staticmethod
+    def cached_view(live: Live, seat: int | None) -> str | None:
+        """The view of `seat` if it is built already for the current position (call under the
+        game's lock, or on the event loop after acquiring it without blocking)."""
+        cached = live.views.get(seat)
+        return cached[1] if cached is not None and cached[0] == view_key(live) else None
 
     def replay_view(self, game_id: str, token: str | None, upto: int) -> dict:
         """The viewer's view after the first `upto` actions (a step of a replay)."""
@@ -315,13 +343,13 @@ class GameService:
         with live.lock:
             self._require_playable(live)
             total = len(live.entries)
-            rec = live.record()
+            rec, entries, setup_log = live.record(), live.entries, live.setup_log
         if type(upto) is not int or not 0 <= upto <= total:
             raise BadRequest(f"upto={upto!r} is not a step of this game; allowed: 0..{total}")
-        state, entries, setup_log = replay(rec, upto)
+        state = self.replays.state_at(live.id, rec, entries, upto)
         past = Live(id=live.id, game=live.game, players=live.players, options=live.options,
                     seed=live.seed, kind=live.kind, seats=live.seats, token_hashes=[],
-                    state=state, entries=entries, setup_log=setup_log)
+                    state=state, entries=entries[:upto], setup_log=setup_log)
         out = views.build(past, seat, replay=True)
         out["replay"] = {"step": upto, "steps": total}
         return out

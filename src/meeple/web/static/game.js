@@ -32,10 +32,10 @@ function connect() {
   if (socket) { socket.onclose = null; socket.close(); }
   const token = tokenOf(shown);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const url = `${scheme}://${location.host}/api/games/${gameId}/live${token ? `?token=${encodeURIComponent(token)}` : ""}`;
-  const ws = new WebSocket(url);
+  const ws = new WebSocket(`${scheme}://${location.host}/api/games/${gameId}/live`);
   socket = ws;
-  ws.onopen = () => { retry = 0; setConn(true); };
+  // The token goes in the first message, never in the URL (which proxies log).
+  ws.onopen = () => { ws.send(JSON.stringify(token ? { token } : {})); retry = 0; setConn(true); };
   ws.onmessage = (event) => {
     const data = JSON.parse(event.data);
     if (data.error) { showError(data.error); return; }
