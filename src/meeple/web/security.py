@@ -86,7 +86,7 @@ def check_depth(text: str, limit: int) -> None:
     brackets = STRING.sub("", text).translate(BRACKETS)
     depth = max(accumulate(1 if c in "[{" else -1 for c in brackets), default=0)
     if depth > limit:
-        raise BadRequest(f"the JSON is nested {depth} deep; at most {limit} allowed")
+        raise BadRequest(f"the JSON is nested {depth:,} deep; at most {limit} allowed")
 
 
 def int_parser(digits: int):
