@@ -252,14 +252,14 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
     async def live(websocket: WebSocket, game_id: str) -> None:
         """First message from the client: `{"token": T}` for a seat, `{}` for a spectator (never
         in the URL, which proxies log); then the viewer's view now and after every change."""
-        await websocket.accept()
         where = address(websocket)
         try:
             sockets.open(game_id, where)
-        except WebError as e:
-            await refuse(websocket, e)
+        except WebError as e:  # refused before the upgrade (HTTP 403): a flood costs no handshakes
+            await websocket.close(code=4000 + e.status)
             return
         try:
+            await websocket.accept()
             token = await first_message_token(websocket)
             seat = await run_in_threadpool(lambda: service.viewer(service.get(game_id), token))
             await stream(websocket, service, game_id, seat, token)

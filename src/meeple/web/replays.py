@@ -18,6 +18,7 @@ from meeple.core import State, record
 
 EVERY = 16  # moves between snapshots: the most a replay request applies
 GAMES = 64  # games whose snapshots are kept
+VIEWS = 512  # replay views (JSON text) kept, most recently used
 
 
 @dataclass
@@ -31,7 +32,26 @@ class Replays:
         self.every = every
         self.games = games
         self.snaps: OrderedDict[str, dict[int, Snapshot]] = OrderedDict()
+        self.views: OrderedDict[tuple, tuple[Any, str]] = OrderedDict()
         self.lock = threading.Lock()
+
+    def view(self, key: tuple, last: Any) -> str | None:
+        """The replay view built before for `key` (game, viewer, step) if the step's last entry
+        is still `last` (an undo makes new entries: a rewritten history never matches)."""
+        with self.lock:
+            kept = self.views.get(key)
+            if kept is None or kept[0] is not last:
+                return None
+            self.views.move_to_end(key)
+            return kept[1]
+
+    def keep_view(self, key: tuple, last: Any, text: str) -> str:
+        with self.lock:
+            self.views[key] = (last, text)
+            self.views.move_to_end(key)
+            while len(self.views) > VIEWS:
+                self.views.popitem(last=False)
+        return text
 
     def state_at(self, game_id: str, rec: dict, entries: Sequence[Any], upto: int) -> State:
         """The state after the first `upto` of `entries` (the game's entries, `rec` its record)."""

@@ -336,8 +336,8 @@ class GameService:
         cached = live.views.get(seat)
         return cached[1] if cached is not None and cached[0] == view_key(live) else None
 
-    def replay_view(self, game_id: str, token: str | None, upto: int) -> dict:
-        """The viewer's view after the first `upto` actions (a step of a replay)."""
+    def replay_view(self, game_id: str, token: str | None, upto: int) -> str:
+        """The viewer's view after the first `upto` actions (a step of a replay), as JSON text."""
         live = self.get(game_id)
         seat = self.viewer(live, token)
         with live.lock:
@@ -346,13 +346,17 @@ class GameService:
             rec, entries, setup_log = live.record(), live.entries, live.setup_log
         if type(upto) is not int or not 0 <= upto <= total:
             raise BadRequest(f"upto={upto!r} is not a step of this game; allowed: 0..{total}")
+        key, last = (live.id, seat, upto), entries[upto - 1] if upto else None
+        cached = self.replays.view(key, last)
+        if cached is not None:
+            return cached
         state = self.replays.state_at(live.id, rec, entries, upto)
         past = Live(id=live.id, game=live.game, players=live.players, options=live.options,
                     seed=live.seed, kind=live.kind, seats=live.seats, token_hashes=[],
                     state=state, entries=entries[:upto], setup_log=setup_log)
         out = views.build(past, seat, replay=True)
         out["replay"] = {"step": upto, "steps": total}
-        return out
+        return self.replays.keep_view(key, last, json.dumps(out, separators=(",", ":")))
 
     # -- creating --------------------------------------------------------------------------
 
