@@ -39,6 +39,7 @@ from web_load import free_port  # noqa: E402
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 GAME = {"game": "caylus", "players": 2, "seats": ["human", "human"]}
+SETUP: dict = {}  # games made before the scenarios (`prepare`)
 
 
 def start_server(port: int, db: str):
@@ -158,8 +159,7 @@ async def spectators(base: str, seconds: float, counts: collections.Counter, soc
     """Open `sockets` WebSockets on one game (all at once, 200 handshakes in flight), then move
     every 0.5 s for `seconds` while every open socket reads its pushes."""
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-        made = (await client.post("/api/games", json=GAME | {"seed": 3})).json()
-        game_id, tokens = made["id"], made["tokens"]
+        game_id, tokens = SETUP["spectators"]
         url = base.replace("http", "ws") + f"/api/games/{game_id}/live"
         gate = asyncio.Semaphore(200)  # handshakes in flight: this client is one process too
         done = asyncio.Event()
@@ -232,12 +232,16 @@ async def slow_headers(base: str, seconds: float, counts: collections.Counter, c
     await asyncio.gather(*(slow() for _ in range(conns)))
 
 
-async def replays(base: str, seconds: float, counts: collections.Counter, moves: int = 200) -> None:
+async def prepare(base: str, moves: int = 200) -> None:
+    """The games the scenarios use, made before any flood uses up the address's creations:
+    one to watch, one of `moves` random moves to replay."""
     rng = random.Random(1)
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        made = (await client.post("/api/games", json=GAME | {"seed": 3})).json()
+        SETUP["spectators"] = made["id"], made["tokens"]
         made = (await client.post("/api/games", json=GAME | {"seed": 5})).json()
         game_id, tokens = made["id"], made["tokens"]
-        for _ in range(moves):  # set-up, before the clock starts
+        for _ in range(moves):
             public = (await client.get(f"/api/games/{game_id}")).json()
             if public["is_terminal"]:
                 break
@@ -245,16 +249,20 @@ async def replays(base: str, seconds: float, counts: collections.Counter, moves:
             v = (await client.get(f"/api/games/{game_id}", headers=auth)).json()
             await client.post(f"/api/games/{game_id}/moves", headers=auth,
                               json={"move": rng.choice(v["legal"]), "move_number": v["move_number"]})
-        total = v["move_number"]
-        until = time.perf_counter() + seconds
+        SETUP["replays"] = game_id, len((await client.get(f"/api/games/{game_id}")).json()["history"])
 
+
+async def replays(base: str, seconds: float, counts: collections.Counter) -> None:
+    game_id, total = SETUP["replays"]
+    until = time.perf_counter() + seconds
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         async def worker(i: int) -> None:
             r2 = random.Random(i)
             while time.perf_counter() < until:
                 r = await client.get(f"/api/games/{game_id}/replay", params={"step": r2.randint(0, total)})
                 counts[r.status_code] += 1
         await asyncio.gather(*(worker(i) for i in range(8)))
-        counts["moves in the game"] = total
+    counts["moves in the game"] = total
 
 
 SCENARIOS = {f.__name__: f for f in (baseline, create, big_action, malformed, spectators,
@@ -303,6 +311,7 @@ def main() -> None:
         proc = start_server(port, f"sqlite:///{Path(tmp) / 'abuse.db'}")
         try:
             game_id = httpx.post(base + "/api/games", json=GAME | {"seed": 1}).json()["id"]
+            asyncio.run(prepare(base))
             rows = []
             for name in args.only.split(","):
                 row = run(name, base, f"{base}/api/games/{game_id}", args.seconds, proc.pid)
