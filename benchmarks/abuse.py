@@ -14,7 +14,7 @@ Scenarios: baseline (nothing), create (8 clients creating games and clocked onli
 as they can), big_action (a record upload announcing a 50 MB action), malformed (deep JSON, a
 50k-deep object, a 5,000-digit seed, a lone surrogate, a cross-site text/plain upload),
 spectators (2,000 WebSockets on one game while it moves), slow_headers (1,000 connections
-sending a header line a second), replays (replay steps of a 200-move game, 8 clients).
+sending a header line a second), replays (200 replay steps of a 200-move game, 8 clients).
 """
 
 from __future__ import annotations
@@ -252,13 +252,16 @@ async def prepare(base: str, moves: int = 200) -> None:
         SETUP["replays"] = game_id, len((await client.get(f"/api/games/{game_id}")).json()["history"])
 
 
-async def replays(base: str, seconds: float, counts: collections.Counter) -> None:
+async def replays(base: str, seconds: float, counts: collections.Counter, requests: int = 200) -> None:
+    """`requests` replay steps at random (the issue's 200), 8 clients at once."""
     game_id, total = SETUP["replays"]
     until = time.perf_counter() + seconds
+    left = [requests]
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         async def worker(i: int) -> None:
             r2 = random.Random(i)
-            while time.perf_counter() < until:
+            while time.perf_counter() < until and left[0] > 0:
+                left[0] -= 1
                 r = await client.get(f"/api/games/{game_id}/replay", params={"step": r2.randint(0, total)})
                 counts[r.status_code] += 1
         await asyncio.gather(*(worker(i) for i in range(8)))

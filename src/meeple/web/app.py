@@ -160,7 +160,8 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
                   docs_url="/docs" if docs else None, redoc_url=None)
     app.state.service = service
     app.state.limits = limits
-    app.add_middleware(GZipMiddleware, minimum_size=1000)
+    # Level 1: it runs on the event loop; a 100 KB view takes 0.8 ms (level 9: 6 ms) for 8 % more bytes.
+    app.add_middleware(GZipMiddleware, minimum_size=1000, compresslevel=1)
     app.add_middleware(Guard, limits=limits, hosts=hosts, docs=docs)  # outermost: first to refuse
 
     @app.exception_handler(WebError)
