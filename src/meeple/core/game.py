@@ -44,6 +44,8 @@ class Option:
     choices: tuple[Any, ...] | None = None  # the allowed values; None: any value `check` accepts
     check: Callable[[Any], bool] | None = None  # validator when `choices` is None
     allowed: str = ""  # how to describe the allowed values when `choices` is None
+    # A str value names a file the game reads: for the local user only (a server refuses it).
+    names_file: bool = False
 
     def validate(self, game: str, value: Any) -> Any:
         if self.choices is not None:

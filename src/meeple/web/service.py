@@ -43,6 +43,7 @@ from meeple.core import MeepleError, State, record
 from meeple.web import online, views
 from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
 from meeple.web.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, WebError
+from meeple.web.options import check_options
 from meeple.web.seats import HUMAN, check_seat_spec, hint_spec
 
 log = logging.getLogger("meeple.web")
@@ -226,6 +227,7 @@ class GameService:
         try:
             if len(live.seats) != live.players:
                 raise meeple.BadRecord(f"{len(live.seats)} seat rows for {live.players} players")
+            check_options(live.game, live.options)  # a row made before paths were refused
             live.state, live.entries, live.setup_log = replay(rec)
         except Exception as e:  # a row that no longer replays is shown as corrupt, never fatal
             live.error = f"this game's record no longer replays: {e}"
@@ -332,8 +334,7 @@ class GameService:
                mode: Any = online.HOTSEAT, clock: Any = None) -> tuple[str, dict, str]:
         """A new game row; returns its id, a token for each human seat and the creator's token."""
         online.check_mode(mode, clock)
-        if not isinstance(options, dict):
-            raise BadRequest(f"options must be a JSON object, got {options!r}")
+        check_options(game, options)
         if not isinstance(seats, list):
             raise BadRequest(f"seats must be a list, got {seats!r}")
         if seed is not None and (type(seed) is not int or not 0 <= seed <= MAX_SEED):
@@ -366,6 +367,7 @@ class GameService:
         """A watch-only game made from an uploaded record; `BadRequest` if it does not replay."""
         try:
             record.validate(rec)
+            check_options(rec["game"], rec["options"])
             state, entries, setup_log = replay(rec)
         except MeepleError as e:
             raise BadRequest(f"bad record: {e}") from None
