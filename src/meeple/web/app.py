@@ -28,7 +28,7 @@ import meeple
 from meeple.core import MeepleError
 from meeple.web import online
 from meeple.web.errors import WebError
-from meeple.web.seats import HUMAN, bot_choices
+from meeple.web.seats import HUMAN, MAX_SECONDS, bot_choices
 from meeple.web.service import GameService
 
 STATIC = Path(__file__).parent / "static"
@@ -38,7 +38,8 @@ class NewGame(BaseModel):
     game: Any = Field(description="a game name from GET /api/catalog")
     players: Any = Field(description="a player count the game allows")
     options: Any = Field(default_factory=dict, description="option name -> value")
-    seats: Any = Field(description='per seat: "human" or a bot spec, e.g. "mcts:iterations=300"')
+    seats: Any = Field(description='per seat: "human", a level ("easy" … "expert"), "random", '
+                                   '"greedy" or a bot spec within the server\'s time per decision')
     seed: Any = Field(default=None, description="an int >= 0; random if absent")
     mode: Any = Field(default="hotseat", description='"hotseat" (every token to this browser) or '
                                                      '"online" (one secret link per human seat)')
@@ -46,7 +47,7 @@ class NewGame(BaseModel):
 
 
 class SeatBot(BaseModel):
-    spec: Any = Field(description='the bot that takes the seat over, e.g. "mcts:iterations=300"')
+    spec: Any = Field(description='the bot that takes the seat over, e.g. "medium"')
 
 
 class Move(BaseModel):
@@ -127,10 +128,11 @@ def catalog() -> dict[str, Any]:
                                       *bot_choices()]}
 
 
-def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True) -> FastAPI:
+def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True,
+               bot_max_seconds: float = MAX_SECONDS) -> FastAPI:
     """The app on the database `url` (default: MEEPLE_DATABASE_URL, else the user's SQLite file)."""
     redact_logs()
-    service = GameService(url, bot_workers=bot_workers)
+    service = GameService(url, bot_workers=bot_workers, bot_max_seconds=bot_max_seconds)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

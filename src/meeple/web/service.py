@@ -38,13 +38,12 @@ from sqlalchemy import select, update
 from sqlalchemy import text as sql
 
 import meeple
-from meeple import bots
 from meeple.core import MeepleError, State, record
 from meeple.web import online, views
 from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
 from meeple.web.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, WebError
 from meeple.web.options import check_options
-from meeple.web.seats import HUMAN, check_seat_spec, hint_spec
+from meeple.web.seats import HUMAN, MAX_SECONDS, check_seat_spec, hint_spec, make_bot
 
 log = logging.getLogger("meeple.web")
 
@@ -152,8 +151,11 @@ def replay(rec: dict, upto: int | None = None) -> tuple[State, list[Entry], list
 class GameService:
     """Games: create, load, view, move, undo, replay, records, bots and listeners."""
 
-    def __init__(self, url: str | None = None, bot_workers: int = 2) -> None:
+    def __init__(self, url: str | None = None, bot_workers: int = 2,
+                 bot_max_seconds: float = MAX_SECONDS) -> None:
         self.url = url or default_url()
+        self.bot_max_seconds = bot_max_seconds  # every bot's hard cap per decision
+        self.stop = threading.Event()  # set on close: every bot's search ends at once
         self.engine = make_engine(self.url)
         migrate(self.engine)
         self.Session = sessions(self.engine)
@@ -187,6 +189,7 @@ class GameService:
 
     def close(self) -> None:
         self.closed = True
+        self.stop.set()
         if self.listener is not None:
             self.listener.stop()
         for live in list(self.games.values()):
@@ -346,7 +349,7 @@ class GameService:
         if len(seats) != players:
             raise BadRequest(f"seats names {len(seats)} seats but the game has {players} players")
         try:
-            specs = [check_seat_spec(s) for s in seats]
+            specs = [check_seat_spec(s, self.bot_max_seconds) for s in seats]
         except MeepleError as e:
             raise BadRequest(str(e)) from None
         tokens = {seat: new_token() for seat, s in enumerate(specs) if s == HUMAN}
@@ -544,7 +547,7 @@ class GameService:
         """Give `seat` to the bot `spec` (BGA's zombie turns): its link is revoked."""
         live = self.get(game_id)
         try:
-            spec = check_seat_spec(spec)
+            spec = check_seat_spec(spec, self.bot_max_seconds)
         except MeepleError as e:
             raise BadRequest(str(e)) from None
         if spec == HUMAN:
@@ -607,6 +610,10 @@ class GameService:
         self.pool.submit(self._bot_turn, *job)
         self._changed(live)
 
+    def make_bot(self, spec: str, seed: int | None):
+        """A bot under this server's time cap and stop event (`seats.make_bot`)."""
+        return make_bot(spec, seed, self.bot_max_seconds, self.stop)
+
     def _takeover(self, live: Live, version: int) -> None:
         if not self.closed and not self.refresh(live) and live.version == version:
             self.schedule_bot(live)
@@ -614,7 +621,7 @@ class GameService:
     def play_for(self, live: Live, version: int, spec: str, state: State) -> bool:
         """Let bot `spec` choose the move on `state` (a clone at `version`) and commit it if the
         game is still there; True if committed."""
-        bot = bots.make(spec, (live.seed + 7919 * len(live.entries)) % 2**63)
+        bot = self.make_bot(spec, (live.seed + 7919 * len(live.entries)) % 2**63)
         action = bot.choose(state)
         with live.lock:
             if live.version != version or self.closed:
@@ -653,7 +660,7 @@ class GameService:
         if spec is None:
             return {"available": False, "hints": [],
                     "message": "Hints are unavailable: no bot here can analyse a position yet."}
-        ranked = self.pool.submit(lambda: bots.make(spec, 0).analyse(state)).result()
+        ranked = self.pool.submit(lambda: self.make_bot(spec, 0).analyse(state)).result()
         hints = [{"move": state.action_to_str(a), "visits": visits, "value": value}
                  for a, visits, value in ranked[:3]]
         return {"available": True, "bot": spec, "hints": hints}
