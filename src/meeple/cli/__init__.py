@@ -24,6 +24,7 @@ COMMANDS = {  # subcommand -> module of meeple.cli
     "balance": "balance",
     "analyze": "analyze",
     "serve": "serve",
+    "admin": "admin",
 }
 
 

@@ -39,7 +39,7 @@ from sqlalchemy import text as sql
 
 import meeple
 from meeple.core import MeepleError, State, record
-from meeple.web import online, views
+from meeple.web import online, rows, views
 from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
 from meeple.web.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, WebError
 from meeple.web.options import check_options
@@ -140,8 +140,8 @@ def replay(rec: dict, upto: int | None = None) -> tuple[State, list[Entry], list
     for i, text in enumerate(actions):
         try:
             action = state.str_to_action(text)
-        except MeepleError as e:
-            raise meeple.BadRecord(f"action {i} {text!r} cannot be played: {e}") from None
+        except MeepleError:  # neither the move nor the legal ones: they may name hidden cards
+            raise meeple.BadRecord(f"action {i} is not a legal move in its position") from None
         entry = entry_for(state, action)
         apply_logged(state, action, entry)
         entries.append(entry)
@@ -183,8 +183,10 @@ class GameService:
         with self.Session() as session:
             ids = session.scalars(select(GameRow.id).where(GameRow.status == "ongoing")).all()
         for game_id in ids:
-            live = self.get(game_id)
-            self.schedule_bot(live)
+            try:
+                self.schedule_bot(self.get(game_id))
+            except Exception:  # never stop start-up for one game
+                log.exception("game %s could not be resumed", game_id)
         return len(ids)
 
     def close(self) -> None:
@@ -215,26 +217,30 @@ class GameService:
         return live
 
     def _load(self, game_id: str) -> Live:
+        """The row replayed into a `Live`; a damaged row (`rows.read`) or one that no longer
+        replays becomes a corrupt game (`error` set), never an exception."""
         with self.Session() as session:
-            row = session.get(GameRow, game_id) if isinstance(game_id, str) else None
-            if row is None:
-                raise NotFound(f"no game {game_id!r}")
-            live = Live(
-                id=row.id, game=row.game, players=row.players, options=row.options,
-                seed=row.seed, kind=row.kind, seats=[s.spec for s in row.seats],
-                token_hashes=[s.token_hash for s in row.seats], version=row.version,
-                mode=row.mode, creator_hash=row.creator_hash, clock=row.clock,
-            )
-            rec = {"game": row.game, "options": row.options, "players": row.players,
-                   "seed": row.seed, "actions": row.actions}
-        try:
-            if len(live.seats) != live.players:
-                raise meeple.BadRecord(f"{len(live.seats)} seat rows for {live.players} players")
-            check_options(live.game, live.options)  # a row made before paths were refused
-            live.state, live.entries, live.setup_log = replay(rec)
-        except Exception as e:  # a row that no longer replays is shown as corrupt, never fatal
-            live.error = f"this game's record no longer replays: {e}"
-            log.warning("game %s is corrupt: %s", game_id, e)
+            raw = rows.read(session, game_id) if isinstance(game_id, str) else None
+        if raw is None:
+            raise NotFound(f"no game {game_id!r}")
+        live = Live(
+            id=raw.id, game=raw.game, players=raw.players, options=raw.options or {},
+            seed=raw.seed, kind=raw.kind, seats=[s.spec for s in raw.seats],
+            token_hashes=[s.token_hash for s in raw.seats], version=raw.version,
+            mode=raw.mode, creator_hash=raw.creator_hash, clock=raw.clock,
+        )
+        live.error = raw.problem
+        if live.error is None:
+            try:
+                check_options(live.game, live.options)  # a row made before paths were refused
+                live.state, live.entries, live.setup_log = replay(raw.record())
+            except WebError as e:
+                live.error = e.message
+            except Exception as e:  # a row that no longer replays is shown as corrupt, never fatal
+                live.error = rows.replay_problem(e)
+        if live.error is not None:
+            live.error = f"this game is corrupt: {live.error}"
+            log.warning("game %s is corrupt: %s", game_id, live.error)
         return live
 
     def row_version(self, game_id: str) -> int | None:
@@ -250,29 +256,36 @@ class GameService:
             return False
         with live.lock:
             with self.Session() as session:
-                row = session.get(GameRow, live.id)
-                if row is None or row.version <= live.version:
-                    return False
-                actions, seats = list(row.actions), list(row.seats)
-                live.version, live.clock = row.version, row.clock
-                live.seats = [s.spec for s in seats]
-                live.token_hashes = [s.token_hash for s in seats]
-            if live.error is None and actions[:len(live.entries)] == live.actions:
-                state, entries = live.state.clone(), []
-                for notation in actions[len(live.entries):]:
-                    action = state.str_to_action(notation)
-                    entries.append(entry_for(state, action))
-                    apply_logged(state, action, entries[-1])
-                live.state = state
-                live.entries = [*live.entries, *entries]
-            else:
-                try:
-                    live.state, live.entries, live.setup_log = replay(live.record() | {"actions": actions})
-                    live.error = None
-                except Exception as e:
-                    live.error = f"this game's record no longer replays: {e}"
+                raw = rows.read(session, live.id)
+            if raw is None or raw.version <= live.version:
+                return False
+            live.version, live.clock = raw.version, raw.clock
+            live.seats = [s.spec for s in raw.seats]
+            live.token_hashes = [s.token_hash for s in raw.seats]
+            try:
+                self._catch_up(live, raw)
+            except Exception as e:
+                live.error = f"this game is corrupt: {raw.problem or rows.replay_problem(e)}"
         self.schedule_bot(live, local=False)
         return True
+
+    @staticmethod
+    def _catch_up(live: Live, raw: rows.RawGame) -> None:
+        """Make `live` replay the row's actions: only the new ones when the old are a prefix."""
+        if raw.problem:
+            raise meeple.BadRecord(raw.problem)
+        actions = raw.actions
+        if live.error is None and actions[:len(live.entries)] == live.actions:
+            state, entries = live.state.clone(), []
+            for notation in actions[len(live.entries):]:
+                action = state.str_to_action(notation)
+                entries.append(entry_for(state, action))
+                apply_logged(state, action, entries[-1])
+            live.state = state
+            live.entries = [*live.entries, *entries]
+        else:
+            live.state, live.entries, live.setup_log = replay(live.record() | {"actions": actions})
+            live.error = None
 
     # -- viewers ---------------------------------------------------------------------------
 
@@ -397,18 +410,21 @@ class GameService:
 
     def list_games(self, limit: int = 200) -> list[dict]:
         """The most recently played games, for the lobby (from the rows: no replay)."""
+        columns = (GameRow.id, GameRow.game, GameRow.players, GameRow.status, GameRow.kind,
+                   GameRow.move_number, GameRow.updated)  # not the JSON ones: they may be damaged
         with self.Session() as session:
-            rows = session.scalars(select(GameRow).order_by(GameRow.updated.desc()).limit(limit)).all()
-            out = []
-            for row in rows:
-                live = self.games.get(row.id)
-                status = "corrupt" if live is not None and live.error else row.status
-                out.append({
-                    "id": row.id, "game": row.game, "players": row.players, "status": status,
-                    "kind": row.kind, "move_number": row.move_number,
-                    "seats": [{"seat": s.seat, "spec": s.spec, "name": s.name} for s in row.seats],
-                    "updated": row.updated.isoformat(),
-                })
+            found = session.execute(select(*columns).order_by(GameRow.updated.desc()).limit(limit)).all()
+            seats: dict[str, list[dict]] = {row.id: [] for row in found}
+            for s in session.scalars(select(SeatRow).where(SeatRow.game_id.in_(list(seats)))
+                                     .order_by(SeatRow.seat)):
+                seats[s.game_id].append({"seat": s.seat, "spec": s.spec, "name": s.name})
+        out = []
+        for row in found:
+            live = self.games.get(row.id)
+            status = "corrupt" if live is not None and live.error else row.status
+            out.append({"id": row.id, "game": row.game, "players": row.players, "status": status,
+                        "kind": row.kind, "move_number": row.move_number, "seats": seats[row.id],
+                        "updated": row.updated.isoformat()})
         return out
 
     # -- moving ----------------------------------------------------------------------------
