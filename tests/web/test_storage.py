@@ -14,6 +14,7 @@ from web_helpers import auth, new_game, play_random, start, view
 
 from meeple.cli import main as cli
 
+
 def set_column(url: str, game_id: str, column: str, raw: str) -> None:
     engine = create_engine(url)
     with engine.begin() as c:
