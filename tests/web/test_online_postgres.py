@@ -125,7 +125,7 @@ def test_two_serve_processes_share_games_live_and_survive_kill_9(pg_url):
     secrets_ = []
     try:
         one, two = (httpx.Client(base_url=b, timeout=10) for b in bases)
-        made = one.post("/api/games", json={"game": "borabora", "players": 2, "seed": 4,
+        made = one.post("/api/games", json={"game": "borabora", "players": 2,
                                             "seats": ["human", "human"], "mode": "online"}).json()
         game_id, tokens = made["id"], made["tokens"]
         secrets_ = [*tokens.values(), made["creator"]]

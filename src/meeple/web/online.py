@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.core import State
 from meeple.web.errors import BadRequest, Conflict, Forbidden
+from meeple.web.seats import HUMAN
 
 if TYPE_CHECKING:
     from meeple.web.service import GameService, Live
@@ -50,6 +51,26 @@ def check_mode(mode: Any, clock: Any) -> None:
                          f"an int from 10 to {MAX_CLOCK}, or null")
     if clock is not None and mode != ONLINE:
         raise BadRequest("a clock is for online games (mode: online)")
+
+
+def check_seed(mode: Any, seed: Any, client_seeds: bool = False) -> None:
+    """Online, the seed comes from the server's CSPRNG: a client-chosen one is refused (whoever
+    knows the seed knows every hidden card: `new_game(players, seed).observation(seat)`), unless
+    the server lets clients choose (`GameService.client_seeds`: tests that need a known deal)."""
+    if mode == ONLINE and seed is not None and not client_seeds:
+        raise BadRequest("an online game takes its seed from the server (it is revealed with the "
+                         "record at the end); leave seed out")
+
+
+def seat_notice(live: Live, state: State, seat: int, spec: str) -> dict[str, Any]:
+    """The log line every seat reads when the creator shares `seat` again or hands it to a bot."""
+    name = state.seat_name(seat)
+    if spec == HUMAN:
+        text = (f"The creator shared {name}'s seat again: a new secret link, the old one revoked. "
+                f"Whoever holds the new link sees {name}'s hidden cards.")
+    else:
+        text = f"The creator handed {name}'s seat to a bot ({spec})."
+    return {"at": len(live.entries), "seat": seat, "text": text}
 
 
 def seat_link(game_id: str, seat: int, token: str) -> str:

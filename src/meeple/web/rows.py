@@ -42,6 +42,7 @@ class RawGame:
     raw: dict[str, Any]  # column -> the stored value (text, or what the driver decoded)
     options: dict | None = None
     actions: list | None = None
+    notices: list = field(default_factory=list)
     seats: list[SeatRow] = field(default_factory=list)
     problem: str | None = None
 
@@ -54,7 +55,8 @@ def read(session: Session, game_id: str) -> RawGame | None:
     """The row `game_id` (None if there is none), decoded and checked; `problem` set if damaged."""
     columns = [GameRow.id, GameRow.game, GameRow.players, GameRow.seed, GameRow.kind,
                GameRow.mode, GameRow.status, GameRow.version, GameRow.creator_hash,
-               GameRow.clock, *(type_coerce(getattr(GameRow, c), Text).label(c) for c in JSON_COLUMNS)]
+               GameRow.clock,
+               *(type_coerce(getattr(GameRow, c), Text).label(c) for c in (*JSON_COLUMNS, "notices"))]
     row = session.execute(select(*columns).where(GameRow.id == game_id)).first()
     if row is None:
         return None
@@ -68,6 +70,9 @@ def read(session: Session, game_id: str) -> RawGame | None:
     raw.options, problem = decode(raw.raw["options"], "options", dict)
     raw.actions, problem2 = decode(raw.raw["actions"], "actions", list)
     raw.problem = problem or problem2
+    notices, _ = decode(m["notices"], "notices", list)  # damaged notices are dropped, not fatal
+    raw.notices = [n for n in notices or () if isinstance(n, dict) and isinstance(n.get("text"), str)
+                   and type(n.get("at")) is int]
     if raw.problem is None and not all(isinstance(a, str) for a in raw.actions):
         raw.problem = "the stored actions are not all move notations (strings)"
     if raw.problem is None and len(raw.seats) != raw.players:

@@ -96,6 +96,7 @@ class Live:
     deadline: float | None = None  # epoch seconds when the seat to move times out
     timer: threading.Timer | None = None
     timer_version: int = -1  # the version the running timer was started on
+    notices: list[dict] = field(default_factory=list)  # the creator's seat changes, for the log
     views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its JSON text)
     thinking: int | None = None  # the bot seat whose move is being computed
     lock: threading.RLock = field(default_factory=threading.RLock)
@@ -156,6 +157,7 @@ class GameService:
         self.url = url or default_url()
         self.bot_max_seconds = bot_max_seconds  # every bot's hard cap per decision
         self.stop = threading.Event()  # set on close: every bot's search ends at once
+        self.client_seeds = False  # True: online games may take a client's seed (tests only)
         self.engine = make_engine(self.url)
         migrate(self.engine)
         self.Session = sessions(self.engine)
@@ -227,7 +229,7 @@ class GameService:
             id=raw.id, game=raw.game, players=raw.players, options=raw.options or {},
             seed=raw.seed, kind=raw.kind, seats=[s.spec for s in raw.seats],
             token_hashes=[s.token_hash for s in raw.seats], version=raw.version,
-            mode=raw.mode, creator_hash=raw.creator_hash, clock=raw.clock,
+            mode=raw.mode, creator_hash=raw.creator_hash, clock=raw.clock, notices=raw.notices,
         )
         live.error = raw.problem
         if live.error is None:
@@ -259,7 +261,7 @@ class GameService:
                 raw = rows.read(session, live.id)
             if raw is None or raw.version <= live.version:
                 return False
-            live.version, live.clock = raw.version, raw.clock
+            live.version, live.clock, live.notices = raw.version, raw.clock, raw.notices
             live.seats = [s.spec for s in raw.seats]
             live.token_hashes = [s.token_hash for s in raw.seats]
             try:
@@ -355,6 +357,9 @@ class GameService:
             raise BadRequest(f"seats must be a list, got {seats!r}")
         if seed is not None and (type(seed) is not int or not 0 <= seed <= MAX_SEED):
             raise BadRequest(f"seed={seed!r} is not allowed; allowed: an int from 0 to {MAX_SEED}")
+        online.check_seed(mode, seed, self.client_seeds)
+        if seed is None:  # from the OS's CSPRNG: no one can tell the hidden cards from it
+            seed = secrets.randbelow(MAX_SEED + 1)
         try:
             state = meeple.load(game).new_game(players, seed, **options)
         except MeepleError as e:
@@ -403,7 +408,8 @@ class GameService:
                           seed=live.seed, actions=live.actions, move_number=len(live.entries),
                           status="finished" if state.is_terminal() else "ongoing",
                           kind=live.kind, created=now(), updated=now(), version=live.version,
-                          mode=live.mode, creator_hash=live.creator_hash, clock=live.clock)
+                          mode=live.mode, creator_hash=live.creator_hash, clock=live.clock,
+                          notices=live.notices)
             row.seats = [SeatRow(seat=i, spec=spec, token_hash=live.token_hashes[i],
                                  name=state.seat_name(i)) for i, spec in enumerate(live.seats)]
             session.add(row)
@@ -489,15 +495,18 @@ class GameService:
         live.state = new
         live.entries = [*live.entries, entry]
 
-    def _store(self, live: Live, actions: list[str], state: State, seats: dict | None = None) -> None:
-        """Commit the action list (and `seats`: seat -> (spec, token hash)) as the row's next
-        version, if the row is still at `live.version`; else reload the game and raise 409."""
+    def _store(self, live: Live, actions: list[str], state: State, seats: dict | None = None,
+               notices: list[dict] | None = None) -> None:
+        """Commit the action list (and `seats`: seat -> (spec, token hash), and `notices`) as the
+        row's next version, if the row is still at `live.version`; else reload the game and
+        raise 409."""
         version = live.version + 1
+        values: dict[str, Any] = {"notices": notices} if notices is not None else {}
         with self.write_lock, self.Session() as session, session.begin():
             done = session.execute(
                 update(GameRow).where(GameRow.id == live.id, GameRow.version == live.version).values(
                     actions=actions, move_number=len(actions), updated=now(), version=version,
-                    status="finished" if state.is_terminal() else "ongoing"))
+                    status="finished" if state.is_terminal() else "ongoing", **values))
             if done.rowcount == 1:
                 for seat, (spec, digest) in (seats or {}).items():
                     session.execute(update(SeatRow).where(
@@ -581,7 +590,9 @@ class GameService:
                 raise BadRequest(f"seat={seat!r} is not a seat of this game; seats: 0..{live.players - 1}")
             if state.is_terminal():
                 raise Conflict("the game is over")
-            self._store(live, live.actions, state, {seat: (spec, digest)})
+            notices = [*live.notices, online.seat_notice(live, state, seat, spec)]
+            self._store(live, live.actions, state, {seat: (spec, digest)}, notices)
+            live.notices = notices
             live.seats = [spec if i == seat else s for i, s in enumerate(live.seats)]
             live.token_hashes = [digest if i == seat else h for i, h in enumerate(live.token_hashes)]
         self.schedule_bot(live)  # first: a clock it starts is in the views
