@@ -132,8 +132,11 @@ def apply_logged(state: State, action: int, entry: Entry) -> None:
     entry.log = state.log()[before:]
 
 
-def replay(rec: dict, upto: int | None = None) -> tuple[State, list[Entry], list[str]]:
-    """The state after a record's actions, each action's entry, and the set-up's log lines."""
+def replay(rec: dict, upto: int | None = None,
+           quote: bool = False) -> tuple[State, list[Entry], list[str]]:
+    """The state after a record's actions, each action's entry, and the set-up's log lines.
+    An action that cannot be played is named by its number; `quote`: also by its text and the
+    legal moves (for the record's own uploader only: they may name hidden cards)."""
     state = record.start(rec)
     setup_log = state.log()
     entries = []
@@ -141,7 +144,9 @@ def replay(rec: dict, upto: int | None = None) -> tuple[State, list[Entry], list
     for i, text in enumerate(actions):
         try:
             action = state.str_to_action(text)
-        except MeepleError:  # neither the move nor the legal ones: they may name hidden cards
+        except MeepleError as e:
+            if quote:
+                raise meeple.BadRecord(f"action {i} {text!r} cannot be played: {e}") from None
             raise meeple.BadRecord(f"action {i} is not a legal move in its position") from None
         entry = entry_for(state, action)
         apply_logged(state, action, entry)
@@ -389,8 +394,8 @@ class GameService:
         try:
             record.validate(rec)
             check_options(rec["game"], rec["options"])
-            state, entries, setup_log = replay(rec)
-        except MeepleError as e:
+            state, entries, setup_log = replay(rec, quote=True)
+        except (MeepleError, WebError) as e:
             raise BadRequest(f"bad record: {e}") from None
         players = state.num_players
         live = Live(id=uuid.uuid4().hex[:12], game=state.game.name, players=players,
