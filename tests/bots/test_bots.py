@@ -37,7 +37,7 @@ def positions(name, count=3, seed=1):
 def test_specs_parse_and_bad_specs_are_clear():
     assert bots.parse("mcts:iterations=500") == ("mcts", {"iterations": 500})
     assert bots.parse("mcts:seconds=1.0:c=0.5") == ("mcts", {"seconds": 1.0, "c": 0.5})
-    assert bots.make("hard", 1).iterations == 1000  # a strength level
+    assert bots.make("hard", 1).seconds == 1.0  # a strength level: a time per decision
     for bad, message in [("alien", "unknown bot"), ("mcts:iterations=x", "is not a int"),
                          ("mcts:turbo=1", "bad parameter"), ("mcts:iterations", "bad parameter"),
                          ("mcts:iterations=-5", "must not be negative"), ("", "non-empty")]:

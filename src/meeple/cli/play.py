@@ -360,7 +360,8 @@ def add_parser(sub) -> None:
     play.add_argument("game", nargs="?", help="the game (default: caylus; with --load: the save's)")
     play.add_argument("--players", type=int)
     play.add_argument("--seats", help="comma-separated: human or a bot spec per seat, e.g. "
-                      "human,mcts,greedy,random (default: you in seat 0, random bots elsewhere)")
+                      "human,expert or human,mcts,greedy,random; levels: easy, medium, hard, expert "
+                      "(default: you in seat 0, random bots elsewhere)")
     play.add_argument("--seed", type=int)
     play.add_argument("--load", metavar="FILE", help="resume a saved game")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")

@@ -11,8 +11,8 @@ from meeple import bots
 from meeple.core import MeepleError
 
 HUMAN = "human"
-# Strength choices offered for search bots (their iteration budget), weakest first.
-STRENGTHS = (("quick", 100), ("normal", 300), ("strong", 1000), ("expert", 3000))
+# Strength choices offered for search bots: the levels (a time per decision), weakest first.
+STRENGTHS = tuple(bots.LEVEL_SECONDS.items())
 SEARCH_BOTS = ("mcts", "ismcts")
 FALLBACK_NAMES = ("random", "greedy", "mcts")
 
@@ -38,8 +38,10 @@ def bot_choices() -> list[dict]:
     out = []
     for name in bot_names():
         if name in SEARCH_BOTS:
-            specs = [{"label": f"{label} ({n} iterations)", "spec": f"{name}:iterations={n}"}
-                     for label, n in STRENGTHS]
+            if name != bots.STRONGEST:
+                continue  # the levels are this bot's
+            specs = [{"label": f"{label} ({sec:g} s a move)", "spec": label}
+                     for label, sec in STRENGTHS]
         else:
             specs = [{"label": name, "spec": name}]
         specs = [s for s in specs if valid_bot(s["spec"])]

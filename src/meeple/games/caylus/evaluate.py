@@ -195,3 +195,44 @@ def evaluate(state: CaylusState) -> list[float]:
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
     return [x / total for x in weights]
+
+
+# -- features for a learned value (bots/value.py) --------------------------------------------
+
+_PRODUCTION = tuple(b.effect in (D.PRODUCE, D.PRODUCE_BONUS) for b in D.BUILDINGS)
+_RESIDENCE = tuple(b.category == D.RESIDENTIAL for b in D.BUILDINGS)
+_PRESTIGE = tuple(b.category == D.PRESTIGE for b in D.BUILDINGS)
+FEATURES = ("share of the game left", "estimate", "PP", "gold", "other cubes", "deniers",
+            "favours", "deepest favour", "castle houses", "production buildings",
+            "other worker buildings", "residences", "prestige buildings", "workers",
+            "estimate x left", "cubes x left", "deniers x left", "production x left",
+            "houses x left")
+
+
+def features(state: CaylusState) -> list[list[float]]:
+    """One vector per seat (names: `FEATURES`): the estimate and the counts a strong player
+    weighs (production, favours, castle progress, cubes and deniers), some scaled by the
+    share of the game left, where what they will bring depends on the time to use them."""
+    left = min(1.0, remaining_turns(state) / HORIZON)
+    est = estimates(state)
+    n = state.num_players
+    prod, other, res, prest = [0] * n, [0] * n, [0] * n, [0] * n
+    road = state.road
+    for i, seat in enumerate(state.owner):
+        if seat >= 0:
+            b = road[i]
+            prod[seat] += _PRODUCTION[b]
+            other[seat] += WORKER_BUILDING[b] and not _PRODUCTION[b]
+            res[seat] += _RESIDENCE[b]
+            prest[seat] += _PRESTIGE[b]
+    out = []
+    for p in range(n):
+        cubes = state.cubes[p]
+        gold, others = cubes[D.GOLD], sum(cubes) - cubes[D.GOLD]
+        houses = sum(section[p] for section in state.castle)
+        favor = state.favor[p]
+        out.append([left, est[p], state.pp[p], gold, others, state.deniers[p], sum(favor),
+                    max(favor), houses, prod[p], other[p], res[p], prest[p], state.workers[p],
+                    est[p] * left, (gold + others) * left, state.deniers[p] * left,
+                    prod[p] * left, houses * left])
+    return out

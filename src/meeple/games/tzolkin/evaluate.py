@@ -28,6 +28,7 @@ from meeple.games.tzolkin.data import (
     FEED_CORN,
     FOOD_DAY_KIND,
     FOOD_DAYS,
+    GEAR_TOP,
     GOLD,
     MARKET_RATE,
     MID_AGE,
@@ -159,3 +160,42 @@ _MID_SKULLS = tuple(tuple(g[4] for g in temple) for temple in TEMPLE_MID_AGE_CUM
 _FARM_FREE = tuple(sum(FARM_FREE_WORKERS.get(e[0], 0) for e in b[3]) for b in BUILDINGS)
 _FARM_LESS = tuple(sum(e[0] == FARM_LESS for e in b[3]) for b in BUILDINGS)
 _TILE_FREE = tuple(sum(FARM_FREE_WORKERS.get(e[0], 0) for e in t[1]) for t in WEALTH_TILES)
+
+
+# -- features for a learned value (bots/value.py) --------------------------------------------
+
+FEATURES = ("share of the game left", "estimate", "VP", "corn", "resources (corn)", "skulls",
+            "workers", "workers on the gears", "gear progress of placed workers",
+            "technology levels", "buildings", "monuments", "temple steps",
+            "corn short for the next Food Day", "estimate x left", "workers x left",
+            "technologies x left", "buildings x left")
+
+
+def features(state: TzolkinState) -> list[list[float]]:
+    """One vector per seat (names: `FEATURES`): the estimate, and what a strong player counts:
+    workers (and how far the placed ones have ridden their gears), corn against the next Food
+    Day, technologies, buildings, monuments, temples; some scaled by the share of the game
+    left."""
+    n = state.num_players
+    left = max(0, _LAST_DAY - state.day) / DAYS_PER_REVOLUTION
+    temple = _temple_points(state, left)
+    ride = [0.0] * n
+    for g, gear in enumerate(state.gears):
+        top = GEAR_TOP[g]
+        for pos, seat in enumerate(gear):
+            if 0 <= seat < n:
+                ride[seat] += min(pos, top) / top
+    out = []
+    for p in range(n):
+        corn, wood, stone, gold, skulls = state.goods[p]
+        short = 0
+        if state.next_food < len(FOOD_DAYS):
+            short = max(0, _feeding_corn(state, p) - corn)
+        workers, techs = state.workers[p], sum(state.techs[p])
+        built = len(state.built[p])
+        est = _estimate(state, p, left) + temple[p]
+        out.append([left, est, state.vp[p], corn, wood * _RATE[1] + stone * _RATE[2] + gold * _RATE[3],
+                    skulls, workers, state.on_gear[p], ride[p], techs, built, len(state.mons[p]),
+                    sum(state.temples[p]), short, est * left, workers * left, techs * left,
+                    built * left])
+    return out

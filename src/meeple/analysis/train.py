@@ -1,0 +1,242 @@
+"""Training a learned value (bots/value.py) from self-play, and judging it.
+
+1. **Games**: the tournament runner plays `games` self-play games of one bot (every seat the
+   same spec) on local processes or Ray, into `DIR/games/` (progress, records, resumable: a
+   run started again on the same DIR plays only the missing games).
+2. **Positions**: each record is replayed; every `every`-th position before the end gives
+   one row per seat: the game's `features()` and the seat's final score (solo: its margin
+   over the automa).
+3. **Fit**: ridge regression (numpy) on the games with index % 5 != 0; the others are held
+   out and give the error reported in the provenance. Then the softmax temperature that
+   turns predicted scores into win chances is fitted (log-loss of the real outcome).
+4. **Weights**: `DIR/<game>-<players>p.json`, with provenance (games, bot, seed, commit,
+   held-out error, date, command), ready to copy to `bots/weights/`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+import json
+import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import meeple
+from meeple.analysis.tournament import RESULTS, Tournament
+from meeple.bots import value as V
+from meeple.core import MeepleError
+from meeple.core import record as rec
+
+HELD_OUT = 5  # games with index % HELD_OUT == 0 are held out
+RIDGE = 1.0  # ridge penalty on standardized features, per 1,000 rows
+
+
+@dataclass
+class Data:
+    """Positions of finished games: X (positions, seats, features), y (positions, seats),
+    the outcome (positions, seats: `returns()`), and each position's game index."""
+
+    x: Any
+    y: Any
+    outcome: Any
+    game_index: Any
+    names: tuple[str, ...] = ()
+
+
+@dataclass
+class TrainSettings:
+    game: str
+    players: int
+    games: int
+    bot: str = "mcts:iterations=30"
+    seed: int = 0
+    workers: int = 1
+    ray: bool = False
+    ray_address: str | None = None
+    out: Path = Path("train")
+    every: int = 2
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def tournament(self) -> Tournament:
+        return Tournament(self.game, self.players, [self.bot], self.games, self.seed,
+                          self.options, self.workers, self.ray, self.ray_address,
+                          Path(self.out) / "games")
+
+
+def check(settings: TrainSettings) -> None:
+    """A clear MeepleError for settings that cannot train, before anything runs."""
+    if settings.games < 1:
+        raise MeepleError(f"--games must be at least 1, got {settings.games}")
+    if settings.every < 1:
+        raise MeepleError(f"--every must be at least 1, got {settings.every}")
+    state = meeple.load(settings.game, **settings.options).new_game(players=settings.players, seed=0)
+    if V.features_of(state) is None:
+        raise MeepleError(f"{settings.game} defines no features() to learn a value from")
+
+
+def generate(settings: TrainSettings, progress: Callable[[int, int], None] | None = None) -> int:
+    """Play the missing self-play games; how many games DIR holds."""
+    check(settings)
+    return len(settings.tournament().run(progress))
+
+
+def positions(directory: Path, every: int = 2, games: int | None = None) -> Data:
+    """The training rows of the finished games in `directory` (a tournament DIR)."""
+    import numpy as np
+
+    results = [json.loads(line) for line in (directory / RESULTS).read_text().splitlines()
+               if line.strip()] if (directory / RESULTS).exists() else []
+    xs, ys, outs, index = [], [], [], []
+    names: tuple[str, ...] = ()
+    for r in sorted({r["index"]: r for r in results}.values(), key=lambda r: r["index"]):
+        if games is not None and r["index"] >= games:
+            continue
+        path = directory / "records" / f"game-{r['index']:06d}.json"
+        record = rec.load(path)
+        state = rec.start(record)
+        feats = V.features_of(state)
+        names = V.feature_names(state)
+        rows = []
+        for i, text in enumerate(record["actions"]):
+            if i % every == 0:
+                rows.append(feats(state))
+            state.apply(state.str_to_action(text))
+        target = _target(state)
+        for row in rows:
+            xs.append(row)
+            ys.append(target)
+            outs.append(state.returns())
+            index.append(r["index"])
+    if not xs:
+        raise MeepleError(f"no finished games in {str(directory)!r} to learn from")
+    return Data(np.array(xs, float), np.array(ys, float), np.array(outs, float),
+                np.array(index), names)
+
+
+def _target(state) -> list[float]:
+    """Each seat's final score; solo, the margin over the automa."""
+    scores = state.scores()
+    if state.num_players == 1:
+        automa = state.automa_scores()
+        return [scores[0] - max(automa.values(), default=0)]
+    return [float(s) for s in scores]
+
+
+def fit(data: Data, ridge: float = RIDGE) -> tuple[V.ValueModel, dict[str, float]]:
+    """Ridge fit on the training games, temperature fit, and the held-out figures."""
+    import numpy as np
+
+    held = data.game_index % HELD_OUT == 0
+    if held.all() or not held.any():  # too few games to hold some out: train and test on all
+        held = np.zeros_like(held)
+        train, test = ~held, ~held
+    else:
+        train, test = ~held, held
+    n_features = data.x.shape[2]
+    X = data.x[train].reshape(-1, n_features)
+    y = data.y[train].reshape(-1)
+    mean, std = X.mean(axis=0), X.std(axis=0)
+    std[std < 1e-9] = 1.0
+    Z = (X - mean) / std
+    lam = ridge * len(Z) / 1000
+    A = Z.T @ Z + lam * np.eye(n_features)
+    w = np.linalg.solve(A, Z.T @ (y - y.mean()))
+    coef = w / std
+    intercept = float(y.mean() - coef @ mean)
+    predicted = data.x @ coef + intercept  # (positions, seats)
+    rmse = float(np.sqrt(np.mean((predicted[test] - data.y[test]) ** 2)))
+    scale = fit_scale(predicted[train], data.x[train][:, 0, 0], data.outcome[train])
+    model = V.ValueModel("", 0, tuple(float(c) for c in coef), intercept, scale, data.names)
+    figures = {"held_out_rmse": rmse, "train_rows": int(X.shape[0]),
+               "held_out_positions": int(test.sum()),
+               "held_out_log_loss": log_loss(predicted[test], data.x[test][:, 0, 0],
+                                             data.outcome[test], scale)}
+    return model, figures
+
+
+def log_loss(predicted, left, outcome, scale: tuple[float, float]) -> float:
+    """Mean cross-entropy of the real outcome under the model's win chances."""
+    import numpy as np
+
+    t = np.maximum(1e-6, scale[0] + (scale[1] - scale[0]) * left)[:, None]
+    if predicted.shape[1] == 1:
+        p = 1 / (1 + np.exp(-np.clip(predicted / t, -50, 50)))
+        p = np.clip(np.concatenate([p, 1 - p], axis=1), 1e-9, 1)
+        outcome = np.concatenate([outcome, 1 - outcome], axis=1)
+    else:
+        z = (predicted - predicted.max(axis=1, keepdims=True)) / t
+        p = np.clip(np.exp(z) / np.exp(z).sum(axis=1, keepdims=True), 1e-9, 1)
+    return float(-(outcome * np.log(p)).sum(axis=1).mean())
+
+
+def fit_scale(predicted, left, outcome) -> tuple[float, float]:
+    """The temperatures (end, start) that minimise the log-loss, on a grid."""
+    grid = [0.5, 1, 2, 3, 4, 6, 8, 10, 13, 16, 20, 25, 30, 40, 60]
+    return min(itertools.product(grid, grid),
+               key=lambda s: log_loss(predicted, left, outcome, s))
+
+
+def commit() -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                              text=True, cwd=Path(__file__).parent, timeout=10).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
+def train(settings: TrainSettings, command: str = "",
+          progress: Callable[[int, int], None] | None = None) -> tuple[V.ValueModel, Path]:
+    """Generate (or resume) the games, fit, and write the weights with their provenance."""
+    played = generate(settings, progress)
+    data = positions(Path(settings.out) / "games", settings.every, settings.games)
+    model, figures = fit(data)
+    provenance = {"games": played, "bot": settings.bot, "seed": settings.seed,
+                  "commit": commit(), **figures,
+                  "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d"), "command": command}
+    model = V.ValueModel(settings.game, settings.players, model.coef, model.intercept,
+                         model.scale, model.names, provenance)
+    path = V.weights_path(settings.game, settings.players, Path(settings.out))
+    path.write_text(json.dumps(model.to_dict(), indent=1) + "\n")
+    return model, path
+
+
+# -- judging weights ------------------------------------------------------------------------
+
+
+def held_out_error(model: V.ValueModel, directory: Path, every: int = 2) -> dict[str, float]:
+    """RMSE of the predicted final scores, and the log-loss, on the held-out games of DIR."""
+    import numpy as np
+
+    data = positions(directory, every)
+    held = data.game_index % HELD_OUT == 0
+    if not held.any():
+        held = np.ones_like(held)
+    coef = np.array(model.coef)
+    predicted = data.x[held] @ coef + model.intercept
+    return {"rmse": float(np.sqrt(np.mean((predicted - data.y[held]) ** 2))),
+            "log_loss": log_loss(predicted, data.x[held][:, 0, 0], data.outcome[held], model.scale),
+            "positions": int(held.sum())}
+
+
+def match(game: str, players: int, new_dir: Path, games: int, spec: str = "mcts:iterations=200",
+          seed: int = 0, old_dir: Path | None = None) -> list[float]:
+    """The new weights (in `new_dir`) against the shipped ones (or `old_dir`'s), both in the
+    same search (`spec` with value=learned), seats rotated: the new weights' result per game
+    (1 win, 0 loss, ties split)."""
+    from meeple import bots
+
+    out = []
+    for i in range(games):
+        state = meeple.load(game).new_game(players=players, seed=seed * 1_000_003 + i)
+        seat_bots = []
+        for s in range(players):
+            bot = bots.make(f"{spec}:value=learned", seed * 31 + i * 7 + s)
+            bot.weights_dir = new_dir if s == i % players else old_dir
+            seat_bots.append(bot)
+        while not state.is_terminal():
+            state.apply(seat_bots[state.current_player()].choose(state))
+        out.append(state.returns()[i % players])
+    return out
