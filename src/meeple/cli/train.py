@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
-import sys
 from pathlib import Path
 from typing import TextIO
 
@@ -39,7 +38,10 @@ def cmd_train(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     s = settings_of(args)
     T.check(s)
     bar, update = progress_bar(err)
-    command = "meeple " + " ".join(shlex.quote(a) for a in (args.argv or sys.argv[1:]))
+    command = " ".join(shlex.quote(str(a)) for a in [
+        "meeple", "train", s.game, "--players", s.players, "--games", s.games, "--bot", s.bot,
+        "--seed", s.seed, "--every", s.every, "--out", s.out,
+        *[x for o in args.option for x in ("--option", o)]])
     with bar:
         model, path = T.train(s, command, update)
     p = model.provenance
@@ -94,7 +96,6 @@ def add_parser(sub) -> None:
                    help="judge DIR's weights: held-out error and a match against the shipped ones")
     t.add_argument("--match-games", type=int, default=10, help="games of the --evaluate match")
     t.add_argument("--match-bot", default="mcts:iterations=200", help="the search both sides use")
-    t.set_defaults(argv=None)
 
 
 def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
