@@ -116,3 +116,19 @@ def test_train_bad_input_is_a_clear_error(tmp_path):
                         "--out", str(tmp_path / "z")])
     assert code == 2 and "unknown bot" in err
 
+
+
+def test_reasons_name_what_the_better_move_gains():
+    """Bora Bora, round 1: a die on the temple puts a priest there, a die on the helper
+    does not; the reason says so, and a move is never better than itself."""
+    from meeple.analysis.explain import reasons
+
+    state = meeple.load("borabora").new_game(players=2, seed=4)
+    while not state.prompt().split(": ")[-1].startswith("place a die"):  # the setup
+        state.apply(state.legal_actions()[0])
+    legal = {state.action_to_str(a): a for a in state.legal_actions()}
+    temple = next(a for text, a in legal.items() if "on temple" in text)
+    other = next(a for text, a in legal.items() if "on temple" not in text and "place" in text)
+    assert "more priests in the temple (+1)" in reasons(state, temple, other, top=5)
+    assert "priests in the temple" not in reasons(state, other, temple, top=5)
+    assert reasons(state, temple, temple) == ""

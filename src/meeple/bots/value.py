@@ -42,22 +42,24 @@ def features_of(state: State) -> Features | None:
     method = getattr(state, "features", None)
     if callable(method):
         return lambda s: s.features()
+    module = _evaluate_module(state)
+    return getattr(module, "features", None)
+
+
+def _evaluate_module(state: State) -> Any:
+    """The `evaluate` module of the state's game package, or None."""
     package = type(state).__module__.rpartition(".")[0]
+    if not package:
+        return None
     try:
-        module = importlib.import_module(f"{package}.evaluate")
+        return importlib.import_module(f"{package}.evaluate")
     except ImportError:
         return None
-    return getattr(module, "features", None)
 
 
 def feature_names(state: State) -> tuple[str, ...]:
     """The names of the game's features (its evaluate module's `FEATURES`), or ()."""
-    package = type(state).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(f"{package}.evaluate")
-    except ImportError:
-        return ()
-    return tuple(getattr(module, "FEATURES", ()))
+    return tuple(getattr(_evaluate_module(state), "FEATURES", ()))
 
 
 @dataclass(frozen=True)
