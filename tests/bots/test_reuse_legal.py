@@ -5,6 +5,7 @@ other worlds that held a move of another position."""
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -40,3 +41,17 @@ def test_kept_trees_give_only_legal_moves(name, players, options):
         state.apply(action)
     assert players > 1 or state.is_terminal()
 
+
+
+@pytest.mark.skipif(not os.environ.get("MEEPLE_SOAK"), reason="minutes long: MEEPLE_SOAK=1")
+def test_issue_22_crash_teotihuacan_solo_seed_3():
+    """The issue's game: Teotihuacan solo (normal), seed 3, `mcts:iterations=1000` seed 30
+    once returned `unlock free` at the Eclipse salary decision (decision 170)."""
+    state = meeple.load("teotihuacan", difficulty="normal").new_game(players=1, seed=3)
+    bot = bots.make("mcts:iterations=1000", seed=30)
+    for decision in range(180):
+        if state.is_terminal():
+            break
+        action = bot.choose(state)
+        assert action in state.legal_actions(), decision
+        state.apply(action)
