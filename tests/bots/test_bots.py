@@ -16,7 +16,7 @@ from meeple.core import BadOption
 from meeple.core import record as rec
 
 GAMES = [n for n in meeple.games() if n != "toy"]
-SPECS = ["random", "greedy", "mcts:iterations=40"]
+SPECS = ["random", "greedy", "mcts:iterations=40", "mcts:iterations=30:value=learned:policy=true"]
 
 
 def positions(name, count=3, seed=1):
@@ -65,7 +65,7 @@ def test_bots_choose_legal_actions_in_random_positions(name, spec):
 @pytest.mark.parametrize("name", GAMES)
 def test_bots_are_reproducible_with_a_seed_and_an_iteration_budget(name):
     for state in positions(name, count=1, seed=2):
-        for spec in ("greedy", "mcts:iterations=60"):
+        for spec in ("greedy", "mcts:iterations=60", "mcts:iterations=40:value=learned:policy=true"):
             a = bots.make(spec, seed=9).analyse(state)
             b = bots.make(spec, seed=9).analyse(state.clone())
             assert a == b
@@ -80,7 +80,7 @@ def test_bots_do_not_use_what_their_seat_cannot_see(name):
         me = state.current_player()
         twin = state.determinize(me, random.Random(1000 + i))
         twin.rng_seed ^= 0x5DEECE66D  # the future chance differs too
-        for spec in ("greedy", "mcts:iterations=60"):
+        for spec in ("greedy", "mcts:iterations=60", "mcts:iterations=40:value=learned:policy=true"):
             assert bots.make(spec, seed=4).choose(state) == bots.make(spec, seed=4).choose(twin)
         last = state.legal_actions()[-1]  # how analyze values a move the search hardly tried
         value = bots.make("mcts", seed=5).action_value(state, last, iterations=30)

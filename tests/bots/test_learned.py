@@ -132,3 +132,28 @@ def test_reasons_name_what_the_better_move_gains():
     assert "more priests in the temple (+1)" in reasons(state, temple, other, top=5)
     assert "priests in the temple" not in reasons(state, other, temple, top=5)
     assert reasons(state, temple, temple) == ""
+
+
+def test_rollouts_follow_the_games_policy_when_asked(monkeypatch):
+    """policy=true: rollouts draw moves by the game's policy weights (a move of weight 0 is
+    never drawn); without it, the policy is never consulted."""
+    from meeple.bots import mcts
+    from meeple.games.caylus import evaluate
+
+    calls = []
+    real = evaluate.policy
+
+    def spy(state, actions):
+        calls.append(len(actions))
+        return real(state, actions)
+
+    monkeypatch.setattr(evaluate, "policy", spy)
+    state = meeple.load("caylus").new_game(players=2, seed=2)
+    assert bots.make("mcts:iterations=30", seed=1).choose(state) in state.legal_actions()
+    assert not calls
+    assert bots.make("mcts:iterations=30:policy=true", seed=1).choose(state) in state.legal_actions()
+    assert calls
+    rng = random.Random(0)
+    drawn = {mcts._sample([1, 2, 3], [0.0, 1.0, 3.0], rng) for _ in range(200)}
+    assert drawn == {2, 3}
+    assert mcts._sample([7, 8], [0.0, 0.0], rng) in (7, 8)

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from meeple.bots.budget import Budget
 from meeple.bots.cycles import TurnMemory
-from meeple.bots.value import Evaluator
+from meeple.bots.value import Evaluator, Policy, policy_of
 from meeple.core.errors import BadOption
 from meeple.core.game import State
 from meeple.core.rng import SEED_BITS
@@ -68,12 +68,13 @@ class MCTSBot:
         "prior": "try the root's actions in the order of a one-ply evaluate",
         "max_seconds": "hard cap on the time per decision, whatever the budget (0: none)",
         "value": "leaf value: hand (the game's evaluate) or learned (bots/weights, if shipped)",
+        "policy": "rollouts sample moves by the game's policy() weights, where it has one",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
-                 value: str = "hand") -> None:
+                 value: str = "hand", policy: bool = False) -> None:
         if value not in ("hand", "learned"):
             raise BadOption(f"bot 'mcts': value={value!r} must be hand or learned")
         self.rng = random.Random(seed)
@@ -93,6 +94,8 @@ class MCTSBot:
         self.last_iterations = 0
         self.last_values: list[float] | None = None  # each seat's value at the last root
         self.value = value
+        self.policy = policy
+        self._policy: tuple[str, Policy | None] | None = None
         self._evaluator: tuple[tuple, Evaluator] | None = None
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
 
@@ -230,12 +233,21 @@ class MCTSBot:
 
     def _rollout(self, s: State, depth: int) -> list[float]:
         rng = self.rng
+        policy = self._rollout_policy(s) if self.policy else None
         for _ in range(depth):
             if s.is_terminal():
                 break
             legal = s.legal_actions()
-            s.apply(legal[rng.randrange(len(legal))])
+            if policy is None or len(legal) == 1:
+                s.apply(legal[rng.randrange(len(legal))])
+            else:
+                s.apply(_sample(legal, policy(s, legal), rng))
         return self.leaf_value(s)
+
+    def _rollout_policy(self, s: State) -> Policy | None:
+        if self._policy is None or self._policy[0] != s.game.name:
+            self._policy = (s.game.name, policy_of(s))
+        return self._policy[1]
 
     def _root_order(self, state: State, me: int) -> list[int]:
         """The root's actions, best one-ply evaluation first (the prior); seeded ties."""
@@ -288,3 +300,16 @@ class MCTSBot:
         self._root = Node(state.num_players)
         self._root_key = (key, history, me, state.clone())
         return self._root
+
+
+def _sample(actions: list[int], weights: list[float], rng: random.Random) -> int:
+    """An action drawn in proportion to its non-negative weight (uniform if all are 0)."""
+    total = sum(weights)
+    if total <= 0:
+        return actions[rng.randrange(len(actions))]
+    x = rng.random() * total
+    for a, w in zip(actions, weights, strict=True):
+        x -= w
+        if x < 0:
+            return a
+    return actions[-1]

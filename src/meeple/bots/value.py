@@ -57,6 +57,18 @@ def _evaluate_module(state: State) -> Any:
         return None
 
 
+Policy = Callable[[State, list[int]], list[float]]
+
+
+def policy_of(state: State) -> Policy | None:
+    """The game's `policy(state, actions) -> weights` (a state method or its evaluate
+    module's): cheap knowledge of which moves are worth trying, or None."""
+    method = getattr(state, "policy", None)
+    if callable(method):
+        return lambda s, actions: s.policy(actions)
+    return getattr(_evaluate_module(state), "policy", None)
+
+
 def feature_names(state: State) -> tuple[str, ...]:
     """The names of the game's features (its evaluate module's `FEATURES`), or ()."""
     return tuple(getattr(_evaluate_module(state), "FEATURES", ()))

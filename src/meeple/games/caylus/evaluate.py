@@ -236,3 +236,47 @@ def features(state: CaylusState) -> list[list[float]]:
                     est[p] * left, (gold + others) * left, state.deniers[p] * left,
                     prod[p] * left, houses * left])
     return out
+
+
+# -- a rollout policy (bots: mcts policy=true) -------------------------------------------------
+
+POLICY = {  # weights of the moves a strong player favours (1: any other move)
+    "pass early": 0.15,  # passing with deniers to spend wastes the turn's placements
+    "production": 2.5,  # a worker on a production building: the cubes everything needs
+    "build": 2.0,  # a worker on the Carpenter/Mason/Architect with cubes to pay
+    "castle": 3.0,  # the castle, with a batch (food + two cubes) in hand
+    "no batch": 0.2,  # the castle without a batch: its penalty
+    "give": 3.0,  # a batch given to the castle (rather than stopping)
+    "construct": 3.0,  # a building constructed (rather than declining)
+}
+
+
+def policy(state: CaylusState, actions: list[int]) -> list[float]:
+    """Cheap weights for rollouts: production, castle houses and construction first."""
+    from meeple.games.caylus import actions as A
+
+    p = state.current_player()
+    cubes = state.cubes[p]
+    batch = cubes[D.FOOD] >= 1 and sum(cubes) - cubes[D.FOOD] >= 2
+    w = POLICY
+    out = []
+    for a in actions:
+        kind, k = A.decode(a)
+        x = 1.0
+        if kind == A.K_PLACE:
+            if k == A.T_NONE:
+                x = w["pass early"] if state.deniers[p] > 0 else 1.0
+            elif k == A.T_CASTLE:
+                x = w["castle"] if batch else w["no batch"]
+            elif A.T_ROAD <= k < A.T_CASTLE:
+                b = state.road[k - A.T_ROAD]
+                if b >= 0 and _PRODUCTION[b]:
+                    x = w["production"]
+                elif b >= 0 and D.BUILDINGS[b].effect == D.BUILD and sum(cubes) >= 2:
+                    x = w["build"]
+        elif kind == A.K_CASTLE:
+            x = w["give"] if k else 1.0
+        elif kind == A.K_BUILD:
+            x = w["construct"] if k else 1.0
+        out.append(x)
+    return out
