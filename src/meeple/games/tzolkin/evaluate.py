@@ -19,6 +19,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin.actions import PERFORM_INDEX
 from meeple.games.tzolkin.data import (
     BUILDINGS,
     CORN_PER_VP,
@@ -38,6 +40,7 @@ from meeple.games.tzolkin.data import (
     TEMPLE_MAJORITY,
     TEMPLE_VP,
     UNFED_PENALTY,
+    UXMAL,
     WEALTH_TILES,
     WOOD,
 )
@@ -198,4 +201,38 @@ def features(state: TzolkinState) -> list[list[float]]:
                     skulls, workers, state.on_gear[p], ride[p], techs, built, len(state.mons[p]),
                     sum(state.temples[p]), short, est * left, workers * left, techs * left,
                     built * left])
+    return out
+
+
+# -- a rollout policy (bots: mcts policy=true) -------------------------------------------------
+
+POLICY = {  # weights of the moves a strong player favours (1: any other move)
+    "ride": 0.5,  # a worker picked up: 1 + this per position it has ridden the gear
+    "fresh pickup": 0.2,  # a worker picked up where it was just placed (a wasted round)
+    "action rank": 0.3,  # a gear action: 1 + this per rank (later actions pay more)
+    "new worker": 4.0,  # Uxmal 3: one more worker for the rest of the game
+    "grow": 3.0,  # a building, a monument, a technology
+    "beg": 0.3,  # begging for corn: the last resort
+}
+_NEW_WORKER = PERFORM_INDEX[(UXMAL, 3)]
+
+
+def policy(state: TzolkinState, actions: list[int]) -> list[float]:
+    """Cheap weights for rollouts: ride the gears far, grow the workforce, build and learn."""
+    w = POLICY
+    out = []
+    for a in actions:
+        x = 1.0
+        if A.PICKUP <= a < A.PERFORM:
+            pos = (a - A.PICKUP) % A.PICKUP_STRIDE
+            x = w["fresh pickup"] if pos == 0 else 1.0 + w["ride"] * pos
+        elif A.PERFORM <= a < A.HARVEST:
+            i = a - A.PERFORM
+            x = w["new worker"] if i == _NEW_WORKER else 1.0 + w["action rank"] * \
+                A.GEAR_ACTION_LIST[i][1]
+        elif A.BUILD <= a < A.ARCH_HERE or A.TECH <= a < A.PAY:
+            x = w["grow"]
+        elif a == A.BEG:
+            x = w["beg"]
+        out.append(x)
     return out
