@@ -6,8 +6,9 @@
 2. **Positions**: each record is replayed; every `every`-th position before the end gives
    one row per seat: the game's `features()` and the seat's final score (solo: its margin
    over the automa).
-3. **Fit**: ridge regression (numpy) on the games with index % 5 != 0; the others are held
-   out and give the error reported in the provenance. Then the softmax temperature that
+3. **Fit**: ridge regression (numpy) on the games with index % 5 != 0 (its penalty chosen on
+   those with index % 5 == 1); the others are held out and give the error reported in the
+   provenance. Then the softmax temperature that
    turns predicted scores into win chances is fitted (log-loss of the real outcome).
 4. **Weights**: `DIR/<game>-<players>p.json`, with provenance (games, bot, seed, commit,
    held-out error, date, command), ready to copy to `bots/weights/`.
@@ -31,7 +32,8 @@ from meeple.core import MeepleError
 from meeple.core import record as rec
 
 HELD_OUT = 5  # games with index % HELD_OUT == 0 are held out
-RIDGE = 1.0  # ridge penalty on standardized features, per 1,000 rows
+RIDGE = 0.01  # ridge penalty on standardized features, per row (when none can be chosen)
+RIDGES = (0.0001, 0.001, 0.01, 0.03, 0.1, 0.3, 1.0)  # the penalties tried on validation games
 
 
 @dataclass
@@ -125,36 +127,61 @@ def _target(state) -> list[float]:
     return [float(s) for s in scores]
 
 
-def fit(data: Data, ridge: float = RIDGE) -> tuple[V.ValueModel, dict[str, float]]:
-    """Ridge fit on the training games, temperature fit, and the held-out figures."""
+def fit(data: Data, ridge: float | None = None) -> tuple[V.ValueModel, dict[str, float]]:
+    """Ridge fit on the training games (the penalty chosen on a validation share of them
+    unless given), temperature fit, and the held-out figures."""
     import numpy as np
 
     held = data.game_index % HELD_OUT == 0
     if held.all() or not held.any():  # too few games to hold some out: train and test on all
-        held = np.zeros_like(held)
-        train, test = ~held, ~held
+        train = test = np.ones_like(held)
     else:
         train, test = ~held, held
-    n_features = data.x.shape[2]
-    X = data.x[train].reshape(-1, n_features)
-    y = data.y[train].reshape(-1)
-    mean, std = X.mean(axis=0), X.std(axis=0)
-    std[std < 1e-9] = 1.0
-    Z = (X - mean) / std
-    lam = ridge * len(Z) / 1000
-    A = Z.T @ Z + lam * np.eye(n_features)
-    w = np.linalg.solve(A, Z.T @ (y - y.mean()))
-    coef = w / std
-    intercept = float(y.mean() - coef @ mean)
+    if ridge is None:
+        ridge = _choose_ridge(data, train)
+    coef, intercept = _ridge(data.x[train], data.y[train], ridge)
     predicted = data.x @ coef + intercept  # (positions, seats)
     rmse = float(np.sqrt(np.mean((predicted[test] - data.y[test]) ** 2)))
     scale = fit_scale(predicted[train], data.x[train][:, 0, 0], data.outcome[train])
     model = V.ValueModel("", 0, tuple(float(c) for c in coef), intercept, scale, data.names)
-    figures = {"held_out_rmse": rmse, "train_rows": int(X.shape[0]),
+    figures = {"held_out_rmse": rmse, "ridge": ridge, "train_rows": int(train.sum() * data.x.shape[1]),
                "held_out_positions": int(test.sum()),
                "held_out_log_loss": log_loss(predicted[test], data.x[test][:, 0, 0],
                                              data.outcome[test], scale)}
     return model, figures
+
+
+def _ridge(x, y, ridge: float) -> tuple[Any, float]:
+    """Coefficients and intercept of a ridge fit of y on x (rows of any shape, standardized
+    features; `ridge` per row)."""
+    import numpy as np
+
+    n_features = x.shape[-1]
+    X = x.reshape(-1, n_features)
+    y = y.reshape(-1)
+    mean, std = X.mean(axis=0), X.std(axis=0)
+    std[std < 1e-9] = 1.0
+    Z = (X - mean) / std
+    w = np.linalg.solve(Z.T @ Z + ridge * len(Z) * np.eye(n_features), Z.T @ (y - y.mean()))
+    coef = w / std
+    return coef, float(y.mean() - coef @ mean)
+
+
+def _choose_ridge(data: Data, train) -> float:
+    """The penalty with the least error on a validation share of the training games."""
+    import numpy as np
+
+    val = train & (data.game_index % HELD_OUT == 1)
+    fit_rows = train & ~val
+    if not val.any() or not fit_rows.any():
+        return RIDGE
+    best, best_err = RIDGE, float("inf")
+    for ridge in RIDGES:
+        coef, b = _ridge(data.x[fit_rows], data.y[fit_rows], ridge)
+        err = float(np.mean((data.x[val] @ coef + b - data.y[val]) ** 2))
+        if err < best_err:
+            best, best_err = ridge, err
+    return best
 
 
 def log_loss(predicted, left, outcome, scale: tuple[float, float]) -> float:
