@@ -68,7 +68,8 @@ class MCTSBot:
         "prior": "try the root's actions in the order of a one-ply evaluate",
         "max_seconds": "hard cap on the time per decision, whatever the budget (0: none)",
         "value": "leaf value: hand (the game's evaluate) or learned (bots/weights, if shipped)",
-        "policy": "rollouts sample moves by the game's policy() weights, where it has one",
+        "policy": "rollouts and the widening below the root draw moves by the game's policy() "
+                  "weights, where it has one",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
@@ -208,7 +209,7 @@ class MCTSBot:
         allowed = max(1, int(self.widen * (node.visits + 1) ** self.alpha))
         tried = [a for a in legal if a in children]
         if len(tried) < len(legal) and len(tried) < allowed:
-            return self._untried(node, legal, children)
+            return self._untried(node, legal, children, s)
         log_n = 0.0
         best, best_value = tried[0], -1.0
         c = self.c
@@ -223,12 +224,15 @@ class MCTSBot:
                 best, best_value = a, value
         return best
 
-    def _untried(self, node: Node, legal: list[int], children: dict) -> int:
+    def _untried(self, node: Node, legal: list[int], children: dict, s: State) -> int:
         if node.untried is not None:  # the root: in prior order
             for a in node.untried:
                 if a not in children and a in legal:
                     return a
         options = [a for a in legal if a not in children]
+        policy = self._rollout_policy(s) if self.policy and len(options) > 1 else None
+        if policy is not None:  # the policy's favourites are widened to first
+            return _sample(options, policy(s, options), self.rng)
         return options[self.rng.randrange(len(options))]
 
     def _rollout(self, s: State, depth: int) -> list[float]:
