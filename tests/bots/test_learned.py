@@ -79,7 +79,7 @@ def test_train_end_to_end_on_a_tiny_budget_and_resume(tmp_path):
             "--out", str(out)]
     code, text, err = run([*argv, "--games", "2"])
     assert code == 0, err
-    assert "held-out error" in text
+    assert "held-out error" in text and "the hand evaluation's" in text
     weights = V.weights_path("tzolkin", 2, out)
     model = V.read(weights)
     prov = model.provenance

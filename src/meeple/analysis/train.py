@@ -39,13 +39,15 @@ RIDGES = (0.0001, 0.001, 0.01, 0.03, 0.1, 0.3, 1.0)  # the penalties tried on va
 @dataclass
 class Data:
     """Positions of finished games: X (positions, seats, features), y (positions, seats),
-    the outcome (positions, seats: `returns()`), and each position's game index."""
+    the outcome (positions, seats: `returns()`), each position's game index, and the hand
+    evaluation's chances there (to compare with)."""
 
     x: Any
     y: Any
     outcome: Any
     game_index: Any
     names: tuple[str, ...] = ()
+    hand: Any = None
 
 
 @dataclass
@@ -91,7 +93,7 @@ def positions(directory: Path, every: int = 2, games: int | None = None) -> Data
 
     results = [json.loads(line) for line in (directory / RESULTS).read_text().splitlines()
                if line.strip()] if (directory / RESULTS).exists() else []
-    xs, ys, outs, index = [], [], [], []
+    xs, ys, outs, index, hand = [], [], [], [], []
     names: tuple[str, ...] = ()
     for r in sorted({r["index"]: r for r in results}.values(), key=lambda r: r["index"]):
         if games is not None and r["index"] >= games:
@@ -101,12 +103,14 @@ def positions(directory: Path, every: int = 2, games: int | None = None) -> Data
         state = rec.start(record)
         feats = V.features_of(state)
         names = V.feature_names(state)
-        rows = []
+        rows, chances = [], []
         for i, text in enumerate(record["actions"]):
             if i % every == 0:
                 rows.append(feats(state))
+                chances.append(state.evaluate())
             state.apply(state.str_to_action(text))
         target = _target(state)
+        hand.extend(chances)
         for row in rows:
             xs.append(row)
             ys.append(target)
@@ -115,7 +119,7 @@ def positions(directory: Path, every: int = 2, games: int | None = None) -> Data
     if not xs:
         raise MeepleError(f"no finished games in {str(directory)!r} to learn from")
     return Data(np.array(xs, float), np.array(ys, float), np.array(outs, float),
-                np.array(index), names)
+                np.array(index), names, np.array(hand, float))
 
 
 def _target(state) -> list[float]:
@@ -147,8 +151,21 @@ def fit(data: Data, ridge: float | None = None) -> tuple[V.ValueModel, dict[str,
     figures = {"held_out_rmse": rmse, "ridge": ridge, "train_rows": int(train.sum() * data.x.shape[1]),
                "held_out_positions": int(test.sum()),
                "held_out_log_loss": log_loss(predicted[test], data.x[test][:, 0, 0],
-                                             data.outcome[test], scale)}
+                                             data.outcome[test], scale),
+               "hand_log_loss": hand_log_loss(data, test)}
     return model, figures
+
+
+def hand_log_loss(data: Data, rows) -> float:
+    """The log-loss of the hand evaluation's chances on the same positions."""
+    import numpy as np
+
+    p = np.clip(data.hand[rows], 1e-9, 1)
+    outcome = data.outcome[rows]
+    if p.shape[1] == 1:
+        p = np.concatenate([p, np.clip(1 - p, 1e-9, 1)], axis=1)
+        outcome = np.concatenate([outcome, 1 - outcome], axis=1)
+    return float(-(outcome * np.log(p)).sum(axis=1).mean())
 
 
 def _ridge(x, y, ridge: float) -> tuple[Any, float]:
@@ -245,7 +262,7 @@ def held_out_error(model: V.ValueModel, directory: Path, every: int = 2) -> dict
     predicted = data.x[held] @ coef + model.intercept
     return {"rmse": float(np.sqrt(np.mean((predicted - data.y[held]) ** 2))),
             "log_loss": log_loss(predicted, data.x[held][:, 0, 0], data.outcome[held], model.scale),
-            "positions": int(held.sum())}
+            "hand_log_loss": hand_log_loss(data, held), "positions": int(held.sum())}
 
 
 def match(game: str, players: int, new_dir: Path, games: int, spec: str = "mcts:iterations=200",

@@ -48,7 +48,8 @@ def cmd_train(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     con = console(out)
     con.print(f"{p['games']} games of {s.game} ({s.players} players) by {s.bot}: "
               f"{p['train_rows']} training rows; held-out error {p['held_out_rmse']:.1f} points "
-              f"(RMSE of the final score), log-loss {p['held_out_log_loss']:.3f}.")
+              f"(RMSE of the final score), log-loss {p['held_out_log_loss']:.3f} "
+              f"(the hand evaluation's: {p['hand_log_loss']:.3f}).")
     con.print(f"Weights written to {path}; ship them in {V.WEIGHTS_DIR}/.")
     return 0
 
@@ -64,7 +65,8 @@ def cmd_evaluate(args: argparse.Namespace, out: TextIO) -> int:
     con = console(out)
     figures = T.held_out_error(model, s.out / "games", s.every)
     con.print(f"{path}: held-out error {figures['rmse']:.1f} points (RMSE of the final score), "
-              f"log-loss {figures['log_loss']:.3f}, over {figures['positions']} positions.")
+              f"log-loss {figures['log_loss']:.3f} (the hand evaluation's: "
+              f"{figures['hand_log_loss']:.3f}), over {figures['positions']} positions.")
     if args.match_games:
         shipped = V.weights_path(s.game, s.players)
         against = "the shipped weights" if shipped.exists() else "the hand evaluation (none shipped)"
