@@ -75,17 +75,19 @@ def one_against_three(game: str, specs: list[str], games: int, workers: int) -> 
     return sorted((r for r, _ in run_local(matches, workers)), key=lambda r: r.index)
 
 
-def strong_spec(seconds: float) -> str:
-    """The strong bot (the levels' spec) at `seconds` a decision."""
-    name, params = bots.parse(bots.LEVELS["hard"])
+def strong_spec(seconds: float, extra: str = "") -> str:
+    """The strong bot (the levels' spec, or mcts with `extra` parameters) at `seconds` a
+    decision."""
+    name, params = bots.parse(f"mcts:{extra}" if extra else bots.LEVELS["hard"])
     params["seconds"] = seconds
     return ":".join([name, *(f"{k}={str(v).lower() if isinstance(v, bool) else v}"
                              for k, v in params.items())])
 
 
-def strong_lines(seconds: float, only: list[str]) -> list[tuple[str, str, int, list[str], dict]]:
+def strong_lines(seconds: float, only: list[str],
+                 extra: str = "") -> list[tuple[str, str, int, list[str], dict]]:
     """(slug, game, players, specs, options) of issue 22's lines."""
-    new, old = strong_spec(seconds), f"mcts:seconds={seconds}"
+    new, old = strong_spec(seconds, extra), f"mcts:seconds={seconds}"
     out = []
     for game in only:
         out.append((f"{game}-2p-vs-old", game, 2, [new, old], {}))
@@ -142,11 +144,13 @@ def _signs(game: str, state, seat: int, ids: list[int]) -> dict[str, float]:
 
 
 def run_strong(args: argparse.Namespace) -> None:
-    print(f"strong bot: {strong_spec(args.seconds)}; load average {os.getloadavg()[0]:.1f}")
+    print(f"strong bot: {strong_spec(args.seconds, args.params)}; "
+          f"load average {os.getloadavg()[0]:.1f}")
     print("| game | players | match | games | first bot's win rate | 95 % interval "
           "| mean winning score | strategic signs (per seat) | minutes |")
     print("|---|---|---|---|---|---|---|---|---|")
-    for slug, game, players, specs, options in strong_lines(args.seconds, args.only.split(",")):
+    for slug, game, players, specs, options in strong_lines(args.seconds, args.only.split(","),
+                                                            args.params):
         if args.kinds and not any(k in slug for k in args.kinds.split(",")):
             continue
         start = time.perf_counter()
@@ -189,6 +193,9 @@ def main() -> None:
     p.add_argument("--strong", action="store_true", help="issue 22's lines for the strong bot")
     p.add_argument("--seconds", type=float, default=1.0, help="--strong: time per decision")
     p.add_argument("--out", help="--strong: games here (DIR/<line>/), resumable")
+    p.add_argument("--params", default="",
+                   help="--strong: mcts parameters of the bot to measure instead of the levels' "
+                        "(e.g. value=learned)")
     args = p.parse_args()
     if args.strong:
         run_strong(args)

@@ -48,6 +48,7 @@ class Data:
     game_index: Any
     names: tuple[str, ...] = ()
     hand: Any = None
+    monotone: tuple[str, ...] = ()
 
 
 @dataclass
@@ -95,6 +96,7 @@ def positions(directory: Path, every: int = 2, games: int | None = None) -> Data
                if line.strip()] if (directory / RESULTS).exists() else []
     xs, ys, outs, index, hand = [], [], [], [], []
     names: tuple[str, ...] = ()
+    monotone: tuple[str, ...] = ()
     for r in sorted({r["index"]: r for r in results}.values(), key=lambda r: r["index"]):
         if games is not None and r["index"] >= games:
             continue
@@ -103,6 +105,7 @@ def positions(directory: Path, every: int = 2, games: int | None = None) -> Data
         state = rec.start(record)
         feats = V.features_of(state)
         names = V.feature_names(state)
+        monotone = V.monotone_names(state)
         rows, chances = [], []
         for i, text in enumerate(record["actions"]):
             if i % every == 0:
@@ -119,7 +122,7 @@ def positions(directory: Path, every: int = 2, games: int | None = None) -> Data
     if not xs:
         raise MeepleError(f"no finished games in {str(directory)!r} to learn from")
     return Data(np.array(xs, float), np.array(ys, float), np.array(outs, float),
-                np.array(index), names, np.array(hand, float))
+                np.array(index), names, np.array(hand, float), monotone)
 
 
 def _target(state) -> list[float]:
@@ -143,7 +146,7 @@ def fit(data: Data, ridge: float | None = None) -> tuple[V.ValueModel, dict[str,
         train, test = ~held, held
     if ridge is None:
         ridge = _choose_ridge(data, train)
-    coef, intercept = _ridge(data.x[train], data.y[train], ridge)
+    coef, intercept = _signed_ridge(data, train, ridge)
     predicted = data.x @ coef + intercept  # (positions, seats)
     rmse = float(np.sqrt(np.mean((predicted[test] - data.y[test]) ** 2)))
     scale = fit_scale(predicted[train], data.x[train][:, 0, 0], data.outcome[train])
@@ -182,6 +185,27 @@ def _ridge(x, y, ridge: float) -> tuple[Any, float]:
     w = np.linalg.solve(Z.T @ Z + ridge * len(Z) * np.eye(n_features), Z.T @ (y - y.mean()))
     coef = w / std
     return coef, float(y.mean() - coef @ mean)
+
+
+def _signed_ridge(data: Data, train, ridge: float) -> tuple[Any, float]:
+    """A ridge fit where the features the game marks as never hurting (`MONOTONE` names in
+    its evaluate module: workers, buildings, castle houses...) keep a coefficient >= 0: a
+    feature that comes out negative is dropped and the fit repeated. Self-play of weak bots
+    can make good moves look bad (a worker that weak play does not use); strong play does
+    not need to unlearn that."""
+    import numpy as np
+
+    monotone = {i for i, n in enumerate(data.names) if n in data.monotone}
+    keep = list(range(data.x.shape[2]))
+    while True:
+        coef_k, b = _ridge(data.x[train][:, :, keep], data.y[train], ridge)
+        bad = [j for j, i in enumerate(keep) if i in monotone and coef_k[j] < 0]
+        if not bad:
+            break
+        keep = [i for j, i in enumerate(keep) if j not in bad]
+    coef = np.zeros(data.x.shape[2])
+    coef[keep] = coef_k
+    return coef, b
 
 
 def _choose_ridge(data: Data, train) -> float:

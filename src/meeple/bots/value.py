@@ -69,6 +69,12 @@ def policy_of(state: State) -> Policy | None:
     return getattr(_evaluate_module(state), "policy", None)
 
 
+def monotone_names(state: State) -> tuple[str, ...]:
+    """The features whose learned weight must not be negative (its evaluate module's
+    `MONOTONE`: more of them never hurts), or ()."""
+    return tuple(getattr(_evaluate_module(state), "MONOTONE", ()))
+
+
 def feature_names(state: State) -> tuple[str, ...]:
     """The names of the game's features (its evaluate module's `FEATURES`), or ()."""
     return tuple(getattr(_evaluate_module(state), "FEATURES", ()))

@@ -230,3 +230,6 @@ def features(s: BoraBoraState) -> list[list[float]]:
                     jewels[p], s.shells[p], sum(s.hand[p]), s.offerings[p], s.status[p],
                     est[p] * left, people * left, huts * left])
     return out
+# Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
+MONOTONE = ("VP", "tasks done", "tasks met in hand", "huts placed", "men and women",
+            "priests in the temple", "buildings", "ceremony spaces", "jewelry", "people x left")

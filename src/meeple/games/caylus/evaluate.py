@@ -280,3 +280,6 @@ def policy(state: CaylusState, actions: list[int]) -> list[float]:
             x = w["construct"] if k else 1.0
         out.append(x)
     return out
+# Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
+MONOTONE = ("castle houses", "production buildings", "favours", "deepest favour", "residences",
+            "houses x left", "production x left", "deniers", "gold", "other cubes", "PP")

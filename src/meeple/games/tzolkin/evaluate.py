@@ -236,3 +236,7 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
             x = w["beg"]
         out.append(x)
     return out
+# Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
+MONOTONE = ("workers", "technology levels", "buildings", "monuments", "temple steps", "VP",
+            "skulls", "workers x left", "technologies x left", "buildings x left",
+            "gear progress of placed workers")
