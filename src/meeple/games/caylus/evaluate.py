@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from meeple.games.caylus import actions as _A
 from meeple.games.caylus import data as D
 
 if TYPE_CHECKING:
@@ -253,33 +254,36 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
 
 def policy(state: CaylusState, actions: list[int]) -> list[float]:
     """Cheap weights for rollouts: production, castle houses and construction first."""
-    from meeple.games.caylus import actions as A
-
     p = state.current_player()
     cubes = state.cubes[p]
     batch = cubes[D.FOOD] >= 1 and sum(cubes) - cubes[D.FOOD] >= 2
     w = POLICY
+    kind_of, local, road = _A.KIND_OF, _A.LOCAL, state.road
     out = []
     for a in actions:
-        kind, k = A.decode(a)
-        x = 1.0
-        if kind == A.K_PLACE:
-            if k == A.T_NONE:
-                x = w["pass early"] if state.deniers[p] > 0 else 1.0
-            elif k == A.T_CASTLE:
-                x = w["castle"] if batch else w["no batch"]
-            elif A.T_ROAD <= k < A.T_CASTLE:
-                b = state.road[k - A.T_ROAD]
-                if b >= 0 and _PRODUCTION[b]:
-                    x = w["production"]
-                elif b >= 0 and D.BUILDINGS[b].effect == D.BUILD and sum(cubes) >= 2:
-                    x = w["build"]
-        elif kind == A.K_CASTLE:
-            x = w["give"] if k else 1.0
-        elif kind == A.K_BUILD:
-            x = w["construct"] if k else 1.0
-        out.append(x)
+        kind = kind_of[a]
+        if kind == _A.K_PLACE:
+            k = local[a]
+            if k == _A.T_NONE:
+                out.append(w["pass early"] if state.deniers[p] > 0 else 1.0)
+            elif k == _A.T_CASTLE:
+                out.append(w["castle"] if batch else w["no batch"])
+            elif k >= _A.T_ROAD:
+                b = road[k - _A.T_ROAD]
+                out.append(w["production"] if b >= 0 and _PRODUCTION[b] else
+                           w["build"] if b >= 0 and _BUILDS[b] and sum(cubes) >= 2 else 1.0)
+            else:
+                out.append(1.0)
+        elif kind == _A.K_CASTLE or kind == _A.K_BUILD:
+            out.append(w["give" if kind == _A.K_CASTLE else "construct"] if local[a] else 1.0)
+        else:
+            out.append(1.0)
     return out
+
+
+_BUILDS = tuple(b.effect == D.BUILD for b in D.BUILDINGS)
+
+
 # Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
 MONOTONE = ("castle houses", "production buildings", "favours", "deepest favour", "residences",
             "houses x left", "production x left", "deniers", "gold", "other cubes", "PP")
