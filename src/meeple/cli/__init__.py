@@ -23,6 +23,7 @@ COMMANDS = {  # subcommand -> module of meeple.cli
     "tournament": "tournament",
     "balance": "balance",
     "analyze": "analyze",
+    "train": "train",
     "serve": "serve",
     "admin": "admin",
 }

@@ -53,7 +53,9 @@ def bot_choices() -> list[dict]:
             groups.setdefault(name, []).append({"label": name, "spec": name})
     for level, spec in bots.LEVELS.items():
         if valid_bot(level):
-            groups.setdefault(bot_name(spec), []).append({"label": f"{level} ({spec})", "spec": level})
+            seconds = bots.LEVEL_SECONDS.get(level)
+            label = f"{level} ({seconds:g} s a move)" if seconds else f"{level} ({spec})"
+            groups.setdefault(bot_name(spec), []).append({"label": label, "spec": level})
     return [{"name": name, "specs": specs} for name, specs in groups.items()]
 
 
