@@ -187,7 +187,7 @@ def test_restarted_process_reconnects_waiting_sockets(pg_url):
     base = f"http://127.0.0.1:{port}"
     try:
         with httpx.Client(base_url=base, timeout=10) as http:
-            made = http.post("/api/games", json={"game": "caylus", "players": 2, "seed": 1,
+            made = http.post("/api/games", json={"game": "caylus", "players": 2,
                                                  "seats": ["human", "human"], "mode": "online"}).json()
             game_id, tokens = made["id"], made["tokens"]
             with connect(ws_url(base, game_id, tokens["0"]), open_timeout=10) as ws:
