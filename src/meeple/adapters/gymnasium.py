@@ -33,8 +33,9 @@ seat, or a list of one per other seat: `meeple.bots.make`'s strings, "random" by
   `illegal_reward` (-1.0) and `info["illegal_action"]` is set; "terminate": the same
   penalty and the episode ends (`terminated=True`), as PettingZoo's classic games do;
   "raise": `IllegalAction`.
-- **Render** (`render_mode=`): "ansi" returns the seat's text view; "rgb_array" draws it into
-  an image (needs Pillow), the mode stable-baselines3 asks for when it makes an env by name.
+- **Render** (`render_mode=`): "ansi" returns the seat's text view, "human" prints it;
+  "rgb_array" draws it into an image (needs Pillow), the mode stable-baselines3 asks for when
+  it makes an environment from its name.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ from gymnasium.envs.registration import WrapperSpec
 
 import meeple
 from meeple import bots
-from meeple.adapters import MaskWriter, TensorWriter
+from meeple.adapters import MaskWriter, TensorWriter, text_image
 from meeple.core import IllegalAction, MeepleError
 from meeple.core.rng import SEED_BITS
 
@@ -63,7 +64,7 @@ ENV_ID = "meeple/TeotihuacanSolo-v0"
 class MeepleEnv(gymnasium.Env):
     """One seat of a meeple game as a single-agent environment; bots play the other seats."""
 
-    metadata = {"render_modes": ["ansi", "rgb_array"], "render_fps": 1}
+    metadata = {"render_modes": ["human", "ansi", "rgb_array"], "render_fps": 1}
 
     def __init__(self, game: str = "teotihuacan", players: int | None = None, seat: int = 0,
                  opponents: str | list[str] = "random", reward: str = "win",
@@ -124,6 +125,9 @@ class MeepleEnv(gymnasium.Env):
         if self.render_mode is None:
             return None
         text = self.state.render(self.seat)
+        if self.render_mode == "human":
+            print(text)
+            return None
         return text if self.render_mode == "ansi" else text_image(text)
 
     # -- helpers --------------------------------------------------------------------------------
@@ -182,22 +186,6 @@ class TeotihuacanSoloEnv(MeepleEnv):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(game="teotihuacan", players=1, **kwargs)
-
-
-def text_image(text: str) -> np.ndarray:
-    """A text view drawn in Pillow's default font: an (h, w, 3) uint8 image."""
-    try:
-        from PIL import Image, ImageDraw, ImageFont
-    except ImportError:
-        raise MeepleError("render_mode='rgb_array' needs Pillow: pip install pillow") from None
-    font = ImageFont.load_default()
-    lines = text.splitlines() or [""]
-    left, top, right, bottom = font.getbbox("M")
-    width = max(8, (right - left) * max(len(line) for line in lines))
-    height = max(8, (bottom - top + 4) * len(lines))
-    image = Image.new("RGB", (width, height), "white")
-    ImageDraw.Draw(image).multiline_text((0, 0), "\n".join(lines), fill="black", font=font)
-    return np.asarray(image, dtype=np.uint8)
 
 
 def _check_choice(name: str, value: Any, allowed: tuple) -> None:
