@@ -2,7 +2,8 @@
 
 Every seat is played by the same bot spec, so differences between seats are the game's:
 win rate and mean score by seat (the first player's advantage with its 95 % interval), score
-distributions, how often each kind of move is used and how that goes with winning, and game
+distributions, how often each kind of move is used and how that goes with winning (the kinds
+of the game's own action encoding, `Game.action_kind`: "place", "build", "pay"...), and game
 length. The report is Markdown with matplotlib plots (PNG) beside it.
 """
 
@@ -157,8 +158,8 @@ def report(t: Tournament, results: list[Result], images: list[str]) -> str:
         f"Decisions per game: mean {sum(lengths) / len(lengths):.1f}, median "
         f"{lengths[len(lengths) // 2]}, min {lengths[0]}, max {lengths[-1]}.",
         "", "## Moves and winning", "",
-        "How often each kind of move is played, and how its use goes with winning "
-        "(correlation of a seat's use count with its result: 1 win, 0 loss).", "",
+        "How often each kind of move (of the game's action encoding) is played, and how its "
+        "use goes with winning (correlation of a seat's use count with its result: 1 win, 0 loss).", "",
         "| move | per game | seats using it | win rate when used | correlation |",
         "|---|---|---|---|---|",
     ]
