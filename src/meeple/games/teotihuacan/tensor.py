@@ -4,8 +4,12 @@ The observation is mostly flat lists of ints whose lengths depend only on the pl
 (dice on the boards, resources, temples, tracks, the pyramid grid, the displays): each is a
 `numbers` slice whose length is measured once from a new game with that many players. Tile
 stacks held per player or per Avenue space are multi-hot over the tile ids. Solo games add the
-Teotibot (VP, cocoa, resources, action pyramid). Hidden things (the other seats' starting
-tiles in the draft) are not in the observation, so they are not in the tensor either.
+Teotibot (VP, cocoa, resources, action pyramid). Then the viewer's pending decision (its frame
+kind and arguments: which die is moving, which tile is being laid...; zeros when another seat
+decides) and the setup the viewer may see: the Starting tiles of each hand it sees (its own;
+all of them in the draft or once kept), the hands' sizes, the Discovery tiles drawn beside
+them and the draft display. Hidden things (the other seats' Starting tiles outside the draft)
+are not in the observation, so they are not in the tensor either.
 `meeple.load("teotihuacan").layout(n).describe()` prints the slices. `encoder(layout, players)`
 writes the same numbers from the state's fields.
 """

@@ -1,10 +1,12 @@
 """The observation tensor of Tzolk'in (`observation_tensor`), built from `observation(player)`.
 
-Slices: the calendar (day, round, Food Days), the five gears (a seat one-hot per position; the
-neutral workers of 2-3 player games as an extra colour), the jungle, the buildings and
-monuments on display, the Chichen Itza skull spaces, then per seat (padded to 4) goods, VP,
-temples, technologies, workers, buildings and monuments; last the seat's own hand of wealth
-tiles in the draft (what other seats keep stays out: the observation shows only its count).
+Slices: the calendar (day, round, Food Days), the seat to move, the viewer's seat and its
+pending decision (frame kind and arguments; zeros when another seat decides), the five gears
+(a seat one-hot per position; the neutral workers of 2-3 player games as an extra colour), the
+jungle, the buildings and monuments on display, the Chichen Itza skull spaces, then per seat (padded to 4) goods, VP,
+temples, technologies, workers, buildings, monuments and kept wealth tiles (another seat's
+only once the draft is over; before, only how many); the seat's own hand of wealth tiles in
+the draft and the tiles revealed.
 `meeple.load("tzolkin").layout(n).describe()` prints the slices. `encoder(players)` writes the
 same numbers from the state's fields.
 """
