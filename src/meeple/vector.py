@@ -23,7 +23,6 @@ reproducible; `states[i]` is game i's meeple state.
 
 from __future__ import annotations
 
-import array
 from collections.abc import Sequence
 from typing import Any
 
@@ -53,8 +52,12 @@ class VectorGames:
         self.returns = np.zeros((num_games, self.players), np.float32)
         self.scores = np.zeros((num_games, self.players), np.int64)
         self.states: list[State] = []
-        self._encode = self.game.encoder(self.players)
-        self._zeros = array.array("f", bytes(4 * size))
+        # one encoder per slot: an encoder copies the blocks that repeat from *its* last
+        # position (`meeple.core.tensor.Memo`), which interleaved games would defeat
+        self._encoders = [self.game.tensor_encoder(self.players) or self.game.encoder(self.players)
+                          for _ in range(num_games)]
+        # the encoders write straight into the rows of `obs`, through float memoryviews
+        self._rows = [memoryview(row) for row in self.obs]
         self._seeds = np.random.default_rng(seed)
         self.reset(seed)
 
@@ -101,9 +104,8 @@ class VectorGames:
         state = self.states[i]
         seat = state.current_player()
         self.to_move[i] = seat
-        buf = self._zeros.__copy__()
-        self._encode(state, seat, buf)
-        self.obs[i] = np.frombuffer(buf, np.float32)
+        self.obs[i].fill(0.0)
+        self._encoders[i](state, seat, self._rows[i])
         mask = self.masks[i]
         mask[:] = 0
         mask[state.legal_actions()] = 1

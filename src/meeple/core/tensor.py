@@ -230,7 +230,8 @@ class Memo:
             self.entry = (self.copy(value), {})
             self.encode(out, at, value)
             return
-        kind = getattr(out, "typecode", None)  # an array.array's; lists and others: None
+        # an array.array's typecode, a memoryview's format ('f'); lists and others: None
+        kind = getattr(out, "typecode", None) or getattr(out, "format", None)
         block = entry[1].get(kind)
         if block is None:  # the input repeats: keep its block for this kind of buffer
             block = [0.0] * self.size
