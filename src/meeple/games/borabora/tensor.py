@@ -42,6 +42,9 @@ JEWELS = len(D.JEWELRY) + 1
 TILES = len(D.MAN_TILES) + len(D.WOMAN_TILES) + 1
 DECISION_KINDS = A.PICK_TASK + 1  # the decision frames' kinds (actions.py)
 DECISION_ARGS = 2  # a decision frame's arguments
+# ACTIVATE's second argument is the set of abilities already used (bit k: 1 << k)
+DECISION_MASKS = {A.ACTIVATE: 1}
+DECISION_MASK_BITS = 2 * len(D.ABILITIES)
 PHASES = ("setup", "phase A", "phase B", "phase C", "game end", "game over")
 
 
@@ -107,7 +110,8 @@ def layout(players: int) -> Layout:
         onehot("viewer", lambda o: o["you"] if o.get("you") is not None else -1, MAX_SEATS),
         onehots("turn_order", lambda o: o["turn_order"], MAX_SEATS, MAX_SEATS),
         numbers("hand", _hand, len(D.COLOURS), 0.5, doc="the viewer's own god cards by colour"),
-        *decision_fields(DECISION_KINDS, DECISION_ARGS),
+        *decision_fields(DECISION_KINDS, DECISION_ARGS, mask_args=DECISION_MASKS,
+                         mask_bits=DECISION_MASK_BITS),
     ]
     for i in range(MAX_SEATS):
         fields += _seat_fields(i)
@@ -210,7 +214,7 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
                 out[a + r] = 1.0
             mask ^= low
 
-    decision = decision_writer(lay)
+    decision = decision_writer(lay, DECISION_MASKS)
 
     def write(s: Any, player: int, out: Any) -> None:
         b = s.board

@@ -60,7 +60,7 @@ def layout(players: int) -> Layout:
         number("turn", lambda o: o["turn"], 1 / TURNS),
         onehot("step", lambda o: o["step"], 8, doc="phase of the turn (§3), by number"),
         onehot("decision", _top_kind, DECISION_KINDS, doc="the kind of decision pending"),
-        numbers("decision_args", _top_args, DECISION_ARGS,
+        numbers("decision_args", _top_args, DECISION_ARGS, 0.1,
                 doc="its frame's arguments: the choices made so far in this compound move"),
         onehot("to_move", _to_move, MAX_SEATS, doc="the seat deciding"),
         onehots("order", lambda o: o["order"], MAX_SEATS, MAX_SEATS, doc="turn order"),
@@ -142,7 +142,7 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
             a = args_at
             for x in top[2:2 + DECISION_ARGS]:
                 if x:
-                    out[a] = float(decision_arg(x))
+                    out[a] = float(decision_arg(x)) * 0.1
                 a += 1
             if 0 <= top[1] < seats:
                 out[to_move_at + top[1]] = 1.0

@@ -34,7 +34,7 @@ from meeple.core.tensor import (
     onehots,
 )
 from meeple.games.teotihuacan import data as D
-from meeple.games.teotihuacan.frames import DECISIONS
+from meeple.games.teotihuacan.frames import DECISIONS, F_PLACE
 
 # Flat int lists of a length fixed by the player count, and the scale of their values.
 FIXED_LISTS = {
@@ -55,6 +55,7 @@ STATIC_RUN = ("tech_ids", "slots")  # consecutive lists that rarely change, memo
 BOT_TILES = len(D.BOT_TILE_NAMES)
 START = D.STARTING_TILES
 DECISION_ARGS = 7  # the longest frame's arguments (F_PYR_ROT)
+DECISION_MASKS = {F_PLACE: 0}  # the boards a starting die may go to: a set, bit b for board b
 
 
 def _lists_of_ids(name: str, count: int, k: int) -> list[Field]:
@@ -110,7 +111,8 @@ def layout(players: int, sample: dict) -> Layout:
         fields.append(number(key, lambda o, key=key: o[key] or 0, scale))
     fields += _lists_of_ids("major", 4, TILES)
     fields += _lists_of_ids("avenue_tiles", 3, TILES)
-    fields += decision_fields(DECISIONS, DECISION_ARGS)
+    fields += decision_fields(DECISIONS, DECISION_ARGS, mask_args=DECISION_MASKS,
+                              mask_bits=len(D.BOARD_TITLES))
     fields += _start_fields()
     if players == 1:
         fields += _bot_fields()
@@ -144,7 +146,7 @@ def encoder(lay: Layout, players: int) -> Callable[[Any, int, Any], None]:
     bot_tile = [index[name] for name in D.BOT_TILE_NAMES]  # the observation's name, then its index
     solo = players == 1
     scale = {f.name: f.scale for f in lay.fields}
-    decision = decision_writer(lay)
+    decision = decision_writer(lay, DECISION_MASKS)
     setup = _setup_writer(at)
 
     def write(s: Any, player: int, out: Any) -> None:
