@@ -98,6 +98,7 @@ def test_balance_writes_a_report_with_plots(tmp_path):
     report = (tmp_path / "report.md").read_text()
     assert "# Balance of tzolkin, 2 players" in report and "| seat | win rate" in report
     assert "## Moves and winning" in report and "Decisions per game" in report
+    assert "## Over the game" in report and "| 90–100 % |" in report
     for name in ("scores.png", "length.png", "wins_by_seat.png"):
         assert (tmp_path / name).read_bytes()[:4] == b"\x89PNG"
         assert f"![{name}]({name})" in report
@@ -183,3 +184,28 @@ def test_tournament_command_prints_and_writes_the_head_to_head_matrix(tmp_path):
     assert a + b == pytest.approx(1.0)
     rows = json.loads((tmp_path / "summary.json").read_text())
     assert all(row["seconds_per_move"] > 0 for row in rows)
+
+
+def test_the_timeline_listener_sums_up_the_game_per_tenth():
+    import meeple
+    from meeple.analysis import metrics
+
+    match = T.schedule("caylus", 2, ["random"], 1, seed=5)[0]
+    result, record = T.play_match(match)
+    game = meeple.load("caylus")
+    state = game.new_game(players=2, seed=result.seed)
+    branching, scores = [], []
+    for notation in record["actions"]:  # the game again, measured by hand
+        branching.append(len(state.legal_actions()))
+        scores.append(state.scores())
+        state.apply(state.str_to_action(notation))
+    n = len(branching)
+    line = result.metrics["timeline"]
+    assert len(line["branching"]) == metrics.PARTS == len(line["scores"])
+    first = range(0, n // 10)
+    assert line["branching"][0] == pytest.approx(sum(branching[i] for i in first) / len(first), abs=1e-3)
+    last = range(9 * n // 10, n)
+    assert line["scores"][-1] == pytest.approx(
+        [sum(scores[i][s] for i in last) / len(last) for s in (0, 1)], abs=1e-3)
+    with pytest.raises(meeple.MeepleError, match="unknown listener"):
+        metrics.make(["clock"])

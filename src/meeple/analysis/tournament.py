@@ -23,6 +23,7 @@ from typing import Any
 
 import meeple
 from meeple import bots
+from meeple.analysis import metrics
 from meeple.core import MeepleError
 from meeple.core import record as rec
 
@@ -40,6 +41,7 @@ class Match:
     options: dict[str, Any]
     seed: int
     lineup: tuple[str, ...]  # bot spec per seat
+    listeners: tuple[str, ...] = ("timeline",)  # `meeple.analysis.metrics.LISTENERS` names
 
 
 @dataclass
@@ -55,6 +57,7 @@ class Result:
     usage: list[dict[str, int]] = field(default_factory=list)  # per seat: move kind -> count
     seconds: list[float] = field(default_factory=list)  # per seat: time its bot spent choosing
     decisions: list[int] = field(default_factory=list)  # per seat: decisions it made
+    metrics: dict[str, Any] = field(default_factory=dict)  # per listener: its summary
 
 
 # -- the schedule -------------------------------------------------------------------------
@@ -75,11 +78,12 @@ def lineups(specs: list[str], players: int) -> list[tuple[str, ...]]:
 
 
 def schedule(game: str, players: int, specs: list[str], games: int, seed: int,
-             options: dict[str, Any] | None = None) -> list[Match]:
+             options: dict[str, Any] | None = None,
+             listeners: tuple[str, ...] = ("timeline",)) -> list[Match]:
     """The tournament's games, in order. Game i gets seed `seed * 1_000_003 + i`."""
     cycle = lineups(specs, players)
-    return [Match(i, game, players, dict(options or {}), seed * 1_000_003 + i, cycle[i % len(cycle)])
-            for i in range(games)]
+    return [Match(i, game, players, dict(options or {}), seed * 1_000_003 + i, cycle[i % len(cycle)],
+                  tuple(listeners)) for i in range(games)]
 
 
 def check(game: str, players: int, specs: list[str], games: int) -> None:
@@ -114,12 +118,15 @@ def play_match(match: Match) -> tuple[Result, dict[str, Any]]:
     seat_bots = [bots.make(spec, match.seed * 31 + s) for s, spec in enumerate(match.lineup)]
     usage: list[dict[str, int]] = [{} for _ in range(match.players)]
     seconds, decisions = [0.0] * match.players, [0] * match.players
+    listeners = metrics.make(match.listeners)
     while not state.is_terminal():
         seat = state.current_player()
         start = time.perf_counter()
         action = seat_bots[seat].choose(state)
         seconds[seat] += time.perf_counter() - start
         decisions[seat] += 1
+        for listener in listeners:
+            listener.on_decision(state, seat, action)
         # the kind from the game's action encoding ("place", "build"...), not from notation
         kind = game.action_kind(action) or move_kind(state.action_to_str(action))
         usage[seat][kind] = usage[seat].get(kind, 0) + 1
@@ -127,7 +134,8 @@ def play_match(match: Match) -> tuple[Result, dict[str, Any]]:
     record = {**rec.make_record(state), "seats": list(match.lineup)}
     result = Result(match.index, match.seed, list(match.lineup), state.scores(), state.returns(),
                     state.winners(), state.move_number(), state.automa_scores(), usage,
-                    [round(x, 6) for x in seconds], decisions)
+                    [round(x, 6) for x in seconds], decisions,
+                    {listener.name: listener.on_end(state) for listener in listeners})
     return result, record
 
 
