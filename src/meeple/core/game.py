@@ -137,6 +137,12 @@ class Game:
         """Size of the fixed action space for `players` seats: ids run 0..n-1."""
         raise NotImplementedError
 
+    def action_kind(self, action: int) -> str:
+        """The name of `action`'s kind in the game's action encoding (the range of ids it
+        belongs to: "place", "build", "pay"...), for statistics by kind of move; "" when the
+        game does not say."""
+        return ""
+
     def tensor_layout(self, players: int) -> Layout:
         """The `meeple.core.tensor.Layout` of the observation tensor for `players` seats.
 

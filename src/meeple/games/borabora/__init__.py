@@ -47,6 +47,9 @@ class BoraBoraGame(Game):
     def num_distinct_actions(self, players: int) -> int:
         return actions.NUM_ACTIONS
 
+    def action_kind(self, action: int) -> str:
+        return actions.KINDS[actions.KIND_OF[action]][0]
+
     def tensor_layout(self, players: int):
         from meeple.games.borabora import tensor
 
