@@ -246,7 +246,7 @@ def test_hint_ranks_moves_with_a_bot_that_analyses(client, monkeypatch):
             return [(a, 10 - i, 0.5) for i, a in enumerate(legal[:5])]
 
     monkeypatch.setattr(service, "hint_spec", lambda: "analyst")
-    monkeypatch.setattr(service.bots, "make", lambda spec, seed=None: Analyst(seed))
+    monkeypatch.setattr("meeple.bots.make", lambda spec, seed=None: Analyst(seed))
     game_id, tokens = new_game(client, "caylus", 2, seed=3)
     token, v = to_move(client, game_id, tokens)
     hints = client.get(f"/api/games/{game_id}/hint", headers=auth(token)).json()

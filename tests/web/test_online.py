@@ -244,7 +244,7 @@ def test_a_hint_is_computed_on_a_world_the_seat_could_see(client, monkeypatch):
             return [(a, 1, 0.5) for a in state.legal_actions()[:3]]
 
     monkeypatch.setattr(service_module, "hint_spec", lambda: "analyst")
-    monkeypatch.setattr(service_module.bots, "make", lambda spec, seed=None: Analyst())
+    monkeypatch.setattr("meeple.bots.make", lambda spec, seed=None: Analyst())
     made = new_online(client, "borabora", players=2, seed=4)
     game_id, tokens = made["id"], made["tokens"]
     token, v = to_move(client, game_id, tokens)

@@ -131,7 +131,7 @@ def test_two_serve_processes_share_games_live_and_survive_kill_9(pg_url):
     secrets_ = []
     try:
         one, two = (httpx.Client(base_url=b, timeout=10) for b in bases)
-        made = one.post("/api/games", json={"game": "borabora", "players": 2, "seed": 4,
+        made = one.post("/api/games", json={"game": "borabora", "players": 2,
                                             "seats": ["human", "human"], "mode": "online"}).json()
         game_id, tokens = made["id"], made["tokens"]
         secrets_ = [*tokens.values(), made["creator"]]
@@ -192,7 +192,7 @@ def test_restarted_process_reconnects_waiting_sockets(pg_url):
     base = f"http://127.0.0.1:{port}"
     try:
         with httpx.Client(base_url=base, timeout=10) as http:
-            made = http.post("/api/games", json={"game": "caylus", "players": 2, "seed": 1,
+            made = http.post("/api/games", json={"game": "caylus", "players": 2,
                                                  "seats": ["human", "human"], "mode": "online"}).json()
             game_id, tokens = made["id"], made["tokens"]
             with ws_open(base, game_id, tokens["0"]) as ws:

@@ -13,8 +13,12 @@ with warnings.catch_warnings():
 from meeple.web.app import create_app
 
 
-def start(url: str, **kw) -> TestClient:
-    return TestClient(create_app(url, **kw))
+def start(url: str, client_seeds: bool = True, **kw) -> TestClient:
+    """A client of a new app on `url`. Tests pin online games' seeds (`client_seeds`) to compare
+    them with a reference game; a real server never lets a client choose one."""
+    client = TestClient(create_app(url, **kw))
+    client.app.state.service.client_seeds = client_seeds
+    return client
 
 
 @contextlib.contextmanager

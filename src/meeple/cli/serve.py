@@ -19,6 +19,9 @@ def add_parser(sub) -> None:
                         "file in your data directory); with postgresql+psycopg://… several serve "
                         "processes can share the games (moves serialized, live updates by LISTEN/NOTIFY)")
     p.add_argument("--bot-workers", type=int, default=2, help="threads for bots' thinking")
+    p.add_argument("--bot-max-seconds", type=positive, default=3.0,
+                   help="the most time a bot may think per decision (default 3): every bot's hard "
+                        "cap; seat specs asking for more are refused")
     p.add_argument("--allowed-host", action="append", default=None, metavar="NAME",
                    help="a Host name the server answers (repeatable; '*' for any, e.g. behind a "
                         "proxy that checks it); default: localhost, 127.0.0.1, ::1 and --host")
@@ -40,6 +43,16 @@ def limit_settings() -> list:
     return Limits.settings()
 
 
+SHUTDOWN_SECONDS = 5
+
+
+def positive(text: str) -> float:
+    value = float(text)
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of seconds")
+    return value
+
+
 def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
     try:
         import uvicorn
@@ -57,13 +70,14 @@ def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
 
     limits = Limits(**{name: getattr(args, name) for name, _, _ in Limits.settings()})
     hosts = args.allowed_host or default_hosts(args.host)
-    app = create_app(args.db, bot_workers=args.bot_workers, limits=limits, hosts=hosts,
-                     docs=args.docs)
+    app = create_app(args.db, bot_workers=args.bot_workers, bot_max_seconds=args.bot_max_seconds,
+                     limits=limits, hosts=hosts, docs=args.docs)
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"meeple: open http://{host}:{args.port}/ in your browser "
           f"(database: {app.state.service.engine.url.render_as_string(hide_password=True)})",
           file=out, flush=True)
     # No access log: a WebSocket URL carries its seat's token (app.RedactTokens also masks it).
+    # SIGTERM: requests get a few seconds to finish; bots stop at once (the service's stop event).
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False,
-                **uvicorn_settings(limits))
+                timeout_graceful_shutdown=SHUTDOWN_SECONDS, **uvicorn_settings(limits))
     return 0

@@ -30,7 +30,7 @@ from meeple.core import MeepleError
 from meeple.web import online
 from meeple.web.errors import BadRequest, WebError
 from meeple.web.limits import Limits, RateLimit, SocketCount, cap_message, check_record_size
-from meeple.web.seats import HUMAN, bot_choices
+from meeple.web.seats import HUMAN, MAX_SECONDS, bot_choices
 from meeple.web.security import Guard
 from meeple.web.service import GameService
 
@@ -41,7 +41,8 @@ class NewGame(BaseModel):
     game: Any = Field(description="a game name from GET /api/catalog")
     players: Any = Field(description="a player count the game allows")
     options: Any = Field(default_factory=dict, description="option name -> value")
-    seats: Any = Field(description='per seat: "human" or a bot spec, e.g. "mcts:iterations=300"')
+    seats: Any = Field(description='per seat: "human", a level ("easy" … "expert"), "random", '
+                                   '"greedy" or a bot spec within the server\'s time per decision')
     seed: Any = Field(default=None, description="an int >= 0; random if absent")
     mode: Any = Field(default="hotseat", description='"hotseat" (every token to this browser) or '
                                                      '"online" (one secret link per human seat)')
@@ -49,7 +50,7 @@ class NewGame(BaseModel):
 
 
 class SeatBot(BaseModel):
-    spec: Any = Field(description='the bot that takes the seat over, e.g. "mcts:iterations=300"')
+    spec: Any = Field(description='the bot that takes the seat over, e.g. "medium"')
 
 
 class Move(BaseModel):
@@ -135,8 +136,8 @@ def address(connection: Request | WebSocket) -> str:
 
 
 def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True,
-               limits: Limits | None = None, hosts: list[str] | None = None,
-               docs: bool = False) -> FastAPI:
+               bot_max_seconds: float = MAX_SECONDS, limits: Limits | None = None,
+               hosts: list[str] | None = None, docs: bool = False) -> FastAPI:
     """The app on the database `url` (default: MEEPLE_DATABASE_URL, else the user's SQLite file).
 
     `limits`: what one client may ask (`Limits()` by default); `hosts`: the Host names served
@@ -144,7 +145,8 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
     `docs`: serve Swagger UI at /docs (it loads from a CDN; /openapi.json is always served)."""
     redact_logs()
     limits = limits or Limits()
-    service = GameService(url, bot_workers=bot_workers, max_games=limits.games_in_memory)
+    service = GameService(url, bot_workers=bot_workers, bot_max_seconds=bot_max_seconds,
+                          max_games=limits.games_in_memory)
     creations = RateLimit(limits.games_per_minute)
     sockets = SocketCount(limits)
 

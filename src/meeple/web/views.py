@@ -120,10 +120,17 @@ def log_lines(live: Live, col: int) -> list[dict[str, Any]]:
     """Every decision, narrated for the viewer, each with the automatic steps it caused."""
     state = live.state
     out = [{"n": None, "seat": None, "name": "", "text": "Set-up", "auto": live.setup_log}]
+    notices = sorted(live.notices, key=lambda n: n["at"])  # the creator's seat changes
     for i, e in enumerate(live.entries):
+        out += [notice_line(n) for n in notices if n["at"] == i]
         out.append({"n": i, "seat": e.seat, "name": state.seat_name(e.seat),
                     "text": e.narration[col], "auto": e.log})
+    out += [notice_line(n) for n in notices if n["at"] >= len(live.entries)]
     return out
+
+
+def notice_line(notice: dict[str, Any]) -> dict[str, Any]:
+    return {"n": None, "seat": None, "name": "", "text": notice["text"], "auto": [], "notice": True}
 
 
 def result(state, names: list[str]) -> dict[str, Any]:
