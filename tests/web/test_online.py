@@ -195,6 +195,7 @@ def test_the_clock_lets_a_bot_move_for_a_late_seat(client, monkeypatch):
     online.timeout(client.app.state.service, live, live.version)  # the clock runs out now
     after = view(client, game_id)
     assert after["move_number"] == 1 and after["seats"][0]["human"]
+    assert [e["timed_out"] for e in after["log"][1:]] == [True]  # the log tells it was late
     assert live.timer is not None  # the next seat's clock runs
 
 

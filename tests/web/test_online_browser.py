@@ -29,13 +29,13 @@ def open_context(browser, url):  # noqa: F811
 def create_online(page, server):  # noqa: F811
     page.goto(server + "/")
     page.locator("label:has(input[value=borabora])").click()
+    page.locator("label:has(input[value=online])").click()
     page.select_option("#players", "2")
     for seat in (0, 1):
         page.select_option(f"#seat-{seat}", "human")
-    page.select_option("#mode", "online")
     page.click("#create")
     page.wait_for_selector("#links:not(.hidden)")
-    links = [page.locator(f"input[aria-label='Link of seat {s}']").input_value() for s in (1, 2)]
+    links = [page.locator(f"input[aria-label='Link of {name}']").input_value() for name in ("Green", "Black")]
     return links, page.locator("#spectator-link").input_value()
 
 

@@ -4,7 +4,7 @@ the mover's answers) is checked against what that viewer may see:
 
 - the view's `observation` is exactly `observation(viewer)` (spectators: `observation(None)`);
 - the history is `action_to_str_for(action, viewer)`, the log `narrate(action, viewer)`;
-- legal moves and the prompt go to the seat to move only;
+- legal moves, their words and the prompt go to the seat to move only;
 - the board and its clickable places are drawn from the view alone;
 - the whole payload is unchanged in a world that differs only in what the viewer cannot see
   (`determinize`): nothing in it depends on another seat's hidden information.
@@ -26,7 +26,7 @@ DIFFERENTIAL_EVERY = 7  # moves between two checks against a resampled world
 KEYS = {"id", "game", "players", "options", "kind", "mode", "clock", "deadline", "seat", "seats",
         "seat_names", "status", "move_number", "version", "current_player", "prompt", "history",
         "legal", "last_moves", "last", "observation", "scores", "automa_scores", "is_terminal",
-        "thinking", "log", "board", "places", "result"}
+        "thinking", "log", "board", "places", "result", "words", "private"}
 
 
 def jsonify(value):
@@ -56,10 +56,16 @@ class Reference:
         assert payload["seat"] == viewer
         assert payload["observation"] == jsonify(state.observation(viewer))
         assert payload["history"] == self.texts[viewer]
-        assert [e["text"] for e in payload["log"][1:]] == self.narration[viewer]
+        game = state.game.name  # the log is the narration, tidied for players (Caylus's road spaces)
+        assert [e["text"] for e in payload["log"][1:]] == [boards.tidy(game, t) for t in self.narration[viewer]]
         to_move = not state.is_terminal() and state.current_player() == viewer
         legal = [state.action_to_str(a) for a in state.legal_actions()] if to_move else []
         assert payload["legal"] == legal
+        narrated = ({state.action_to_str(a): state.narrate(a, viewer) for a in state.legal_actions()}
+                    if to_move else {})
+        assert set(payload["words"]) == set(narrated)  # the moves' words: the seat to move only
+        for notation, words in payload["words"].items():
+            assert words.startswith(boards.tidy(state.game.name, narrated[notation]))  # + a tile's contents
         if to_move:
             assert payload["prompt"] == state.prompt()
         else:

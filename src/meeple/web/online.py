@@ -203,6 +203,7 @@ def timeout(service: GameService, live: Live, version: int) -> None:
         live.timer = live.deadline = None
     try:
         if service.play_for(live, version, timeout_bot(), state):
+            live.timed_out[len(live.entries) - 1] = live.entries[-1]  # the log marks it
             log.info("game %s: seat %d ran out of time; a bot moved for it", live.id,
                      state.current_player())
     except Exception:

@@ -99,6 +99,7 @@ class Live:
     timer: threading.Timer | None = None
     timer_version: int = -1  # the version the running timer was started on
     notices: list[dict] = field(default_factory=list)  # the creator's seat changes, for the log
+    timed_out: dict[int, Entry] = field(default_factory=dict)  # moves a bot made for a late seat
     views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its JSON text)
     thinking: int | None = None  # the bot seat whose move is being computed
     lock: threading.RLock = field(default_factory=threading.RLock)

@@ -57,10 +57,12 @@ def build(live: Live, seat: int | None, replay: bool = False) -> dict[str, Any]:
     terminal = state.is_terminal()
     current = state.current_player()
     to_move = not terminal and not replay and seat is not None and current == seat
-    legal = [state.action_to_str(a) for a in state.legal_actions()] if to_move else []
+    actions = state.legal_actions() if to_move else []
+    legal = [state.action_to_str(a) for a in actions]
     names = [state.seat_name(i) for i in range(live.players)]
     history = [e.texts[col] for e in live.entries]
     recent = last_moves(live, seat)
+    seen = observation(state, seat)
     view: dict[str, Any] = {
         "id": live.id,
         "game": live.game,
@@ -80,9 +82,11 @@ def build(live: Live, seat: int | None, replay: bool = False) -> dict[str, Any]:
         "prompt": state.prompt() if to_move else waiting_line(live, current, terminal),
         "history": history,
         "legal": legal,
+        "words": move_words(state, actions, legal, seat),
         "last_moves": [history[i] for i in recent],
         "last": recent,
-        "observation": observation(state, seat),
+        "observation": seen,
+        "private": private(state, seat, seen),
         "scores": state.scores(),
         "automa_scores": state.automa_scores(),
         "is_terminal": terminal,
@@ -91,6 +95,7 @@ def build(live: Live, seat: int | None, replay: bool = False) -> dict[str, Any]:
     }
     if terminal:
         view["result"] = result(state, names)
+    view["words"] = boards.words(view)
     view["board"] = boards.draw(view)
     view["places"] = boards.places(view)
     return view
@@ -104,6 +109,27 @@ def observation(state, seat: int | None) -> dict[str, Any]:
         log.exception("%s: observation(%r) failed", state.game.name, seat)
         return {"unavailable": "this view of the game cannot be shown (a bug of the game's "
                                "observation; it is logged)"}
+
+
+def move_words(state, actions: list[int], legal: list[str], seat: int | None) -> dict[str, str]:
+    """{notation: the move told in words} for the page; the notation stays what the API takes."""
+    out = {}
+    for action, notation in zip(actions, legal, strict=True):
+        try:
+            out[notation] = state.narrate(action, seat)
+        except Exception:  # a narration bug must not hide the move: the notation is shown
+            log.exception("%s: narrate(%r) failed", state.game.name, notation)
+    return out
+
+
+def private(state, seat: int | None, seen: dict[str, Any]) -> bool:
+    """Whether `seat`'s view shows anything a spectator's does not (hot-seat: pass the device)."""
+    if seat is None:
+        return False
+    public = observation(state, None)
+    drop = ("seat", "viewer")
+    return ({k: v for k, v in seen.items() if k not in drop}
+            != {k: v for k, v in public.items() if k not in drop})
 
 
 def waiting_line(live: Live, current: int, terminal: bool) -> str:
@@ -124,7 +150,8 @@ def log_lines(live: Live, col: int) -> list[dict[str, Any]]:
     for i, e in enumerate(live.entries):
         out += [notice_line(n) for n in notices if n["at"] == i]
         out.append({"n": i, "seat": e.seat, "name": state.seat_name(e.seat),
-                    "text": e.narration[col], "auto": e.log})
+                    "text": boards.tidy(live.game, e.narration[col]), "auto": e.log,
+                    "timed_out": live.timed_out.get(i) is e})  # not a later move after an undo
     out += [notice_line(n) for n in notices if n["at"] >= len(live.entries)]
     return out
 

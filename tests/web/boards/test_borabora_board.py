@@ -159,3 +159,9 @@ def test_seat_colours_follow_the_seat_names():
     view["seat_names"] = ["Red", "Blue"]
     svg = board.draw(view)
     assert board.PALETTE["red"] in svg and ">Red" in svg
+
+
+def test_god_card_moves_are_told_with_the_gods_power():
+    words = board.move_words({}, "take green card", "takes the face-up green god card")
+    assert words.startswith("takes the face-up green god card (") and board.GOD_TEXT["green"] in words
+    assert board.move_words({}, "end phase b", "ends Phase B") == "ends Phase B"

@@ -148,3 +148,9 @@ def test_board_shows_the_observation():
     # a different observation draws a different board
     changed = dict(view, observation=dict(obs, deniers=[d + 100 for d in obs["deniers"]]))
     assert f"{obs['deniers'][0] + 100} deniers" in board.draw(changed)
+
+
+def test_no_castle_scale_label_over_an_empty_scale():
+    state, history = play(2, 1, 0)
+    assert not state.observation(0).get("castle_scale")
+    assert "Castle scale:" not in board.draw(view_of(state, history, 0))

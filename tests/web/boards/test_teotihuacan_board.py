@@ -162,3 +162,15 @@ def test_solo_shows_the_teotibot():
     assert "Teotibot action pyramid" in svg
     for name in state.observation(0)["teotibot"]["pyramid"]:
         assert name in svg
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_teotibot_and_neutral_dice_have_their_colours(players):
+    """The data names colours capitalised ("Blue"): the Teotibot's and the neutral dice are
+    drawn in their colour, not the grey of an unknown name."""
+    state, _ = play(players, 2, 0)
+    ctx = board._Ctx(view_of(state, 0))
+    others = range(players, len(ctx.fill))
+    assert list(others), "a colour besides the seats' is drawn"
+    for c in others:
+        assert ctx.fill[c] == board.PALETTE[board.D.COLOUR_NAMES[c].lower()], ctx.name[c]

@@ -169,3 +169,11 @@ def test_board_shows_the_observation():
     richer = dict(view, observation=dict(obs, players=[
         dict(p, goods=dict(p["goods"], stone=77)) for p in obs["players"]]))
     assert ">77<" in board.draw(richer) and ">77<" not in board.draw(view)
+
+
+def test_the_end_board_shows_no_day_past_the_wheel():
+    state, history = play(2, 4, 100_000)
+    assert state.is_terminal()
+    svg = board.draw(view_of(state, history, 0))
+    days = [int(d) for d in re.findall(r"day (\d+)", svg)]
+    assert days and max(days) <= board.D.DAYS_PER_REVOLUTION, days

@@ -66,6 +66,36 @@ def places(view: dict[str, Any]) -> dict[str, list[str]]:
     return out
 
 
+def tidy(game: str, text: str) -> str:
+    """A narration as players read it: the board module's `tidy` (e.g. Caylus's "forest@1"
+    told as the Forest on road space 1), else unchanged."""
+    module = module_for(game) if game.isidentifier() else None
+    fix = getattr(module, "tidy", None)
+    if fix is None:
+        return text
+    try:
+        return fix(text)
+    except Exception:
+        log.exception("tidy(%r) of %s failed", text, game)
+        return text
+
+
+def words(view: dict[str, Any]) -> dict[str, str]:
+    """The view's move words, tidied and told more fully by the board module's `move_words` if
+    it has one (e.g. a Starting tile's contents, which the board draws)."""
+    out = {n: tidy(view["game"], t) for n, t in (view.get("words") or {}).items()}
+    module = module_for(view["game"]) if view["game"].isidentifier() else None
+    extend = getattr(module, "move_words", None)
+    if extend is None:
+        return out
+    for notation, text in out.items():
+        try:
+            out[notation] = extend(view, notation, text)
+        except Exception:
+            log.exception("move_words(%r) of %s failed", notation, view["game"])
+    return out
+
+
 # -- the generic board ---------------------------------------------------------------------
 
 

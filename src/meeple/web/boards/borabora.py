@@ -62,6 +62,15 @@ _STYLE = """<style>
 </style>"""
 
 
+_GOD_CARD_MOVE = re.compile(r"^(?:fire: |take )(blue|white|red|green|yellow) card$")
+
+
+def move_words(view: dict[str, Any], notation: str, words: str) -> str:
+    """The words of a legal move, with a god card's power where the move takes one."""
+    m = _GOD_CARD_MOVE.match(notation.strip())
+    return f"{words} ({GOD_TEXT[m[1]]})" if m else words
+
+
 # -- small SVG helpers ---------------------------------------------------------------------------
 
 def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "#4b5a5e",

@@ -10,6 +10,7 @@ the favor notation), never a State.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from meeple.games.caylus import actions as A
@@ -213,7 +214,8 @@ class _Board:
             body.extend(self._castle_slots(x0 + 128, y - 12, s, state == "building"))
         body.append(_text(x0 + 10, y0 + 18, "Castle", 15, "start", "bold", "#3b2a14"))
         scale = o.get("castle_scale", [])
-        body.append(_text(x0 + 10, y0 + 190, "Castle scale:", 11, "start", "bold"))
+        if scale:  # no label over an empty scale
+            body.append(_text(x0 + 10, y0 + 190, "Castle scale:", 11, "start", "bold"))
         for k, seat in enumerate(scale):
             body.append(_worker(x0 + 100 + k * 24, y0 + 186, self.seat_fill(seat), 8))
         self.out.append(_group("castle", body, self.marks))
@@ -471,6 +473,21 @@ _PAY = ("denier", "cloth", "gold", "cube")
 
 def _cubes_words(vector: tuple) -> str:
     return " + ".join(f"{n} {D.RESOURCES[r]}" for r, n in enumerate(vector) if n)
+
+
+_AT_SPACE = re.compile(r"\b(?:the )?(" + "|".join(sorted({re.escape(b.name) for b in B}, key=len, reverse=True))
+                       + r")@(\d+)\b")
+
+
+def tidy(text: str) -> str:
+    """Narration for players: "the forest@1" (the engine's road notation) becomes "the Forest
+    (road 1: 1 wood or 1 food)"."""
+    index = {b.name: i for i, b in enumerate(B)}
+
+    def told(m: re.Match) -> str:
+        effect = _effect(index[m[1]])
+        return f"the {m[1].title()} (road {m[2]}{': ' + effect if effect else ''})"
+    return _AT_SPACE.sub(told, text)
 
 
 def _effect(b: int) -> str:

@@ -109,6 +109,18 @@ def place_of(notation: str) -> str | None:
     return None
 
 
+_START_MOVE = re.compile(r"^(?:start|draft) S(\d+)$")
+
+
+def move_words(view: dict[str, Any], notation: str, words: str) -> str:
+    """The words of a legal move, with a Starting tile's contents where the move names one."""
+    m = _START_MOVE.match(notation.strip())
+    if not m or not 1 <= int(m.group(1)) <= len(D.START_TILES):
+        return words
+    detail = _start_text(_Ctx(view), int(m.group(1)) - 1).split(": ", 1)[-1]
+    return f"{words}: {detail}"
+
+
 # -- the context of one drawing ------------------------------------------------------------------
 
 class _Ctx:
@@ -127,7 +139,8 @@ class _Ctx:
         self.fill = []
         self.name = []
         for c in range(max(self.ncol, 1)):
-            default = D.COLOUR_NAMES[c] if c < len(D.COLOUR_NAMES) else "grey"
+            # the data names colours capitalised, the palette is keyed in lower case
+            default = D.COLOUR_NAMES[c].lower() if c < len(D.COLOUR_NAMES) else "grey"
             given = names[c] if c < len(names) and c < self.players else ""
             key = given.lower() if given.lower() in PALETTE else default
             self.fill.append(PALETTE.get(key, "#999"))

@@ -12,7 +12,9 @@ game's static tables (names, costs, effects) are imported, never a State.
 from __future__ import annotations
 
 import math
+import re
 from html import escape
+from typing import Any
 
 from meeple.games.tzolkin import data as D
 from meeple.games.tzolkin.view import (
@@ -194,7 +196,9 @@ class _Board:
 
     def _header(self) -> None:
         o = self.o
-        title = (f"Tzolk'in · day {o.get('day', 0)} of {D.DAYS_PER_REVOLUTION} · round "
+        # after the last day the counter has gone one past the wheel: show the last day
+        day = min(o.get("day", 0), D.DAYS_PER_REVOLUTION)
+        title = (f"Tzolk'in · day {day} of {D.DAYS_PER_REVOLUTION} · round "
                  f"{o.get('round', '?')} · Age {o.get('age', 1)}")
         if self.terminal:
             title += " · final scores " + ", ".join(
@@ -233,7 +237,7 @@ class _Board:
     def _calendar(self) -> None:
         o = self.o
         cx, cy, r = 548, 200, 118
-        day = o.get("day", 0)
+        day = min(o.get("day", 0), D.DAYS_PER_REVOLUTION)  # the end goes one day past the wheel
         teeth = D.DAYS_PER_REVOLUTION
         turn = -math.pi / 2 - day * 2 * math.pi / teeth
         body = [f'<path d="{_gear_path(cx, cy, r - 6, r + 10, teeth, turn)}" fill="#b08850" '
@@ -459,6 +463,17 @@ class _Board:
             for j, words in enumerate(_wrap(effects_text(D.WEALTH_TILES[t - 1][1]), 36)[:2]):
                 body.append(_text(cx + 36, y + 15 + 13 * j, words, 10, "start"))
             self.out.append(_group(f"wealth-{t}", body, self.marks, "wealth"))
+
+
+_KEEP = re.compile(r"^keep w(\d+)$")
+
+
+def move_words(view: dict[str, Any], notation: str, words: str) -> str:
+    """The words of a legal move, with a Starting Wealth tile's effects where it names one."""
+    m = _KEEP.match(notation.strip())
+    if not m or not 1 <= int(m.group(1)) <= len(D.WEALTH_TILES):
+        return words
+    return f"{words}: {effects_text(D.WEALTH_TILES[int(m.group(1)) - 1][1])}"
 
 
 def _cost(x_right: float, y: float, cost: tuple) -> list[str]:

@@ -46,6 +46,18 @@ const COLORS = {
 };
 const FALLBACK = ["#d2402f", "#2f6fd2", "#2f9e55", "#e8c12a", "#8a4fc9"];
 
+// Seats are told apart by a symbol as well as a colour (for colour-blind players).
+const SYMBOLS = ["●", "▲", "■", "◆", "★"];
+const LIGHT = new Set(["#e8c12a", "#f4f4f4", "#8f8f8f", "#ec8a2a", "#e77fb0"]);
+
+/** A seat's mark: its colour with its symbol inside; `title` names it on hover. */
+export function seatMark(name, seat, title) {
+  const color = colorOf(name, seat);
+  const symbol = SYMBOLS[(seat ?? 0) % SYMBOLS.length];
+  return el("span", { class: "dot", "aria-hidden": "true", title,
+                      style: `background:${color};color:${LIGHT.has(color) ? "#222" : "#fff"}` }, symbol);
+}
+
 export function colorOf(name, seat) {
   const word = String(name || "").toLowerCase().split(/\s+/)[0];
   return COLORS[word] || FALLBACK[seat % FALLBACK.length];
@@ -64,4 +76,37 @@ export function el(tag, attrs = {}, ...children) {
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return node;
+}
+
+// The games this browser created or joined, newest first (the lobby lists them as "yours").
+const MINE = "meeple.games";
+
+export function rememberGame(gameId) {
+  const ids = myGames().filter((id) => id !== gameId);
+  localStorage.setItem(MINE, JSON.stringify([gameId, ...ids].slice(0, 100)));
+}
+
+/** Ids of this browser's games: those remembered, and any it holds a seat or creator token of. */
+export function myGames() {
+  let ids;
+  try { ids = JSON.parse(localStorage.getItem(MINE)) || []; } catch { ids = []; }
+  for (let i = 0; i < localStorage.length; i++) {
+    const m = /^meeple\.(?:tokens|creator)\.(.+)$/.exec(localStorage.key(i));
+    if (m && !ids.includes(m[1])) ids.push(m[1]);
+  }
+  return ids;
+}
+
+const COPY_TEXT = { copy: "Copy", copied: "Copied", label: (what) => `Copy the link of ${what}` };
+
+/** A button that copies `input`'s value (and selects it, for browsers without a clipboard). */
+export function copyButton(input, what) {
+  const button = el("button", { type: "button", class: "copy", "aria-label": COPY_TEXT.label(what) }, COPY_TEXT.copy);
+  button.addEventListener("click", async () => {
+    input.select();
+    try { await navigator.clipboard.writeText(input.value); } catch { document.execCommand?.("copy"); }
+    button.textContent = COPY_TEXT.copied;
+    setTimeout(() => { button.textContent = COPY_TEXT.copy; }, 1500);
+  });
+  return button;
 }

@@ -1,5 +1,23 @@
 // The game page: board, prompt, moves, log, scores; hot-seat, bots, live updates, undo, replays.
-import { adoptLink, api, colorOf, creatorOf, el, keepTokens, tokensOf } from "/static/api.js";
+import { adoptLink, api, copyButton, creatorOf, el, keepTokens, seatMark, tokensOf } from "/static/api.js";
+import { renderBoard as drawBoard, setupZoom } from "/static/board.js";
+import { countdown } from "/static/clock.js";
+import { endTable, endTitle } from "/static/end.js";
+import { hintWords, moveWords, promptWords } from "/static/words.js";
+
+// What the page says, in one place (the translations wrap these).
+const TEXT = {
+  spectator: "spectator",
+  youAre: (name) => `you are ${name}`,
+  passTo: (name) => `Pass the device to ${name}`,
+  passText: "Their hidden pieces and cards are shown once they are ready.",
+  shareOwn: (name) => `This is your own seat (${name}). A new link stops the one this device uses; this device takes the new one. Go on?`,
+  undoTo: (n) => `Take back move ${n} and every move after it`,
+  timedOut: "out of time: a bot moved",
+  games: { caylus: "Caylus", tzolkin: "Tzolk'in", teotihuacan: "Teotihuacan", borabora: "Bora Bora" },
+  person: "person",
+  bot: "bot",
+};
 
 const $ = (id) => document.getElementById(id);
 const gameId = location.pathname.split("/").filter(Boolean).pop();
@@ -13,12 +31,15 @@ let socket = null;
 let retry = 0;
 let replayStep = null; // null: live; a number: the replay step shown
 let passing = false;
+let started = false; // the first view arrived
 let endShown = false;
 let filterPlaces = null; // the moves of a clicked board place, or null
+let resharing = null; // the seat of this device whose link this device is renewing
 
+const gameName = (v) => TEXT.games[v.game] || v.game;
 const tokenOf = (seat) => (seat === null ? null : tokens[String(seat)]);
 const nameOf = (seat) => (view && view.seat_names[seat]) || `Seat ${seat}`;
-const dot = (seat) => el("span", { class: "dot", style: `background:${colorOf(nameOf(seat), seat)}` });
+const dot = (seat) => seatMark(nameOf(seat), seat);
 
 function showError(message) {
   const box = $("error");
@@ -38,12 +59,17 @@ function connect() {
   ws.onopen = () => { ws.send(JSON.stringify(token ? { token } : {})); retry = 0; setConn(true); };
   ws.onmessage = (event) => {
     const data = JSON.parse(event.data);
-    if (data.error) { showError(data.error); return; }
+    if (data.error) {
+      if (!view) $("prompt").textContent = "";
+      showError(data.error);
+      return;
+    }
     receive(data);
   };
   ws.onclose = (event) => {
     if (socket !== ws) return;
     if (event.code === 4403 && token) { // this seat's link was shared again: this one is revoked
+      if (resharing === shown) return; // by this device's creator: the new token comes next
       const kept = tokensOf(gameId);
       delete kept[String(shown)];
       keepTokens(gameId, kept);
@@ -51,6 +77,7 @@ function connect() {
       return;
     }
     setConn(false);
+    if (event.code >= 4000) return; // the server refused (no such game, a bad link): no retry
     retry = Math.min(retry + 1, 6);
     setTimeout(connect, 250 * 2 ** retry); // a reconnect picks up where it was: the first message is the view
   };
@@ -74,45 +101,76 @@ function wantedSeat(v) {
 
 function receive(v) {
   if (v.status === "corrupt") { renderCorrupt(v); return; }
-  if (passing || v.seat !== shown) return; // a late message for the seat that was shown before
+  if (v.seat !== shown) return; // a late message for the seat that was shown before
   if (view && view.seat === v.seat && v.version < view.version) return; // an answer overtaken by a push
   const wanted = wantedSeat(v);
   if (wanted !== shown) { switchTo(wanted); return; }
   view = v;
-  if (replayStep === null) render();
+  if (!started) { started = true; if (firstView(v)) return; }
+  if (!passing && replayStep === null) render();
 }
 
-/** Show another local seat's view; with several people at this device, pass it first. */
-function switchTo(seat) {
+/** The first view (the socket's first message: the page asks for no other): open a replay,
+ *  or with several people at this device and something hidden, pass the device first. */
+function firstView(v) {
+  if (new URLSearchParams(location.search).has("replay") || v.kind === "upload") {
+    openReplay(v.move_number);
+    return true;
+  }
+  if (localSeats.length > 1 && v.private) { showPass(shown); return true; }
+  return false;
+}
+
+/** Show another local seat's view; with several people at this device, pass it first when
+ *  either view shows something the other may not see. */
+async function switchTo(seat) {
   shown = seat;
-  if (localSeats.length > 1 && seat !== null) {
-    passing = true;
-    $("moves").replaceChildren(); // the previous seat's moves must not stay clickable
-    $("move-box").classList.add("hidden");
+  $("moves").replaceChildren(); // the previous seat's moves are not played with this seat's token
+  $("move-box").classList.add("hidden");
+  if (localSeats.length > 1 && seat !== null && await somethingHidden(seat)) {
     if (socket) { socket.onclose = null; socket.close(); socket = null; }
-    $("board").replaceChildren();
-    $("pass-title").textContent = `Pass the device to ${view ? nameOf(seat) : `seat ${seat}`}`;
-    $("pass-text").textContent = "Their hidden pieces and cards are shown once they are ready.";
-    $("pass").classList.remove("hidden");
-    $("pass-ok").focus();
+    showPass(seat);
     return;
   }
   connect();
 }
 
+/** Hide the board and moves until `seat`'s player says they hold the device. */
+function showPass(seat) {
+  passing = true;
+  $("moves").replaceChildren(); // the previous seat's moves must not stay clickable
+  $("move-box").classList.add("hidden");
+  $("board").replaceChildren();
+  $("pass-title").textContent = TEXT.passTo(view ? nameOf(seat) : `seat ${seat}`);
+  $("pass-text").textContent = TEXT.passText;
+  $("pass").classList.remove("hidden");
+  $("pass-ok").focus();
+}
+
+/** Whether the view shown now or `seat`'s next one has something private (Caylus: nothing). */
+async function somethingHidden(seat) {
+  if (view && view.private) return true;
+  try {
+    return Boolean((await api(`/api/games/${gameId}`, { token: tokenOf(seat) })).private);
+  } catch {
+    return true; // when in doubt, hide
+  }
+}
+
 $("pass-ok").addEventListener("click", () => {
   passing = false;
   $("pass").classList.add("hidden");
-  connect();
+  if (socket && view && view.seat === shown) render(); // the first view, kept while passing
+  else connect();
 });
 
 // -- rendering --------------------------------------------------------------------------------
 
 function render() {
   const v = view;
-  document.title = `meeple — ${v.game}`;
-  $("title").textContent = `${v.game} · move ${v.move_number}`;
-  $("viewer").textContent = v.seat === null ? "spectator" : `you are ${nameOf(v.seat)}`;
+  document.title = `meeple — ${gameName(v)}`;
+  $("title").textContent = `${gameName(v)} · move ${v.move_number}`;
+  $("viewer").textContent = v.seat === null ? TEXT.spectator : TEXT.youAre(nameOf(v.seat));
   renderBoard(v, v.places || {});
   renderPrompt(v);
   renderMoves(v);
@@ -131,36 +189,25 @@ function renderCorrupt(v) {
 }
 
 function renderBoard(v, places) {
-  const board = $("board");
-  board.innerHTML = v.board || "";
-  for (const node of board.querySelectorAll("[data-place]")) {
-    const moves = places[node.dataset.place];
-    if (!moves || replayStep !== null) continue;
-    node.classList.add("playable");
-    node.setAttribute("tabindex", "0");
-    node.setAttribute("role", "button");
-    node.setAttribute("aria-label", moves.join(" or "));
-    const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
-    title.textContent = moves.join("\n");
-    node.prepend(title);
-    const choose = () => (moves.length === 1 ? play(moves[0]) : filterTo(moves));
-    node.addEventListener("click", choose);
-    node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(); } });
-    node.addEventListener("mouseenter", () => markMoves(moves, true));
-    node.addEventListener("mouseleave", () => markMoves(moves, false));
-  }
+  drawBoard($("board"), v, replayStep === null ? places : {}, {
+    choose: (moves) => (moves.length === 1 ? play(moves[0]) : filterTo(moves)),
+    hover: markMoves,
+    say: (text) => { $("place-info").textContent = text; },
+    wordsOf: (m) => moveWords(v, m),
+  });
 }
 
 function markMoves(moves, on) {
-  for (const button of $("moves").children) button.classList.toggle("hover", on && moves.includes(button.dataset.move));
+  for (const button of $("moves").querySelectorAll("button")) button.classList.toggle("hover", on && moves.includes(button.dataset.move));
 }
 
 function renderPrompt(v) {
   const box = $("prompt");
-  const current = v.current_player;
-  const who = v.is_terminal ? [] : [dot(current), el("span", { class: "who" }, nameOf(current)), ": "];
   const thinking = v.thinking !== null && v.thinking !== undefined;
-  box.replaceChildren(...who, el("span", { class: thinking ? "thinking" : "" }, v.prompt));
+  const name = v.is_terminal ? null : nameOf(v.current_player);
+  const { who, rest } = promptWords(v.prompt, name);
+  box.replaceChildren(name === null ? "" : dot(v.current_player), who ? el("span", { class: "who" }, who) : "",
+    el("span", { class: thinking ? "thinking" : "" }, rest));
 }
 
 function renderMoves(v) {
@@ -168,9 +215,11 @@ function renderMoves(v) {
   const legal = replayStep === null ? v.legal : [];
   box.classList.toggle("hidden", !legal.length);
   const text = $("filter").value.trim().toLowerCase();
-  const shownMoves = legal.filter((m) => (!filterPlaces || filterPlaces.includes(m)) && m.toLowerCase().includes(text));
+  const matches = (m) => m.toLowerCase().includes(text) || moveWords(v, m).toLowerCase().includes(text);
+  const shownMoves = legal.filter((m) => (!filterPlaces || filterPlaces.includes(m)) && matches(m));
   const list = $("moves");
-  list.replaceChildren(...shownMoves.map((m) => el("button", { "data-move": m, role: "listitem", onclick: () => play(m) }, m)));
+  list.replaceChildren(...shownMoves.map((m) => el("li", {},
+    el("button", { "data-move": m, title: m, onclick: () => play(m) }, moveWords(v, m)))));
   $("move-count").textContent = `${shownMoves.length} of ${legal.length}${filterPlaces ? " (board place)" : ""}`;
 }
 
@@ -183,14 +232,17 @@ $("filter").addEventListener("input", () => { filterPlaces = null; renderMoves(v
 
 function renderScores(v) {
   const table = $("scores");
+  const clocks = [$("prompt-clock")];
   const rows = v.seats.map((s) => el("tr", { class: !v.is_terminal && s.seat === v.current_player ? "current" : "" },
-    el("td", {}, dot(s.seat), s.name, s.seat === v.seat ? " (you)" : ""),
-    el("td", { class: "muted small" }, s.human ? "human" : s.spec === "upload" ? "" : s.spec),
+    el("td", {}, dot(s.seat), s.name, s.seat === v.seat ? " (you)" : "",
+      !v.is_terminal && s.seat === v.current_player && v.deadline ? (clocks[1] = el("span", { class: "clock" })) : null),
+    el("td", { class: "muted small", title: s.spec }, s.human ? TEXT.person : s.spec === "upload" ? "" : TEXT.bot),
     el("td", { class: "num" }, v.scores[s.seat])));
   for (const [name, score] of Object.entries(v.automa_scores || {})) {
     rows.push(el("tr", {}, el("td", {}, "◆ ", name), el("td", { class: "muted small" }, "automa"), el("td", { class: "num" }, score)));
   }
   table.replaceChildren(el("tbody", {}, rows));
+  countdown(clocks.filter(Boolean), replayStep === null && !v.is_terminal ? v.deadline : null);
 }
 
 function renderLog(v) {
@@ -198,20 +250,22 @@ function renderLog(v) {
   const last = new Set(v.last || []);
   const undoable = replayStep === null && localSeats.length > 0 && !v.is_terminal;
   list.replaceChildren(...v.log.map((e) => {
-    const human = e.seat !== null && v.seats[e.seat].human;
+    const mine = e.seat !== null && v.seats[e.seat].human && Boolean(tokens[String(e.seat)]);
     return el("li", { class: last.has(e.n) ? "last" : "" },
       el("span", { class: "n" }, e.n === null ? "" : e.n + 1),
       el("span", { class: "body" }, e.seat === null ? "" : dot(e.seat), e.seat === null ? "" : `${e.name}: `, e.text,
+        e.timed_out ? el("span", { class: "timed-out" }, TEXT.timedOut) : null,
         e.auto.map((line) => el("span", { class: "auto" }, line))),
-      undoable && human ? el("button", { class: "undo-to", title: "Undo back to this decision", onclick: () => undo(e.n) }, "↶") : null);
+      undoable && mine ? el("button", { class: "undo-to", title: TEXT.undoTo(e.n + 1), "aria-label": TEXT.undoTo(e.n + 1), onclick: () => undo(e.n) }, "↶") : null);
   }));
   list.scrollTop = list.scrollHeight;
 }
 
 function renderButtons(v) {
-  const humanMoves = v.log.filter((e) => e.seat !== null && v.seats[e.seat].human);
-  $("undo").disabled = !localSeats.length || !humanMoves.length || v.is_terminal;
-  $("hint").disabled = !v.legal.length;
+  const mine = v.log.filter((e) => e.seat !== null && tokens[String(e.seat)]);
+  const replaying = replayStep !== null;
+  $("undo").disabled = replaying || !mine.length || v.is_terminal;
+  $("hint").disabled = replaying || !v.legal.length;
   const done = v.is_terminal || v.kind === "upload";
   $("download").classList.toggle("hidden", !done);
   $("download").href = `/api/games/${gameId}/record`;
@@ -219,16 +273,8 @@ function renderButtons(v) {
 }
 
 function renderEnd(v) {
-  const ranking = v.result.ranking;
-  const categories = [...new Set(ranking.flatMap((r) => Object.keys(r.breakdown)))];
-  const head = el("tr", {}, el("th", {}, "#"), el("th", {}, "Seat"), categories.map((c) => el("th", {}, c)), el("th", {}, "Total"));
-  const rows = ranking.map((r, i) => el("tr", { class: r.winner ? "winner" : "" },
-    el("td", {}, r.winner ? "★ 1" : i + 1), el("td", {}, dot(r.seat), r.name),
-    categories.map((c) => el("td", {}, r.breakdown[c] ?? 0)), el("td", {}, r.score)));
-  const winners = ranking.filter((r) => r.winner).map((r) => r.name);
-  $("end-title").textContent = winners.length ? `${winners.join(" and ")} ${winners.length > 1 ? "win" : "wins"}!` : "Game over";
-  const automa = Object.entries(v.result.automa_scores || {}).map(([n, s]) => el("p", { class: "small" }, `${n}: ${s} points`));
-  $("end-body").replaceChildren(el("table", { class: "result" }, el("thead", {}, head), el("tbody", {}, rows)), automa);
+  $("end-title").textContent = endTitle(v.result, v.seat);
+  $("end-body").replaceChildren(endTable(v.result));
   $("end").classList.remove("hidden");
 }
 
@@ -253,6 +299,7 @@ async function play(move) {
 
 async function undo(to) {
   showError("");
+  if (replayStep !== null || view.is_terminal) return; // a finished game stays finished
   if (to === undefined) {
     // Take back the last decision of a person at this device (bots' moves after it go too).
     const mine = view.log.filter((e) => e.seat !== null && tokens[String(e.seat)]);
@@ -274,8 +321,11 @@ async function hint() {
   try {
     const h = await api(`/api/games/${gameId}/hint`, { token: tokenOf(shown) });
     if (!h.available) { box.replaceChildren(el("p", { class: "small muted" }, h.message)); return; }
-    box.replaceChildren(el("h2", {}, "Hints"), el("ol", { class: "hints" }, h.hints.map((x) =>
-      el("li", {}, el("button", { onclick: () => play(x.move) }, x.move), ` ${Math.round(100 * x.value)}% to win (${x.visits} visits)`))));
+    box.replaceChildren(el("h2", {}, "Hints"), el("ol", { class: "hints" }, h.hints.map((x, i) => {
+      const w = hintWords(view, x, i);
+      return el("li", {}, el("span", { class: "muted" }, `${w.label}: `),
+        el("button", { "data-move": x.move, title: x.move, onclick: () => play(x.move) }, w.words), ` (${w.odds})`);
+    })));
   } catch (e) {
     box.replaceChildren(el("p", { class: "error" }, e.message));
   }
@@ -295,11 +345,13 @@ async function showStep(step) {
     const past = await api(`/api/games/${gameId}/replay?step=${step}`, { token: tokenOf(shown) });
     if (replayStep !== step) return;
     renderBoard(past, {});
+    $("viewer").textContent = past.seat === null || past.seat === undefined ? TEXT.spectator : TEXT.youAre(nameOf(past.seat));
+    renderButtons(past);
     renderPrompt(past);
     renderScores(past);
     renderLog(past);
     $("move-box").classList.add("hidden");
-    $("title").textContent = `${past.game} · replay, move ${step}`;
+    $("title").textContent = `${gameName(past)} · replay, move ${step}`;
   } catch (e) {
     showError(e.message);
   }
@@ -334,6 +386,7 @@ document.addEventListener("keydown", (e) => {
 // -- the creator's seats panel (online games) ---------------------------------------------------
 
 let botSpecs = null;
+const sharedLinks = {}; // {seat: the link made on this page}
 
 async function renderSeatAdmin(v) {
   const creator = creatorOf(gameId);
@@ -350,46 +403,50 @@ async function renderSeatAdmin(v) {
   const list = $("seat-admin-list");
   list.replaceChildren();
   for (const s of v.seats) {
-    const out = el("input", { readonly: true, class: "small", "aria-label": `Link of ${s.name}`, style: "width:100%" });
+    const out = el("input", { readonly: true, class: "small", "aria-label": `Link of ${s.name}`, style: "width:100%", value: sharedLinks[s.seat] });
     const pick = el("select", { "aria-label": `Bot for ${s.name}` }, botSpecs.map((b) => el("option", { value: b.spec }, b.label)));
+    const own = Boolean(tokens[String(s.seat)]);
     const share = async () => {
+      if (own && !window.confirm(TEXT.shareOwn(s.name))) return;
+      if (own) resharing = s.seat;
       try {
         const r = await api(`/api/games/${gameId}/seats/${s.seat}/share`, { method: "POST", token: creator });
-        out.value = new URL(r.link, location.href).href;
+        const link = new URL(r.link, location.href);
+        out.value = sharedLinks[s.seat] = link.href; // kept when the list is drawn again
         out.select();
-      } catch (e) { showError(e.message); }
+        if (own) keepOwnLink(s.seat, link); // this device goes on playing its seat
+      } catch (e) { showError(e.message); } finally { resharing = null; }
     };
     const bot = async () => {
       try {
         await api(`/api/games/${gameId}/seats/${s.seat}/bot`, { method: "POST", token: creator, body: { spec: pick.value } });
       } catch (e) { showError(e.message); }
     };
-    list.append(el("li", {}, el("strong", {}, s.name), ` (${s.human ? "person" : s.spec}) `,
+    list.append(el("li", {}, dot(s.seat), el("strong", {}, s.name), ` (${s.human ? "person" : s.spec}) `,
       el("button", { onclick: share, title: "A new secret link; the old one stops working" }, "New link"), " ",
-      pick, el("button", { onclick: bot, title: "A bot plays this seat from now on" }, "Give to bot"), out));
+      pick, el("button", { onclick: bot, title: "A bot plays this seat from now on" }, "Give to bot"),
+      el("div", { class: "copy-row" }, out, copyButton(out, s.name))));
   }
+}
+
+/** After a new link of a seat of this device: keep its token, so the page stays that seat's. */
+function keepOwnLink(seat, link) {
+  const token = new URLSearchParams(link.hash.slice(1)).get("token");
+  if (!token) return;
+  tokens[String(seat)] = token;
+  keepTokens(gameId, tokens);
+  if (shown === seat) connect();
 }
 
 // -- start ------------------------------------------------------------------------------------
 
-async function main() {
-  try {
-    const first = await api(`/api/games/${gameId}`);
-    view = first;
-    if (first.status === "corrupt") { renderCorrupt(first); return; }
-    const wanted = wantedSeat(first);
-    if (new URLSearchParams(location.search).has("replay") || first.kind === "upload") {
-      shown = wanted;
-      connect();
-      openReplay(first.move_number);
-      return;
-    }
-    if (wanted === null) { connect(); return; }
-    switchTo(wanted);
-  } catch (e) {
-    $("prompt").textContent = "";
-    showError(e.message);
-  }
+setupZoom($("board"), { zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), fit: $("zoom-fit") });
+
+function main() {
+  // No GET first: the socket's first message is the view (sent once). With several seats at
+  // this device, start as the first; the view tells whose turn it is.
+  shown = localSeats.length ? localSeats[0] : null;
+  connect();
 }
 
 main();

@@ -1,97 +1,153 @@
-// The lobby: create a game (game, players, options, seats), list games, upload a record.
-import { api, colorOf, el, keepCreator, keepTokens, tokensOf } from "/static/api.js";
+// The lobby: choose a game and how to play (alone, friends at this device, friends online),
+// the players (people or bots by level), the options in plain words; your games; records.
+import { api, copyButton, el, keepCreator, keepTokens, myGames, rememberGame, seatMark, tokensOf } from "/static/api.js";
+
+// What the lobby says, in one place (the translations wrap these).
+const TEXT = {
+  blurb: {
+    caylus: "Build the king's castle and the town's road of buildings.",
+    tzolkin: "Place workers on the turning gears of the Mayan calendar.",
+    teotihuacan: "Raise the Pyramid of the Sun with dice that grow stronger.",
+    borabora: "Settle the islands with dice: the lower, the more you may.",
+  },
+  players: (a, b) => (a === b ? `${a} players` : `${a}–${b} players`),
+  how: {
+    alone: ["Play alone", "Against bots of the level you choose"],
+    device: ["Play with friends on this device", "Pass the device from turn to turn"],
+    online: ["Invite friends online", "Each friend gets a secret link"],
+  },
+  person: "Person",
+  you: "you",
+  bot: (label) => `Bot: ${label}`,
+  solo: "You against the Teotibot, the book's solo opponent.",
+  soloCount: "1 (against the Teotibot)",
+  difficulty: "Teotibot's difficulty",
+  noClock: "no limit",
+  clocks: [[30, "30 seconds"], [60, "1 minute"], [120, "2 minutes"], [300, "5 minutes"], [3600, "1 hour"], [86400, "1 day"]],
+  commonTitle: "Options",
+  common: { first_game: "First game: the printed set-up and fixed starts (good for learning)" },
+  noGames: "No games yet: start one!",
+  yourTurn: "your turn",
+  turnOf: (name) => `${name} to play`,
+  finished: "finished",
+  resume: "Resume",
+  watch: "Watch",
+  linkOf: (name) => `Link of ${name}`,
+  move: (n) => `move ${n}`,
+};
 
 const $ = (id) => document.getElementById(id);
+const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const HIDDEN_OPTIONS = new Set(["board_data"]); // server files: not for players
+const COMMON = { teotihuacan: ["first_game"] }; // options a player needs, shown outside the variants
 let catalog;
 
-function selectedGame() {
-  const checked = document.querySelector("input[name=game]:checked");
-  return catalog.games.find((g) => g.name === checked.value);
-}
+const selectedGame = () => catalog.games.find((g) => g.name === document.querySelector("input[name=game]:checked").value);
+const how = () => document.querySelector("input[name=how]:checked").value;
 
 function seatLabel(game, seat) {
   const color = game.seat_colors[seat];
-  return color ? color[0].toUpperCase() + color.slice(1) : `Seat ${seat}`;
+  return color ? capital(color) : `Seat ${seat + 1}`;
 }
 
-function seatSelect(seat) {
-  const select = el("select", { id: `seat-${seat}`, "aria-label": `Seat ${seat}` });
+/** Bots by level, from the server's choices: each bot's levels in the server's order. */
+function botOptions() {
+  const out = [];
   for (const bot of catalog.seats) {
-    if (bot.name === "human") { select.append(el("option", { value: "human" }, "Human (this device)")); continue; }
-    const group = el("optgroup", { label: `${bot.name} bot` });
-    for (const s of bot.specs) group.append(el("option", { value: s.spec }, `${bot.name}: ${s.label}`));
-    select.append(group);
+    if (bot.name === "human") continue;
+    for (const s of bot.specs) out.push(el("option", { value: s.spec }, TEXT.bot(bot.specs.length > 1 ? s.label : bot.name)));
   }
-  return select;
+  return out;
+}
+
+function defaultBot() {
+  const bots = catalog.seats.filter((b) => b.name !== "human");
+  const levels = bots.find((b) => b.specs.length > 1) || bots[0];
+  return levels ? levels.specs[Math.min(1, levels.specs.length - 1)].spec : "human";
+}
+
+function seatSelect(seat, label) {
+  return el("select", { id: `seat-${seat}`, "aria-label": label },
+    el("option", { value: "human" }, TEXT.person), botOptions());
 }
 
 function renderSeats() {
   const game = selectedGame();
   const n = Number($("players").value);
   const box = $("seats");
-  const previous = [...box.querySelectorAll("select")].map((s) => s.value);
   box.replaceChildren();
+  $("solo-note").textContent = n === 1 ? TEXT.solo : "";
   for (let seat = 0; seat < n; seat++) {
-    const select = seatSelect(seat);
-    select.value = previous[seat] || (seat === 0 ? "human" : defaultBot());
     const name = seatLabel(game, seat);
+    const select = seatSelect(seat, name);
+    select.value = seat === 0 || how() !== "alone" ? "human" : defaultBot();
     box.append(el("div", { class: "seat-row" },
-      el("span", { class: "dot", style: `background:${colorOf(name, seat)}` }),
-      el("label", { for: select.id }, name), select));
+      seatMark(name, seat),
+      el("label", { for: select.id }, name, seat === 0 && how() === "alone" ? ` (${TEXT.you})` : ""), select));
   }
+  $("clock-row").classList.toggle("hidden", how() !== "online");
+  renderOptions();
 }
 
-function defaultBot() {
-  const bots = catalog.seats.filter((b) => b.name !== "human");
-  const mcts = bots.find((b) => b.name === "mcts");
-  if (mcts) return mcts.specs[Math.min(1, mcts.specs.length - 1)].spec;
-  return bots.length ? bots[0].specs[0].spec : "human";
+/** An option's words for players: its doc without spec references, source tags and the
+ *  notes on defaults (the control shows the default). */
+function plainWords(option) {
+  let doc = option.doc.replace(/\s*\([^()]*(?:§|\[|default)[^()]*\)/g, "").replace(/\s*\[[A-Z]+\]/g, "");
+  if (doc.split("(").length > doc.split(")").length) doc = doc.slice(0, doc.lastIndexOf("(")); // a note cut short
+  return capital(doc.replace(/[\s,;:]+$/, "").trim());
 }
 
-function optionControl(option) {
+function optionControl(option, label) {
   const id = `opt-${option.name}`;
-  if (option.choices) {
-    const select = el("select", { id, "data-option": option.name });
-    option.choices.forEach((choice, i) => {
-      select.append(el("option", { value: String(i), selected: choice === option.default }, JSON.stringify(choice)));
-    });
-    return select;
+  const choices = option.choices;
+  if (choices && choices.length === 2 && choices.every((c) => typeof c === "boolean")) {
+    return el("input", { id, type: "checkbox", "data-option": option.name, checked: option.default === true, "aria-label": label });
   }
-  return el("input", { id, type: "text", "data-option": option.name, value: JSON.stringify(option.default),
-                       title: option.allowed || "a JSON value" });
+  if (choices) {
+    return el("select", { id, "data-option": option.name, "aria-label": label },
+      choices.map((c, i) => el("option", { value: String(i), selected: c === option.default }, String(c))));
+  }
+  const numeric = typeof option.default === "number";
+  return el("input", { id, type: numeric ? "number" : "text", "data-option": option.name, "aria-label": label,
+                       value: String(option.default ?? ""), title: option.allowed || "" });
+}
+
+function optionRow(option, label) {
+  return el("div", { class: "option" }, el("label", { for: `opt-${option.name}` }, label), optionControl(option, label));
 }
 
 function renderOptions() {
   const game = selectedGame();
-  const box = $("options");
-  box.replaceChildren();
-  if (!game.options.length) box.append(el("p", { class: "muted small" }, "This game has no options."));
-  for (const option of game.options) {
-    box.append(el("div", { class: "option" },
-      el("label", { for: `opt-${option.name}` }, el("code", {}, option.name)),
-      optionControl(option),
-      el("span", { class: "doc" }, option.doc, option.choices ? "" : ` — allowed: ${option.allowed || "any"}`)));
-  }
+  const solo = Number($("players").value) === 1;
+  const common = COMMON[game.name] || [];
+  const shown = game.options.filter((o) => !HIDDEN_OPTIONS.has(o.name) && o.default !== null && (solo || !o.doc.startsWith("solo:")));
+  const commonBox = $("common-options");
+  const rows = shown.filter((o) => common.includes(o.name)).map((o) => optionRow(o, TEXT.common[o.name] || plainWords(o)));
+  const difficulty = solo && shown.find((o) => o.name === "difficulty");
+  if (difficulty) rows.unshift(optionRow(difficulty, TEXT.difficulty));
+  commonBox.replaceChildren(...(rows.length ? [el("p", { class: "step" }, TEXT.commonTitle), ...rows] : []));
+  const rest = shown.filter((o) => !common.includes(o.name) && o !== difficulty);
+  $("options").replaceChildren(...rest.map((o) => optionRow(o, plainWords(o))));
 }
 
 function renderPlayers() {
   const game = selectedGame();
-  const select = $("players");
-  select.replaceChildren(...game.player_counts.map((n) => el("option", { value: n, selected: n === game.default_players }, n)));
+  const counts = how() === "alone" ? game.player_counts : game.player_counts.filter((n) => n > 1);
+  // alone: the solo game if there is one, else one bot; with friends: the game's usual count
+  const wanted = how() !== "alone" ? game.default_players : counts.includes(1) ? 1 : Math.max(2, counts[0]);
+  $("players").replaceChildren(...counts.map((n) => el("option", { value: n, selected: n === wanted }, n === 1 ? TEXT.soloCount : String(n))));
   renderSeats();
-  renderOptions();
 }
 
 function readOptions() {
-  const game = selectedGame();
   const options = {};
-  for (const option of game.options) {
-    const control = document.getElementById(`opt-${option.name}`);
+  for (const control of document.querySelectorAll("[data-option]")) {
+    const option = selectedGame().options.find((o) => o.name === control.dataset.option);
     let value;
-    if (option.choices) value = option.choices[Number(control.value)];
-    else {
-      try { value = JSON.parse(control.value); } catch { value = control.value; }
-    }
+    if (control.type === "checkbox") value = control.checked;
+    else if (option.choices) value = option.choices[Number(control.value)];
+    else if (control.type === "number") value = Number(control.value);
+    else value = control.value;
     if (JSON.stringify(value) !== JSON.stringify(option.default)) options[option.name] = value;
   }
   return options;
@@ -105,13 +161,14 @@ async function create(event) {
   const body = {
     game: selectedGame().name, players, options: readOptions(),
     seats: [...Array(players).keys()].map((s) => $(`seat-${s}`).value),
+    mode: how() === "online" ? "online" : "hotseat",
   };
   if ($("seed").value !== "") body.seed = Number($("seed").value);
-  body.mode = $("mode").value;
   if (body.mode === "online" && $("clock").value !== "") body.clock = Number($("clock").value);
   try {
     const made = await api("/api/games", { method: "POST", body });
     keepCreator(made.id, made.creator);
+    rememberGame(made.id, body.game);
     if (made.mode === "online") { showLinks(made); return; }
     keepTokens(made.id, made.tokens);
     location.href = `/games/${made.id}`;
@@ -122,35 +179,52 @@ async function create(event) {
 }
 
 function showLinks(made) {
-  const list = $("link-list");
-  list.replaceChildren();
+  const game = selectedGame();
   const full = (path) => new URL(path, location.href).href;
-  for (const [seat, link] of Object.entries(made.links.seats)) {
-    list.append(el("li", {}, `Seat ${Number(seat) + 1}: `,
-      el("input", { readonly: true, value: full(link), style: "width:100%", "aria-label": `Link of seat ${Number(seat) + 1}` })));
-  }
+  $("link-list").replaceChildren(...Object.entries(made.links.seats).map(([seat, link]) => {
+    const name = seatLabel(game, Number(seat));
+    const input = el("input", { readonly: true, value: full(link), "aria-label": TEXT.linkOf(name) });
+    return el("li", {}, el("span", { class: "seat-name" }, seatMark(name, Number(seat)), name),
+      el("div", { class: "copy-row" }, input, copyButton(input, name)));
+  }));
   $("spectator-link").value = full(made.links.spectator);
   $("links").classList.remove("hidden");
   listGames();
 }
 
+/** "your turn", "<colour> to play" or "finished", from the game's public view. */
+async function whoseTurn(g) {
+  if (g.status !== "ongoing") return TEXT.finished;
+  try {
+    const v = await api(`/api/games/${g.id}`);
+    if (v.is_terminal) return TEXT.finished;
+    return tokensOf(g.id)[String(v.current_player)] ? TEXT.yourTurn : TEXT.turnOf(v.seat_names[v.current_player]);
+  } catch {
+    return "";
+  }
+}
+
 async function listGames() {
   const { games } = await api("/api/games");
-  const body = $("game-list");
-  body.replaceChildren();
-  if (!games.length) body.append(el("tr", {}, el("td", { colspan: 5, class: "muted" }, "No games yet: start one!")));
-  for (const g of games) {
-    const mine = Object.keys(tokensOf(g.id)).length > 0;
-    const seats = g.seats.map((s) => el("span", { title: `${s.name}: ${s.spec}` },
-      el("span", { class: "dot", style: `background:${colorOf(s.name, s.seat)}` }), s.spec === "human" ? "person" : s.spec === "upload" ? "" : "bot"));
-    const action = g.status === "ongoing" && mine ? "Resume" : "Watch";
-    body.append(el("tr", {},
-      el("td", {}, el("strong", {}, g.game)),
-      el("td", {}, seats),
-      el("td", {}, g.move_number),
-      el("td", {}, el("span", { class: `status ${g.status}` }, g.kind === "upload" ? "record" : g.status)),
-      el("td", {}, el("a", { href: `/games/${g.id}` }, action))));
+  const mine = new Set(myGames());
+  const yours = games.filter((g) => mine.has(g.id)).slice(0, 8); // each asks the server whose turn it is
+  const list = $("your-games");
+  list.replaceChildren(...(yours.length ? [] : [el("li", { class: "muted" }, TEXT.noGames)]));
+  for (const g of yours) {
+    const title = catalog.games.find((c) => c.name === g.game)?.title.split(":")[0] || g.game;
+    const turn = el("span", { class: "turn" });
+    const when = new Date(g.updated).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+    list.append(el("li", {}, el("a", { href: `/games/${g.id}` }, el("strong", {}, title)),
+      el("span", { class: "small muted" }, ` · ${when} · ${TEXT.move(g.move_number)} · `), turn));
+    whoseTurn(g).then((text) => { turn.textContent = text; turn.classList.toggle("yours", text === TEXT.yourTurn); });
   }
+  const body = $("game-list");
+  body.replaceChildren(...games.filter((g) => !mine.has(g.id)).map((g) => el("tr", {},
+    el("td", {}, g.game),
+    el("td", {}, g.seats.map((s) => seatMark(s.name, s.seat, s.name))),
+    el("td", {}, g.move_number),
+    el("td", {}, el("span", { class: `status ${g.status}` }, g.kind === "upload" ? "record" : g.status)),
+    el("td", {}, el("a", { href: `/games/${g.id}` }, TEXT.watch)))));
 }
 
 async function upload() {
@@ -169,20 +243,28 @@ async function upload() {
   }
 }
 
+function renderChoices() {
+  const wanted = ["caylus", "tzolkin", "teotihuacan", "borabora"];
+  const games = wanted.map((name) => catalog.games.find((g) => g.name === name)).filter(Boolean);
+  $("games").replaceChildren(...games.map((g, i) => el("label", { class: `game-card game-${g.name}` },
+    el("input", { type: "radio", name: "game", value: g.name, checked: i === 0, onchange: renderPlayers }),
+    el("span", { class: "pic", "aria-hidden": "true" }, g.title[0]),
+    el("span", { class: "name" }, g.title.split(":")[0]),
+    el("span", { class: "sub" }, TEXT.players(g.player_counts[0], g.player_counts.at(-1))),
+    el("span", { class: "blurb" }, TEXT.blurb[g.name] || ""))));
+  $("how").replaceChildren(...Object.entries(TEXT.how).map(([value, [name, sub]], i) => el("label", {},
+    el("input", { type: "radio", name: "how", value, checked: i === 0, onchange: renderPlayers }),
+    el("span", { class: "name" }, name), el("span", { class: "sub" }, sub))));
+  $("clock").replaceChildren(el("option", { value: "" }, TEXT.noClock), TEXT.clocks.map(([s, label]) => el("option", { value: s }, label)));
+}
+
 async function main() {
   catalog = await api("/api/catalog");
-  const box = $("games");
-  const wanted = ["caylus", "tzolkin", "teotihuacan", "borabora"];
-  const games = catalog.games.filter((g) => wanted.includes(g.name));
-  games.forEach((g, i) => {
-    box.append(el("label", {},
-      el("input", { type: "radio", name: "game", value: g.name, checked: i === 0, onchange: renderPlayers }),
-      el("span", { class: "name" }, g.title.split(":")[0]),
-      el("span", { class: "sub" }, `${g.player_counts[0]}–${g.player_counts.at(-1)} players`)));
-  });
+  renderChoices();
   $("players").addEventListener("change", renderSeats);
   $("new-game").addEventListener("submit", create);
   $("record-file").addEventListener("change", upload);
+  $("spectator-link").after(copyButton($("spectator-link"), "spectators"));
   renderPlayers();
   await listGames();
 }

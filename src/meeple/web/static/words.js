@@ -1,0 +1,31 @@
+// Words for players: moves, prompts and hints told in the game's words instead of notation.
+// The notation stays what the API takes and records store; these only change what is shown.
+
+const TEXT = {
+  best: "best",
+  toWin: (pct) => `${pct} % to win`,
+  alsoGood: "also good",
+};
+
+const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** A legal move in words (the game's narration), else its notation. */
+export function moveWords(v, move) {
+  const words = v.words && v.words[move];
+  return words ? capital(words) : move;
+}
+
+/** The prompt split so the seat's name is said once: {who, rest}. "Red, turn 1: …" keeps its
+ *  own wording; a prompt that names the seat elsewhere gets no prefix; others get "Red: ". */
+export function promptWords(prompt, name) {
+  if (!name) return { who: "", rest: prompt };
+  if (prompt.startsWith(name)) return { who: name, rest: prompt.slice(name.length) };
+  if (prompt.includes(name)) return { who: "", rest: prompt };
+  return { who: name, rest: `: ${prompt}` };
+}
+
+/** One hint line: "best: <move in words> (62 % to win)", the runner-ups "also good: …". */
+export function hintWords(v, hint, rank) {
+  const label = rank === 0 ? TEXT.best : TEXT.alsoGood;
+  return { label, words: moveWords(v, hint.move), odds: TEXT.toWin(Math.round(100 * hint.value)) };
+}
