@@ -3,7 +3,8 @@
 Everything the routes do goes through `GameService`, so storage, locking and notification
 stay in one place:
 
-- a game row is loaded once per process and replayed from its record into a `Live` game;
+- a game row is loaded once per process and replayed from its record into a `Live` game
+  (idle games beyond `max_games` are dropped, and reloaded on their next request: `cache`);
 - a move is applied under the game's lock to a clone, committed to the database, and only
   then made the game's state and answered (a failed commit changes nothing);
 - every change bumps the row's `version`, checked in the UPDATE (`WHERE version = :v`): two
@@ -96,7 +97,7 @@ class Live:
     creator_hash: str | None = None
     clock: int | None = None  # seconds per move (online), or None
     deadline: float | None = None  # epoch seconds when the seat to move times out
-    timer: threading.Timer | None = None
+    timer: Any = None  # the clock's scheduled call (`clock.Call`), or None
     timer_version: int = -1  # the version the running timer was started on
     notices: list[dict] = field(default_factory=list)  # the creator's seat changes, for the log
     timed_out: dict[int, Entry] = field(default_factory=dict)  # moves a bot made for a late seat
