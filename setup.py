@@ -14,29 +14,19 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import runpy
 import sys
 from pathlib import Path
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 SRC = Path(__file__).parent / "src"
 
-# The engines' hot paths (see benchmarks/profiles/), the core they call and the search.
-HOT = [
-    "meeple/core/game.py", "meeple/core/rng.py", "meeple/bots/mcts.py",
-    "meeple/games/caylus/state.py", "meeple/games/caylus/road.py",
-    "meeple/games/caylus/evaluate.py",
-    "meeple/games/tzolkin/state.py", "meeple/games/tzolkin/gears.py",
-    "meeple/games/tzolkin/buildings.py", "meeple/games/tzolkin/board.py",
-    "meeple/games/tzolkin/food_days.py", "meeple/games/tzolkin/evaluate.py",
-    "meeple/games/teotihuacan/state.py", "meeple/games/teotihuacan/actions_main.py",
-    "meeple/games/teotihuacan/progress.py", "meeple/games/teotihuacan/eclipses.py",
-    "meeple/games/teotihuacan/teotibot.py", "meeple/games/teotihuacan/evaluate.py",
-    "meeple/games/borabora/state.py", "meeple/games/borabora/phase_a.py",
-    "meeple/games/borabora/phase_c.py", "meeple/games/borabora/board.py",
-    "meeple/games/borabora/gods.py", "meeple/games/borabora/evaluate.py",
-]
+# meeple/_build.py, the runtime guard, holds the list of compiled modules (stdlib only).
+BUILD = runpy.run_path(str(SRC / "meeple" / "_build.py"))
+HOT = BUILD["MODULES"]
 # Python semantics kept exactly: no C types from annotations or inference, so overflow,
 # errors and messages are those of the pure build.
 DIRECTIVES = {"language_level": 3, "infer_types": False, "annotation_typing": False,
@@ -82,6 +72,7 @@ class OptionalBuildExt(build_ext):
 
     def pure(self, why: str) -> None:
         self.extensions[:] = []
+        drop_stale_extensions(Path(self.build_lib) / "meeple")
         say(f"pure-Python build ({why})")
 
     def compiler_works(self) -> bool:
@@ -113,9 +104,27 @@ class OptionalBuildExt(build_ext):
             (SRC / "meeple" / "_compiled.json").write_text(text)
 
 
+class BuildPy(build_py):
+    """build_py that leaves no compiled module of an earlier build in a pure build."""
+
+    def run(self) -> None:
+        super().run()
+        if not self.distribution.ext_modules:
+            drop_stale_extensions(Path(self.build_lib) / "meeple")
+
+
+def drop_stale_extensions(package: Path) -> None:
+    """A compiled module left in build/ (or, editable, in src/) by an earlier compiled build
+    would ship in a pure one: remove it."""
+    for ext in BUILD["remove_extensions"](package):
+        say(f"removed {ext}, left by an earlier compiled build")
+
+
 def extensions() -> list[Extension]:
     if not wanted():
-        say("pure-Python build (editable install; MEEPLE_COMPILE=1 compiles)")
+        if any(cmd in sys.argv for cmd in ("editable_wheel", "develop")):
+            drop_stale_extensions(SRC / "meeple")  # editable and pure: src/ runs as written
+        say("pure-Python build (MEEPLE_COMPILE=1 compiles)")
         return []
     # no debug symbols: a third of the compile time, and not needed to run
     flags = [] if sys.platform == "win32" else ["-g0"]
@@ -123,4 +132,4 @@ def extensions() -> list[Extension]:
             for p in HOT]
 
 
-setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})
+setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt, "build_py": BuildPy})

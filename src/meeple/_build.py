@@ -15,6 +15,22 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).parent  # the meeple folder
 MANIFEST = "_compiled.json"
+# The modules setup.py compiles: the engines' hot paths (benchmarks/profiles/), the core
+# they call and the search. Paths from the package's parent folder.
+MODULES = (
+    "meeple/core/game.py", "meeple/core/rng.py", "meeple/bots/mcts.py",
+    "meeple/games/caylus/state.py", "meeple/games/caylus/road.py",
+    "meeple/games/caylus/evaluate.py",
+    "meeple/games/tzolkin/state.py", "meeple/games/tzolkin/gears.py",
+    "meeple/games/tzolkin/buildings.py", "meeple/games/tzolkin/board.py",
+    "meeple/games/tzolkin/food_days.py", "meeple/games/tzolkin/evaluate.py",
+    "meeple/games/teotihuacan/state.py", "meeple/games/teotihuacan/actions_main.py",
+    "meeple/games/teotihuacan/progress.py", "meeple/games/teotihuacan/eclipses.py",
+    "meeple/games/teotihuacan/teotibot.py", "meeple/games/teotihuacan/evaluate.py",
+    "meeple/games/borabora/state.py", "meeple/games/borabora/phase_a.py",
+    "meeple/games/borabora/phase_c.py", "meeple/games/borabora/board.py",
+    "meeple/games/borabora/gods.py", "meeple/games/borabora/evaluate.py",
+)
 
 
 class StaleBuild(ImportError):
@@ -43,19 +59,30 @@ def compiled(package: Path = PACKAGE) -> list[str]:
 
 
 def check(package: Path = PACKAGE) -> None:
-    """Raise StaleBuild if a compiled module's source differs from the one compiled."""
+    """Raise StaleBuild if a compiled module is not the build of its source as it is now
+    (edited since, or from a build that left no manifest)."""
+    built = manifest(package)["modules"]
     stale = []
-    for path, digest in manifest(package)["modules"].items():
+    for path in sorted(set(MODULES) | set(built)):
         source = package.parent / path
         ext = extension_of(source)
-        if ext is not None and source.exists() and \
-                hashlib.sha256(source.read_bytes()).hexdigest() != digest:
+        if ext is not None and source.exists() and (
+                path not in built or hashlib.sha256(source.read_bytes()).hexdigest() != built[path]):
             stale.append(str(ext))
     if stale:
         raise StaleBuild(
             "meeple: these compiled modules are older than their edited .py sources and would "
             "run the old code: " + ", ".join(stale) + ". Rebuild (MEEPLE_COMPILE=1 pip install "
             f"-e .), or delete them and {package / MANIFEST} to run pure Python.")
+
+
+def remove_extensions(package: Path) -> list[Path]:
+    """Delete the compiled modules and the manifest under `package` (a pure build)."""
+    gone = [ext for path in MODULES if (ext := extension_of(package.parent / path))]
+    for ext in gone:
+        ext.unlink()
+    (package / MANIFEST).unlink(missing_ok=True)
+    return gone
 
 
 def build_info(package: Path = PACKAGE) -> str:

@@ -50,3 +50,16 @@ def test_a_source_tree_without_extensions_is_pure(tmp_path):
 def test_build_info_names_this_build():
     expected = "compiled" if _build.compiled() else "pure Python"
     assert meeple.build_info().startswith(expected)
+
+
+def test_a_compiled_module_without_a_manifest_is_refused(tmp_path):
+    """An extension left by an earlier build, with no manifest saying what it was built from."""
+    package = tmp_path / "meeple"
+    source = tmp_path / _build.MODULES[0]
+    source.parent.mkdir(parents=True)
+    source.write_text("x = 1\n")
+    source.with_name(source.stem + EXTENSION_SUFFIXES[0]).write_bytes(b"\x7fELF")
+    with pytest.raises(_build.StaleBuild, match=source.stem):
+        _build.check(package)
+    assert _build.remove_extensions(package)  # what a pure build does with it
+    _build.check(package)
