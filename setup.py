@@ -57,6 +57,8 @@ class OptionalBuildExt(build_ext):
             return self.pure("Cython is not installed")
         if not self.compiler_works():
             return self.pure("no working C compiler")
+        # the sources as they are translated: one edited during the build shows as stale
+        self.digests = {path: hashlib.sha256((SRC / path).read_bytes()).hexdigest() for path in HOT}
         translated = cythonize(self.extensions, compiler_directives=DIRECTIVES,
                                build_dir="build/cython", quiet=True,
                                nthreads=os.cpu_count() or 1)
@@ -94,8 +96,7 @@ class OptionalBuildExt(build_ext):
 
     def write_manifest(self) -> None:
         import Cython
-        modules = {path: hashlib.sha256((SRC / path).read_bytes()).hexdigest() for path in HOT}
-        manifest = {"cython": Cython.__version__, "modules": modules}
+        manifest = {"cython": Cython.__version__, "modules": self.digests}
         text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
         out = Path(self.get_ext_fullpath("meeple._compiled")).parent / "_compiled.json"
         out.parent.mkdir(parents=True, exist_ok=True)
