@@ -1,7 +1,7 @@
 """Load on online play: 200 WebSocket clients over 100 online games, on one server process with
 SQLite and on two processes sharing one PostgreSQL database.
 
-Each game has two human seats; each seat is one client: a WebSocket (`/live?token=...`) that
+Each game has two human seats; each seat is one client: a WebSocket (`/live`, token first) that
 receives its seat's view, and when the view says it is to move, a random legal move POSTed
 after a think time (mean `--pace` seconds; 0: at once). With two processes, a game's two seats
 talk to different processes, so every move crosses processes through LISTEN/NOTIFY. Reported
@@ -48,9 +48,10 @@ class Stats:
 
 async def seat(base: str, http: httpx.AsyncClient, game_id: str, token: str, until: float,
                pace: float, rng: random.Random, stats: Stats) -> None:
-    url = base.replace("http", "ws") + f"/api/games/{game_id}/live?token={token}"
+    url = base.replace("http", "ws") + f"/api/games/{game_id}/live"
     tried = -1
     async with websockets.connect(url, max_size=None, open_timeout=30) as ws:
+        await ws.send(json.dumps({"token": token}))  # the first message authenticates
         while time.perf_counter() < until:
             try:
                 view = json.loads(await asyncio.wait_for(ws.recv(), until - time.perf_counter()))
@@ -96,7 +97,7 @@ async def run(bases: list[str], games: int, seconds: float, pace: float, seed: i
         for i in range(games):
             r = await clients[0].post("/api/games", json={
                 "game": GAMES[i % len(GAMES)], "players": 2, "seats": ["human", "human"],
-                "seed": seed + i, "mode": "online"})
+                "mode": "online"})  # online: the server draws the seed
             r.raise_for_status()
             made.append((r.json()["id"], r.json()["tokens"]))
         until = time.perf_counter() + seconds

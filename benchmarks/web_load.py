@@ -42,7 +42,9 @@ def free_port() -> int:
 def start_server(port: int, db: str) -> subprocess.Popen:
     src = str(Path(__file__).resolve().parents[1] / "src")
     env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    proc = subprocess.Popen([sys.executable, "-m", "meeple", "serve", "--port", str(port), "--db", db],
+    # Every simulated user comes from 127.0.0.1: lift the per-address limits.
+    many = ["--games-per-minute", "1000000", "--sockets-per-address", "1000000"]
+    proc = subprocess.Popen([sys.executable, "-m", "meeple", "serve", "--port", str(port), "--db", db, *many],
                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.time() + 30
     while time.time() < deadline:

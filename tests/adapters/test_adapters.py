@@ -88,21 +88,14 @@ def test_openspiel_random_simulation_and_serialization(name, players):
 
 
 def test_openspiel_bots_play_whole_games():
-    from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
-
-    class ISMCTS(ismcts.ISMCTSBot):  # OpenSpiel's ISMCTSBot lacks restart_at/inform_action
-        def restart_at(self, state):
-            self.reset()
-
-        def inform_action(self, state, player, action):
-            pass
+    from open_spiel.python.algorithms import evaluate_bots, mcts
 
     openspiel.register()
     rng = np.random.RandomState(2)
     game = pyspiel.load_game("meeple_tzolkin(players=2,seed=5)")
     evaluator = mcts.RandomRolloutEvaluator(1, rng)
     bots = [mcts.MCTSBot(game, 1.4, 4, evaluator, random_state=rng),
-            ISMCTS(game, evaluator, 1.4, 4, random_state=rng)]
+            openspiel.ISMCTSBot(game, evaluator, 1.4, 4, random_state=rng)]
     returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng)
     assert sorted(returns) in ([0.0, 1.0], [0.5, 0.5])
 

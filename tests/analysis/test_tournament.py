@@ -98,6 +98,7 @@ def test_balance_writes_a_report_with_plots(tmp_path):
     report = (tmp_path / "report.md").read_text()
     assert "# Balance of tzolkin, 2 players" in report and "| seat | win rate" in report
     assert "## Moves and winning" in report and "Decisions per game" in report
+    assert "## Over the game" in report and "| 90–100 % |" in report
     for name in ("scores.png", "length.png", "wins_by_seat.png"):
         assert (tmp_path / name).read_bytes()[:4] == b"\x89PNG"
         assert f"![{name}]({name})" in report
@@ -135,3 +136,76 @@ def _has(spec):
     except Exception:
         return False
     return True
+
+
+def test_move_usage_counts_the_kinds_of_the_games_action_encoding():
+    import meeple
+
+    match = T.schedule("tzolkin", 2, ["random"], 1, seed=3)[0]
+    result, _ = T.play_match(match)
+    game = meeple.load("tzolkin")
+    kinds = {game.action_kind(a) for a in range(game.num_distinct_actions(2))}
+    used = {k for seat in result.usage for k in seat}
+    assert used <= kinds and {"place", "pickup"} <= used  # "place", not "place yaxchilan"
+    assert sum(sum(seat.values()) for seat in result.usage) == result.moves
+    assert result.decisions == [sum(seat.values()) for seat in result.usage]
+    assert all(t >= 0 for t in result.seconds)
+
+
+def test_head_to_head_and_time_per_move_from_known_results():
+    def result(i, lineup, returns, scores, seconds, decisions):
+        return T.Result(i, i, lineup, scores, returns, [], 10, {}, [], seconds, decisions)
+
+    results = [result(0, ["a", "b"], [1.0, 0.0], [9, 3], [0.2, 1.0], [2, 2]),
+               result(1, ["b", "a"], [0.5, 0.5], [5, 5], [3.0, 0.6], [3, 4]),
+               result(2, ["b", "c"], [0.0, 1.0], [1, 2], [0.0, 0.0], [1, 1])]
+    matrix = T.head_to_head(results, ["a", "b", "c"])
+    assert matrix["a"]["b"] == {"games": 2, "score": 0.75}  # a win, then a level game
+    assert matrix["b"]["a"] == {"games": 2, "score": 0.25}
+    assert matrix["c"]["b"] == {"games": 1, "score": 1.0} and matrix["a"]["c"]["score"] is None
+    assert T.seconds_per_move(results, "a") == pytest.approx((0.2 + 0.6) / 6)
+    assert T.seconds_per_move(results, "b") == pytest.approx(4.0 / 6)
+    old = T.Result(3, 3, ["a", "b"], [1, 0], [1.0, 0.0], [0], 5)  # results.jsonl before timing
+    assert T.seconds_per_move([old], "a") is None
+
+
+def test_tournament_command_prints_and_writes_the_head_to_head_matrix(tmp_path):
+    code, out, err = run(["tournament", "caylus", "--players", "2", "--bots", "random,greedy",
+                          "--games", "2", "--workers", "1", "--out", str(tmp_path)])
+    assert code == 0, err
+    assert "Head to head" in out and "s / move" in out
+    lines = (tmp_path / "head_to_head.csv").read_text().splitlines()
+    header = lines[0].split(",")
+    assert sorted(header[1:]) == ["greedy", "random"] and len(lines) == 3
+    for line in lines[1:]:  # the two bots' shares against each other add up to 1
+        cells = line.split(",")
+        assert cells[1 + header[1:].index(cells[0])] == ""  # no bot against itself
+    a, b = (float(next(c for c in line.split(",")[1:] if c)) for line in lines[1:])
+    assert a + b == pytest.approx(1.0)
+    rows = json.loads((tmp_path / "summary.json").read_text())
+    assert all(row["seconds_per_move"] > 0 for row in rows)
+
+
+def test_the_timeline_listener_sums_up_the_game_per_tenth():
+    import meeple
+    from meeple.analysis import metrics
+
+    match = T.schedule("caylus", 2, ["random"], 1, seed=5)[0]
+    result, record = T.play_match(match)
+    game = meeple.load("caylus")
+    state = game.new_game(players=2, seed=result.seed)
+    branching, scores = [], []
+    for notation in record["actions"]:  # the game again, measured by hand
+        branching.append(len(state.legal_actions()))
+        scores.append(state.scores())
+        state.apply(state.str_to_action(notation))
+    n = len(branching)
+    line = result.metrics["timeline"]
+    assert len(line["branching"]) == metrics.PARTS == len(line["scores"])
+    first = range(0, n // 10)
+    assert line["branching"][0] == pytest.approx(sum(branching[i] for i in first) / len(first), abs=1e-3)
+    last = range(9 * n // 10, n)
+    assert line["scores"][-1] == pytest.approx(
+        [sum(scores[i][s] for i in last) / len(last) for s in (0, 1)], abs=1e-3)
+    with pytest.raises(meeple.MeepleError, match="unknown listener"):
+        metrics.make(["clock"])

@@ -16,7 +16,7 @@ from meeple.core import BadOption
 from meeple.core import record as rec
 
 GAMES = [n for n in meeple.games() if n != "toy"]
-SPECS = ["random", "greedy", "mcts:iterations=40"]
+SPECS = ["random", "greedy", "mcts:iterations=40", "mcts:iterations=30:value=learned:policy=true"]
 
 
 def positions(name, count=3, seed=1):
@@ -37,7 +37,7 @@ def positions(name, count=3, seed=1):
 def test_specs_parse_and_bad_specs_are_clear():
     assert bots.parse("mcts:iterations=500") == ("mcts", {"iterations": 500})
     assert bots.parse("mcts:seconds=1.0:c=0.5") == ("mcts", {"seconds": 1.0, "c": 0.5})
-    assert bots.make("hard", 1).iterations == 1000  # a strength level
+    assert bots.make("hard", 1).seconds == 1.0  # a strength level: a time per decision
     for bad, message in [("alien", "unknown bot"), ("mcts:iterations=x", "is not a int"),
                          ("mcts:turbo=1", "bad parameter"), ("mcts:iterations", "bad parameter"),
                          ("mcts:iterations=-5", "must not be negative"), ("", "non-empty")]:
@@ -65,7 +65,7 @@ def test_bots_choose_legal_actions_in_random_positions(name, spec):
 @pytest.mark.parametrize("name", GAMES)
 def test_bots_are_reproducible_with_a_seed_and_an_iteration_budget(name):
     for state in positions(name, count=1, seed=2):
-        for spec in ("greedy", "mcts:iterations=60"):
+        for spec in ("greedy", "mcts:iterations=60", "mcts:iterations=40:value=learned:policy=true"):
             a = bots.make(spec, seed=9).analyse(state)
             b = bots.make(spec, seed=9).analyse(state.clone())
             assert a == b
@@ -80,7 +80,7 @@ def test_bots_do_not_use_what_their_seat_cannot_see(name):
         me = state.current_player()
         twin = state.determinize(me, random.Random(1000 + i))
         twin.rng_seed ^= 0x5DEECE66D  # the future chance differs too
-        for spec in ("greedy", "mcts:iterations=60"):
+        for spec in ("greedy", "mcts:iterations=60", "mcts:iterations=40:value=learned:policy=true"):
             assert bots.make(spec, seed=4).choose(state) == bots.make(spec, seed=4).choose(twin)
         last = state.legal_actions()[-1]  # how analyze values a move the search hardly tried
         value = bots.make("mcts", seed=5).action_value(state, last, iterations=30)

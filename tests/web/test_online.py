@@ -11,7 +11,7 @@ import time
 
 import pytest
 from sqlalchemy import create_engine, text
-from web_helpers import auth, play_random, to_move, view
+from web_helpers import auth, live_socket, play_random, to_move, view
 
 
 def new_online(client, game="caylus", players=3, seats=None, seed=1, clock=None):
@@ -106,7 +106,7 @@ def test_a_shared_seat_revokes_its_old_link(client):
     assert "not a seat" in forbidden(client.post(f"/api/games/{game_id}/moves", json=body,
                                                  headers=auth(token)))
     forbidden(client.get(f"/api/games/{game_id}", headers=auth(token)))
-    with client.websocket_connect(f"/api/games/{game_id}/live?token={token}") as ws:
+    with live_socket(client, game_id, token) as ws:
         assert "not a seat" in ws.receive_json()["error"]
     assert snapshot(client, game_id) == before
     assert view(client, game_id, fresh["token"])["legal"] == v["legal"]
@@ -117,7 +117,7 @@ def test_a_shared_seat_revokes_its_old_link(client):
 def test_a_socket_stops_when_its_token_is_revoked(client):
     made = new_online(client, players=2)
     game_id, tokens = made["id"], made["tokens"]
-    with client.websocket_connect(f"/api/games/{game_id}/live?token={tokens['1']}") as ws:
+    with live_socket(client, game_id, tokens['1']) as ws:
         assert ws.receive_json()["seat"] == 1
         client.post(f"/api/games/{game_id}/seats/1/share", headers=auth(made["creator"]))
         assert "not a seat" in ws.receive_json()["error"]
@@ -204,7 +204,7 @@ def test_tokens_are_never_logged(client, caplog):
     made = new_online(client, players=2, seed=2)
     game_id, tokens = made["id"], made["tokens"]
     play_random(client, game_id, tokens, 4, random.Random(3))
-    with client.websocket_connect(f"/api/games/{game_id}/live?token={tokens['0']}") as ws:
+    with live_socket(client, game_id, tokens['0']) as ws:
         ws.receive_json()
     fresh = client.post(f"/api/games/{game_id}/seats/1/share", headers=auth(made["creator"])).json()
     client.post(f"/api/games/{game_id}/moves", headers=auth(tokens["1"]), json={"move": 0, "move_number": 0})
@@ -230,7 +230,7 @@ def test_the_clock_is_in_every_view_and_runs_once_per_position(client):
     live = service.get(game_id)
     service.schedule_bot(live)  # asked again on the same position: the clock keeps running
     assert view(client, game_id)["deadline"] == r["deadline"]
-    with client.websocket_connect(f"/api/games/{game_id}/live") as ws:
+    with live_socket(client, game_id) as ws:
         assert ws.receive_json()["deadline"] == r["deadline"]
 
 
@@ -245,7 +245,7 @@ def test_a_hint_is_computed_on_a_world_the_seat_could_see(client, monkeypatch):
             return [(a, 1, 0.5) for a in state.legal_actions()[:3]]
 
     monkeypatch.setattr(service_module, "hint_spec", lambda: "analyst")
-    monkeypatch.setattr(service_module.bots, "make", lambda spec, seed=None: Analyst())
+    monkeypatch.setattr("meeple.bots.make", lambda spec, seed=None: Analyst())
     made = new_online(client, "borabora", players=2, seed=4)
     game_id, tokens = made["id"], made["tokens"]
     token, v = to_move(client, game_id, tokens)

@@ -87,7 +87,7 @@ def test_two_seats_and_a_spectator_play_online(browser, server):  # noqa: F811
 
 
 def test_a_page_whose_link_is_revoked_becomes_a_spectator(browser, server):  # noqa: F811
-    made = httpx.post(f"{server}/api/games", json={"game": "caylus", "players": 2, "seed": 2,
+    made = httpx.post(f"{server}/api/games", json={"game": "caylus", "players": 2,
                                                    "seats": ["human", "human"], "mode": "online"}).json()
     context, page, _, errors = open_context(browser, server + made["links"]["seats"]["0"])
     try:

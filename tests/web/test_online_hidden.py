@@ -113,8 +113,8 @@ def test_every_payload_shows_only_what_its_viewer_may_see(client, game, players,
     sockets = {}
     try:
         for v in viewers:
-            token = "" if v is None else f"?token={tokens[str(v)]}"
-            sockets[v] = client.websocket_connect(f"/api/games/{game_id}/live{token}").__enter__()
+            sockets[v] = client.websocket_connect(f"/api/games/{game_id}/live").__enter__()
+            sockets[v].send_json({} if v is None else {"token": tokens[str(v)]})
         version = service.get(game_id).version
         for step in range(moves + 1):
             for v in viewers:

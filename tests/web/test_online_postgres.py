@@ -4,6 +4,7 @@ updates crossing processes through LISTEN/NOTIFY, and kill -9 of one process los
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -14,7 +15,7 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 from test_kill import free_port, serve
-from web_helpers import auth, start, view
+from web_helpers import auth, live_socket, start, view
 
 pytestmark = pytest.mark.postgres
 
@@ -99,7 +100,7 @@ def test_a_move_on_one_server_is_pushed_to_a_socket_on_the_other(pg_url):
     with start(pg_url) as a, start(pg_url) as b:
         game_id, tokens = online(a)
         token, v = mover_view(a, game_id, tokens)
-        with b.websocket_connect(f"/api/games/{game_id}/live") as ws:
+        with live_socket(b, game_id) as ws:
             assert ws.receive_json()["move_number"] == 0
             r = a.post(f"/api/games/{game_id}/moves", headers=auth(token),
                        json={"move": v["legal"][0], "move_number": 0})
@@ -112,12 +113,17 @@ def test_a_move_on_one_server_is_pushed_to_a_socket_on_the_other(pg_url):
 # -- real processes ----------------------------------------------------------------------------
 
 
-def ws_url(base, game_id, token=None):
-    return base.replace("http", "ws") + f"/api/games/{game_id}/live" + (f"?token={token}" if token else "")
+@contextlib.contextmanager
+def ws_open(base, game_id, token=None):
+    """A live socket on a real server, authenticated by its first message."""
+    from websockets.sync.client import connect
+
+    with connect(base.replace("http", "ws") + f"/api/games/{game_id}/live", open_timeout=10) as ws:
+        ws.send(json.dumps({"token": token} if token else {}))
+        yield ws
 
 
 def test_two_serve_processes_share_games_live_and_survive_kill_9(pg_url):
-    from websockets.sync.client import connect
 
     ports = [free_port(), free_port()]
     procs = [serve(pg_url, ports[0]), serve(pg_url, ports[1])]
@@ -125,13 +131,13 @@ def test_two_serve_processes_share_games_live_and_survive_kill_9(pg_url):
     secrets_ = []
     try:
         one, two = (httpx.Client(base_url=b, timeout=10) for b in bases)
-        made = one.post("/api/games", json={"game": "borabora", "players": 2, "seed": 4,
+        made = one.post("/api/games", json={"game": "borabora", "players": 2,
                                             "seats": ["human", "human"], "mode": "online"}).json()
         game_id, tokens = made["id"], made["tokens"]
         secrets_ = [*tokens.values(), made["creator"]]
         rng = random.Random(2)
         acknowledged = []
-        with connect(ws_url(bases[1], game_id, tokens["1"]), open_timeout=10) as ws:
+        with ws_open(bases[1], game_id, tokens["1"]) as ws:
             assert json.loads(ws.recv(timeout=10))["seat"] == 1
             for i in range(8):  # moves alternate between the two processes
                 http = (one, two)[i % 2]
@@ -158,7 +164,7 @@ def test_two_serve_processes_share_games_live_and_survive_kill_9(pg_url):
             acknowledged = r.json()["history"]
         # Restart process one: a page reconnecting to it resumes where the game is.
         procs[0] = serve(pg_url, ports[0])
-        with connect(ws_url(bases[0], game_id), open_timeout=10) as ws:
+        with ws_open(bases[0], game_id) as ws:
             resumed = json.loads(ws.recv(timeout=10))
             assert resumed["move_number"] == len(acknowledged) and resumed["seat"] is None
         assert one.get(f"/api/games/{game_id}").json()["history"] == two.get(
@@ -180,24 +186,23 @@ def test_two_serve_processes_share_games_live_and_survive_kill_9(pg_url):
 def test_restarted_process_reconnects_waiting_sockets(pg_url):
     """A socket dropped by a restart reconnects (as the page does) and resumes the game."""
     from websockets.exceptions import ConnectionClosed
-    from websockets.sync.client import connect
 
     port = free_port()
     proc = serve(pg_url, port)
     base = f"http://127.0.0.1:{port}"
     try:
         with httpx.Client(base_url=base, timeout=10) as http:
-            made = http.post("/api/games", json={"game": "caylus", "players": 2, "seed": 1,
+            made = http.post("/api/games", json={"game": "caylus", "players": 2,
                                                  "seats": ["human", "human"], "mode": "online"}).json()
             game_id, tokens = made["id"], made["tokens"]
-            with connect(ws_url(base, game_id, tokens["0"]), open_timeout=10) as ws:
+            with ws_open(base, game_id, tokens["0"]) as ws:
                 assert json.loads(ws.recv(timeout=10))["move_number"] == 0
                 proc.terminate()
                 proc.wait(timeout=10)
                 with pytest.raises((ConnectionClosed, TimeoutError)):
                     ws.recv(timeout=10)
             proc = serve(pg_url, port)
-            with connect(ws_url(base, game_id, tokens["0"]), open_timeout=10) as ws:
+            with ws_open(base, game_id, tokens["0"]) as ws:
                 first = json.loads(ws.recv(timeout=10))
                 assert first["seat"] == 0 and first["move_number"] == 0
     finally:
@@ -210,7 +215,7 @@ def test_a_link_revoked_on_one_server_closes_its_socket_on_the_other(pg_url):
         r = a.post("/api/games", json={"game": "caylus", "players": 2, "seed": 1, "mode": "online",
                                        "seats": ["human", "human"]}).json()
         game_id, tokens = r["id"], r["tokens"]
-        with b.websocket_connect(f"/api/games/{game_id}/live?token={tokens['1']}") as ws:
+        with live_socket(b, game_id, tokens['1']) as ws:
             assert ws.receive_json()["seat"] == 1
             shared = a.post(f"/api/games/{game_id}/seats/1/share", headers=auth(r["creator"]))
             assert shared.status_code == 200

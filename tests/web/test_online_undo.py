@@ -8,6 +8,7 @@ import random
 from web_helpers import auth, view
 
 import meeple
+from meeple.web import online
 
 
 def online_game(client, game, players, seed):
@@ -107,3 +108,34 @@ def test_hot_seat_undo_keeps_going_back_to_any_human_decision(client):
     play(client, game_id, tokens, [(s, m) for s, m, _ in line])
     r = undo(client, game_id, tokens["0"], 0)
     assert r.status_code == 200 and r.json()["move_number"] == 0
+
+
+def missed_setup_line():
+    """A Teotihuacan setup (3 players, seed 12) up to Blue's `place forest`: whether the setup
+    goes on (Yellow claims a Discovery tile) tells Blue about tiles it cannot see; three sampled
+    worlds comparing the observation alone judged it harmless (only `stack` differed)."""
+    state = meeple.load("teotihuacan").new_game(3, 12)
+    rng = random.Random(12)
+    moves = []
+    for _ in range(13):
+        action = rng.choice(state.legal_actions())
+        moves.append((state.current_player(), state.action_to_str(action)))
+        if len(moves) < 13:
+            state.apply(action)
+    return state, action, moves
+
+
+def test_reveals_catches_the_setup_move_three_worlds_missed():
+    state, action, moves = missed_setup_line()
+    seat = state.current_player()
+    assert moves[-1] == (seat, "place forest")
+    assert online.reveals(state, action, seat)
+    quiet = meeple.load("caylus").new_game(2, 3)  # nothing hidden: nothing to reveal
+    assert not online.reveals(quiet, quiet.legal_actions()[0], quiet.current_player())
+
+
+def test_the_missed_setup_move_cannot_be_taken_back(client):
+    _, _, moves = missed_setup_line()
+    game_id, tokens = online_game(client, "teotihuacan", 3, 12)
+    play(client, game_id, tokens, moves)
+    refused(client, game_id, undo(client, game_id, tokens[str(moves[-1][0])]), "revealed")

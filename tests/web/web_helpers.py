@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import warnings
 
@@ -12,8 +13,20 @@ with warnings.catch_warnings():
 from meeple.web.app import create_app
 
 
-def start(url: str, **kw) -> TestClient:
-    return TestClient(create_app(url, **kw))
+def start(url: str, client_seeds: bool = True, **kw) -> TestClient:
+    """A client of a new app on `url`. Tests pin online games' seeds (`client_seeds`) to compare
+    them with a reference game; a real server never lets a client choose one."""
+    client = TestClient(create_app(url, **kw))
+    client.app.state.service.client_seeds = client_seeds
+    return client
+
+
+@contextlib.contextmanager
+def live_socket(client, game_id, token=None):
+    """The game's live WebSocket, authenticated by its first message (a spectator's without a token)."""
+    with client.websocket_connect(f"/api/games/{game_id}/live") as ws:
+        ws.send_json({"token": token} if token else {})
+        yield ws
 
 
 def auth(token: str | None) -> dict:

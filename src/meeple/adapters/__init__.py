@@ -2,13 +2,17 @@
 
 - `meeple.adapters.openspiel`: `register()` makes `pyspiel.load_game("meeple_caylus(players=4)")` work;
 - `meeple.adapters.pettingzoo`: `env("caylus", players=4)`, an AEC environment;
-- `meeple.adapters.gymnasium`: `gymnasium.make("meeple/TeotihuacanSolo-v0")`, solo against the Teotibot.
+- `meeple.adapters.gymnasium`: `gymnasium.make("meeple/Caylus-v0", opponents="mcts:iterations=200")`,
+  one seat against bots (`meeple/TeotihuacanSolo-v0`: solo against the Teotibot);
+- `meeple.vector`: N games stepped in one call into preallocated numpy arrays (no environment).
 
 They use only the core protocol: `observation_tensor`, `action_mask`, `legal_actions`,
 `apply`, `returns`, `determinize`, `to_dict`/`from_dict`.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from meeple.core import Game, MeepleError, State
 
@@ -21,7 +25,6 @@ def require(module: str):
         return importlib.import_module(module)
     except ImportError:
         raise MeepleError(f"this adapter needs {module}: pip install 'meeple[rl]'") from None
-
 
 
 class TensorWriter:
@@ -64,3 +67,21 @@ class MaskWriter:
         for a in legal:
             mask[a] = 1
         return self._view(mask, self._int8)
+
+
+def text_image(text: str) -> Any:
+    """A text view drawn in Pillow's default font: an (h, w, 3) uint8 image."""
+    import numpy
+
+    try:
+        from PIL import Image, ImageDraw, ImageFont
+    except ImportError:
+        raise MeepleError("render_mode='rgb_array' needs Pillow: pip install pillow") from None
+    font = ImageFont.load_default()
+    lines = text.splitlines() or [""]
+    left, top, right, bottom = font.getbbox("M")
+    width = max(8, (right - left) * max(len(line) for line in lines))
+    height = max(8, (bottom - top + 4) * len(lines))
+    image = Image.new("RGB", (width, height), "white")
+    ImageDraw.Draw(image).multiline_text((0, 0), "\n".join(lines), fill="black", font=font)
+    return numpy.asarray(image, dtype=numpy.uint8)

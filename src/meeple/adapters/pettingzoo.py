@@ -11,8 +11,21 @@
 Agents are `player_0`…; each observation is `{"observation": float32 tensor
 (game.observation_shape), "action_mask": int8 over the action space}` (the mask is all zeros
 when it is not that agent's turn). Rewards come at the end, from `returns()` (1 a win, 0 a
-loss, a tie split). `render_mode="ansi"` returns the public board, `render()` of the game.
-`max_cycles` (optional) truncates a game after that many decisions per agent.
+loss, a tie split). `max_cycles` (optional) truncates a game after that many decisions per
+agent.
+
+Illegal actions are treated as PettingZoo's classic games treat them (their
+`TerminateIllegalWrapper`, done here without its per-step observation): the offender gets
+`illegal_reward` (-1), the others 0, and the game ends for every agent, with
+`infos[agent]["illegal_action"]` set; `illegal="raise"` raises `IllegalAction` instead.
+
+`render_mode`: "ansi" returns the public board (`render()` of the game), "human" prints it,
+"rgb_array" draws it into an image (Pillow); PettingZoo's `render_test` passes.
+
+No parallel API: these games are turn-based, one seat decides at a time (Tzolk'in's draft and
+Bora Bora's dice included, which the rules order seat by seat), which is what the AEC API
+models and what PettingZoo's classic board games use; its parallel API is for simultaneous
+moves, and `aec_to_parallel` refuses environments that are not `is_parallelizable`.
 """
 
 from __future__ import annotations
@@ -26,24 +39,30 @@ from pettingzoo.utils import wrappers
 from pettingzoo.utils.env_logger import EnvLogger
 
 import meeple
-from meeple.adapters import MaskWriter, TensorWriter
+from meeple.adapters import MaskWriter, TensorWriter, text_image
 from meeple.core import IllegalAction
 from meeple.core.rng import SEED_BITS
+
+RENDER_MODES = ("human", "ansi", "rgb_array")
 
 
 class MeepleAEC(AECEnv):
     """One meeple game as an agent-environment-cycle environment."""
 
     def __init__(self, game: str, players: int | None = None, render_mode: str | None = None,
-                 max_cycles: int | None = None, **options: Any) -> None:
+                 max_cycles: int | None = None, illegal: str = "terminate",
+                 illegal_reward: float = -1.0, **options: Any) -> None:
         super().__init__()
         self.game = meeple.load(game, **options)
         self.players = self.game.check_players(players or self.game.default_players)
-        self.metadata = {"render_modes": ["ansi"], "name": f"meeple_{game}_v0",
+        self.metadata = {"render_modes": list(RENDER_MODES), "name": f"meeple_{game}_v0",
                          "is_parallelizable": False, "render_fps": 1}
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode {render_mode!r} is not supported; use 'ansi'")
+        if render_mode not in (None, *RENDER_MODES):
+            raise ValueError(f"render_mode {render_mode!r} is not supported; use one of {RENDER_MODES}")
+        if illegal not in ("terminate", "raise"):
+            raise ValueError(f"illegal={illegal!r}: use 'terminate' or 'raise'")
         self.render_mode = render_mode
+        self.illegal, self.illegal_reward = illegal, float(illegal_reward)
         self.max_cycles = max_cycles
         self.possible_agents = [f"player_{i}" for i in range(self.players)]
         n = self.game.num_distinct_actions(self.players)
@@ -96,7 +115,10 @@ class MeepleAEC(AECEnv):
         try:
             self.state.apply(action)  # checks legality, the state unchanged if it raises
         except IllegalAction:
-            raise IllegalAction(f"{agent}: action {action} is not legal; use the action_mask") from None
+            if self.illegal == "raise":
+                raise IllegalAction(f"{agent}: action {action} is not legal; use the action_mask") from None
+            self._end_on_illegal(agent)
+            return
         self.decisions += 1
         if self.state.is_terminal():
             self.rewards = dict(zip(self.agents, self.state.returns(), strict=True))
@@ -107,13 +129,26 @@ class MeepleAEC(AECEnv):
             if self.max_cycles is not None and self.decisions >= self.max_cycles * self.players:
                 self.truncations = dict.fromkeys(self.agents, True)
             self.agent_selection = self.possible_agents[self.state.current_player()]
-        if self.render_mode == "ansi":
+        if self.render_mode == "human":
             self.render()
 
-    def render(self) -> str | None:
+    def _end_on_illegal(self, agent: str) -> None:
+        """The classic games' rule: the offender loses `illegal_reward`, every agent is done."""
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self.rewards[agent] = self.illegal_reward
+        self.terminations = dict.fromkeys(self.agents, True)
+        self.infos[agent] = {"illegal_action": True}
+        self._accumulate_rewards()
+        self._deads_step_first()
+
+    def render(self) -> str | Any | None:
         if self.render_mode is None:
             return None
-        return self.state.render(None)
+        text = self.state.render(None)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text if self.render_mode == "ansi" else text_image(text)
 
     def close(self) -> None:
         pass

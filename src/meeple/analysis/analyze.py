@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from meeple import bots
+from meeple.analysis.explain import reasons
 from meeple.core import MeepleError
 from meeple.core import record as rec
 from meeple.core.game import State
 
-DEFAULT_BOT = "mcts:iterations=300"
+DEFAULT_BOT = "mcts:iterations=300:value=learned"  # the strong bot, reproducible
 MISTAKE = 0.10  # a drop of 10 points of winning chance marks a mistake
 MIN_VISITS = 10  # below this, a searched move's value is estimated by a search of its own
 
@@ -31,6 +32,7 @@ class Decision:
     played_value: float
     best_value: float
     values: list[float]  # every seat's estimated chance to win before the move
+    why: str = ""  # where the best move is better: the main differences, in words
 
     @property
     def loss(self) -> float:
@@ -69,9 +71,11 @@ def position_values(state: State, bot: Any) -> list[float]:
     return list(values) if values else state.evaluate()
 
 
-def judge(state: State, action: int, spec: str, seed: int) -> tuple[int, float, float, list[float]]:
-    """The bot's best action at `state`, its value, the value of `action`, and every seat's
-    value before the move — all from the seat to move's point of view: a search bot samples
+def judge(state: State, action: int, spec: str, seed: int,
+          threshold: float = MISTAKE) -> tuple[int, float, float, list[float], str]:
+    """The bot's best action at `state`, its value, the value of `action`, every seat's
+    value before the move, and (where the played move loses more than `threshold`) why the
+    best is better, in words — all from the seat to move's point of view: a search bot samples
     only worlds that seat may imagine, and a move it hardly visited gets a search of its own
     from the same position (never one from the next seat's view, which would see its cards)."""
     bot = bots.make(spec, seed)
@@ -88,7 +92,8 @@ def judge(state: State, action: int, spec: str, seed: int) -> tuple[int, float, 
     elif played_value is None:
         played_value = bot.action_value(state, action) if searched else state.evaluate()[
             state.current_player()]
-    return best, best_value, played_value, values
+    why = reasons(state, best, action, bot) if best_value - played_value > threshold else ""
+    return best, best_value, played_value, values, why
 
 
 def analyze(record: dict[str, Any], spec: str = DEFAULT_BOT, seat: int | None = None,
@@ -108,9 +113,11 @@ def analyze(record: dict[str, Any], spec: str = DEFAULT_BOT, seat: int | None = 
             raise MeepleError(f"action {i} {text!r} cannot be played: {e}") from None
         mover = state.current_player()
         if (seat is None or mover == seat) and len(state.legal_actions()) > 1:
-            best, best_value, played_value, values = judge(state, action, spec, seed + i)
+            best, best_value, played_value, values, why = judge(state, action, spec, seed + i,
+                                                                 threshold)
             curve.append(values)
-            d = Decision(i, mover, text, state.action_to_str(best), played_value, best_value, values)
+            d = Decision(i, mover, text, state.action_to_str(best), played_value, best_value,
+                         values, why)
             decisions.append(d)
             s = summary[mover]
             s.decisions += 1

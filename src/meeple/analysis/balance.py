@@ -2,8 +2,9 @@
 
 Every seat is played by the same bot spec, so differences between seats are the game's:
 win rate and mean score by seat (the first player's advantage with its 95 % interval), score
-distributions, how often each kind of move is used and how that goes with winning, and game
-length. The report is Markdown with matplotlib plots (PNG) beside it.
+distributions, how often each kind of move is used and how that goes with winning (the kinds
+of the game's own action encoding, `Game.action_kind`: "place", "build", "pay"...), game
+length, and the branching factor and scores over the game (`meeple.analysis.metrics`). The report is Markdown with matplotlib plots (PNG) beside it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from meeple.analysis.metrics import mean_timeline
 from meeple.analysis.tournament import Result, Tournament, wilson
 from meeple.core import MeepleError
 
@@ -157,8 +159,8 @@ def report(t: Tournament, results: list[Result], images: list[str]) -> str:
         f"Decisions per game: mean {sum(lengths) / len(lengths):.1f}, median "
         f"{lengths[len(lengths) // 2]}, min {lengths[0]}, max {lengths[-1]}.",
         "", "## Moves and winning", "",
-        "How often each kind of move is played, and how its use goes with winning "
-        "(correlation of a seat's use count with its result: 1 win, 0 loss).", "",
+        "How often each kind of move (of the game's action encoding) is played, and how its "
+        "use goes with winning (correlation of a seat's use count with its result: 1 win, 0 loss).", "",
         "| move | per game | seats using it | win rate when used | correlation |",
         "|---|---|---|---|---|",
     ]
@@ -166,8 +168,25 @@ def report(t: Tournament, results: list[Result], images: list[str]) -> str:
         corr = "–" if row["correlation"] is None else f"{row['correlation']:+.2f}"
         lines.append(f"| {row['move']} | {row['per_game']:.1f} | {pct(row['used_by'])} | "
                      f"{pct(row['win_rate_when_used'])} | {corr} |")
+    lines += timeline_section(results, players)
     lines += ["", "## Plots", ""] + [f"![{name}]({name})" for name in images]
     return "\n".join(lines) + "\n"
+
+
+def timeline_section(results: list[Result], players: int) -> list[str]:
+    """Branching factor and mean score by seat over the game, per tenth of its decisions."""
+    line = mean_timeline([r.metrics["timeline"] for r in results if "timeline" in r.metrics])
+    if not line["branching"]:
+        return []
+    rows = ["", "## Over the game", "",
+            "Per tenth of the game (by decisions): the mean branching factor (legal moves per "
+            "decision) and each seat's mean score at that point.", "",
+            "| part | branching | " + " | ".join(f"seat {s} score" for s in range(players)) + " |",
+            "|---|---|" + "---|" * players]
+    for k, (branching, scores) in enumerate(zip(line["branching"], line["scores"], strict=True)):
+        rows.append(f"| {10 * k}–{10 * (k + 1)} % | {branching:.1f} | "
+                    + " | ".join(f"{x:.1f}" for x in scores) + " |")
+    return rows
 
 
 def balance(t: Tournament, progress=None) -> tuple[str, list[Result]]:

@@ -1,6 +1,7 @@
 """Tournaments: bots play many seeded games with the seats rotated, on local processes or on
 a Ray cluster, with the same results either way; results are win rates with 95 % intervals,
-mean scores and openskill ratings.
+mean scores, openskill ratings, each bot's thinking time per move, and the head-to-head matrix
+(how often each bot finished ahead of each other bot in the games they shared).
 
 Each game is a pure function of (game, options, players, seed, lineup) — `play_match` — so
 it can run anywhere, and results are gathered by game index, never by finishing order.
@@ -14,6 +15,7 @@ import itertools
 import json
 import math
 import os
+import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -21,6 +23,7 @@ from typing import Any
 
 import meeple
 from meeple import bots
+from meeple.analysis import metrics
 from meeple.core import MeepleError
 from meeple.core import record as rec
 
@@ -38,6 +41,7 @@ class Match:
     options: dict[str, Any]
     seed: int
     lineup: tuple[str, ...]  # bot spec per seat
+    listeners: tuple[str, ...] = ("timeline",)  # `meeple.analysis.metrics.LISTENERS` names
 
 
 @dataclass
@@ -51,6 +55,9 @@ class Result:
     moves: int
     automa: dict[str, int] = field(default_factory=dict)
     usage: list[dict[str, int]] = field(default_factory=list)  # per seat: move kind -> count
+    seconds: list[float] = field(default_factory=list)  # per seat: time its bot spent choosing
+    decisions: list[int] = field(default_factory=list)  # per seat: decisions it made
+    metrics: dict[str, Any] = field(default_factory=dict)  # per listener: its summary
 
 
 # -- the schedule -------------------------------------------------------------------------
@@ -71,11 +78,12 @@ def lineups(specs: list[str], players: int) -> list[tuple[str, ...]]:
 
 
 def schedule(game: str, players: int, specs: list[str], games: int, seed: int,
-             options: dict[str, Any] | None = None) -> list[Match]:
+             options: dict[str, Any] | None = None,
+             listeners: tuple[str, ...] = ("timeline",)) -> list[Match]:
     """The tournament's games, in order. Game i gets seed `seed * 1_000_003 + i`."""
     cycle = lineups(specs, players)
-    return [Match(i, game, players, dict(options or {}), seed * 1_000_003 + i, cycle[i % len(cycle)])
-            for i in range(games)]
+    return [Match(i, game, players, dict(options or {}), seed * 1_000_003 + i, cycle[i % len(cycle)],
+                  tuple(listeners)) for i in range(games)]
 
 
 def check(game: str, players: int, specs: list[str], games: int) -> None:
@@ -97,7 +105,8 @@ def check(game: str, players: int, specs: list[str], games: int) -> None:
 
 
 def move_kind(notation: str) -> str:
-    """The kind of a move for usage statistics: its notation without numbers."""
+    """A kind of move from notation alone (its words without numbers): only for a game whose
+    `action_kind` says nothing."""
     words = [w for w in notation.split() if not any(ch.isdigit() for ch in w)]
     return " ".join(words[:3]) or notation
 
@@ -108,15 +117,25 @@ def play_match(match: Match) -> tuple[Result, dict[str, Any]]:
     state = game.new_game(players=match.players, seed=match.seed)
     seat_bots = [bots.make(spec, match.seed * 31 + s) for s, spec in enumerate(match.lineup)]
     usage: list[dict[str, int]] = [{} for _ in range(match.players)]
+    seconds, decisions = [0.0] * match.players, [0] * match.players
+    listeners = metrics.make(match.listeners)
     while not state.is_terminal():
         seat = state.current_player()
+        start = time.perf_counter()
         action = seat_bots[seat].choose(state)
-        kind = move_kind(state.action_to_str(action))
+        seconds[seat] += time.perf_counter() - start
+        decisions[seat] += 1
+        for listener in listeners:
+            listener.on_decision(state, seat, action)
+        # the kind from the game's action encoding ("place", "build"...), not from notation
+        kind = game.action_kind(action) or move_kind(state.action_to_str(action))
         usage[seat][kind] = usage[seat].get(kind, 0) + 1
         state.apply(action)
     record = {**rec.make_record(state), "seats": list(match.lineup)}
     result = Result(match.index, match.seed, list(match.lineup), state.scores(), state.returns(),
-                    state.winners(), state.move_number(), state.automa_scores(), usage)
+                    state.winners(), state.move_number(), state.automa_scores(), usage,
+                    [round(x, 6) for x in seconds], decisions,
+                    {listener.name: listener.on_end(state) for listener in listeners})
     return result, record
 
 
@@ -201,8 +220,40 @@ def ratings(results: list[Result], specs: list[str]) -> dict[str, dict[str, floa
     return {s: {"mu": r.mu, "sigma": r.sigma, "ordinal": r.ordinal()} for s, r in current.items()}
 
 
+def seconds_per_move(results: list[Result], spec: str) -> float | None:
+    """The mean time `spec` took to choose a move (None: no timed move; older results)."""
+    timed = [(r.seconds[s], r.decisions[s]) for r in results if r.decisions
+             for s, b in enumerate(r.lineup) if b == spec]
+    moves = sum(d for _, d in timed)
+    return sum(t for t, _ in timed) / moves if moves else None
+
+
+def ahead(r: Result, a: int, b: int) -> float:
+    """1 if seat a finished ahead of seat b (return, then score), 0 behind, 0.5 level."""
+    ka, kb = (r.returns[a], r.scores[a]), (r.returns[b], r.scores[b])
+    return 1.0 if ka > kb else 0.0 if ka < kb else 0.5
+
+
+def head_to_head(results: list[Result], specs: list[str]) -> dict[str, dict[str, dict[str, float]]]:
+    """For each pair of bots (a, b), over the games where both sat (every pair of their
+    seats): `games` compared and `score`, the share a finished ahead of b (ties half)."""
+    table = {a: {b: {"games": 0, "score": 0.0} for b in specs if b != a} for a in specs}
+    for r in results:
+        for sa, a in enumerate(r.lineup):
+            for sb, b in enumerate(r.lineup):
+                if a != b and b in table.get(a, {}):
+                    cell = table[a][b]
+                    cell["games"] += 1
+                    cell["score"] += ahead(r, sa, sb)
+    for row in table.values():
+        for cell in row.values():
+            cell["score"] = cell["score"] / cell["games"] if cell["games"] else None
+    return table
+
+
 def summary(results: list[Result], specs: list[str]) -> list[dict[str, Any]]:
-    """Per bot: games (seats played), wins, win rate with its 95 % interval, mean score, rating."""
+    """Per bot: games (seats played), wins, win rate with its 95 % interval, mean score,
+    rating, seconds per move."""
     rows = []
     rated = ratings(results, specs)
     for spec in specs:
@@ -217,6 +268,7 @@ def summary(results: list[Result], specs: list[str]) -> list[dict[str, Any]]:
             "mean_score": sum(r.scores[s] for r, s in seats) / n if n else 0.0,
             "mean_winning_score": sum(won_scores) / len(won_scores) if won_scores else None,
             **{f"rating_{k}": v for k, v in rated[spec].items()},
+            "seconds_per_move": seconds_per_move(results, spec),
         })
     rows.sort(key=lambda row: -row["rating_ordinal"])
     return rows
@@ -309,8 +361,18 @@ def load_results(out: Path, games: int) -> list[Result]:
 
 
 def write_tables(out: Path, rows: list[dict[str, Any]], results: Iterable[Result]) -> None:
-    """summary.json, summary.csv and games.csv in `out`."""
+    """summary.json, summary.csv, games.csv and head_to_head.csv in `out`."""
     import csv
+
+    results = list(results)
+    specs = [row["bot"] for row in rows]
+    matrix = head_to_head(results, specs)
+    with open(out / "head_to_head.csv", "w", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["bot ahead of →", *specs])
+        for a in specs:
+            cells = [matrix[a][b]["score"] if b != a else None for b in specs]
+            writer.writerow([a, *("" if c is None else f"{c:.4f}" for c in cells)])
 
     (out / "summary.json").write_text(json.dumps(rows, indent=1))
     with open(out / "summary.csv", "w", newline="") as f:

@@ -8,6 +8,7 @@ spec string, the same in Python, on the command line and in the web app:
     bots.make("greedy", seed=1)
     bots.make("mcts:iterations=500", seed=1)
     bots.make("mcts:seconds=1.0:c=0.5", seed=1)     # parameters separated by ':'
+    bots.make("expert", seed=1)                     # a strength level: easy, medium, hard, expert
 
 `names()` lists every bot with its parameters and their defaults.
 """
@@ -36,12 +37,21 @@ DOCS = {
             "the game's evaluation); budget: iterations or seconds",
 }
 
-# Strength levels the web app and the terminal offer, as specs.
-LEVELS = {
-    "easy": "greedy",
-    "medium": "mcts:iterations=200",
-    "hard": "mcts:iterations=1000",
-}
+# Strength levels, the one set of names the terminal, the API and the lobby offer: each is
+# the strongest bot given a fixed time per decision (seconds), weakest first. The strongest:
+# mcts with the learned value (measured against plain mcts at the same time per decision:
+# README, Strength; the rollout policies won at equal iterations but lost at equal time).
+STRONGEST = "mcts"
+STRONG_PARAMS = "value=learned"
+LEVEL_SECONDS = {"easy": 0.1, "medium": 0.3, "hard": 1.0, "expert": 3.0}
+LEVELS = {name: f"{STRONGEST}:seconds={sec}:{STRONG_PARAMS}" for name, sec in LEVEL_SECONDS.items()}
+
+
+def level(name: str) -> str:
+    """The spec of a strength level; `BadOption` naming the levels for any other name."""
+    if name not in LEVELS:
+        raise BadOption(f"unknown level {name!r}; levels: {', '.join(LEVELS)}")
+    return LEVELS[name]
 
 
 @dataclass(frozen=True)
@@ -114,4 +124,5 @@ def make(spec: str, seed: int | None = None):
     return BOTS[name](seed, **params)
 
 
-__all__ = ["BOTS", "LEVELS", "GreedyBot", "MCTSBot", "RandomBot", "make", "names", "parse"]
+__all__ = ["BOTS", "LEVELS", "LEVEL_SECONDS", "GreedyBot", "MCTSBot", "RandomBot", "level", "make",
+           "names", "parse"]

@@ -26,9 +26,13 @@ from __future__ import annotations
 
 import math
 import random
-import time
+import threading
+from pathlib import Path
 
+from meeple.bots.budget import Budget
 from meeple.bots.cycles import TurnMemory
+from meeple.bots.value import Evaluator, Policy, policy_of
+from meeple.core.errors import BadOption
 from meeple.core.game import State
 from meeple.core.rng import SEED_BITS
 
@@ -62,14 +66,23 @@ class MCTSBot:
         "alpha": "progressive widening exponent",
         "reuse": "keep the subtree between decisions (same seat, actions it saw)",
         "prior": "try the root's actions in the order of a one-ply evaluate",
+        "max_seconds": "hard cap on the time per decision, whatever the budget (0: none)",
+        "value": "leaf value: hand (the game's evaluate) or learned (bots/weights, if shipped)",
+        "policy": "rollouts and the widening below the root draw moves by the game's policy() "
+                  "weights, where it has one",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
-                 reuse: bool = True, prior: bool = True) -> None:
+                 reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
+                 value: str = "hand", policy: bool = False) -> None:
+        if value not in ("hand", "learned"):
+            raise BadOption(f"bot 'mcts': value={value!r} must be hand or learned")
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
+        self.max_seconds = max_seconds
+        self.stop: threading.Event | None = None  # set from another thread: stop searching
         self.c = c
         self.depth = depth
         self.widen, self.alpha = widen, alpha
@@ -81,6 +94,20 @@ class MCTSBot:
         self._forced: int | None = None  # the root action of `action_value`
         self.last_iterations = 0
         self.last_values: list[float] | None = None  # each seat's value at the last root
+        self.value = value
+        self.policy = policy
+        self._policy: tuple[str, Policy | None] | None = None
+        self._evaluator: tuple[tuple, Evaluator] | None = None
+        self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
+
+    def leaf_value(self, state: State) -> list[float]:
+        """Each seat's value of a position the search stops at (terminal: `returns()`)."""
+        if self.value == "hand":
+            return state.returns() if state.is_terminal() else state.evaluate()
+        key = (state.game.name, state.num_players)
+        if self._evaluator is None or self._evaluator[0] != key:
+            self._evaluator = (key, Evaluator(state, self.weights_dir))
+        return self._evaluator[1](state)
 
     # -- the bot protocol ----------------------------------------------------------------
 
@@ -89,15 +116,17 @@ class MCTSBot:
         if len(legal) == 1:
             return legal[0]
         root = self.search(state)
-        ranked = sorted(root.children, key=lambda a: (-root.children[a].visits, a))
+        ranked = sorted(self._legal_children(root, legal), key=lambda a: (-root.children[a].visits, a))
         return self.turn.pick(state, ranked)
 
     def analyse(self, state: State) -> list[tuple[int, int, float]]:
         """The root's actions, most visited first: (action, visits, chance to win)."""
         me = state.current_player()
         root = self.search(state)
-        rows = [(a, n.visits, n.total[me] / n.visits if n.visits else 0.0)
-                for a, n in root.children.items()]
+        children = root.children
+        rows = [(a, children[a].visits, children[a].total[me] / children[a].visits
+                 if children[a].visits else 0.0)
+                for a in self._legal_children(root, state.legal_actions())]
         rows.sort(key=lambda r: (-r[1], -r[2], r[0]))
         return rows
 
@@ -117,6 +146,13 @@ class MCTSBot:
         child = root.children[action]
         return child.total[me] / child.visits
 
+    @staticmethod
+    def _legal_children(root: Node, legal: list[int]) -> list[int]:
+        """The root's children that are legal here. Open loop, a kept subtree was grown in
+        other worlds (other dice, another eclipse): it may hold moves of another position."""
+        allowed = set(legal)
+        return [a for a in root.children if a in allowed]
+
     # -- search --------------------------------------------------------------------------
 
     def search(self, state: State) -> Node:
@@ -126,14 +162,10 @@ class MCTSBot:
         if root.untried is None:
             root.untried = self._root_order(state, me)
             root.mover = me
-        deadline = time.perf_counter() + self.seconds if self.seconds > 0 else None
+        budget = Budget(self.iterations, self.seconds, self.max_seconds, self.stop)
+        budget.start()
         done = 0
-        while True:
-            if deadline is None:
-                if done >= self.iterations:
-                    break
-            elif done and (time.perf_counter() >= deadline):
-                break
+        while not budget.exhausted(done):
             self._iterate(state, root, me, depth)
             done += 1
         self.last_iterations = done
@@ -177,7 +209,7 @@ class MCTSBot:
         allowed = max(1, int(self.widen * (node.visits + 1) ** self.alpha))
         tried = [a for a in legal if a in children]
         if len(tried) < len(legal) and len(tried) < allowed:
-            return self._untried(node, legal, children)
+            return self._untried(node, legal, children, s)
         log_n = 0.0
         best, best_value = tried[0], -1.0
         c = self.c
@@ -192,22 +224,34 @@ class MCTSBot:
                 best, best_value = a, value
         return best
 
-    def _untried(self, node: Node, legal: list[int], children: dict) -> int:
+    def _untried(self, node: Node, legal: list[int], children: dict, s: State) -> int:
         if node.untried is not None:  # the root: in prior order
             for a in node.untried:
                 if a not in children and a in legal:
                     return a
         options = [a for a in legal if a not in children]
+        policy = self._rollout_policy(s) if self.policy and len(options) > 1 else None
+        if policy is not None:  # the policy's favourites are widened to first
+            return _sample(options, policy(s, options), self.rng)
         return options[self.rng.randrange(len(options))]
 
     def _rollout(self, s: State, depth: int) -> list[float]:
         rng = self.rng
+        policy = self._rollout_policy(s) if self.policy else None
         for _ in range(depth):
             if s.is_terminal():
                 break
             legal = s.legal_actions()
-            s.apply(legal[rng.randrange(len(legal))])
-        return s.evaluate()
+            if policy is None or len(legal) == 1:
+                s.apply(legal[rng.randrange(len(legal))])
+            else:
+                s.apply(_sample(legal, policy(s, legal), rng))
+        return self.leaf_value(s)
+
+    def _rollout_policy(self, s: State) -> Policy | None:
+        if self._policy is None or self._policy[0] != s.game.name:
+            self._policy = (s.game.name, policy_of(s))
+        return self._policy[1]
 
     def _root_order(self, state: State, me: int) -> list[int]:
         """The root's actions, best one-ply evaluation first (the prior); seeded ties."""
@@ -221,7 +265,7 @@ class MCTSBot:
             child = base.clone()
             child.rng_seed = self.rng.getrandbits(SEED_BITS)
             child.apply(a)
-            scored.append((-child.evaluate()[me], self.rng.random(), a))
+            scored.append((-self.leaf_value(child)[me], self.rng.random(), a))
         scored.sort()
         return [a for _, _, a in scored]
 
@@ -253,8 +297,23 @@ class MCTSBot:
                     replay.apply(a)
                 if node is not None:
                     node.untried = None  # the prior is computed for the new root
+                    legal = set(state.legal_actions())  # moves of other worlds go
+                    node.children = {a: c for a, c in node.children.items() if a in legal}
                     self._root, self._root_key = node, (key, history, me, replay)
                     return node
         self._root = Node(state.num_players)
         self._root_key = (key, history, me, state.clone())
         return self._root
+
+
+def _sample(actions: list[int], weights: list[float], rng: random.Random) -> int:
+    """An action drawn in proportion to its non-negative weight (uniform if all are 0)."""
+    total = sum(weights)
+    if total <= 0:
+        return actions[rng.randrange(len(actions))]
+    x = rng.random() * total
+    for a, w in zip(actions, weights, strict=True):
+        x -= w
+        if x < 0:
+            return a
+    return actions[-1]

@@ -23,7 +23,9 @@ COMMANDS = {  # subcommand -> module of meeple.cli
     "tournament": "tournament",
     "balance": "balance",
     "analyze": "analyze",
+    "train": "train",
     "serve": "serve",
+    "admin": "admin",
     "i18n": "i18n",
 }
 

@@ -25,6 +25,8 @@ def cmd_analyze(args: argparse.Namespace, out: TextIO) -> int:
         table.add_column(col, justify=justify)
     for d in result.decisions:
         mark = "?? mistake" if d.loss > result.threshold else ("" if d.played != d.best else "✓")
+        if d.why:
+            mark += f": best has {d.why}"
         table.add_row(str(d.index + 1), names[d.seat], d.played, f"{100 * d.played_value:.0f}",
                       d.best, f"{100 * d.best_value:.0f}", mark)
     con.print(table)

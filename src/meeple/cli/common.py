@@ -45,7 +45,8 @@ def check_bot(spec: str) -> None:
         bots.make(spec, 0)
     except MeepleError as e:
         known = ", ".join(sorted(bots.BOTS))
-        raise MeepleError(f"unknown seat {spec!r} ({e}); seats: {HUMAN}, or a bot spec: {known}") from None
+        raise MeepleError(f"unknown seat {spec!r} ({e}); seats: {HUMAN}, a level: "
+                          f"{', '.join(bots.LEVELS)}, or a bot spec: {known}") from None
 
 
 def check_count(name: str, value: int | None, low: int = 1) -> None:

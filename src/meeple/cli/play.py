@@ -20,6 +20,7 @@ from rich.text import Text
 
 import meeple
 from meeple import bots
+from meeple.analysis.explain import reasons
 from meeple.cli.common import HUMAN, check_count, parse_options, seat_list, seats_of
 from meeple.cli.screen import (
     board_text,
@@ -38,7 +39,7 @@ from meeple.core import MeepleError, State
 from meeple.core import record as rec
 from meeple.core.i18n import LANGUAGES, N_, _, normalize, ntr, tr, translate, use_language
 
-HINT_BOT = "mcts:iterations=400"
+HINT_BOT = "mcts:iterations=400:value=learned"  # the strong bot
 
 PLAY_HELP = N_("""Commands:
   <number>        play the numbered move
@@ -254,9 +255,14 @@ class PlaySession:
             return
         self.say(Text(tr("Thinking ({bot})…", bot=HINT_BOT), style="dim"))
         legal = self.state.legal_actions()
-        for action, _weight, value in bot.analyse(self.state)[:3]:
+        ranked = bot.analyse(self.state)
+        for action, _weight, value in ranked[:3]:
             self.say(f"  {legal.index(action) + 1:>3}. {self.state.action_to_str(action):<40} "
                      + tr("{p}% estimated chance to win", p=f"{100 * value:5.1f}"))
+        if len(ranked) > 1:
+            why = reasons(self.state, ranked[0][0], ranked[1][0], bot)
+            if why:
+                self.say(tr("       Why the first: {why}.", why=why))
 
     def save(self, arg: str) -> bool:
         try:
@@ -366,7 +372,8 @@ def add_parser(sub) -> None:
     play.add_argument("game", nargs="?", help="the game (default: caylus; with --load: the save's)")
     play.add_argument("--players", type=int)
     play.add_argument("--seats", help="comma-separated: human or a bot spec per seat, e.g. "
-                      "human,mcts,greedy,random (default: you in seat 0, random bots elsewhere)")
+                      "human,expert or human,mcts,greedy,random; levels: easy, medium, hard, expert "
+                      "(default: you in seat 0, random bots elsewhere)")
     play.add_argument("--seed", type=int)
     play.add_argument("--load", metavar="FILE", help="resume a saved game")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")

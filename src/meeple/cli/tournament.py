@@ -10,7 +10,7 @@ from typing import TextIO
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from meeple.analysis.tournament import Tournament, summary, write_tables
+from meeple.analysis.tournament import Tournament, head_to_head, summary, write_tables
 from meeple.cli.common import parse_options
 from meeple.cli.screen import console
 from meeple.core import MeepleError
@@ -41,13 +41,28 @@ def results_table(rows: list[dict]) -> Table:
     table = Table(title="Tournament results", title_style="bold")
     for name, justify in [("bot", "left"), ("games", "right"), ("win rate", "right"),
                           ("95 % interval", "right"), ("mean score", "right"),
-                          ("rating (μ ± σ)", "right"), ("ordinal", "right")]:
+                          ("rating (μ ± σ)", "right"), ("ordinal", "right"), ("s / move", "right")]:
         table.add_column(name, justify=justify)
     for r in rows:
+        per_move = r["seconds_per_move"]
         table.add_row(r["bot"], str(r["games"]), f"{100 * r['win_rate']:.1f} %",
                       f"{100 * r['ci_low']:.1f} – {100 * r['ci_high']:.1f} %",
                       f"{r['mean_score']:.1f}", f"{r['rating_mu']:.1f} ± {r['rating_sigma']:.1f}",
-                      f"{r['rating_ordinal']:.1f}")
+                      f"{r['rating_ordinal']:.1f}", "–" if per_move is None else f"{per_move:.4f}")
+    return table
+
+
+def head_to_head_table(results: list, specs: list[str]) -> Table:
+    """Row bot ahead of column bot, in the share of the games they shared (ties half)."""
+    matrix = head_to_head(results, specs)
+    table = Table(title="Head to head: row finished ahead of column", title_style="bold")
+    table.add_column("bot", justify="left")
+    for b in specs:
+        table.add_column(b, justify="right")
+    for a in specs:
+        cells = [matrix[a][b] if b != a else None for b in specs]
+        table.add_row(a, *("–" if c is None or c["score"] is None else
+                           f"{100 * c['score']:.0f} % ({c['games']})" for c in cells))
     return table
 
 
@@ -60,11 +75,14 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     rows = summary(results, specs)
     con = console(out)
     con.print(results_table(rows))
+    if len(specs) > 1:
+        con.print(head_to_head_table(results, specs))
     where = "Ray" if t.ray else f"{t.workers} local worker(s)"
     con.print(f"{len(results)} games of {t.game}, {t.players} players, seed {t.seed}, on {where}.")
     if t.out:
         write_tables(t.out, rows, results)
-        con.print(f"Records in {t.out}/records/, results in {t.out}/summary.json and summary.csv.")
+        con.print(f"Records in {t.out}/records/, results in {t.out}/summary.json, summary.csv "
+                  "and head_to_head.csv.")
     return 0
 
 

@@ -45,6 +45,8 @@ class Option:
     choices: tuple[Any, ...] | None = None  # the allowed values; None: any value `check` accepts
     check: Callable[[Any], bool] | None = None  # validator when `choices` is None
     allowed: str = ""  # how to describe the allowed values when `choices` is None
+    # A str value names a file the game reads: for the local user only (a server refuses it).
+    names_file: bool = False
 
     def validate(self, game: str, value: Any) -> Any:
         if self.choices is not None:
@@ -135,6 +137,12 @@ class Game:
     def num_distinct_actions(self, players: int) -> int:
         """Size of the fixed action space for `players` seats: ids run 0..n-1."""
         raise NotImplementedError
+
+    def action_kind(self, action: int) -> str:
+        """The name of `action`'s kind in the game's action encoding (the range of ids it
+        belongs to: "place", "build", "pay"...), for statistics by kind of move; "" when the
+        game does not say."""
+        return ""
 
     def tensor_layout(self, players: int) -> Layout:
         """The `meeple.core.tensor.Layout` of the observation tensor for `players` seats.

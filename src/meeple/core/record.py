@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from meeple.core.errors import BadRecord, MeepleError
+from meeple.core.files import read_regular
 from meeple.core.game import State
 from meeple.core.registry import load as load_game
 
@@ -72,13 +73,7 @@ def load(path: str | Path) -> dict[str, Any]:
     """Read and validate a record file; `BadRecord` says what is wrong with it."""
     if not isinstance(path, str | Path) or "\0" in str(path):
         raise BadRecord(f"a record path must be a file name, got {path!r}")
-    try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except OSError as e:
-        raise BadRecord(f"cannot read record {str(path)!r}: {e.strerror}") from None
-    if len(data) > MAX_BYTES:
-        raise BadRecord(f"record {str(path)!r} is larger than {MAX_BYTES // 2**20} MB")
+    data = read_regular(path, MAX_BYTES, "record", BadRecord)  # no device, FIFO or huge file
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:

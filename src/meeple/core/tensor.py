@@ -230,7 +230,8 @@ class Memo:
             self.entry = (self.copy(value), {})
             self.encode(out, at, value)
             return
-        kind = getattr(out, "typecode", None)  # an array.array's; lists and others: None
+        # an array.array's typecode, a memoryview's format ('f'); lists and others: None
+        kind = getattr(out, "typecode", None) or getattr(out, "format", None)
         block = entry[1].get(kind)
         if block is None:  # the input repeats: keep its block for this kind of buffer
             block = [0.0] * self.size
@@ -279,3 +280,92 @@ def memo_onehots(n: int, k: int, low: int = 0) -> Memo:
 def memo_bits(k: int) -> Memo:
     """A memoized `bits` block of an int bitmask."""
     return Memo(k, lambda out, at, v: write_bits(out, at, v, k), copy=int)
+
+
+# -- the pending decision ----------------------------------------------------------------------
+# Games keep their pending decisions on a stack of frames `(kind, seat, *args)` (DESIGN.md,
+# "Decisions are atomic"): the top frame's arguments are the choices already made in the
+# compound move (which die is moving, which tile is being laid...). The observation shows the
+# deciding seat its own frame as `"decision": [kind, *args]` (`decision_of`), and the tensor
+# encodes it (`decision_fields`, `write_decision`), so two positions that ask the seat
+# different questions never share a tensor.
+
+
+def decision_arg(a: Any) -> int:
+    """A frame argument as one int: itself (a bool as 0/1), a set of ids as their bitmask."""
+    if isinstance(a, tuple | list | frozenset | set):
+        return sum(1 << int(x) for x in set(a))
+    return int(a)
+
+
+def decision_of(stack: Sequence[tuple], player: int | None) -> list[int] | None:
+    """`[kind, *args]` of the top frame when `player` is the seat it asks; else None (the
+    other seats do not see what the mover is in the middle of)."""
+    if player is None or not stack or stack[-1][1] != player:
+        return None
+    frame = stack[-1]
+    return [frame[0], *(decision_arg(a) for a in frame[2:])]
+
+
+def decision_fields(kinds: int, args: int, scale: float = 0.1,
+                    mask_args: dict[int, int] | None = None, mask_bits: int = 0) -> list[Field]:
+    """The slices of the viewer's pending decision read from `observation["decision"]`:
+    its kind, its frame's arguments, and (`mask_args`: kind -> argument index) the argument
+    that is a bitmask of ids for those kinds, as `mask_bits` bits rather than one big number."""
+    masked = dict(mask_args or {})
+
+    def kind(o: dict[str, Any]) -> int | None:
+        return (o.get("decision") or (None,))[0]
+
+    def arguments(o: dict[str, Any]) -> list[int | None]:
+        d = o.get("decision") or (None,)
+        values = list(d[1:])
+        if d[0] in masked and masked[d[0]] < len(values):
+            values[masked[d[0]]] = None
+        return values
+
+    def mask(o: dict[str, Any]) -> int:
+        d = o.get("decision") or (None,)
+        i = masked.get(d[0])
+        return d[1 + i] if i is not None and i + 1 < len(d) else 0
+
+    fields = [
+        onehot("decision", kind, kinds,
+               doc="the kind of decision the viewer is asked (none when another seat decides)"),
+        numbers("decision_args", arguments, args, scale,
+                doc="its frame's arguments: the choices made so far in this compound move "
+                    "(ints as they are, a set of ids as a bitmask)"),
+    ]
+    if masked:
+        fields.append(bits("decision_mask", mask, mask_bits,
+                           doc="the argument that is a set of ids, for the kinds that have one"))
+    return fields
+
+
+def decision_writer(layout: Layout, mask_args: dict[int, int] | None = None
+                    ) -> Callable[[Any, Sequence[tuple], int], None]:
+    """`write(out, stack, player)`: the `decision_fields` of `layout` from the state's stack,
+    as a direct encoder writes them (`mask_args` as given to `decision_fields`)."""
+    kind_at, (args_at, args_end) = layout.slices["decision"][0], layout.slices["decision_args"]
+    kinds = layout.slices["decision"][1] - kind_at
+    scale = next(f.scale for f in layout.fields if f.name == "decision_args")
+    n = args_end - args_at
+    masked = dict(mask_args or {})
+    mask_at, mask_end = layout.slices.get("decision_mask", (0, 0))
+
+    def write(out: Any, stack: Sequence[tuple], player: int) -> None:
+        if not stack or stack[-1][1] != player:
+            return
+        frame = stack[-1]
+        if 0 <= frame[0] < kinds:
+            out[kind_at + frame[0]] = 1.0
+        skip = masked.get(frame[0], -1)
+        at = args_at
+        for j, a in enumerate(frame[2:2 + n]):
+            v = decision_arg(a)
+            if v and j != skip:
+                out[at] = float(v) * scale
+            at += 1
+        if skip >= 0 and skip + 2 < len(frame):
+            write_bits(out, mask_at, decision_arg(frame[2 + skip]), mask_end - mask_at)
+    return write

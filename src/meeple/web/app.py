@@ -19,6 +19,7 @@ from typing import Annotated, Any
 from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
 from fastapi.exceptions import RequestValidationError
+from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
@@ -28,8 +29,10 @@ import meeple
 from meeple.core import MeepleError
 from meeple.core import i18n as core_i18n
 from meeple.web import i18n, online
-from meeple.web.errors import NotFound, WebError
-from meeple.web.seats import HUMAN, bot_choices
+from meeple.web.errors import BadRequest, NotFound, WebError
+from meeple.web.limits import Limits, RateLimit, SocketCount, cap_message, check_record_size
+from meeple.web.seats import HUMAN, MAX_SECONDS, bot_choices
+from meeple.web.security import Guard
 from meeple.web.service import GameService
 
 STATIC = Path(__file__).parent / "static"
@@ -39,7 +42,8 @@ class NewGame(BaseModel):
     game: Any = Field(description="a game name from GET /api/catalog")
     players: Any = Field(description="a player count the game allows")
     options: Any = Field(default_factory=dict, description="option name -> value")
-    seats: Any = Field(description='per seat: "human" or a bot spec, e.g. "mcts:iterations=300"')
+    seats: Any = Field(description='per seat: "human", a level ("easy" … "expert"), "random", '
+                                   '"greedy" or a bot spec within the server\'s time per decision')
     seed: Any = Field(default=None, description="an int >= 0; random if absent")
     mode: Any = Field(default="hotseat", description='"hotseat" (every token to this browser) or '
                                                      '"online" (one secret link per human seat)')
@@ -47,7 +51,7 @@ class NewGame(BaseModel):
 
 
 class SeatBot(BaseModel):
-    spec: Any = Field(description='the bot that takes the seat over, e.g. "mcts:iterations=300"')
+    spec: Any = Field(description='the bot that takes the seat over, e.g. "medium"')
 
 
 class Move(BaseModel):
@@ -99,7 +103,7 @@ def ok(data: Any) -> Response:
 
 
 def error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
+    return JSONResponse({"error": cap_message(message)}, status_code=status)
 
 
 def validation_message(exc: RequestValidationError) -> str:
@@ -128,10 +132,24 @@ def catalog() -> dict[str, Any]:
                                       *bot_choices()]}
 
 
-def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True) -> FastAPI:
-    """The app on the database `url` (default: MEEPLE_DATABASE_URL, else the user's SQLite file)."""
+def address(connection: Request | WebSocket) -> str:
+    return connection.client.host if connection.client else "unknown"
+
+
+def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True,
+               bot_max_seconds: float = MAX_SECONDS, limits: Limits | None = None,
+               hosts: list[str] | None = None, docs: bool = False) -> FastAPI:
+    """The app on the database `url` (default: MEEPLE_DATABASE_URL, else the user's SQLite file).
+
+    `limits`: what one client may ask (`Limits()` by default); `hosts`: the Host names served
+    (None: any, as behind a proxy that checks them; `meeple serve` passes its defaults);
+    `docs`: serve Swagger UI at /docs (it loads from a CDN; /openapi.json is always served)."""
     redact_logs()
-    service = GameService(url, bot_workers=bot_workers)
+    limits = limits or Limits()
+    service = GameService(url, bot_workers=bot_workers, bot_max_seconds=bot_max_seconds,
+                          max_games=limits.games_in_memory)
+    creations = RateLimit(limits.games_per_minute)
+    sockets = SocketCount(limits)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -141,9 +159,14 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
         service.close()
 
     app = FastAPI(title="meeple", version=meeple.__version__, lifespan=lifespan,
-                  description="Play Caylus, Tzolk'in, Teotihuacan and Bora Bora.")
+                  description="Play Caylus, Tzolk'in, Teotihuacan and Bora Bora.",
+                  docs_url="/docs" if docs else None, redoc_url=None)
     app.state.service = service
     app.add_middleware(i18n.LanguageMiddleware)
+    app.state.limits = limits
+    # Level 1: it runs on the event loop; a 100 KB view takes 0.8 ms (level 9: 6 ms) for 8 % more bytes.
+    app.add_middleware(GZipMiddleware, minimum_size=1000, compresslevel=1)
+    app.add_middleware(Guard, limits=limits, hosts=hosts, docs=docs)  # outermost: first to refuse
 
     @app.exception_handler(WebError)
     async def web_error(request: Request, exc: WebError) -> JSONResponse:
@@ -173,7 +196,8 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
 
     @app.post("/api/games", summary="Create a game; returns its id, a token and a link per human "
                                     "seat, the spectator link and the creator's token")
-    def create_game(body: NewGame) -> dict:
+    def create_game(body: NewGame, request: Request) -> dict:
+        creations.hit(address(request), "new games")
         game_id, tokens, creator = service.create(body.game, body.players, body.options, body.seats,
                                                   body.seed, body.mode, body.clock)
         return {"id": game_id, "mode": body.mode, "tokens": tokens, "creator": creator,
@@ -220,23 +244,36 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
 
     @app.post("/api/records", summary="Upload a record to watch it; returns the new game's id")
     async def post_record(request: Request) -> dict:
-        raw = await request.body()
+        raw = await request.body()  # its size, encoding and depth were checked by the Guard
         try:
             rec = json.loads(raw)
         except (json.JSONDecodeError, UnicodeDecodeError) as e:
             raise WebError(f"bad record: not JSON ({e})") from None
+        check_record_size(rec, limits)
+        creations.hit(address(request), "new games")
         return {"id": await run_in_threadpool(service.upload, rec)}
 
     @app.websocket("/api/games/{game_id}/live")
-    async def live(websocket: WebSocket, game_id: str, token: str | None = None) -> None:
-        await websocket.accept()
+    async def live(websocket: WebSocket, game_id: str) -> None:
+        """First message from the client: `{"token": T}` for a seat, `{}` for a spectator (never
+        in the URL, which proxies log); then the viewer's view now and after every change."""
+        where = address(websocket)
         try:
-            seat = await run_in_threadpool(lambda: service.viewer(service.get(game_id), token))
-        except WebError as e:
-            await websocket.send_json({"error": e.message})
+            sockets.open(game_id, where)
+        except WebError as e:  # refused before the upgrade (HTTP 403): a flood costs no handshakes
             await websocket.close(code=4000 + e.status)
             return
-        await stream(websocket, service, game_id, seat, token)
+        try:
+            await websocket.accept()
+            token = await first_message_token(websocket)
+            seat = await run_in_threadpool(lambda: service.viewer(service.get(game_id), token))
+            await stream(websocket, service, game_id, seat, token)
+        except WebError as e:
+            await refuse(websocket, e)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            sockets.close(game_id, where)
 
     # -- pages -----------------------------------------------------------------------------
 
@@ -264,6 +301,51 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
     return app
 
 
+AUTH_TIMEOUT = 10.0  # seconds a new WebSocket has to send its first message
+
+
+async def first_message_token(websocket: WebSocket) -> str | None:
+    """The token of the socket's first message, `{"token": "..."}` (or `{}`: a spectator)."""
+    try:
+        text = await asyncio.wait_for(websocket.receive_text(), AUTH_TIMEOUT)
+    except TimeoutError:
+        raise BadRequest('send {"token": "<seat token>"} (or {} to watch) first') from None
+    try:
+        first = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        first = None
+    token = first.get("token") if isinstance(first, dict) else 0
+    if token is not None and not isinstance(token, str):
+        raise BadRequest('the first message must be {"token": "<seat token>"} or {} to watch')
+    return token or None
+
+
+async def refuse(websocket: WebSocket, e: WebError) -> None:
+    with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+        await websocket.send_json({"error": cap_message(e.message)})
+        await websocket.close(code=4000 + e.status)
+
+
+SEND_TIMEOUT = 10.0  # seconds a push may wait on a client that does not read
+
+
+def cached_view(service: GameService, game_id: str, seat: int | None, token: str | None) -> str | None:
+    """The view if it is ready (built for another viewer of the seat): sent from the event loop
+    without a hop to a worker thread, so a push to many spectators costs one build. None if the
+    game is busy or the view must be built (or the token checked and refused) in a thread."""
+    live = service.games.get(game_id)
+    if live is None or not live.lock.acquire(blocking=False):
+        return None
+    try:
+        if token and service.viewer(live, token) != seat:
+            return None
+        return service.cached_view(live, seat)
+    except WebError:
+        return None
+    finally:
+        live.lock.release()
+
+
 async def stream(websocket: WebSocket, service: GameService, game_id: str, seat: int | None,
                  token: str | None) -> None:
     """Send the viewer's view now and after every change, until the socket closes or its token
@@ -280,12 +362,16 @@ async def stream(websocket: WebSocket, service: GameService, game_id: str, seat:
         while True:
             changed.clear()
             try:
-                data = await run_in_threadpool(service.view_for, game_id, seat, token or None)
+                data = cached_view(service, game_id, seat, token) or await run_in_threadpool(
+                    service.view_for, game_id, seat, token or None)
             except WebError as e:
-                await websocket.send_json({"error": e.message})
-                await websocket.close(code=4000 + e.status)
+                await refuse(websocket, e)
                 break
-            await websocket.send_text(data)
+            try:  # a client that does not read its pushes is dropped, never waited for
+                await asyncio.wait_for(websocket.send_text(data), SEND_TIMEOUT)
+            except TimeoutError:
+                await websocket.close(code=1008)
+                break
             waiter = asyncio.ensure_future(changed.wait())
             done, _ = await asyncio.wait({waiter, receiver}, return_when=asyncio.FIRST_COMPLETED)
             if receiver in done:

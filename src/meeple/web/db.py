@@ -57,6 +57,8 @@ class GameRow(Base):
     mode: Mapped[str] = mapped_column(String(16), default="hotseat")
     creator_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     clock: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # What the creator did to the seats, for every seat's log: [{"at": move number, "text"}].
+    notices: Mapped[list] = mapped_column(JSON, default=list)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     seats: Mapped[list[SeatRow]] = relationship(

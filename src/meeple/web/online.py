@@ -20,13 +20,14 @@ from __future__ import annotations
 import hmac
 import logging
 import random
-import threading
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import State
+from meeple.web import clock
 from meeple.web.errors import BadRequest, Conflict, Forbidden
+from meeple.web.seats import HUMAN
 
 if TYPE_CHECKING:
     from meeple.web.service import GameService, Live
@@ -39,7 +40,7 @@ MODES = (HOTSEAT, ONLINE)
 MAX_CLOCK = 7 * 24 * 3600  # a week per move, as BGA's slowest turn-based speed
 TAKEOVER = 10.0  # seconds before a process runs a bot turn another process should have run (died?)
 TIMEOUT_BOTS = ("greedy", "random")  # who plays a timed-out move: the first that can be made
-DETERMINIZATIONS = 3  # resampled worlds tried when asking if a decision revealed something
+DETERMINIZATIONS = 16  # resampled worlds tried when asking if a decision revealed something
 
 
 def check_mode(mode: Any, clock: Any) -> None:
@@ -50,6 +51,26 @@ def check_mode(mode: Any, clock: Any) -> None:
                          f"an int from 10 to {MAX_CLOCK}, or null")
     if clock is not None and mode != ONLINE:
         raise BadRequest("a clock is for online games (mode: online)")
+
+
+def check_seed(mode: Any, seed: Any, client_seeds: bool = False) -> None:
+    """Online, the seed comes from the server's CSPRNG: a client-chosen one is refused (whoever
+    knows the seed knows every hidden card: `new_game(players, seed).observation(seat)`), unless
+    the server lets clients choose (`GameService.client_seeds`: tests that need a known deal)."""
+    if mode == ONLINE and seed is not None and not client_seeds:
+        raise BadRequest("an online game takes its seed from the server (it is revealed with the "
+                         "record at the end); leave seed out")
+
+
+def seat_notice(live: Live, state: State, seat: int, spec: str) -> dict[str, Any]:
+    """The log line every seat reads when the creator shares `seat` again or hands it to a bot."""
+    name = state.seat_name(seat)
+    if spec == HUMAN:
+        text = (f"The creator shared {name}'s seat again: a new secret link, the old one revoked. "
+                f"Whoever holds the new link sees {name}'s hidden cards.")
+    else:
+        text = f"The creator handed {name}'s seat to a bot ({spec})."
+    return {"at": len(live.entries), "seat": seat, "text": text}
 
 
 def seat_link(game_id: str, seat: int, token: str) -> str:
@@ -75,23 +96,38 @@ def check_creator(live: Live, token: str | None) -> None:
 # -- undo ----------------------------------------------------------------------------------
 
 
-def reveals(state: State, action: int, seat: int) -> bool:
+def reveals(state: State, action: int, seat: int, worlds: int = DETERMINIZATIONS) -> bool:
     """Whether `seat` playing `action` on `state` shows it something it could not know: a chance
-    event, or a view after the move that differs in some world consistent with its view now."""
+    event, or anything its view shows after the move (`seat_sees`) that differs in one of
+    `worlds` resampled worlds consistent with its view now (the same worlds every time)."""
     after = state.clone()
-    after.apply(action)
+    seen = seat_sees(after, action, seat)
     if after.rng_seed != state.rng_seed:
         return True
-    seen = after.observation(seat)
-    for k in range(DETERMINIZATIONS):
+    for k in range(worlds):
         world = state.determinize(seat, random.Random(k))
         try:
-            world.apply(action)
-        except Exception:
-            return True
-        if world.observation(seat) != seen:
+            if seat_sees(world, action, seat) != seen:
+                return True
+        except Exception:  # the move is not even legal in some world the seat cannot rule out
             return True
     return False
+
+
+def seat_sees(state: State, action: int, seat: int) -> tuple:
+    """Everything a seat's view (`views.build`) shows about `action` and the position it leads
+    to, applying it to `state`: the move's notation and narration for the seat, the automatic
+    steps' log, the observation, who is to move, the scores, and the prompt and legal moves
+    when the seat is to move again. Not the observation alone: whether another seat is asked
+    a question, or what the log says, can tell hidden cards too."""
+    told = (state.action_to_str_for(action, seat), state.narrate(action, seat))
+    logged = len(state.log())
+    state.apply(action)
+    terminal = state.is_terminal()
+    current = None if terminal else state.current_player()
+    again = current == seat
+    return (told, state.log()[logged:], state.observation(seat), current, terminal, state.scores(),
+            state.prompt() if again else None, state.legal_actions() if again else None)
 
 
 def undo_target(live: Live, seat: int, to: Any) -> int:
@@ -128,11 +164,9 @@ def undo_target(live: Live, seat: int, to: Any) -> int:
 # -- the clock -----------------------------------------------------------------------------
 
 
-def later(delay: float, fn: Callable[..., None], *args: Any) -> threading.Timer:
-    timer = threading.Timer(delay, fn, args)
-    timer.daemon = True
-    timer.start()
-    return timer
+def later(delay: float, fn: Callable[..., None], *args: Any) -> clock.Call:
+    """`fn(*args)` in `delay` seconds, on the server's one scheduler thread (not a thread each)."""
+    return clock.later(delay, fn, *args)
 
 
 def start_clock(service: GameService, live: Live) -> None:

@@ -3,7 +3,8 @@
 Everything the routes do goes through `GameService`, so storage, locking and notification
 stay in one place:
 
-- a game row is loaded once per process and replayed from its record into a `Live` game;
+- a game row is loaded once per process and replayed from its record into a `Live` game
+  (idle games beyond `max_games` are dropped, and reloaded on their next request: `cache`);
 - a move is applied under the game's lock to a clone, committed to the database, and only
   then made the game's state and answered (a failed commit changes nothing);
 - every change bumps the row's `version`, checked in the UPDATE (`WHERE version = :v`): two
@@ -38,13 +39,15 @@ from sqlalchemy import select, update
 from sqlalchemy import text as sql
 
 import meeple
-from meeple import bots
 from meeple.core import MeepleError, State, record
 from meeple.core.i18n import current_language
-from meeple.web import online, views
+from meeple.web import online, rows, views
+from meeple.web.cache import GameCache
 from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
 from meeple.web.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, WebError
-from meeple.web.seats import HUMAN, check_seat_spec, hint_spec
+from meeple.web.options import check_options
+from meeple.web.replays import Replays
+from meeple.web.seats import HUMAN, MAX_SECONDS, check_seat_spec, hint_spec, make_bot
 
 log = logging.getLogger("meeple.web")
 
@@ -95,8 +98,9 @@ class Live:
     creator_hash: str | None = None
     clock: int | None = None  # seconds per move (online), or None
     deadline: float | None = None  # epoch seconds when the seat to move times out
-    timer: threading.Timer | None = None
+    timer: Any = None  # the clock's scheduled call (`clock.Call`), or None
     timer_version: int = -1  # the version the running timer was started on
+    notices: list[dict] = field(default_factory=list)  # the creator's seat changes, for the log
     timed_out: dict[int, Entry] = field(default_factory=dict)  # moves a bot made for a late seat
     views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its JSON text)
     thinking: int | None = None  # the bot seat whose move is being computed
@@ -133,8 +137,16 @@ def apply_logged(state: State, action: int, entry: Entry) -> None:
     entry.log = state.log()[before:]
 
 
-def replay(rec: dict, upto: int | None = None) -> tuple[State, list[Entry], list[str]]:
-    """The state after a record's actions, each action's entry, and the set-up's log lines."""
+def view_key(live: Live) -> tuple:
+    """What a cached view was built on: it is reused while this is unchanged."""
+    return (live.version, live.thinking, live.deadline, live.error, len(live.entries))
+
+
+def replay(rec: dict, upto: int | None = None,
+           quote: bool = False) -> tuple[State, list[Entry], list[str]]:
+    """The state after a record's actions, each action's entry, and the set-up's log lines.
+    An action that cannot be played is named by its number; `quote`: also by its text and the
+    legal moves (for the record's own uploader only: they may name hidden cards)."""
     state = record.start(rec)
     setup_log = state.log()
     entries = []
@@ -143,7 +155,9 @@ def replay(rec: dict, upto: int | None = None) -> tuple[State, list[Entry], list
         try:
             action = state.str_to_action(text)
         except MeepleError as e:
-            raise meeple.BadRecord(f"action {i} {text!r} cannot be played: {e}") from None
+            if quote:
+                raise meeple.BadRecord(f"action {i} {text!r} cannot be played: {e}") from None
+            raise meeple.BadRecord(f"action {i} is not a legal move in its position") from None
         entry = entry_for(state, action)
         apply_logged(state, action, entry)
         entries.append(entry)
@@ -153,8 +167,12 @@ def replay(rec: dict, upto: int | None = None) -> tuple[State, list[Entry], list
 class GameService:
     """Games: create, load, view, move, undo, replay, records, bots and listeners."""
 
-    def __init__(self, url: str | None = None, bot_workers: int = 2) -> None:
+    def __init__(self, url: str | None = None, bot_workers: int = 2,
+                 bot_max_seconds: float = MAX_SECONDS, max_games: int = 500) -> None:
         self.url = url or default_url()
+        self.bot_max_seconds = bot_max_seconds  # every bot's hard cap per decision
+        self.stop = threading.Event()  # set on close: every bot's search ends at once
+        self.client_seeds = False  # True: online games may take a client's seed (tests only)
         self.engine = make_engine(self.url)
         migrate(self.engine)
         self.Session = sessions(self.engine)
@@ -162,7 +180,8 @@ class GameService:
         # which sleeps. Online play's PostgreSQL writes concurrently (a no-op lock there).
         self.shared = not self.url.startswith("sqlite")  # other processes may use the database
         self.write_lock = contextlib.nullcontext() if self.shared else threading.Lock()
-        self.games: dict[str, Live] = {}
+        self.games: GameCache[Live] = GameCache(max_games, self._busy)  # idle ones dropped
+        self.replays = Replays()
         self.games_lock = threading.Lock()
         self.pool = ThreadPoolExecutor(bot_workers, thread_name_prefix="meeple-bot")
         self.listeners: dict[str, set[Callable[[], None]]] = {}
@@ -182,12 +201,15 @@ class GameService:
         with self.Session() as session:
             ids = session.scalars(select(GameRow.id).where(GameRow.status == "ongoing")).all()
         for game_id in ids:
-            live = self.get(game_id)
-            self.schedule_bot(live)
+            try:
+                self.schedule_bot(self.get(game_id))
+            except Exception:  # never stop start-up for one game
+                log.exception("game %s could not be resumed", game_id)
         return len(ids)
 
     def close(self) -> None:
         self.closed = True
+        self.stop.set()
         if self.listener is not None:
             self.listener.stop()
         for live in list(self.games.values()):
@@ -212,26 +234,44 @@ class GameService:
                 self.games[game_id] = live
         return live
 
+    def _busy(self, game_id: str, live: Live) -> bool:
+        """Whether dropping `live` from memory could lose something: watched, thinking, timed
+        or in use (a dropped game is reloaded from its row on its next request)."""
+        if live.thinking is not None or live.timer is not None:
+            return True
+        with self.listeners_lock:
+            if self.listeners.get(game_id):
+                return True
+        if not live.lock.acquire(blocking=False):
+            return True
+        live.lock.release()
+        return False
+
     def _load(self, game_id: str) -> Live:
+        """The row replayed into a `Live`; a damaged row (`rows.read`) or one that no longer
+        replays becomes a corrupt game (`error` set), never an exception."""
         with self.Session() as session:
-            row = session.get(GameRow, game_id) if isinstance(game_id, str) else None
-            if row is None:
-                raise NotFound(f"no game {game_id!r}")
-            live = Live(
-                id=row.id, game=row.game, players=row.players, options=row.options,
-                seed=row.seed, kind=row.kind, seats=[s.spec for s in row.seats],
-                token_hashes=[s.token_hash for s in row.seats], version=row.version,
-                mode=row.mode, creator_hash=row.creator_hash, clock=row.clock,
-            )
-            rec = {"game": row.game, "options": row.options, "players": row.players,
-                   "seed": row.seed, "actions": row.actions}
-        try:
-            if len(live.seats) != live.players:
-                raise meeple.BadRecord(f"{len(live.seats)} seat rows for {live.players} players")
-            live.state, live.entries, live.setup_log = replay(rec)
-        except Exception as e:  # a row that no longer replays is shown as corrupt, never fatal
-            live.error = f"this game's record no longer replays: {e}"
-            log.warning("game %s is corrupt: %s", game_id, e)
+            raw = rows.read(session, game_id) if isinstance(game_id, str) else None
+        if raw is None:
+            raise NotFound(f"no game {game_id!r}")
+        live = Live(
+            id=raw.id, game=raw.game, players=raw.players, options=raw.options or {},
+            seed=raw.seed, kind=raw.kind, seats=[s.spec for s in raw.seats],
+            token_hashes=[s.token_hash for s in raw.seats], version=raw.version,
+            mode=raw.mode, creator_hash=raw.creator_hash, clock=raw.clock, notices=raw.notices,
+        )
+        live.error = raw.problem
+        if live.error is None:
+            try:
+                check_options(live.game, live.options)  # a row made before paths were refused
+                live.state, live.entries, live.setup_log = replay(raw.record())
+            except WebError as e:
+                live.error = e.message
+            except Exception as e:  # a row that no longer replays is shown as corrupt, never fatal
+                live.error = rows.replay_problem(e)
+        if live.error is not None:
+            live.error = f"this game is corrupt: {live.error}"
+            log.warning("game %s is corrupt: %s", game_id, live.error)
         return live
 
     def row_version(self, game_id: str) -> int | None:
@@ -247,29 +287,36 @@ class GameService:
             return False
         with live.lock:
             with self.Session() as session:
-                row = session.get(GameRow, live.id)
-                if row is None or row.version <= live.version:
-                    return False
-                actions, seats = list(row.actions), list(row.seats)
-                live.version, live.clock = row.version, row.clock
-                live.seats = [s.spec for s in seats]
-                live.token_hashes = [s.token_hash for s in seats]
-            if live.error is None and actions[:len(live.entries)] == live.actions:
-                state, entries = live.state.clone(), []
-                for notation in actions[len(live.entries):]:
-                    action = state.str_to_action(notation)
-                    entries.append(entry_for(state, action))
-                    apply_logged(state, action, entries[-1])
-                live.state = state
-                live.entries = [*live.entries, *entries]
-            else:
-                try:
-                    live.state, live.entries, live.setup_log = replay(live.record() | {"actions": actions})
-                    live.error = None
-                except Exception as e:
-                    live.error = f"this game's record no longer replays: {e}"
+                raw = rows.read(session, live.id)
+            if raw is None or raw.version <= live.version:
+                return False
+            live.version, live.clock, live.notices = raw.version, raw.clock, raw.notices
+            live.seats = [s.spec for s in raw.seats]
+            live.token_hashes = [s.token_hash for s in raw.seats]
+            try:
+                self._catch_up(live, raw)
+            except Exception as e:
+                live.error = f"this game is corrupt: {raw.problem or rows.replay_problem(e)}"
         self.schedule_bot(live, local=False)
         return True
+
+    @staticmethod
+    def _catch_up(live: Live, raw: rows.RawGame) -> None:
+        """Make `live` replay the row's actions: only the new ones when the old are a prefix."""
+        if raw.problem:
+            raise meeple.BadRecord(raw.problem)
+        actions = raw.actions
+        if live.error is None and actions[:len(live.entries)] == live.actions:
+            state, entries = live.state.clone(), []
+            for notation in actions[len(live.entries):]:
+                action = state.str_to_action(notation)
+                entries.append(entry_for(state, action))
+                apply_logged(state, action, entries[-1])
+            live.state = state
+            live.entries = [*live.entries, *entries]
+        else:
+            live.state, live.entries, live.setup_log = replay(live.record() | {"actions": actions})
+            live.error = None
 
     # -- viewers ---------------------------------------------------------------------------
 
@@ -302,32 +349,43 @@ class GameService:
         """`views.build(live, seat)` as JSON, built once per position for every viewer of that
         seat (the mover's answer and its push, every spectator)."""
         with live.lock:
-            key = (live.version, live.thinking, live.deadline, live.error, len(live.entries))
-            viewer = (seat, current_language())  # a view per language
-            cached = live.views.get(viewer)
-            if cached is not None and cached[0] == key:
-                return cached[1]
+            cached = GameService.cached_view(live, seat)
+            if cached is not None:
+                return cached
+            key = view_key(live)
             text = json.dumps(views.build(live, seat), separators=(",", ":"))
-            live.views[viewer] = (key, text)
+            live.views[(seat, current_language())] = (key, text)  # a view per language
             return text
 
-    def replay_view(self, game_id: str, token: str | None, upto: int) -> dict:
-        """The viewer's view after the first `upto` actions (a step of a replay)."""
+    @staticmethod
+    def cached_view(live: Live, seat: int | None) -> str | None:
+        """The view of `seat` if it is built already for the current position (call under the
+        game's lock, or on the event loop after acquiring it without blocking)."""
+        cached = live.views.get((seat, current_language()))
+        return cached[1] if cached is not None and cached[0] == view_key(live) else None
+
+    def replay_view(self, game_id: str, token: str | None, upto: int) -> str:
+        """The viewer's view after the first `upto` actions (a step of a replay), as JSON text."""
         live = self.get(game_id)
         seat = self.viewer(live, token)
         with live.lock:
             self._require_playable(live)
             total = len(live.entries)
-            rec = live.record()
+            rec, entries, setup_log = live.record(), live.entries, live.setup_log
         if type(upto) is not int or not 0 <= upto <= total:
             raise BadRequest(f"upto={upto!r} is not a step of this game; allowed: 0..{total}")
-        state, entries, setup_log = replay(rec, upto)
+        key = (live.id, seat, upto, current_language())  # a view per language
+        last = entries[upto - 1] if upto else None
+        cached = self.replays.view(key, last)
+        if cached is not None:
+            return cached
+        state = self.replays.state_at(live.id, rec, entries, upto)
         past = Live(id=live.id, game=live.game, players=live.players, options=live.options,
                     seed=live.seed, kind=live.kind, seats=live.seats, token_hashes=[],
-                    state=state, entries=entries, setup_log=setup_log)
+                    state=state, entries=entries[:upto], setup_log=setup_log)
         out = views.build(past, seat, replay=True)
         out["replay"] = {"step": upto, "steps": total}
-        return out
+        return self.replays.keep_view(key, last, json.dumps(out, separators=(",", ":")))
 
     # -- creating --------------------------------------------------------------------------
 
@@ -335,12 +393,14 @@ class GameService:
                mode: Any = online.HOTSEAT, clock: Any = None) -> tuple[str, dict, str]:
         """A new game row; returns its id, a token for each human seat and the creator's token."""
         online.check_mode(mode, clock)
-        if not isinstance(options, dict):
-            raise BadRequest(f"options must be a JSON object, got {options!r}")
+        check_options(game, options)
         if not isinstance(seats, list):
             raise BadRequest(f"seats must be a list, got {seats!r}")
         if seed is not None and (type(seed) is not int or not 0 <= seed <= MAX_SEED):
             raise BadRequest(f"seed={seed!r} is not allowed; allowed: an int from 0 to {MAX_SEED}")
+        online.check_seed(mode, seed, self.client_seeds)
+        if seed is None:  # from the OS's CSPRNG: no one can tell the hidden cards from it
+            seed = secrets.randbelow(MAX_SEED + 1)
         try:
             state = meeple.load(game).new_game(players, seed, **options)
         except MeepleError as e:
@@ -348,7 +408,7 @@ class GameService:
         if len(seats) != players:
             raise BadRequest(f"seats names {len(seats)} seats but the game has {players} players")
         try:
-            specs = [check_seat_spec(s) for s in seats]
+            specs = [check_seat_spec(s, self.bot_max_seconds) for s in seats]
         except MeepleError as e:
             raise BadRequest(str(e)) from None
         tokens = {seat: new_token() for seat, s in enumerate(specs) if s == HUMAN}
@@ -369,8 +429,9 @@ class GameService:
         """A watch-only game made from an uploaded record; `BadRequest` if it does not replay."""
         try:
             record.validate(rec)
-            state, entries, setup_log = replay(rec)
-        except MeepleError as e:
+            check_options(rec["game"], rec["options"])
+            state, entries, setup_log = replay(rec, quote=True)
+        except (MeepleError, WebError) as e:
             raise BadRequest(f"bad record: {e}") from None
         players = state.num_players
         live = Live(id=uuid.uuid4().hex[:12], game=state.game.name, players=players,
@@ -388,25 +449,29 @@ class GameService:
                           seed=live.seed, actions=live.actions, move_number=len(live.entries),
                           status="finished" if state.is_terminal() else "ongoing",
                           kind=live.kind, created=now(), updated=now(), version=live.version,
-                          mode=live.mode, creator_hash=live.creator_hash, clock=live.clock)
+                          mode=live.mode, creator_hash=live.creator_hash, clock=live.clock,
+                          notices=live.notices)
             row.seats = [SeatRow(seat=i, spec=spec, token_hash=live.token_hashes[i],
                                  name=state.seat_name(i)) for i, spec in enumerate(live.seats)]
             session.add(row)
 
     def list_games(self, limit: int = 200) -> list[dict]:
         """The most recently played games, for the lobby (from the rows: no replay)."""
+        columns = (GameRow.id, GameRow.game, GameRow.players, GameRow.status, GameRow.kind,
+                   GameRow.move_number, GameRow.updated)  # not the JSON ones: they may be damaged
         with self.Session() as session:
-            rows = session.scalars(select(GameRow).order_by(GameRow.updated.desc()).limit(limit)).all()
-            out = []
-            for row in rows:
-                live = self.games.get(row.id)
-                status = "corrupt" if live is not None and live.error else row.status
-                out.append({
-                    "id": row.id, "game": row.game, "players": row.players, "status": status,
-                    "kind": row.kind, "move_number": row.move_number,
-                    "seats": [{"seat": s.seat, "spec": s.spec, "name": s.name} for s in row.seats],
-                    "updated": row.updated.isoformat(),
-                })
+            found = session.execute(select(*columns).order_by(GameRow.updated.desc()).limit(limit)).all()
+            seats: dict[str, list[dict]] = {row.id: [] for row in found}
+            for s in session.scalars(select(SeatRow).where(SeatRow.game_id.in_(list(seats)))
+                                     .order_by(SeatRow.seat)):
+                seats[s.game_id].append({"seat": s.seat, "spec": s.spec, "name": s.name})
+        out = []
+        for row in found:
+            live = self.games.get(row.id)
+            status = "corrupt" if live is not None and live.error else row.status
+            out.append({"id": row.id, "game": row.game, "players": row.players, "status": status,
+                        "kind": row.kind, "move_number": row.move_number, "seats": seats[row.id],
+                        "updated": row.updated.isoformat()})
         return out
 
     # -- moving ----------------------------------------------------------------------------
@@ -471,15 +536,18 @@ class GameService:
         live.state = new
         live.entries = [*live.entries, entry]
 
-    def _store(self, live: Live, actions: list[str], state: State, seats: dict | None = None) -> None:
-        """Commit the action list (and `seats`: seat -> (spec, token hash)) as the row's next
-        version, if the row is still at `live.version`; else reload the game and raise 409."""
+    def _store(self, live: Live, actions: list[str], state: State, seats: dict | None = None,
+               notices: list[dict] | None = None) -> None:
+        """Commit the action list (and `seats`: seat -> (spec, token hash), and `notices`) as the
+        row's next version, if the row is still at `live.version`; else reload the game and
+        raise 409."""
         version = live.version + 1
+        values: dict[str, Any] = {"notices": notices} if notices is not None else {}
         with self.write_lock, self.Session() as session, session.begin():
             done = session.execute(
                 update(GameRow).where(GameRow.id == live.id, GameRow.version == live.version).values(
                     actions=actions, move_number=len(actions), updated=now(), version=version,
-                    status="finished" if state.is_terminal() else "ongoing"))
+                    status="finished" if state.is_terminal() else "ongoing", **values))
             if done.rowcount == 1:
                 for seat, (spec, digest) in (seats or {}).items():
                     session.execute(update(SeatRow).where(
@@ -545,7 +613,7 @@ class GameService:
         """Give `seat` to the bot `spec` (BGA's zombie turns): its link is revoked."""
         live = self.get(game_id)
         try:
-            spec = check_seat_spec(spec)
+            spec = check_seat_spec(spec, self.bot_max_seconds)
         except MeepleError as e:
             raise BadRequest(str(e)) from None
         if spec == HUMAN:
@@ -563,7 +631,9 @@ class GameService:
                 raise BadRequest(f"seat={seat!r} is not a seat of this game; seats: 0..{live.players - 1}")
             if state.is_terminal():
                 raise Conflict("the game is over")
-            self._store(live, live.actions, state, {seat: (spec, digest)})
+            notices = [*live.notices, online.seat_notice(live, state, seat, spec)]
+            self._store(live, live.actions, state, {seat: (spec, digest)}, notices)
+            live.notices = notices
             live.seats = [spec if i == seat else s for i, s in enumerate(live.seats)]
             live.token_hashes = [digest if i == seat else h for i, h in enumerate(live.token_hashes)]
         self.schedule_bot(live)  # first: a clock it starts is in the views
@@ -608,6 +678,10 @@ class GameService:
         self.pool.submit(self._bot_turn, *job)
         self._changed(live)
 
+    def make_bot(self, spec: str, seed: int | None):
+        """A bot under this server's time cap and stop event (`seats.make_bot`)."""
+        return make_bot(spec, seed, self.bot_max_seconds, self.stop)
+
     def _takeover(self, live: Live, version: int) -> None:
         if not self.closed and not self.refresh(live) and live.version == version:
             self.schedule_bot(live)
@@ -615,7 +689,7 @@ class GameService:
     def play_for(self, live: Live, version: int, spec: str, state: State) -> bool:
         """Let bot `spec` choose the move on `state` (a clone at `version`) and commit it if the
         game is still there; True if committed."""
-        bot = bots.make(spec, (live.seed + 7919 * len(live.entries)) % 2**63)
+        bot = self.make_bot(spec, (live.seed + 7919 * len(live.entries)) % 2**63)
         action = bot.choose(state)
         with live.lock:
             if live.version != version or self.closed:
@@ -654,7 +728,7 @@ class GameService:
         if spec is None:
             return {"available": False, "hints": [],
                     "message": "Hints are unavailable: no bot here can analyse a position yet."}
-        ranked = self.pool.submit(lambda: bots.make(spec, 0).analyse(state)).result()
+        ranked = self.pool.submit(lambda: self.make_bot(spec, 0).analyse(state)).result()
         hints = [{"move": state.action_to_str(a), "visits": visits, "value": value}
                  for a, visits, value in ranked[:3]]
         return {"available": True, "bot": spec, "hints": hints}

@@ -150,12 +150,19 @@ def log_lines(live: Live, col: int) -> list[dict[str, Any]]:
     state = live.state
     out = [{"n": None, "seat": None, "name": "", "text": _("Set-up"),
             "auto": translate(live.setup_log)}]
+    notices = sorted(live.notices, key=lambda n: n["at"])  # the creator's seat changes
     for i, e in enumerate(live.entries):  # built in the mover's language: shown in the viewer's
+        out += [notice_line(n) for n in notices if n["at"] == i]
         out.append({"n": i, "seat": e.seat, "name": translate(state.seat_name(e.seat)),
                     "text": boards.tidy(live.game, translate(e.narration[col])),
                     "auto": translate(e.log),
                     "timed_out": live.timed_out.get(i) is e})  # not a later move after an undo
+    out += [notice_line(n) for n in notices if n["at"] >= len(live.entries)]
     return out
+
+
+def notice_line(notice: dict[str, Any]) -> dict[str, Any]:
+    return {"n": None, "seat": None, "name": "", "text": notice["text"], "auto": [], "notice": True}
 
 
 def result(state, names: list[str]) -> dict[str, Any]:

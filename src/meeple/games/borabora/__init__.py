@@ -8,7 +8,8 @@ Options:
 - `board_data` (default None): a JSON or TOML file (or a dict) replacing any of the tables the
   spec marks [reconstructed — not from the game]: paths, fish markers, status track, temple,
   ceremony spaces, tile faces, jewelry, starting tasks (see `data.RECONSTRUCTED` and
-  docs/borabora.md). Validated: a wrong shape, unknown table or field raises `BadOption`.
+  docs/borabora.md). Validated: a wrong shape, unknown table or field raises `BadOption`. A
+  file is read only if it is a regular file of at most 1 MB (no device, no FIFO).
 
 Rules decisions where the spec is unsure are documented in docs/borabora.md; every resolution
 in the spec's ambiguity list (§9) is the default. The game has no rule variants (spec §7).
@@ -34,7 +35,9 @@ class BoraBoraGame(Game):
             "JSON/TOML file replacing the reconstructed board tables (paths, fish markers, "
             "status track, temple, ceremony spaces, tile faces, jewelry, starting tasks)",
             check=check_board_data,
-            allowed="None, or a path to a .json or .toml board-data file",
+            allowed="None, a dict of tables, or a path to a .json or .toml board-data file "
+                    "(a path only locally: the web app takes the tables' content)",
+            names_file=True,
         ),
     )
     variants = ({},)
@@ -43,6 +46,9 @@ class BoraBoraGame(Game):
 
     def num_distinct_actions(self, players: int) -> int:
         return actions.NUM_ACTIONS
+
+    def action_kind(self, action: int) -> str:
+        return actions.KINDS[actions.KIND_OF[action]][0]
 
     def tensor_layout(self, players: int):
         from meeple.games.borabora import tensor

@@ -12,13 +12,13 @@ A `Board` is immutable and shared by every state that uses it (clones copy only 
 from __future__ import annotations
 
 import json
-import os
 import re
 import tomllib
 from collections.abc import Callable
 from typing import Any
 
 from meeple.core.errors import BadOption
+from meeple.core.files import read_regular
 from meeple.games.borabora import data
 from meeple.games.borabora.actions import notation_table
 
@@ -146,16 +146,12 @@ DEFAULT_KEY = "default"
 
 def board_for(value: Any) -> Board:
     """The board for a `board_data` option value (None, a file path, or a dict of tables)."""
+    source = "(dict)"
     if value is None:
         key: Any = DEFAULT_KEY
     elif isinstance(value, str):
-        if "\0" in value:
-            raise BadOption(f"borabora: board_data {value!r}: a file name cannot hold a NUL byte")
-        try:
-            st = os.stat(value)
-        except OSError as e:
-            raise BadOption(f"borabora: board_data {value!r}: cannot read the file ({e.strerror})") from None
-        key = ("file", os.path.abspath(value), st.st_mtime_ns, st.st_size)
+        source, value = repr(value), _read(value)
+        key = ("file", source, json.dumps(value, sort_keys=True, default=str))
     else:
         try:
             key = ("dict", json.dumps(value, sort_keys=True, default=str))
@@ -163,7 +159,7 @@ def board_for(value: Any) -> Board:
             raise BadOption(f"borabora: board_data (dict): not a plain table of tables ({type(e).__name__})") from None
     board = _CACHE.get(key)
     if board is None:
-        board = _build(value)
+        board = _build(value, source)
         if len(_CACHE) > 64:
             _CACHE.clear()
         _CACHE[key] = board
@@ -181,32 +177,31 @@ def check_board_data(value: Any) -> bool:
     return True
 
 
-def _build(value: Any) -> Board:
+def _build(value: dict[str, Any] | None, source: str) -> Board:
     tables = default_tables()
     if value is not None:
-        source = repr(value) if isinstance(value, str) else "(dict)"
-        raw = _read(value) if isinstance(value, str) else value
-        tables.update(validate_tables(raw, source))
+        tables.update(validate_tables(value, source))
         _check_consistency(tables, source)
     return Board(tables)
 
 
+MAX_FILE_BYTES = 1 << 20  # the shipped tables take about 10 KB as JSON
+
+
 def _read(path: str) -> dict[str, Any]:
+    """The tables of a board-data file: the extension is checked first, then the file is read
+    only if regular and at most `MAX_FILE_BYTES` (`core.files`)."""
+    kind = path.rsplit(".", 1)[-1].lower() if "." in path else ""
+    if kind not in ("json", "toml"):
+        raise BadOption(f"borabora: board_data {path!r}: the file name must end in .json or .toml")
+    blob = read_regular(path, MAX_FILE_BYTES, "board_data file", BadOption)
     try:
-        with open(path, "rb") as f:
-            blob = f.read()
-    except OSError as e:
-        raise BadOption(f"borabora: board_data {path!r}: cannot read the file ({e.strerror})") from None
-    try:
-        if path.lower().endswith(".toml"):
-            return tomllib.loads(blob.decode("utf-8"))
-        if path.lower().endswith(".json"):
-            return json.loads(blob)
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise BadOption(f"borabora: board_data {path!r}: not valid {path.rsplit('.', 1)[-1].upper()}: {e}") from None
+        raw = tomllib.loads(blob.decode("utf-8")) if kind == "toml" else json.loads(blob)
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError, ValueError) as e:
+        raise BadOption(f"borabora: board_data {path!r}: not valid {kind.upper()}: {e}") from None
     except RecursionError:
         raise BadOption(f"borabora: board_data {path!r}: nested too deeply") from None
-    raise BadOption(f"borabora: board_data {path!r}: the file name must end in .json or .toml")
+    return raw
 
 
 # -- validation --------------------------------------------------------------------------------

@@ -192,3 +192,44 @@ def evaluate(s: BoraBoraState) -> list[float]:
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
     return [x / total for x in weights]
+
+
+# -- features for a learned value (bots/value.py) --------------------------------------------
+
+FEATURES = ("share of the game left", "estimate", "VP", "tasks done", "tasks met in hand",
+            "huts placed", "men and women", "priests in the temple", "buildings",
+            "ceremony spaces", "jewelry", "shells", "god cards", "offerings", "status",
+            "estimate x left", "people x left", "huts x left")
+
+
+def features(s: BoraBoraState) -> list[list[float]]:
+    """One vector per seat (names: `FEATURES`): the estimate and what a strong player counts:
+    tasks (done, and met in hand), huts, men and women, priests in the temple, buildings,
+    ceremony spaces, jewelry and stocks; some scaled by the share of the game left."""
+    n = s.num_players
+    left = (D.ROUNDS - max(s.round, 1) + 1) / D.ROUNDS
+    est = estimates(s)
+    done, temple, jewels = [0] * n, [0] * n, [0] * n
+    for q in s.task_done:
+        if q >= 0:
+            done[q] += 1
+    for q in s.temple:
+        if q >= 0:
+            temple[q] += 1
+    for q in s.jewel_owner:
+        if q >= 0:
+            jewels[q] += 1
+    out = []
+    for p in range(n):
+        grid = s.grid[p]
+        people = D.GRID_SPACES - grid.count(EMPTY) - grid.count(HUT)
+        huts = s.present[p].bit_count()
+        met = sum(s._task_shortfall(p, t) == 0 for t in s.tasks[p])
+        out.append([left, est[p], s.score[p], done[p], met, huts, people, temple[p],
+                    len(D.BUILDINGS) - s.built[p].count(-1), len(s.ceremony[p]) - s.ceremony[p].count(C_EMPTY),
+                    jewels[p], s.shells[p], sum(s.hand[p]), s.offerings[p], s.status[p],
+                    est[p] * left, people * left, huts * left])
+    return out
+# Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
+MONOTONE = ("VP", "tasks done", "tasks met in hand", "huts placed", "men and women",
+            "priests in the temple", "buildings", "ceremony spaces", "jewelry", "people x left")

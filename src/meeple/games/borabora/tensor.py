@@ -5,8 +5,9 @@ shells, priests, god tiles, the number of god cards held (the cards themselves o
 viewing seat: the observation shows no other hand), dice, the 12 island spaces, ceremony
 spaces, buildings, regions held and fish scored, tasks; then the board: building sites per
 region, the action tiles' dice, the temple, the men and women on the board, the task display,
-the jewelry and the god cards on display. Codes such as task `T31 material` or jewel `J05 …`
-are encoded by their number. `meeple.load("borabora").layout(n).describe()` prints the slices.
+the jewelry and the god cards on display; then the viewer's pending decision (its kind and
+its frame's arguments). Tasks take one slot per tile of the catalogue (`T31 man` and
+`T31 shell` differ); jewels such as `J05 …` are encoded by their number. `meeple.load("borabora").layout(n).describe()` prints the slices.
 `encoder(players)` writes the same numbers from the state's fields.
 """
 
@@ -19,6 +20,8 @@ from meeple.core.tensor import (
     Field,
     Layout,
     Memo,
+    decision_fields,
+    decision_writer,
     memo_numbers_run,
     multihot,
     number,
@@ -28,20 +31,39 @@ from meeple.core.tensor import (
 )
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
+from meeple.games.borabora.board import board_for
 from meeple.games.borabora.view import _PHASE_NAME
 
 MAX_SEATS = 4
 REGION = {r[0]: i for i, r in enumerate(D.REGIONS)}
 GOD = {c: i for i, c in enumerate(D.COLOURS)}
-TASKS = len(D.TASK_KINDS) + 1
+TASKS = D.TASK_TILES  # one slot per task tile: `T31 man` and `T31 shell` are different tasks
 JEWELS = len(D.JEWELRY) + 1
 TILES = len(D.MAN_TILES) + len(D.WOMAN_TILES) + 1
+DECISION_KINDS = A.PICK_TASK + 1  # the decision frames' kinds (actions.py)
+DECISION_ARGS = 2  # a decision frame's arguments
+# ACTIVATE's second argument is the set of abilities already used (bit k: 1 << k)
+DECISION_MASKS = {A.ACTIVATE: 1}
+DECISION_MASK_BITS = 2 * len(D.ABILITIES)
 PHASES = ("setup", "phase A", "phase B", "phase C", "game end", "game over")
 
 
 def code_number(code: str) -> int:
     """`T31 material` -> 31, `J05 bracelet 1` -> 5."""
     return int(code.split()[0][1:])
+
+
+_CATALOGUE = board_for(None).task_label
+_TASK_SLOT = {label.lower(): i for i, label in enumerate(_CATALOGUE)}
+_CODE_SLOT: dict[int, int] = {}
+for _i, _label in enumerate(_CATALOGUE):
+    _CODE_SLOT.setdefault(code_number(_label), _i)
+
+
+def task_number(label: str) -> int:
+    """A task's slot: its place in the standard catalogue (a board whose tables rename the
+    kinds: the first task of its code number)."""
+    return _TASK_SLOT.get(label.lower(), _CODE_SLOT.get(code_number(label), -1))
 
 
 def _player(o: dict, i: int) -> dict:
@@ -65,8 +87,8 @@ def _seat_fields(i: int) -> list[Field]:
         multihot(f"regions_{i}", lambda o: [REGION[r] for r in _player(o, i).get("regions", ())], len(REGION)),
         multihot(f"fish_scored_{i}", lambda o: [REGION[r] for r in _player(o, i).get("fish_scored", ())],
                  len(REGION)),
-        multihot(f"tasks_{i}", lambda o: [code_number(t) for t in _player(o, i).get("tasks", ())], TASKS),
-        multihot(f"tasks_done_{i}", lambda o: [code_number(t) for t in _player(o, i).get("tasks_done", ())],
+        multihot(f"tasks_{i}", lambda o: [task_number(t) for t in _player(o, i).get("tasks", ())], TASKS),
+        multihot(f"tasks_done_{i}", lambda o: [task_number(t) for t in _player(o, i).get("tasks_done", ())],
                  TASKS),
         multihot(f"jewelry_{i}", lambda o: [code_number(j) for j in _player(o, i).get("jewelry", ())], JEWELS),
     ]
@@ -88,6 +110,8 @@ def layout(players: int) -> Layout:
         onehot("viewer", lambda o: o["you"] if o.get("you") is not None else -1, MAX_SEATS),
         onehots("turn_order", lambda o: o["turn_order"], MAX_SEATS, MAX_SEATS),
         numbers("hand", _hand, len(D.COLOURS), 0.5, doc="the viewer's own god cards by colour"),
+        *decision_fields(DECISION_KINDS, DECISION_ARGS, mask_args=DECISION_MASKS,
+                         mask_bits=DECISION_MASK_BITS),
     ]
     for i in range(MAX_SEATS):
         fields += _seat_fields(i)
@@ -98,7 +122,7 @@ def layout(players: int) -> Layout:
         number("temple_god_tiles", lambda o: o["temple_god_tiles"], 0.1),
         multihot("men_on_board", lambda o: o["men_on_board"], TILES),
         multihot("women_on_board", lambda o: o["women_on_board"], TILES),
-        multihot("task_display", lambda o: [code_number(t) for t in o["task_display"]], TASKS),
+        multihot("task_display", lambda o: [task_number(t) for t in o["task_display"]], TASKS),
         number("task_pile", lambda o: o["task_pile"], 0.02),
         onehots("jewelry", lambda o: [c for _, c in o["jewelry"]], len(D.JEWELRY), 2 + MAX_SEATS, low=-2,
                 doc="each jewel: -2 (later), -1 (this round), or the seat that bought it"),
@@ -114,7 +138,7 @@ def _board_tables(board: Any) -> tuple[list[int], list[int], list[int], list[int
     jewel's code number."""
     regions = [REGION[name] for name in board.region_names]
     sites = [board.region_names.index(r[0]) for r in D.REGIONS]
-    tasks = [code_number(label) for label in board.task_label]
+    tasks = [task_number(label) for label in board.task_label]
     jewels = [code_number(A.jewel_name(board, j)) for j in range(len(board.jewel_kind))]
     return regions, sites, tasks, jewels
 
@@ -190,6 +214,8 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
                 out[a + r] = 1.0
             mask ^= low
 
+    decision = decision_writer(lay, DECISION_MASKS)
+
     def write(s: Any, player: int, out: Any) -> None:
         b = s.board
         entry = boards.get(id(b))
@@ -205,6 +231,7 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
             out[to_move_at + mover] = 1.0
         if 0 <= player < MAX_SEATS:
             out[viewer_at + player] = 1.0
+        decision(out, s.stack, player)
         order = s.order
         for base, p in zip(order_bases, order, strict=False):
             if 0 <= p < MAX_SEATS:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.errors import BadOption
+from meeple.core.tensor import decision_of
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.frames import (
@@ -132,6 +133,8 @@ def observation(s: BoraBoraState, player: int | None) -> dict[str, Any]:
         "to_move": s.current_player(),
         "prompt": prompt(s),
         "you": player,
+        # the seat's own pending decision (its frame: choices made so far in the move)
+        "decision": decision_of(s.stack, player),
         "seats": [s.seat_name(p) for p in range(s.num_players)],
         "turn_order": list(s.order),
         "players": players,

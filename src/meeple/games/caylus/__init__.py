@@ -63,6 +63,9 @@ class CaylusGame(Game):
     def num_distinct_actions(self, players: int) -> int:
         return actions.NUM_ACTIONS
 
+    def action_kind(self, action: int) -> str:
+        return actions.KINDS[actions.KIND_OF[action]].name
+
     def tensor_layout(self, players: int):
         return tensor.layout(players)
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from meeple.games.caylus import actions as _A
 from meeple.games.caylus import data as D
 
 if TYPE_CHECKING:
@@ -195,3 +196,94 @@ def evaluate(state: CaylusState) -> list[float]:
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
     return [x / total for x in weights]
+
+
+# -- features for a learned value (bots/value.py) --------------------------------------------
+
+_PRODUCTION = tuple(b.effect in (D.PRODUCE, D.PRODUCE_BONUS) for b in D.BUILDINGS)
+_RESIDENCE = tuple(b.category == D.RESIDENTIAL for b in D.BUILDINGS)
+_PRESTIGE = tuple(b.category == D.PRESTIGE for b in D.BUILDINGS)
+FEATURES = ("share of the game left", "estimate", "PP", "gold", "other cubes", "deniers",
+            "favours", "deepest favour", "castle houses", "production buildings",
+            "other worker buildings", "residences", "prestige buildings", "workers",
+            "estimate x left", "cubes x left", "deniers x left", "production x left",
+            "houses x left")
+
+
+def features(state: CaylusState) -> list[list[float]]:
+    """One vector per seat (names: `FEATURES`): the estimate and the counts a strong player
+    weighs (production, favours, castle progress, cubes and deniers), some scaled by the
+    share of the game left, where what they will bring depends on the time to use them."""
+    left = min(1.0, remaining_turns(state) / HORIZON)
+    est = estimates(state)
+    n = state.num_players
+    prod, other, res, prest = [0] * n, [0] * n, [0] * n, [0] * n
+    road = state.road
+    for i, seat in enumerate(state.owner):
+        if seat >= 0:
+            b = road[i]
+            prod[seat] += _PRODUCTION[b]
+            other[seat] += WORKER_BUILDING[b] and not _PRODUCTION[b]
+            res[seat] += _RESIDENCE[b]
+            prest[seat] += _PRESTIGE[b]
+    out = []
+    for p in range(n):
+        cubes = state.cubes[p]
+        gold, others = cubes[D.GOLD], sum(cubes) - cubes[D.GOLD]
+        houses = sum(section[p] for section in state.castle)
+        favor = state.favor[p]
+        out.append([left, est[p], state.pp[p], gold, others, state.deniers[p], sum(favor),
+                    max(favor), houses, prod[p], other[p], res[p], prest[p], state.workers[p],
+                    est[p] * left, (gold + others) * left, state.deniers[p] * left,
+                    prod[p] * left, houses * left])
+    return out
+
+
+# -- a rollout policy (bots: mcts policy=true) -------------------------------------------------
+
+POLICY = {  # weights of the moves a strong player favours (1: any other move)
+    "pass early": 0.15,  # passing with deniers to spend wastes the turn's placements
+    "production": 2.5,  # a worker on a production building: the cubes everything needs
+    "build": 2.0,  # a worker on the Carpenter/Mason/Architect with cubes to pay
+    "castle": 3.0,  # the castle, with a batch (food + two cubes) in hand
+    "no batch": 0.2,  # the castle without a batch: its penalty
+    "give": 3.0,  # a batch given to the castle (rather than stopping)
+    "construct": 3.0,  # a building constructed (rather than declining)
+}
+
+
+def policy(state: CaylusState, actions: list[int]) -> list[float]:
+    """Cheap weights for rollouts: production, castle houses and construction first."""
+    p = state.current_player()
+    cubes = state.cubes[p]
+    batch = cubes[D.FOOD] >= 1 and sum(cubes) - cubes[D.FOOD] >= 2
+    w = POLICY
+    kind_of, local, road = _A.KIND_OF, _A.LOCAL, state.road
+    out = []
+    for a in actions:
+        kind = kind_of[a]
+        if kind == _A.K_PLACE:
+            k = local[a]
+            if k == _A.T_NONE:
+                out.append(w["pass early"] if state.deniers[p] > 0 else 1.0)
+            elif k == _A.T_CASTLE:
+                out.append(w["castle"] if batch else w["no batch"])
+            elif k >= _A.T_ROAD:
+                b = road[k - _A.T_ROAD]
+                out.append(w["production"] if b >= 0 and _PRODUCTION[b] else
+                           w["build"] if b >= 0 and _BUILDS[b] and sum(cubes) >= 2 else 1.0)
+            else:
+                out.append(1.0)
+        elif kind == _A.K_CASTLE or kind == _A.K_BUILD:
+            out.append(w["give" if kind == _A.K_CASTLE else "construct"] if local[a] else 1.0)
+        else:
+            out.append(1.0)
+    return out
+
+
+_BUILDS = tuple(b.effect == D.BUILD for b in D.BUILDINGS)
+
+
+# Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
+MONOTONE = ("castle houses", "production buildings", "favours", "deepest favour", "residences",
+            "houses x left", "production x left", "deniers", "gold", "other cubes", "PP")

@@ -15,6 +15,7 @@ from typing import Any
 from meeple.core.tensor import (
     Layout,
     bits,
+    decision_arg,
     memo_bits,
     memo_onehots,
     multihot,
@@ -28,12 +29,18 @@ from meeple.games.caylus import data as D
 
 MAX_SEATS = 5
 DECISION_KINDS = 18  # K_PLACE .. K_GET in state.py
+DECISION_ARGS = 4  # the longest frame's arguments (K_PAY)
 TURNS = 40  # the turn number is scaled by this (games end well before)
 
 
 def _top_kind(o: dict) -> int:
     stack = o.get("stack") or []
     return stack[-1][0] if stack else -1
+
+
+def _top_args(o: dict) -> list[int]:
+    stack = o.get("stack") or []
+    return [decision_arg(a) for a in stack[-1][2:]] if stack else []
 
 
 def _to_move(o: dict) -> int:
@@ -53,6 +60,8 @@ def layout(players: int) -> Layout:
         number("turn", lambda o: o["turn"], 1 / TURNS),
         onehot("step", lambda o: o["step"], 8, doc="phase of the turn (§3), by number"),
         onehot("decision", _top_kind, DECISION_KINDS, doc="the kind of decision pending"),
+        numbers("decision_args", _top_args, DECISION_ARGS, 0.1,
+                doc="its frame's arguments: the choices made so far in this compound move"),
         onehot("to_move", _to_move, MAX_SEATS, doc="the seat deciding"),
         onehots("order", lambda o: o["order"], MAX_SEATS, MAX_SEATS, doc="turn order"),
         bits("passed", lambda o: o["passed"], MAX_SEATS, doc="seats that passed"),
@@ -117,6 +126,7 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
     inn_left_at, inn_right_at, section_at = at["inn_left"], at["inn_right"], at["section"]
     provost_at, bailiff_at = at["provost"], at["bailiff"]
     sections, seats = len(D.SECTION_NAMES) + 1, MAX_SEATS
+    args_at = at["decision_args"]
 
     def write(s: Any, player: int, out: Any) -> None:
         if 0 <= player < seats:
@@ -129,6 +139,11 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
             top = s.stack[-1]
             if 0 <= top[0] < DECISION_KINDS:
                 out[decision_at + top[0]] = 1.0
+            a = args_at
+            for x in top[2:2 + DECISION_ARGS]:
+                if x:
+                    out[a] = float(decision_arg(x)) * 0.1
+                a += 1
             if 0 <= top[1] < seats:
                 out[to_move_at + top[1]] = 1.0
         for base, x in zip(order_bases, s.order, strict=False):

@@ -46,7 +46,7 @@ from meeple.core import Game, Option, flag
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import tensor
 from meeple.games.teotihuacan import teotibot as T
-from meeple.games.teotihuacan.actions import NUM_ACTIONS
+from meeple.games.teotihuacan.actions import KIND_OF, NUM_ACTIONS
 from meeple.games.teotihuacan.state import TeotihuacanState
 
 
@@ -137,6 +137,9 @@ class TeotihuacanGame(Game):
 
     def num_distinct_actions(self, players: int) -> int:
         return NUM_ACTIONS
+
+    def action_kind(self, action: int) -> str:
+        return KIND_OF[action]
 
     def tensor_layout(self, players: int):
         # list lengths are measured on a new game with the defaults (they depend only on players)

@@ -8,6 +8,7 @@ from typing import Any
 
 from meeple.core import BadNotation, BadOption, BadState, IllegalAction, State
 from meeple.core.i18n import N_, join, tr
+from meeple.core.tensor import decision_of
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import evaluate as E
@@ -282,6 +283,7 @@ class Protocol:
         d["start_draws"] = [k if t in seen else ((-1 if k < 0 else None) if t in public else None)
                             for t, k in enumerate(self.start_draws)]
         d["stack"] = [list(f[:2]) for f in self.stack[-1:]]
+        d["decision"] = decision_of(self.stack, player)  # the seat's own pending choices
         d["player"] = player
         if self.bot >= 0:
             d["teotibot"] = T.summary(self)

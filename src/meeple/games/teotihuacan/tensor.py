@@ -4,8 +4,12 @@ The observation is mostly flat lists of ints whose lengths depend only on the pl
 (dice on the boards, resources, temples, tracks, the pyramid grid, the displays): each is a
 `numbers` slice whose length is measured once from a new game with that many players. Tile
 stacks held per player or per Avenue space are multi-hot over the tile ids. Solo games add the
-Teotibot (VP, cocoa, resources, action pyramid). Hidden things (the other seats' starting
-tiles in the draft) are not in the observation, so they are not in the tensor either.
+Teotibot (VP, cocoa, resources, action pyramid). Then the viewer's pending decision (its frame
+kind and arguments: which die is moving, which tile is being laid...; zeros when another seat
+decides) and the setup the viewer may see: the Starting tiles of each hand it sees (its own;
+all of them in the draft or once kept), the hands' sizes, the Discovery tiles drawn beside
+them and the draft display. Hidden things (the other seats' Starting tiles outside the draft)
+are not in the observation, so they are not in the tensor either.
 `meeple.load("teotihuacan").layout(n).describe()` prints the slices. `encoder(layout, players)`
 writes the same numbers from the state's fields.
 """
@@ -19,6 +23,8 @@ from typing import Any
 from meeple.core.tensor import (
     Field,
     Layout,
+    decision_fields,
+    decision_writer,
     memo_numbers,
     memo_numbers_run,
     multihot,
@@ -28,6 +34,7 @@ from meeple.core.tensor import (
     onehots,
 )
 from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan.frames import DECISIONS, F_PLACE
 
 # Flat int lists of a length fixed by the player count, and the scale of their values.
 FIXED_LISTS = {
@@ -46,11 +53,39 @@ TILES = len(D.DISCOVERY_NAMES)
 MEMO_FROM = 8  # lists this long are memoized by the direct encoder (shorter: a loop is cheaper)
 STATIC_RUN = ("tech_ids", "slots")  # consecutive lists that rarely change, memoized as one block
 BOT_TILES = len(D.BOT_TILE_NAMES)
+START = D.STARTING_TILES
+DECISION_ARGS = 7  # the longest frame's arguments (F_PYR_ROT)
+DECISION_MASKS = {F_PLACE: 0}  # the boards a starting die may go to: a set, bit b for board b
 
 
 def _lists_of_ids(name: str, count: int, k: int) -> list[Field]:
     return [multihot(f"{name}_{i}", lambda o, i=i: o[name][i] if i < len(o[name]) else (), k,
                      doc=f"tile ids in {name}[{i}]") for i in range(count)]
+
+
+def _start_hand(o: dict, i: int) -> list[int]:
+    """Seat i's Starting tiles as the viewer sees them: tile t at t, t with the keep mark
+    (stored as -1 - t) at START + t; a hidden hand (its size only) shows none."""
+    hands = o["start_tiles"]
+    hand = hands[i] if i < len(hands) else ()
+    return [] if isinstance(hand, int) else [t if t >= 0 else START - 1 - t for t in hand]
+
+
+def _start_fields() -> list[Field]:
+    """The setup the viewer may see (§2.3 step 7, §7.1): the Starting tiles of each hand it
+    sees, the size of each hand, the Discovery tile drawn beside each Starting tile it sees
+    (-1: none), and the draft display."""
+    fields = [multihot(f"start_tiles_{i}", lambda o, i=i: _start_hand(o, i), 2 * START,
+                       doc=f"seat {i}'s Starting tiles the viewer sees: t, or START + t once kept")
+              for i in range(4)]
+    sizes = lambda o: [h if isinstance(h, int) else len(h) for h in o["start_tiles"]]  # noqa: E731
+    return fields + [
+        numbers("start_hand_sizes", sizes, 4, 0.25, doc="Starting tiles in each hand"),
+        onehots("start_draws", lambda o: o["start_draws"], START, TILES + 1, low=-1,
+                doc="per Starting tile, the Discovery kind drawn beside it that the viewer sees "
+                    "(first category: none drawn)"),
+        multihot("draft", lambda o: o["draft"], START, doc="Starting tiles on the draft display"),
+    ]
 
 
 def _bot_fields() -> list[Field]:
@@ -76,6 +111,9 @@ def layout(players: int, sample: dict) -> Layout:
         fields.append(number(key, lambda o, key=key: o[key] or 0, scale))
     fields += _lists_of_ids("major", 4, TILES)
     fields += _lists_of_ids("avenue_tiles", 3, TILES)
+    fields += decision_fields(DECISIONS, DECISION_ARGS, mask_args=DECISION_MASKS,
+                              mask_bits=len(D.BOARD_TITLES))
+    fields += _start_fields()
     if players == 1:
         fields += _bot_fields()
     return Layout(fields)
@@ -108,10 +146,15 @@ def encoder(lay: Layout, players: int) -> Callable[[Any, int, Any], None]:
     bot_tile = [index[name] for name in D.BOT_TILE_NAMES]  # the observation's name, then its index
     solo = players == 1
     scale = {f.name: f.scale for f in lay.fields}
+    decision = decision_writer(lay, DECISION_MASKS)
+    setup = _setup_writer(at)
 
     def write(s: Any, player: int, out: Any) -> None:
         if 0 <= player < 4:
             out[at["viewer"] + player] = 1.0
+        decision(out, s.stack, player)
+        if s.draft or any(s.start_tiles):  # in setup only: then nothing of it is shown
+            setup(s, player, out)
         run_memo.write(out, run_at, run_lists(s))
         for key, a, memo in memos:
             memo.write(out, a, getattr(s, key))
@@ -152,4 +195,29 @@ def encoder(lay: Layout, players: int) -> Callable[[Any, int, Any], None]:
                 if x:
                     out[a] = x * scale["bot_roll"]
                 a += 1
+    return write
+
+
+def _setup_writer(at: dict[str, int]) -> Callable[[Any, int, Any], None]:
+    """`_start_fields` written from the state, showing what `observation(player)` shows."""
+    hands = [at[f"start_tiles_{i}"] for i in range(4)]
+    sizes, draws, draft = at["start_hand_sizes"], at["start_draws"], at["draft"]
+
+    def write(s: Any, player: int, out: Any) -> None:
+        seen, open_hands = s._setup_sight(player)
+        public = set()
+        for seat, hand in enumerate(s.start_tiles):
+            if hand:
+                out[sizes + seat] = len(hand) * 0.25
+            if seat == player or open_hands:
+                for t in hand:
+                    out[hands[seat] + (t if t >= 0 else START - 1 - t)] = 1.0
+                    public.add(t if t >= 0 else -1 - t)
+        for t, k in enumerate(s.start_draws):
+            if t in seen and k < TILES:
+                out[draws + t * (TILES + 1) + k + 1] = 1.0
+            elif t in public and k < 0:
+                out[draws + t * (TILES + 1)] = 1.0
+        for t in s.draft:
+            out[draft + t] = 1.0
     return write

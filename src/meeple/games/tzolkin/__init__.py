@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from meeple.core import Game, Option, flag
 from meeple.games.tzolkin import tensor
-from meeple.games.tzolkin.actions import NUM_ACTIONS
+from meeple.games.tzolkin.actions import KIND_OF, NUM_ACTIONS
 from meeple.games.tzolkin.data import COLOURS
 from meeple.games.tzolkin.state import TzolkinState
 
@@ -43,6 +43,9 @@ class TzolkinGame(Game):
 
     def num_distinct_actions(self, players: int) -> int:
         return NUM_ACTIONS
+
+    def action_kind(self, action: int) -> str:
+        return KIND_OF[action]
 
     def tensor_layout(self, players: int):
         return tensor.layout(players)

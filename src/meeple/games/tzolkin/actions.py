@@ -55,9 +55,11 @@ _RANGES = (
 
 _offsets: dict[str, int] = {}
 _notation: list[str] = []
+KIND_OF: list[str] = []  # the kind (range) of each id, by name, for statistics
 for _name, _size, _text in _RANGES:
     _offsets[_name] = len(_notation)
     _notation.extend(_text(i) for i in range(_size))
+    KIND_OF.extend([_name.lower()] * _size)
 
 KEEP = _offsets["KEEP"]
 BEG = _offsets["BEG"]

@@ -19,6 +19,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin.actions import PERFORM_INDEX
 from meeple.games.tzolkin.data import (
     BUILDINGS,
     CORN_PER_VP,
@@ -28,6 +30,7 @@ from meeple.games.tzolkin.data import (
     FEED_CORN,
     FOOD_DAY_KIND,
     FOOD_DAYS,
+    GEAR_TOP,
     GOLD,
     MARKET_RATE,
     MID_AGE,
@@ -37,6 +40,7 @@ from meeple.games.tzolkin.data import (
     TEMPLE_MAJORITY,
     TEMPLE_VP,
     UNFED_PENALTY,
+    UXMAL,
     WEALTH_TILES,
     WOOD,
 )
@@ -159,3 +163,80 @@ _MID_SKULLS = tuple(tuple(g[4] for g in temple) for temple in TEMPLE_MID_AGE_CUM
 _FARM_FREE = tuple(sum(FARM_FREE_WORKERS.get(e[0], 0) for e in b[3]) for b in BUILDINGS)
 _FARM_LESS = tuple(sum(e[0] == FARM_LESS for e in b[3]) for b in BUILDINGS)
 _TILE_FREE = tuple(sum(FARM_FREE_WORKERS.get(e[0], 0) for e in t[1]) for t in WEALTH_TILES)
+
+
+# -- features for a learned value (bots/value.py) --------------------------------------------
+
+FEATURES = ("share of the game left", "estimate", "VP", "corn", "resources (corn)", "skulls",
+            "workers", "workers on the gears", "gear progress of placed workers",
+            "technology levels", "buildings", "monuments", "temple steps",
+            "corn short for the next Food Day", "estimate x left", "workers x left",
+            "technologies x left", "buildings x left")
+
+
+def features(state: TzolkinState) -> list[list[float]]:
+    """One vector per seat (names: `FEATURES`): the estimate, and what a strong player counts:
+    workers (and how far the placed ones have ridden their gears), corn against the next Food
+    Day, technologies, buildings, monuments, temples; some scaled by the share of the game
+    left."""
+    n = state.num_players
+    left = max(0, _LAST_DAY - state.day) / DAYS_PER_REVOLUTION
+    temple = _temple_points(state, left)
+    ride = [0.0] * n
+    for g, gear in enumerate(state.gears):
+        top = GEAR_TOP[g]
+        for pos, seat in enumerate(gear):
+            if 0 <= seat < n:
+                ride[seat] += min(pos, top) / top
+    out = []
+    for p in range(n):
+        corn, wood, stone, gold, skulls = state.goods[p]
+        short = 0
+        if state.next_food < len(FOOD_DAYS):
+            short = max(0, _feeding_corn(state, p) - corn)
+        workers, techs = state.workers[p], sum(state.techs[p])
+        built = len(state.built[p])
+        est = _estimate(state, p, left) + temple[p]
+        out.append([left, est, state.vp[p], corn, wood * _RATE[1] + stone * _RATE[2] + gold * _RATE[3],
+                    skulls, workers, state.on_gear[p], ride[p], techs, built, len(state.mons[p]),
+                    sum(state.temples[p]), short, est * left, workers * left, techs * left,
+                    built * left])
+    return out
+
+
+# -- a rollout policy (bots: mcts policy=true) -------------------------------------------------
+
+POLICY = {  # weights of the moves a strong player favours (1: any other move)
+    "ride": 0.5,  # a worker picked up: 1 + this per position it has ridden the gear
+    "fresh pickup": 0.2,  # a worker picked up where it was just placed (a wasted round)
+    "action rank": 0.3,  # a gear action: 1 + this per rank (later actions pay more)
+    "new worker": 4.0,  # Uxmal 3: one more worker for the rest of the game
+    "grow": 3.0,  # a building, a monument, a technology
+    "beg": 0.3,  # begging for corn: the last resort
+}
+_NEW_WORKER = PERFORM_INDEX[(UXMAL, 3)]
+
+
+def policy(state: TzolkinState, actions: list[int]) -> list[float]:
+    """Cheap weights for rollouts: ride the gears far, grow the workforce, build and learn."""
+    w = POLICY
+    out = []
+    for a in actions:
+        x = 1.0
+        if A.PICKUP <= a < A.PERFORM:
+            pos = (a - A.PICKUP) % A.PICKUP_STRIDE
+            x = w["fresh pickup"] if pos == 0 else 1.0 + w["ride"] * pos
+        elif A.PERFORM <= a < A.HARVEST:
+            i = a - A.PERFORM
+            x = w["new worker"] if i == _NEW_WORKER else 1.0 + w["action rank"] * \
+                A.GEAR_ACTION_LIST[i][1]
+        elif A.BUILD <= a < A.ARCH_HERE or A.TECH <= a < A.PAY:
+            x = w["grow"]
+        elif a == A.BEG:
+            x = w["beg"]
+        out.append(x)
+    return out
+# Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
+MONOTONE = ("workers", "technology levels", "buildings", "monuments", "temple steps", "VP",
+            "skulls", "workers x left", "technologies x left", "buildings x left",
+            "gear progress of placed workers")

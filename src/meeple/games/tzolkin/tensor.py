@@ -1,10 +1,12 @@
 """The observation tensor of Tzolk'in (`observation_tensor`), built from `observation(player)`.
 
-Slices: the calendar (day, round, Food Days), the five gears (a seat one-hot per position; the
-neutral workers of 2-3 player games as an extra colour), the jungle, the buildings and
-monuments on display, the Chichen Itza skull spaces, then per seat (padded to 4) goods, VP,
-temples, technologies, workers, buildings and monuments; last the seat's own hand of wealth
-tiles in the draft (what other seats keep stays out: the observation shows only its count).
+Slices: the calendar (day, round, Food Days), the seat to move, the viewer's seat and its
+pending decision (frame kind and arguments; zeros when another seat decides), the five gears
+(a seat one-hot per position; the neutral workers of 2-3 player games as an extra colour), the
+jungle, the buildings and monuments on display, the Chichen Itza skull spaces, then per seat (padded to 4) goods, VP,
+temples, technologies, workers, buildings, monuments and kept wealth tiles (another seat's
+only once the draft is over; before, only how many); the seat's own hand of wealth tiles in
+the draft and the tiles revealed.
 `meeple.load("tzolkin").layout(n).describe()` prints the slices. `encoder(players)` writes the
 same numbers from the state's fields.
 """
@@ -14,11 +16,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from meeple.core.tensor import Field, Layout, multihot, number, numbers, onehot, onehots
+from meeple.core.tensor import (
+    Field,
+    Layout,
+    decision_fields,
+    decision_writer,
+    multihot,
+    number,
+    numbers,
+    onehot,
+    onehots,
+)
 from meeple.games.tzolkin import data as D
+from meeple.games.tzolkin.frames import TECH_STEP
 
 MAX_SEATS = 4
 COLOURS_ON_GEARS = MAX_SEATS + 1  # seats, then the neutral workers
+DECISION_KINDS = TECH_STEP + 1  # frame kinds (frames.py)
+DECISION_ARGS = 2  # a frame's arguments (a, b)
+WEALTH = len(D.WEALTH_TILES) + 1  # wealth tile ids are 1-based in the observation
 
 
 def _player(o: dict, i: int) -> dict | None:
@@ -47,7 +63,19 @@ def _seat_fields(i: int) -> list[Field]:
         multihot(f"buildings_{i}", get_list(lambda p: p["buildings"]), len(D.BUILDINGS)),
         multihot(f"monuments_{i}", get_list(lambda p: p["monuments"]), len(D.MONUMENTS)),
         number(f"farm_tiles_{i}", get(lambda p: p.get("corn_tiles", 0) + p.get("wood_tiles", 0)), 0.1),
+        multihot(f"wealth_tiles_{i}", get_list(lambda p: _wealth(p["wealth_tiles"])), WEALTH,
+                 doc=f"seat {i}'s kept Starting Wealth tiles, when the viewer may see them"),
+        number(f"wealth_count_{i}", get(lambda p: _wealth_count(p["wealth_tiles"])), 0.25,
+               doc=f"how many wealth tiles seat {i} kept"),
     ]
+
+
+def _wealth(tiles: list[int] | int) -> list[int]:
+    return [] if isinstance(tiles, int) else tiles
+
+
+def _wealth_count(tiles: list[int] | int) -> int:
+    return tiles if isinstance(tiles, int) else len(tiles)
 
 
 def _gear(name: str, size: int) -> Field:
@@ -63,6 +91,8 @@ def layout(players: int) -> Layout:
         number("corn_on_teeth", lambda o: o["corn_on_teeth"], 0.1),
         onehot("first_player", lambda o: o["first_player"], MAX_SEATS),
         onehot("to_move", lambda o: o.get("to_move", -1), MAX_SEATS),
+        onehot("viewer", lambda o: o["viewer"], MAX_SEATS, doc="the seat this tensor is for"),
+        *decision_fields(DECISION_KINDS, DECISION_ARGS),
     ]
     fields += [_gear(name, size) for name, size in zip(D.GEAR_NAMES, D.GEAR_SLOTS, strict=True)]
     fields += [
@@ -75,6 +105,8 @@ def layout(players: int) -> Layout:
         number("skull_supply", lambda o: o["skull_supply"], 1 / D.SKULLS_IN_GAME),
         multihot("hand", lambda o: o.get("hand") or (), len(D.WEALTH_TILES) + 1,
                  doc="the seat's own wealth tiles in the draft"),
+        multihot("revealed_tiles", lambda o: o["revealed_tiles"], WEALTH,
+                 doc="wealth tiles revealed (the draft's leftovers)"),
     ]
     for i in range(MAX_SEATS):
         fields += _seat_fields(i)
@@ -110,8 +142,29 @@ def encoder(players: int) -> Callable[[Any, int, Any], None]:
     goods_scale, vp_scale, temple_scale = scale["goods_0"], scale["vp_0"], scale["temples_0"]
     tech_scale, worker_scale, farm_scale = scale["tech_0"], scale["workers_0"], scale["farm_tiles_0"]
     colours = COLOURS_ON_GEARS
+    viewer_at, revealed_at = at["viewer"], at["revealed_tiles"]
+    decision = decision_writer(lay)
+    wealth = [(at[f"wealth_tiles_{i}"], at[f"wealth_count_{i}"]) for i in range(MAX_SEATS)]
+    count_scale = scale["wealth_count_0"]
 
     def write(s: Any, player: int, out: Any) -> None:
+        if 0 <= player < MAX_SEATS:
+            out[viewer_at + player] = 1.0
+        if not s.over:
+            decision(out, s.stack, player)
+        for t in s.revealed:
+            if 0 <= t + 1 < WEALTH:
+                out[revealed_at + t + 1] = 1.0
+        drafting = any(s.hands)
+        for p in range(s.num_players):
+            tiles_at, count_at = wealth[p]
+            kept = s.kept[p]
+            if kept:
+                out[count_at] = len(kept) * count_scale
+            if p == player or not drafting:
+                for t in kept:
+                    if 0 <= t + 1 < WEALTH:
+                        out[tiles_at + t + 1] = 1.0
         if s.day:
             out[day_at] = s.day * day_scale
         if s.age != 1:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from meeple.core.tensor import decision_of
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import state as S
 from meeple.games.tzolkin.data import (
@@ -345,6 +346,9 @@ def observation(state: TzolkinState, player: int | None) -> dict[str, Any]:
         "hand": [t + 1 for t in state.hands[player]] if drafting and player is not None else [],
         "revealed_tiles": [t + 1 for t in state.revealed],
         "to_move": state.current_player(),
+        "viewer": player,
+        # the seat's own pending decision (its frame: choices made so far in the move)
+        "decision": None if state.over else decision_of(state.stack, player),
         "prompt": prompt(state) if player is not None and state.current_player() == player
         else None,
         "final": state.final,

@@ -73,11 +73,10 @@ function connect() {
   const token = tokenOf(shown);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const query = new URLSearchParams({ lang: language }); // the views come in the page's language
-  if (token) query.set("token", token);
-  const url = `${scheme}://${location.host}/api/games/${gameId}/live?${query}`;
-  const ws = new WebSocket(url);
+  const ws = new WebSocket(`${scheme}://${location.host}/api/games/${gameId}/live?${query}`);
   socket = ws;
-  ws.onopen = () => { retry = 0; setConn(true); };
+  // The token goes in the first message, never in the URL (which proxies log).
+  ws.onopen = () => { ws.send(JSON.stringify(token ? { token } : {})); retry = 0; setConn(true); };
   ws.onmessage = (event) => {
     const data = JSON.parse(event.data);
     if (data.error) {
