@@ -223,3 +223,8 @@ def solo_value(lead: float, temperature: float) -> float:
 
 def _logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
+
+
+# The features for a learned value, with the evaluation they take apart (features.py reads
+# this module's estimates, so it is imported last).
+from meeple.games.teotihuacan.features import FEATURE_NAMES, features  # noqa: E402, F401

@@ -85,10 +85,12 @@ def _anytime(s: TeotihuacanState, seat: int, action: int) -> float:
 def _turn(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> list[float]:
     """§3.2: a die that can reach an open Main Action; the free unlock only when stuck."""
     movable = any(A.MOVE <= a < A.UNLOCK_FREE for a in actions)
+    colours = colour_counts(s)
     out = []
     for a in actions:
         if A.MOVE <= a < A.MOVEANY:
-            out.append(1.0 + FEASIBLE_DEST * _reachable_mains(s, seat, 4 * seat + a - A.MOVE))
+            mains = _reachable_mains(s, seat, 4 * seat + a - A.MOVE, colours)
+            out.append(1.0 + FEASIBLE_DEST * mains)
         elif a == A.UNLOCK_FREE:
             out.append(FREE_UNLOCK_IDLE if movable else 1.0)
         else:
@@ -98,7 +100,9 @@ def _turn(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> l
 
 def _dest(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> list[float]:
     """§4.2: boards whose Main Action the seat can take and pay for."""
-    return [1.0 + FEASIBLE_DEST * _main_open(s, seat, a - A.DEST) for a in actions]
+    colours = colour_counts(s)
+    return [1.0 + FEASIBLE_DEST * main_open(s, seat, a - A.DEST, colours[a - A.DEST])
+            for a in actions]
 
 
 def _action(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> list[float]:
@@ -155,17 +159,30 @@ def _movable(s: TeotihuacanState, seat: int) -> bool:
     return any(s.wboard[w] > 0 and s.wlock[w] < 0 for w in range(4 * seat, 4 * seat + 4))
 
 
-def _reachable_mains(s: TeotihuacanState, seat: int, w: int) -> int:
+def _reachable_mains(s: TeotihuacanState, seat: int, w: int, colours: list[int]) -> int:
     """How many of the 1-3 boards clockwise of die `w` have an open Main Action."""
     start = s.where[s.wboard[w]]
-    return sum(_main_open(s, seat, s.ring[(start + d) % D.RING_SIZE])
-               for d in range(1, D.MAX_MOVE + 1))
+    total = 0
+    for d in range(1, D.MAX_MOVE + 1):
+        board = s.ring[(start + d) % D.RING_SIZE]
+        total += main_open(s, seat, board, colours[board])
+    return total
 
 
-def _main_open(s: TeotihuacanState, seat: int, board: int) -> int:
+def colour_counts(s: TeotihuacanState) -> list[int]:
+    """§4.1 the colour count of every board (index 1..8), in one pass over the dice."""
+    seen = [0] * 9
+    wboard, wlock = s.wboard, s.wlock
+    for w in range(len(wboard)):
+        if wboard[w] > 0 and wlock[w] < 0:
+            seen[wboard[w]] |= 1 << (w >> 2)
+    return [m.bit_count() for m in seen]
+
+
+def main_open(s: TeotihuacanState, seat: int, board: int, colours: int) -> int:
     """1 if the seat can likely take and pay for the board's Main Action (a cheap test of
-    §4.5's costs: cocoa for the colours there, and the board's own price), else 0."""
-    if board == D.PALACE or s.cocoa[seat] < s._colour_count(board):
+    §4.5's costs: `colours` cocoa for the colours there, and the board's own price)."""
+    if board == D.PALACE or s.cocoa[seat] < colours:
         return 0
     res = s.res
     if board == D.NOBLES:
