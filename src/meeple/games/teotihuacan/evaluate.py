@@ -57,8 +57,8 @@ SOLO_TIE = 0.5  # VP: the seat must beat the Teotibot, a tie is a loss (§7.3.7)
 # final VP minus its estimate over 30 games × 2 difficulties (normal 72 f, hard 92 f; the
 # hard preset adds 1 worship step). The seat's: what `mcts` adds, roughly.
 BOT_PACE, BOT_PACE_PER_WORSHIP, SEAT_PACE = 72.0, 20.0, 60.0
-MARGIN_SHARE = 0.5  # solo: the share of the value that follows the margin, not the win
-MARGIN_SCALE = 40.0  # VP: the margin at which that share is 0.73 (−40 VP: 0.27)
+MARGIN_SHARE = 0.6  # solo: the share of the value that follows the margin, not the win
+MARGIN_RANGE = 250.0  # VP: that share is linear in the lead, 0 at −250 VP and 1 at +250
 BONUS_STEPS_SEEN = 3  # steps below the bonus step from which reaching it starts to count
 
 def remaining(s: TeotihuacanState) -> float:
@@ -190,8 +190,13 @@ TECH, DISCOVERY = WEIGHTS["technology"], WEIGHTS["discovery"]
 
 
 def evaluate(s: TeotihuacanState) -> list[float]:
-    """Each seat's estimated chance of winning, in [0, 1]; `returns()` at the end."""
+    """Each seat's estimated chance of winning, in [0, 1]; `returns()` at the end, except
+    solo, where the final margin still counts (above 0.5 exactly for a win)."""
     if s.over:
+        if s.bot >= 0:
+            won = s.returns()[0]
+            margin = s.vp[0] - s.vp[s.bot]
+            return [(1.0 - MARGIN_SHARE) * won + MARGIN_SHARE * _margin(margin)]
         return s.returns()
     est = estimates(s)
     f = remaining(s)
@@ -217,8 +222,12 @@ def solo_value(lead: float, temperature: float) -> float:
     """Solo: the chance to win blended with the margin, so that a seat far behind (or far
     ahead) still sees every VP it gains: a logistic of the lead over `temperature` alone
     is flat once 40 VP behind, and search then chooses at random (a salary left unpaid)."""
-    return (1.0 - MARGIN_SHARE) * _logistic(lead / temperature) \
-        + MARGIN_SHARE * _logistic(lead / MARGIN_SCALE)
+    return (1.0 - MARGIN_SHARE) * _logistic(lead / temperature) + MARGIN_SHARE * _margin(lead)
+
+
+def _margin(lead: float) -> float:
+    """The lead mapped linearly to [0, 1] (0.5: a tie)."""
+    return max(0.0, min(1.0, 0.5 + lead / (2 * MARGIN_RANGE)))
 
 
 def _logistic(x: float) -> float:
