@@ -141,6 +141,7 @@ def test_paying_the_salary_in_full_is_preferred_even_far_behind():
         assert not s.is_terminal()
     s.vp[RED], s.vp[BOT] = 60, 140
     s.cocoa[RED] = s.stack[-1][2]
+    s.touch()
     values = {a: _after(s, a).evaluate()[RED] for a in s.legal_actions()}
     full = max(values)
     assert max(values, key=values.get) == full

@@ -1,0 +1,108 @@
+"""The move policy and the features for a learned value (policy.py, features.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from teotihuacan_helpers import RED, die, new, res, solo
+
+from meeple.games.teotihuacan import actions as A
+from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan import evaluate as E
+from meeple.games.teotihuacan import state as S
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_policy_and_features_at_every_position_of_a_game(players):
+    """One non-negative weight per legal action, not all zero; one feature vector per seat,
+    all of the named length, finite; the game played by the policy itself."""
+    s = new(players, seed=players + 40)
+    rng = random.Random(players)
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        weights = E.policy(s, legal)
+        assert len(weights) == len(legal) and min(weights) >= 0 and sum(weights) > 0
+        vectors = E.features(s)
+        assert len(vectors) == players
+        assert all(len(v) == len(E.FEATURE_NAMES) for v in vectors)
+        assert all(abs(x) < 1e6 for v in vectors for x in v)
+        s.apply(rng.choices(legal, weights=weights)[0])
+    assert len(E.features(s)) == players
+
+
+def _weights(s) -> dict[int, float]:
+    legal = s.legal_actions()
+    return dict(zip(legal, E.policy(s, legal), strict=True))
+
+
+def _arrive(s, board: int):
+    """Move the seat's die 2 from the Palace to `board` (the action choice is next)."""
+    s.apply(A.MOVE + 2)
+    s.apply(A.DEST + board)
+    assert s.stack[-1][0] == S.F_ACTION
+    return s
+
+
+def test_main_action_is_preferred_on_arrival():
+    """§4.5: a die arriving on the Stone Quarry takes its Main Action before worship or cocoa."""
+    s = solo()
+    res(s, RED, cocoa=5)
+    w = _weights(_arrive(s, D.QUARRY))
+    assert w[A.MAIN] == max(w.values()) and w[A.MAIN] > w[A.COLLECT]
+
+
+def test_cocoa_is_collected_more_often_when_the_salary_is_short():
+    covered, short = solo(), solo()
+    res(covered, RED, cocoa=5)
+    res(short, RED, cocoa=0)
+    assert _weights(_arrive(short, D.QUARRY))[A.COLLECT] \
+        > _weights(_arrive(covered, D.QUARRY))[A.COLLECT]
+
+
+def test_destinations_with_an_open_main_action_are_preferred():
+    """Nobles needs 2 wood (§4.5.3): without wood its Main Action is closed."""
+    s = solo()
+    res(s, RED, cocoa=5)
+    s.apply(A.MOVE + 2)
+    w = _weights(s)
+    open_ = [a for a in w if a - A.DEST in (D.QUARRY, D.FOREST)]
+    assert open_ and all(w[a] > w[A.DEST + D.ALCHEMY] for a in open_)
+
+
+def test_the_free_unlock_is_a_last_resort_while_a_die_can_move():
+    s = solo()
+    w = _weights(s)
+    assert w[A.UNLOCK_FREE] < min(v for a, v in w.items() if a != A.UNLOCK_FREE)
+
+
+def test_power_up_goes_to_the_die_that_ascends():
+    """§4.6-4.7: a power-5 die ascends on its next power-up."""
+    s = solo()
+    die(s, RED, 0, D.FOREST, 2)
+    die(s, RED, 1, D.QUARRY, 5)
+    s.stack = [(S.A_END_TURN, RED, 0), (S.F_POWER, RED, S.ANY_BOARD, 1, 0, 0)]
+    s.touch()
+    w = _weights(s)
+    assert max(w, key=w.get) == A.POWER + 1
+
+
+def test_the_salary_is_paid_in_full():
+    s = new(1, seed=3)
+    while not s.stack or s.stack[-1][0] != S.F_SALARY:
+        legal = s.legal_actions()
+        s.apply(legal[len(s.history()) % len(legal)])
+    s.cocoa[RED] = s.stack[-1][2]
+    s.touch()
+    w = _weights(s)
+    assert max(w, key=w.get) == A.SALARY + s.stack[-1][2]
+
+
+def test_features_name_the_solo_opponent_the_teotibot():
+    """Solo: the opponent block is the Teotibot's colour (its VP, its Avenue)."""
+    s = new(1, seed=5)
+    s.vp[1] = 37
+    s.avenue[1] = 4
+    v = dict(zip(E.FEATURE_NAMES, E.features(s)[0], strict=True))
+    assert (v["opp_vp"], v["opp_avenue"], v["solo"]) == (37.0, 4.0, 1.0)
+    assert v["own_vp"] == s.vp[0]
