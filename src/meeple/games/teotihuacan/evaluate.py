@@ -3,8 +3,18 @@
 Each colour's final score is estimated from the rules' own accounting (spec §5.1 the Eclipse
 scoring, §6.A.6 the Temple Bonus tiles, §7.3.6 the Teotibot's final scoring), then turned into
 win chances: a softmax of the estimates over a temperature that shrinks as the game nears its
-end (an early estimate is less sure); solo, a logistic of the seat's lead over the Teotibot's
-estimate (a tie is a loss, §7.3.7). At the end it is `returns()`.
+end (an early estimate is less sure). Solo, the seat's expected margin over the Teotibot (both
+estimates plus the VP each still scores at its measured pace × f; a tie is a loss, §7.3.7)
+counts twice: 40 % as a logistic (the chance to win) and 60 % linearly (so that search still
+sees each VP when far behind or far ahead), also at the end, where the value is above 0.5
+exactly for a win. Otherwise at the end it is `returns()`.
+
+The salary to come (§5.1 step 6) weighs most when its Eclipse is near: the next one's
+shortfall costs 3 VP per cocoa ÷ the rounds left to mend it (by collecting, or by ascending a
+power 4-5 die, whose salary is 2), the later ones half that.
+
+`policy` (policy.py) weighs the legal moves for rollouts and priors; `features` (features.py)
+takes the estimate apart, per seat, for a learned value.
 
 What a colour is worth besides its VP, with `f` the share of the game still to play (1 at the
 start, 0 at the end: Eclipses left and the calendar's progress in this era):
