@@ -25,7 +25,7 @@ def test_policy_and_features_at_every_position_of_a_game(players):
         assert len(weights) == len(legal) and min(weights) >= 0 and sum(weights) > 0
         vectors = E.features(s)
         assert len(vectors) == players
-        assert all(len(v) == len(E.FEATURE_NAMES) for v in vectors)
+        assert all(len(v) == len(E.FEATURES) for v in vectors)
         assert all(abs(x) < 1e6 for v in vectors for x in v)
         s.apply(rng.choices(legal, weights=weights)[0])
     assert len(E.features(s)) == players
@@ -103,6 +103,13 @@ def test_features_name_the_solo_opponent_the_teotibot():
     s = new(1, seed=5)
     s.vp[1] = 37
     s.avenue[1] = 4
-    v = dict(zip(E.FEATURE_NAMES, E.features(s)[0], strict=True))
+    v = dict(zip(E.FEATURES, E.features(s)[0], strict=True))
     assert (v["opp_vp"], v["opp_avenue"], v["solo"]) == (37.0, 4.0, 1.0)
     assert v["own_vp"] == s.vp[0]
+
+
+def test_features_open_with_the_share_of_the_game_to_come():
+    """The learned value reads a vector's first entry as the share of the game left."""
+    s = new(2, seed=6)
+    assert E.FEATURES[0] == "remaining"
+    assert [v[0] for v in E.features(s)] == [E.remaining(s)] * 2

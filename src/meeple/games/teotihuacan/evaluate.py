@@ -246,4 +246,4 @@ def _logistic(x: float) -> float:
 
 # The features for a learned value, with the evaluation they take apart (features.py reads
 # this module's estimates, so it is imported last).
-from meeple.games.teotihuacan.features import FEATURE_NAMES, features  # noqa: E402, F401
+from meeple.games.teotihuacan.features import FEATURES, features  # noqa: E402, F401

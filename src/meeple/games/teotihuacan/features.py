@@ -1,8 +1,9 @@
 """Features of a Teotihuacan position for a learned value: one vector per seat.
 
-A seat's vector is its own colour's block, then its strongest opponent's block (solo: the
-Teotibot; otherwise the other seat with the highest estimate), then the calendar's block. The
-names, in order, are `FEATURE_NAMES`. Each block holds what `evaluate.estimates` sums by hand,
+A seat's vector is the share of the game still to come (`evaluate.remaining`, first, as the
+learned value reads it there), its own colour's block, then its strongest opponent's block
+(solo: the Teotibot; otherwise the other seat with the highest estimate), then the calendar's
+block. The names, in order, are `FEATURES`. Each block holds what `evaluate.estimates` sums by hand,
 taken apart so that weights can be fitted: points, cocoa against the coming salary, dice power
 and Ascension prospects, Main Action access, temples and their bonus tiles, the Avenue, the
 Pyramid track, masks, stocks, Technologies. It reads the state it is given (search passes
@@ -27,28 +28,29 @@ COLOUR_FEATURES = (
     "wood", "stone", "gold", "technologies", "discoveries_unused",
 )
 CALENDAR_FEATURES = (
-    "remaining", "eclipses_done", "rounds_to_eclipse", "eclipse_due", "avenue_multiplier",
+    "eclipses_done", "rounds_to_eclipse", "eclipse_due", "avenue_multiplier",
     "pyramid_built", "solo", "bias",
 )
-FEATURE_NAMES = tuple(
-    [f"own_{n}" for n in COLOUR_FEATURES] + [f"opp_{n}" for n in COLOUR_FEATURES]
-    + list(CALENDAR_FEATURES))
+FEATURES = tuple(
+    ["remaining"] + [f"own_{n}" for n in COLOUR_FEATURES]
+    + [f"opp_{n}" for n in COLOUR_FEATURES] + list(CALENDAR_FEATURES))
 MAIN_BOARDS = (D.FOREST, D.QUARRY, D.GOLD_DEPOSITS, D.ALCHEMY, D.NOBLES, D.DECORATIONS,
                D.CONSTRUCTION)
 
 
 def features(s: TeotihuacanState) -> list[list[float]]:
-    """One vector of `len(FEATURE_NAMES)` floats per seat."""
+    """One vector of `len(FEATURES)` floats per seat, the share of the game to come first."""
     est = E.estimates(s)
     left = E.eclipses_left(s)
     colours = P.colour_counts(s)
     blocks = [_colour(s, c, est[c], left, colours) for c in range(s.nplay)]
     calendar = _calendar(s)
+    f = [E.remaining(s)]
     out = []
     for seat in range(s.num_players):
         opponent = s.bot if s.bot >= 0 else _strongest_other(est, seat, s.num_players)
         other = blocks[opponent] if opponent >= 0 else [0.0] * len(COLOUR_FEATURES)
-        out.append(blocks[seat] + other + calendar)
+        out.append(f + blocks[seat] + other + calendar)
     return out
 
 
@@ -92,7 +94,7 @@ def _calendar(s: TeotihuacanState) -> list[float]:
     """The calendar's block, in the order of CALENDAR_FEATURES."""
     built = sum(1 for t in s.pyr if t >= 0)
     return [
-        E.remaining(s), float(s.eclipses), float(max(0, s.dark - s.light)),
+        float(s.eclipses), float(max(0, s.dark - s.light)),
         float(s.countdown >= 0 or s.final or E.in_eclipse(s)),
         float(D.BUILDINGS_ROW[min(s.buildings, len(D.BUILDINGS_ROW) - 1)]),
         built / D.PYRAMID_POSITIONS, float(s.bot >= 0), 1.0,
