@@ -10,6 +10,7 @@ from teotihuacan_helpers import RED, die, new, res, solo
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import evaluate as E
+from meeple.games.teotihuacan import policy as P
 from meeple.games.teotihuacan import state as S
 
 
@@ -113,3 +114,35 @@ def test_features_open_with_the_share_of_the_game_to_come():
     s = new(2, seed=6)
     assert E.FEATURES[0] == "remaining"
     assert [v[0] for v in E.features(s)] == [E.remaining(s)] * 2
+
+
+def test_policy_lookahead_never_reads_the_chance_to_come():
+    """The lookahead's copies get a fixed chance seed: states that differ only in their
+    chance seed (the Teotibot's next roll, hidden) get the same weights."""
+    s = new(1, seed=8)
+    rng = random.Random(8)
+    checked = 0
+    while not s.is_terminal() and checked < 40:
+        legal = s.legal_actions()
+        if s.stack[-1][0] in P.LOOKAHEAD and len(legal) > 1:
+            other = s.clone()
+            other.rng_seed = s.rng_seed ^ 0x5EED
+            assert E.policy(other, legal) == E.policy(s, legal)
+            checked += 1
+        s.apply(rng.choices(legal, weights=E.policy(s, legal))[0])
+    assert checked > 5
+
+
+def test_policy_lookahead_prefers_what_the_estimate_gains():
+    """On arrival on the Stone Quarry (§4.5.1), the Main Action gains more with a power-5 die
+    (2 stone, and its power-up ascends, §4.7) than with a power-1 die (1 VP): the lookahead
+    weighs it up against collecting cocoa, which the fixed weights cannot tell apart."""
+    ratios = []
+    for power in (1, 5):
+        s = solo()
+        res(s, RED, cocoa=5)
+        s.wpower[4 * RED + 2] = power
+        s.touch()
+        w = _weights(_arrive(s, D.QUARRY))
+        ratios.append(w[A.MAIN] / w[A.COLLECT])
+    assert ratios[1] > 2 * ratios[0]

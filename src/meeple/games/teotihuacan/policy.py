@@ -1,8 +1,13 @@
 """A cheap move policy for Teotihuacan: a non-negative weight for each legal action.
 
 Search samples its rollouts by these weights and may use them as priors. They are a strong
-player's habits, read from the decision on top of the stack, with no lookahead (a few
-microseconds a call):
+player's habits, read from the decision on top of the stack (a few microseconds a call), and
+at four decisions a one-step lookahead of the seat's estimate (`LOOKAHEAD`: the action on
+arrival, power-ups, the Ascension's reward, the salary; each action weighed by
+exp(gain / 1 VP), on copies whose chance seed is fixed, so no hidden roll is read). Played
+alone, sampled, over 200 solo games: 13 VP uniformly random, 50 VP with the habits, 64 VP
+with the lookahead too (the salary lost from 12.6 VP to 1.4), at about the cost of one more
+`apply` per decision; an empty `LOOKAHEAD` keeps it to the habits.
 
 - a turn moves a die towards a board whose Main Action it can take and pay for (§4.5), and
   seldom spends the turn on the free unlock while a die can still move (§3.2 B is a pass);
@@ -18,6 +23,7 @@ microseconds a call):
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from meeple.games.teotihuacan import actions as A
@@ -43,14 +49,19 @@ KIND_WEIGHT = {
     "powerskip": 0.1,
     "salaryfree": 20.0,
 }
-MAIN_WEIGHT, WORSHIP_WEIGHT, COLLECT_WEIGHT = 6.0, 1.5, 1.0
+MAIN_WEIGHT, WORSHIP_WEIGHT, COLLECT_WEIGHT = 12.0, 1.5, 1.0
 SHORT_COLLECT_WEIGHT = 4.0  # collecting cocoa when the next salary is not covered
-FEASIBLE_DEST = 4.0  # extra weight of a destination whose Main Action is open
+FEASIBLE_DEST = 10.0  # extra weight of a destination whose Main Action is open
 FREE_UNLOCK_IDLE = 0.05  # the free unlock while a die can move: a lost turn
 PAID_UNLOCK = 0.1  # the 3-cocoa unlock while a die can move
 ASCEND_WEIGHTS = {A.ASC_VP: 3.0, A.ASC_COCOA: 1.0, A.ASC_TEMPLE: 1.5, A.ASC_TWO_TEMPLES: 1.0,
                   A.ASC_FOURTH: 8.0}
 FULL_SALARY = 20.0  # paying the whole salary against paying part of it
+# Decisions weighed by a one-step lookahead of the estimate (a few clones a call: the
+# Main Action's choice, power-ups, the Ascension's reward, the salary), and its scale in VP.
+LOOKAHEAD = frozenset((F.F_ACTION, F.F_POWER, F.F_ASCEND, F.F_SALARY))
+LOOKAHEAD_VP = 1.0
+LOOKAHEAD_SEED = 22  # the chance seed of the lookahead's copies: fixed, not the state's
 
 
 def policy(s: TeotihuacanState, actions: list[int]) -> list[float]:
@@ -63,6 +74,8 @@ def policy(s: TeotihuacanState, actions: list[int]) -> list[float]:
     if special is None:
         return _by_kind(s, seat, actions)
     weights = special(s, seat, frame, actions)
+    if kind in LOOKAHEAD and len(actions) > 1:
+        weights = _lookahead(s, seat, actions, weights)
     # The anytime choices offered inside an action (frames.MIDTURN) keep their kind weights.
     for i, a in enumerate(actions):
         if a == A.UNLOCK_PAY or A.USE <= a < A.END_TURN:
@@ -150,6 +163,22 @@ def _turn_end(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) 
 
 _BY_FRAME = {F.F_TURN: _turn, F.F_DEST: _dest, F.F_ACTION: _action, F.F_POWER: _power,
              F.F_ASCEND: _ascend, F.F_SALARY: _salary, F.F_TURN_END: _turn_end}
+
+
+def _lookahead(s: TeotihuacanState, seat: int, actions: list[int],
+               weights: list[float]) -> list[float]:
+    """Where one step shows what a choice is worth (the cocoa it costs against the salary,
+    the Ascension's reward, what a Main Action gains at once), weigh each action by
+    exp(gain / LOOKAHEAD_VP), its gain in the seat's estimated final VP."""
+    from meeple.games.teotihuacan.evaluate import estimates  # (evaluate imports this module)
+    gains = []
+    for a in actions:
+        child = s.clone()
+        child.rng_seed = LOOKAHEAD_SEED  # never the real chance (the Teotibot's next roll)
+        child.apply(a)
+        gains.append(child.vp[seat] if child.over else estimates(child)[seat])
+    top = max(gains)
+    return [w * math.exp((g - top) / LOOKAHEAD_VP) for w, g in zip(weights, gains, strict=True)]
 
 
 # -- helpers ---------------------------------------------------------------------------------
