@@ -121,15 +121,15 @@ def test_a_salary_that_cannot_be_paid_weighs_more_as_the_eclipse_nears():
     assert loss_near > loss_far > 0
 
 
-@pytest.mark.parametrize("behind", [0, 60, 120])
-def test_solo_value_keeps_counting_points_when_far_behind(behind):
-    """The win chance alone is flat far behind (a logistic of the lead): the solo value also
-    follows the margin, so 5 VP more is still worth half a percent of the value."""
+@pytest.mark.parametrize(("behind", "least"), [(0, 0.01), (60, 0.005), (120, 0.001)])
+def test_solo_value_keeps_counting_points_when_far_behind(behind, least):
+    """The win chance alone is flat far behind (a logistic of the lead: 5 VP were worth
+    0.0004 of the value 120 VP behind): the solo value also follows the margin."""
     s = new(1, seed=3)
     s.vp[BOT] += behind
     more = s.clone()
     more.vp[RED] += 5
-    assert more.evaluate()[RED] - s.evaluate()[RED] > 0.005
+    assert more.evaluate()[RED] - s.evaluate()[RED] > least
 
 
 def test_paying_the_salary_in_full_is_preferred_even_far_behind():
@@ -145,4 +145,4 @@ def test_paying_the_salary_in_full_is_preferred_even_far_behind():
     values = {a: _after(s, a).evaluate()[RED] for a in s.legal_actions()}
     full = max(values)
     assert max(values, key=values.get) == full
-    assert values[full] - values[A.SALARY] > 0.01
+    assert values[full] - values[A.SALARY] > 0.005  # (at the end: 0 for every choice before)

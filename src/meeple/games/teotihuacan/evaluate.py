@@ -5,9 +5,9 @@ scoring, §6.A.6 the Temple Bonus tiles, §7.3.6 the Teotibot's final scoring), 
 win chances: a softmax of the estimates over a temperature that shrinks as the game nears its
 end (an early estimate is less sure). Solo, the seat's expected margin over the Teotibot (both
 estimates plus the VP each still scores at its measured pace × f; a tie is a loss, §7.3.7)
-counts twice: 40 % as a logistic (the chance to win) and 60 % linearly (so that search still
-sees each VP when far behind or far ahead), also at the end, where the value is above 0.5
-exactly for a win. Otherwise at the end it is `returns()`.
+counts twice: half as a logistic over a temperature that shrinks to the end (the chance to
+win) and half as a logistic over a wide 50 VP (so that search still sees each VP when far
+behind or far ahead), also at the end, where the value is above 0.5 exactly for a win. Otherwise at the end it is `returns()`.
 
 The salary to come (§5.1 step 6) weighs most when its Eclipse is near: the next one's
 shortfall costs 3 VP per cocoa ÷ the rounds left to mend it (by collecting, or by ascending a
@@ -67,8 +67,8 @@ SOLO_TIE = 0.5  # VP: the seat must beat the Teotibot, a tie is a loss (§7.3.7)
 # final VP minus its estimate over 30 games × 2 difficulties (normal 72 f, hard 92 f; the
 # hard preset adds 1 worship step). The seat's: what `mcts` adds, roughly.
 BOT_PACE, BOT_PACE_PER_WORSHIP, SEAT_PACE = 72.0, 20.0, 60.0
-MARGIN_SHARE = 0.6  # solo: the share of the value that follows the margin, not the win
-MARGIN_RANGE = 250.0  # VP: that share is linear in the lead, 0 at −250 VP and 1 at +250
+MARGIN_SHARE = 0.5  # solo: the share of the value that follows the margin, not the win
+MARGIN_SCALE = 50.0  # VP: that share is a logistic of the lead over this scale
 BONUS_STEPS_SEEN = 3  # steps below the bonus step from which reaching it starts to count
 
 def remaining(s: TeotihuacanState) -> float:
@@ -205,7 +205,7 @@ def evaluate(s: TeotihuacanState) -> list[float]:
     if s.over:
         if s.bot >= 0:
             won = s.returns()[0]
-            margin = s.vp[0] - s.vp[s.bot]
+            margin = s.vp[0] - s.vp[s.bot] - SOLO_TIE
             return [(1.0 - MARGIN_SHARE) * won + MARGIN_SHARE * _margin(margin)]
         return s.returns()
     est = estimates(s)
@@ -236,8 +236,8 @@ def solo_value(lead: float, temperature: float) -> float:
 
 
 def _margin(lead: float) -> float:
-    """The lead mapped linearly to [0, 1] (0.5: a tie)."""
-    return max(0.0, min(1.0, 0.5 + lead / (2 * MARGIN_RANGE)))
+    """The margin's share: a logistic of the lead over MARGIN_SCALE (0.5: a tie)."""
+    return _logistic(lead / MARGIN_SCALE)
 
 
 def _logistic(x: float) -> float:
