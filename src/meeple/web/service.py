@@ -44,6 +44,7 @@ from meeple.web.cache import GameCache
 from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
 from meeple.web.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, WebError
 from meeple.web.options import check_options
+from meeple.web.payload import Payload
 from meeple.web.replays import Replays
 from meeple.web.seats import HUMAN, MAX_SECONDS, check_seat_spec, hint_spec, make_bot
 
@@ -100,7 +101,7 @@ class Live:
     timer_version: int = -1  # the version the running timer was started on
     notices: list[dict] = field(default_factory=list)  # the creator's seat changes, for the log
     timed_out: dict[int, Entry] = field(default_factory=dict)  # moves a bot made for a late seat
-    views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its JSON text)
+    views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its Payload)
     thinking: int | None = None  # the bot seat whose move is being computed
     lock: threading.RLock = field(default_factory=threading.RLock)
 
@@ -334,29 +335,34 @@ class GameService:
         seat = self.viewer(live, token)
         return self.view_text(live, seat)
 
-    def view_for(self, game_id: str, seat: int | None, token: str | None = None) -> str:
+    def view_for(self, game_id: str, seat: int | None, token: str | None = None) -> Payload:
         """The view of `seat`; with its `token`, `Forbidden` once the token is revoked."""
         live = self.get(game_id)
         with live.lock:
             if token is not None and self.viewer(live, token) != seat:
                 raise Forbidden("this token is not a seat of this game")
-            return self.view_text(live, seat)
+            return self.payload(live, seat)
 
     @staticmethod
-    def view_text(live: Live, seat: int | None) -> str:
-        """`views.build(live, seat)` as JSON, built once per position for every viewer of that
-        seat (the mover's answer and its push, every spectator)."""
+    def view_text(live: Live, seat: int | None, with_board: bool = True) -> str:
+        """`views.build(live, seat)` as JSON (without its board if `with_board` is false)."""
+        return GameService.payload(live, seat).text(with_board)
+
+    @staticmethod
+    def payload(live: Live, seat: int | None) -> Payload:
+        """`views.build(live, seat)` as a `Payload`, built once per position for every viewer
+        of that seat (the mover's answer and its push, every spectator)."""
         with live.lock:
             cached = GameService.cached_view(live, seat)
             if cached is not None:
                 return cached
             key = view_key(live)
-            text = json.dumps(views.build(live, seat), separators=(",", ":"))
-            live.views[seat] = (key, text)
-            return text
+            built = Payload.of(views.build(live, seat))
+            live.views[seat] = (key, built)
+            return built
 
     @staticmethod
-    def cached_view(live: Live, seat: int | None) -> str | None:
+    def cached_view(live: Live, seat: int | None) -> Payload | None:
         """The view of `seat` if it is built already for the current position (call under the
         game's lock, or on the event loop after acquiring it without blocking)."""
         cached = live.views.get(seat)
@@ -495,7 +501,7 @@ class GameService:
             action = self._parse_move(state, move)
             self._commit(live, action)
             self.schedule_bot(live)  # first: the answer shows the next seat's clock
-            out = self.view_text(live, seat)
+            out = self.view_text(live, seat, with_board=False)  # the mover's socket brings it
         self._changed(live)
         return out
 
@@ -580,7 +586,7 @@ class GameService:
             self._store(live, [e.notation for e in entries], state)
             live.state, live.entries, live.setup_log = state, entries, setup_log
             self.schedule_bot(live)  # first: the answer shows the next seat's clock
-            out = self.view_text(live, seat)
+            out = self.view_text(live, seat, with_board=False)  # the mover's socket brings it
         self._changed(live)
         return out
 
