@@ -100,7 +100,6 @@ class Live:
     timer: threading.Timer | None = None
     timer_version: int = -1  # the version the running timer was started on
     notices: list[dict] = field(default_factory=list)  # the creator's seat changes, for the log
-    timed_out: dict[int, Entry] = field(default_factory=dict)  # moves a bot made for a late seat
     views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its Payload)
     thinking: int | None = None  # the bot seat whose move is being computed
     lock: threading.RLock = field(default_factory=threading.RLock)
@@ -529,13 +528,14 @@ class GameService:
         shown = meeple.core.errors.listing([state.action_to_str(a) for a in legal])
         raise BadRequest(f"{what}; {state.prompt()} Legal: {shown}")
 
-    def _commit(self, live: Live, action: int) -> None:
-        """Apply `action` to a clone, commit the action list, then make the clone the state."""
+    def _commit(self, live: Live, action: int, notices: list[dict] | None = None) -> None:
+        """Apply `action` to a clone, commit the action list (and `notices`), then make the
+        clone the state."""
         new = live.state.clone()
         entry = entry_for(new, action)
         apply_logged(new, action, entry)
         actions = [*live.actions, entry.notation]
-        self._store(live, actions, new)
+        self._store(live, actions, new, notices=notices)
         live.state = new
         live.entries = [*live.entries, entry]
 
@@ -583,8 +583,10 @@ class GameService:
             else:
                 target = self._undo_target(live, seat, to)
             state, entries, setup_log = replay(live.record(), target)
-            self._store(live, [e.notation for e in entries], state)
+            notices = online.undone_timeouts(live.notices, target)
+            self._store(live, [e.notation for e in entries], state, notices=notices)
             live.state, live.entries, live.setup_log = state, entries, setup_log
+            live.notices = notices
             self.schedule_bot(live)  # first: the answer shows the next seat's clock
             out = self.view_text(live, seat, with_board=False)  # the mover's socket brings it
         self._changed(live)
@@ -689,18 +691,23 @@ class GameService:
         if not self.closed and not self.refresh(live) and live.version == version:
             self.schedule_bot(live)
 
-    def play_for(self, live: Live, version: int, spec: str, state: State) -> bool:
+    def play_for(self, live: Live, version: int, spec: str, state: State,
+                 timed_out: bool = False) -> bool:
         """Let bot `spec` choose the move on `state` (a clone at `version`) and commit it if the
-        game is still there; True if committed."""
+        game is still there; True if committed. `timed_out`: it moves for a late seat, which
+        the log marks (stored with the move, so the mark survives a restart)."""
         bot = self.make_bot(spec, (live.seed + 7919 * len(live.entries)) % 2**63)
         action = bot.choose(state)
         with live.lock:
             if live.version != version or self.closed:
                 return False
+            notices = ([*live.notices, online.timeout_notice(live, state)] if timed_out else None)
             try:
-                self._commit(live, action)
+                self._commit(live, action, notices)
             except Conflict:  # another process moved first: it was reloaded
                 return False
+            if notices is not None:
+                live.notices = notices
         return True
 
     def _bot_turn(self, live: Live, version: int, spec: str, state: State) -> None:

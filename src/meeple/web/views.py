@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from meeple.web import boards
+from meeple.web import boards, online
 
 log = logging.getLogger("meeple.web")
 
@@ -146,12 +146,13 @@ def log_lines(live: Live, col: int) -> list[dict[str, Any]]:
     """Every decision, narrated for the viewer, each with the automatic steps it caused."""
     state = live.state
     out = [{"n": None, "seat": None, "name": "", "text": "Set-up", "auto": live.setup_log}]
-    notices = sorted(live.notices, key=lambda n: n["at"])  # the creator's seat changes
+    late = online.timed_out_moves(live.notices)  # marked on the moves themselves
+    notices = sorted((n for n in live.notices if "timed_out" not in n), key=lambda n: n["at"])
     for i, e in enumerate(live.entries):
         out += [notice_line(n) for n in notices if n["at"] == i]
         out.append({"n": i, "seat": e.seat, "name": state.seat_name(e.seat),
                     "text": boards.tidy(live.game, e.narration[col]), "auto": e.log,
-                    "timed_out": live.timed_out.get(i) is e})  # not a later move after an undo
+                    "timed_out": i in late})
     out += [notice_line(n) for n in notices if n["at"] >= len(live.entries)]
     return out
 
