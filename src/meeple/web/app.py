@@ -223,7 +223,8 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
     def post_move(game_id: str, body: Move, authorization: str | None = Header(None)) -> Response:
         return ok(service.move(game_id, bearer(authorization), body.move, body.move_number))
 
-    @app.post("/api/games/{game_id}/undo", summary="Go back to an earlier human decision")
+    @app.post("/api/games/{game_id}/undo", summary="Go back to an earlier human decision",
+              description="The answer is the seat's view without `board`, as for a move.")
     def post_undo(game_id: str, body: Annotated[Undo | None, Body()] = None,
                   authorization: str | None = Header(None)) -> Response:
         return ok(service.undo(game_id, bearer(authorization), body.move_number if body else None))
