@@ -173,7 +173,7 @@ async def spectators(base: str, seconds: float, counts: collections.Counter, soc
                     if "error" in json.loads(await ws.recv()):
                         counts["refused"] += 1
                         return
-                    counts["watching"] += 1
+                    counts["watching" if not done.is_set() else "opened after the window"] += 1
                     while not done.is_set():
                         reader = asyncio.ensure_future(ws.recv())
                         stop = asyncio.ensure_future(done.wait())

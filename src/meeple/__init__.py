@@ -5,7 +5,11 @@
     state = game.new_game(players=4, seed=7)
 """
 
-from meeple.core import (
+from meeple import _build
+
+_build.check()  # before any compiled module loads: refuse one older than its source
+
+from meeple.core import (  # noqa: E402
     TERMINAL,
     BadNotation,
     BadOption,
@@ -22,6 +26,7 @@ from meeple.core import (
 )
 
 __version__ = "0.1.0"
+build_info = _build.build_info
 
 __all__ = [
     "TERMINAL",
@@ -36,6 +41,7 @@ __all__ = [
     "State",
     "UnknownGame",
     "__version__",
+    "build_info",
     "games",
     "load",
 ]

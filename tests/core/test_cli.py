@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+import meeple
 from meeple.cli import main
 from meeple.core import record as rec
 
@@ -69,6 +70,7 @@ def test_replay_of_a_corrupt_file_is_a_clear_error(tmp_path):
 def test_bench_prints_the_table():
     code, out, _ = run(["bench", "toy", "--players", "2", "--seconds", "0.2"])
     assert code == 0
+    assert out.splitlines()[0].endswith(f"{meeple.build_info()} build")  # which build it measured
     header, row = out.splitlines()[1:3]
     assert "decisions/s" in header and "clone µs" in header and "legal_actions µs" in header
     assert row.split()[0] == "2"

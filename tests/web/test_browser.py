@@ -43,6 +43,7 @@ def server(tmp_path_factory):
     db = tmp_path_factory.mktemp("browser") / "meeple.db"
     port = free_port()
     app = create_app(f"sqlite:///{db}")
+    app.state.service.client_seeds = True  # tests pin online games' deals (refused in real use)
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     srv = uvicorn.Server(config)
     thread = threading.Thread(target=srv.run, daemon=True)

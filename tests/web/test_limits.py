@@ -327,3 +327,23 @@ def test_a_slow_request_head_is_cut_and_other_clients_are_served(tmp_path):
     finally:
         server.should_exit = True
         thread.join(10)
+
+
+def test_a_push_to_many_spectators_builds_their_view_once(tmp_path, monkeypatch):
+    from meeple.web import views
+
+    limits = replace(SMALL, sockets_per_game=20, sockets_per_address=20)
+    with start(f"sqlite:///{tmp_path / 'm.db'}", limits=limits) as client:
+        game_id, tokens = new_game(client)
+        with contextlib.ExitStack() as stack:
+            sockets = [stack.enter_context(live_socket(client, game_id)) for _ in range(8)]
+            assert {ws.receive_json()["move_number"] for ws in sockets} == {0}
+            built = []
+            real = views.build
+            monkeypatch.setattr(views, "build", lambda live, seat, **kw: built.append(seat) or
+                                real(live, seat, **kw))
+            token, v = to_move(client, game_id, tokens)
+            client.post(f"/api/games/{game_id}/moves", headers=auth(token),
+                        json={"move": v["legal"][0], "move_number": v["move_number"]})
+            assert {ws.receive_json()["move_number"] for ws in sockets} == {1}
+            assert built.count(None) == 1  # one spectator view for all eight pushes

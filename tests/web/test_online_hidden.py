@@ -27,7 +27,8 @@ DIFFERENTIAL_EVERY = 7  # moves between two checks against a resampled world
 KEYS = {"id", "game", "players", "options", "kind", "mode", "clock", "deadline", "seat", "seats",
         "seat_names", "status", "move_number", "version", "current_player", "prompt", "history",
         "legal", "last_moves", "last", "observation", "scores", "automa_scores", "is_terminal",
-        "thinking", "log", "board", "board_hash", "places", "result", "words", "private"}
+        "thinking", "log", "board", "board_hash", "places", "result", "words", "private",
+        "seat_labels", "lang"}  # the seats' names and the language the view is written in
 
 
 def jsonify(value):

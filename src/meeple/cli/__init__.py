@@ -26,6 +26,7 @@ COMMANDS = {  # subcommand -> module of meeple.cli
     "train": "train",
     "serve": "serve",
     "admin": "admin",
+    "i18n": "i18n",
 }
 
 

@@ -89,7 +89,8 @@ def cmd_bench_bot(args: argparse.Namespace, game: Game, counts: list[int], out: 
     if not hasattr(bots.make(args.bot, 0), "search"):
         raise MeepleError(f"--bot {args.bot!r} does not search; give a search bot such as mcts")
     print(f"meeple bench {game.name} --bot {args.bot}: iterations/s at three fixed positions "
-          f"(a quarter, half, three quarters into a seeded game), {args.seconds:g} s in all", file=out)
+          f"(a quarter, half, three quarters into a seeded game), {args.seconds:g} s in all, "
+          f"{meeple.build_info()} build", file=out)
     print(f"{'players':>7} {'quarter':>9} {'half':>9} {'3 quarters':>11} {'mean':>9}", file=out)
     for players in counts:
         r = bench_bot(game, players, args.bot, args.seconds, args.seed)
@@ -104,7 +105,8 @@ def cmd_bench(args: argparse.Namespace, out: TextIO) -> int:
     counts = list(game.player_counts) if args.players is None else [game.check_players(args.players)]
     if args.bot:
         return cmd_bench_bot(args, game, counts, out)
-    print(f"meeple bench {game.name}: random playouts, {args.seconds:g} s per player count", file=out)
+    print(f"meeple bench {game.name}: random playouts, {args.seconds:g} s per player count, "
+          f"{meeple.build_info()} build", file=out)
     header = f"{'players':>7} {'decisions/s':>12} {'games/s':>9} {'decisions/game':>15} " \
              f"{'clone µs':>9} {'legal_actions µs':>17}"
     print(header, file=out)

@@ -37,10 +37,11 @@ from meeple.cli.screen import (
 )
 from meeple.core import MeepleError, State
 from meeple.core import record as rec
+from meeple.core.i18n import LANGUAGES, N_, _, normalize, ntr, tr, translate, use_language
 
 HINT_BOT = "mcts:iterations=400:value=learned"  # the strong bot
 
-PLAY_HELP = """Commands:
+PLAY_HELP = N_("""Commands:
   <number>        play the numbered move
   <notation>      play the move written out, as listed (Tab completes it)
   hint            the bot's three best moves for you, with their chance to win
@@ -49,7 +50,7 @@ PLAY_HELP = """Commands:
   undo            take back your last decision (and the bot moves after it)
   save FILE       save the game (resume with: meeple play --load FILE)
   help, ?         this help
-  quit, q, exit   leave the game (offers to save first; so does Ctrl-C)"""
+  quit, q, exit   leave the game (offers to save first; so does Ctrl-C)""")
 
 QUIT = {"quit", "q", "exit"}
 
@@ -114,7 +115,7 @@ class PlaySession:
         line = seat_text(state, seat)
         if who != HUMAN:
             line.append(f" ({who})", style="dim")
-        line.append(" " + state.narrate(action, self.viewer))
+        line.append(" " + translate(state.narrate(action, self.viewer)))
         return line
 
     def _record(self, seat: int, action: int) -> None:
@@ -125,20 +126,20 @@ class PlaySession:
         self.events.append(line)
         self.say(line)
         for entry in self.state.log()[before:]:
-            self.events.append(Text("  · " + entry, style="dim"))
+            self.events.append(Text("  · " + translate(entry), style="dim"))
             self.say(self.events[-1])
 
     def _rebuild_events(self) -> None:
         """The narrated timeline of the game so far (after a load or an undo)."""
         state = self.state
         replay = state.game.new_game(state.num_players, state.seed, **state.options)
-        self.events = [Text("  · " + entry, style="dim") for entry in replay.log()]
+        self.events = [Text("  · " + translate(entry), style="dim") for entry in replay.log()]
         for action in state.history():
             seat = replay.current_player()
             before = len(replay.log())
             self.events.append(self._move_line(seat, action, replay))
             replay.apply(action)
-            self.events += [Text("  · " + e, style="dim") for e in replay.log()[before:]]
+            self.events += [Text("  · " + translate(e), style="dim") for e in replay.log()[before:]]
 
     # -- the game loop ---------------------------------------------------------------------
 
@@ -156,7 +157,7 @@ class PlaySession:
             return 0
         self.say(board_text(self.state, self.viewer, None))
         self.say(end_screen(self.state, self.seats))
-        self.say(f"Game over. {result_line(self.state)}")
+        self.say(tr("Game over. {result}", result=result_line(self.state)))
         return 0
 
     def show(self, seat: int, section: str | None = None) -> None:
@@ -183,18 +184,18 @@ class PlaySession:
             words = [self.state.action_to_str(a) for a in self.state.legal_actions()]
             line = self.input.read(f"{self.state.seat_name(seat).lower()}> ", words + COMMANDS)
             if line is None:
-                self.say("(end of input)")
+                self.say(_("(end of input)"))
                 return False
             text = line.strip()
             if not text:
                 continue
-            word, _, rest = text.partition(" ")
+            word, _sep, rest = text.partition(" ")
             word = word.lower()
             if word in QUIT:
                 self.offer_save()
                 return False
             if word in ("help", "?"):
-                self.say(PLAY_HELP)
+                self.say(_(PLAY_HELP))
             elif word == "board":
                 self.board(seat, rest.strip())
             elif word == "log":
@@ -213,7 +214,8 @@ class PlaySession:
     def board(self, seat: int, section: str) -> None:
         sections = self.state.render_sections()
         if section and section != "full" and section not in sections:
-            self.say(f"No board section {section!r}; sections: {', '.join(['full', *sections])}")
+            self.say(tr("No board section {section}; sections: {sections}", section=repr(section),
+                        sections=", ".join(["full", *sections])))
             return
         self.show(seat, section or None)
 
@@ -223,7 +225,7 @@ class PlaySession:
             if text.isdigit():
                 k = int(text)
                 if not 1 <= k <= len(legal):
-                    self.say(f"No move {k}: choose 1 to {len(legal)}, or type 'help'.")
+                    self.say(tr("No move {k}: choose 1 to {n}, or type 'help'.", k=k, n=len(legal)))
                     return False
                 action = legal[k - 1]
             else:
@@ -249,40 +251,42 @@ class PlaySession:
     def hint(self) -> None:
         bot = bots.make(HINT_BOT, self.seed + self.state.move_number())
         if not hasattr(bot, "analyse"):
-            self.say("Hints are not available: this bot gives no analysis.")
+            self.say(_("Hints are not available: this bot gives no analysis."))
             return
-        self.say(Text(f"Thinking ({HINT_BOT})…", style="dim"))
+        self.say(Text(tr("Thinking ({bot})…", bot=HINT_BOT), style="dim"))
         legal = self.state.legal_actions()
         ranked = bot.analyse(self.state)
         for action, _weight, value in ranked[:3]:
             self.say(f"  {legal.index(action) + 1:>3}. {self.state.action_to_str(action):<40} "
-                     f"{100 * value:5.1f}% estimated chance to win")
+                     + tr("{p}% estimated chance to win", p=f"{100 * value:5.1f}"))
         if len(ranked) > 1:
             why = reasons(self.state, ranked[0][0], ranked[1][0], bot)
             if why:
-                self.say(f"       Why the first: {why}.")
+                self.say(tr("       Why the first: {why}.", why=why))
 
     def save(self, arg: str) -> bool:
         try:
             words = shlex.split(arg)
         except ValueError as e:
-            self.say(f"save: {e}; quote a file name with spaces: save \"my game.json\"")
+            self.say(tr("save: {error}; quote a file name with spaces: save \"my game.json\"",
+                        error=e))
             return False
         if len(words) != 1:
-            self.say("save needs one file name: save FILE (quote it if it has spaces)")
+            self.say(_("save needs one file name: save FILE (quote it if it has spaces)"))
             return False
         path = Path(words[0]).expanduser()
         if path.exists():
             answer = self.input.read(f"{path} exists: overwrite it? [y/N] ")
             if (answer or "").strip().lower() not in ("y", "yes"):
-                self.say("Not saved.")
+                self.say(_("Not saved."))
                 return False
         try:
             rec.save({**rec.make_record(self.state), "seats": self.seats}, path)
         except (OSError, MeepleError) as e:
-            self.say(f"Could not save: {getattr(e, 'strerror', None) or e}")
+            self.say(tr("Could not save: {error}", error=getattr(e, "strerror", None) or e))
             return False
-        self.say(f"Saved to {path}. Resume with: meeple play --load {shlex.quote(str(path))}")
+        self.say(tr("Saved to {path}. Resume with: meeple play --load {file}", path=path,
+                    file=shlex.quote(str(path))))
         return True
 
     def offer_save(self) -> None:
@@ -290,7 +294,8 @@ class PlaySession:
         if self.state.move_number() == 0:
             return
         try:
-            answer = self.input.read("Save the game before leaving? File name (Enter: don't save): ")
+            answer = self.input.read(_("Save the game before leaving? File name (Enter: don't "
+                                       "save): "))
         except KeyboardInterrupt:
             answer = None
         if answer and answer.strip():
@@ -308,7 +313,7 @@ class PlaySession:
         while cut and owners[cut - 1] in self.bots:
             cut -= 1
         if cut == 0:
-            self.say("Nothing to undo.")
+            self.say(_("Nothing to undo."))
             return False
         cut -= 1
         state = self.state.game.new_game(self.state.num_players, self.state.seed, **self.state.options)
@@ -317,7 +322,7 @@ class PlaySession:
         self.state = state
         self._rebuild_events()
         self.seen = {seat: min(n, len(self.events)) for seat, n in self.seen.items()}
-        self.say(f"Undone: back to move {cut}.")
+        self.say(tr("Undone: back to move {n}.", n=cut))
         return True
 
 
@@ -355,9 +360,10 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         seats[0] = HUMAN
     con = console(out)
     who = Text(", ").join(seat_text(state, i, f"={s}") for i, s in enumerate(seats))
-    con.print(f"meeple — {state.game.title}, {state.num_players} player"
-              f"{'s' * (state.num_players != 1)}, seed {state.seed}. Type 'help' for commands.")
-    con.print(Text("Seats: ").append(who))
+    con.print(ntr("meeple — {title}, {n} player, seed {seed}. Type 'help' for commands.",
+                  "meeple — {title}, {n} players, seed {seed}. Type 'help' for commands.",
+                  state.num_players, title=state.game.title, seed=state.seed))
+    con.print(Text(_("Seats: ")).append(who))
     return PlaySession(state, seats, inp, out, state.seed).run()
 
 
@@ -371,10 +377,28 @@ def add_parser(sub) -> None:
     play.add_argument("--seed", type=int)
     play.add_argument("--load", metavar="FILE", help="resume a saved game")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    play.add_argument("--lang", choices=LANGUAGES, help="the language shown (default: from "
+                      "LC_ALL, LC_MESSAGES or LANG; else English)")
 
 
 def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
     if os.environ.get("MEEPLE_HINT_BOT"):
         global HINT_BOT
         HINT_BOT = os.environ["MEEPLE_HINT_BOT"]
-    return cmd_play(args, out, inp)
+    with use_language(terminal_language(args.lang)):
+        return cmd_play(args, out, inp)
+
+
+def terminal_language(asked: str | None) -> str:
+    """--lang, else the locale's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext
+    reads them), else English."""
+    if asked:
+        return asked
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name)
+        if value:
+            for tag in value.split(":"):
+                if normalize(tag):
+                    return normalize(tag)
+            return "en"  # the first set variable decides, as in gettext
+    return "en"

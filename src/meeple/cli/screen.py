@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.core import State
+from meeple.core.i18n import _, join, ntr, tr, translate
 
 WIDTH = 100  # the board views are drawn to fit 100 columns
 HEIGHT = 30  # the screen a decision must fit when the output is not a terminal
@@ -41,7 +42,7 @@ def console(out: TextIO) -> Console:
 def seat_text(state: State, seat: int, suffix: str = "") -> Text:
     """The seat's colour name (e.g. "Red"), styled in that colour."""
     name = state.seat_name(seat)
-    return Text(name + suffix, style=STYLES.get(name.lower(), "bold"))
+    return Text(translate(name) + suffix, style=STYLES.get(name.lower(), "bold"))
 
 
 def screen_height(con: Console) -> int:
@@ -66,8 +67,8 @@ def since_lines(con: Console, events: list[Text], budget: int) -> list[Text]:
         rows += heights[-1 - kept]
         kept += 1
     hidden = len(events) - kept
-    note = Text(f"  … {hidden} earlier line{'s' * (hidden != 1)} since your last move: type 'log'",
-                style="dim")
+    note = Text(ntr("  … {n} earlier line since your last move: type 'log'",
+                    "  … {n} earlier lines since your last move: type 'log'", hidden), style="dim")
     return [note, *events[len(events) - kept:]]
 
 
@@ -81,7 +82,7 @@ def board_text(state: State, seat: int | None, section: str | None) -> str:
 def prompt_text(state: State, seat: int) -> Text:
     """The prompt, led by the seat's colour name in its colour (once, if the game's prompt
     already starts with it)."""
-    name, prompt = state.seat_name(seat), state.prompt()
+    name, prompt = translate(state.seat_name(seat)), state.prompt()
     if prompt.startswith(name):
         return seat_text(state, seat).append(prompt[len(name):])
     return seat_text(state, seat, ": ").append(prompt)
@@ -119,14 +120,14 @@ def end_screen(state: State, labels: list[str] | None = None) -> Table:
     categories: list[str] = []
     for seat_parts in breakdown:
         categories += [c for c in seat_parts if c not in categories]
-    table = Table(title=f"{state.game.title} — final scores", title_style="bold")
+    table = Table(title=tr("{title} — final scores", title=state.game.title), title_style="bold")
     table.add_column("#", justify="right")
-    table.add_column("seat")
+    table.add_column(_("seat"))
     if labels:
-        table.add_column("player")
+        table.add_column(_("player"))
     for category in categories:
-        table.add_column(category.replace("_", " "), justify="right")
-    table.add_column("total", justify="right", style="bold")
+        table.add_column(translate(category).replace("_", " "), justify="right")
+    table.add_column(_("total"), justify="right", style="bold")
     won = set(state.winners())
     for rank, seat in enumerate(ranking(state), 1):
         row: list = [str(rank), seat_text(state, seat, " ★" if seat in won else "")]
@@ -136,9 +137,9 @@ def end_screen(state: State, labels: list[str] | None = None) -> Table:
         row.append(str(state.scores()[seat]))
         table.add_row(*row)
     for name, score in state.automa_scores().items():
-        row = ["", Text(name, style=STYLES.get(name.lower(), "bold"))]
+        row = ["", Text(translate(name), style=STYLES.get(name.lower(), "bold"))]
         if labels:
-            row.append("automatic")
+            row.append(_("automatic"))
         table.add_row(*row, *[""] * len(categories), str(score))
     return table
 
@@ -147,8 +148,9 @@ def result_line(state: State) -> str:
     """One line naming the winners (or, solo, whether the seat beat its opponent)."""
     won = state.winners()
     if state.num_players == 1 and state.automa_scores():
-        return "You won." if won else "You lost to " + ", ".join(state.automa_scores()) + "."
+        return _("You won.") if won else tr("You lost to {names}.",
+                                            names=", ".join(state.automa_scores()))
     names = [state.seat_name(s) for s in won]
     if len(names) == 1:
-        return f"{names[0]} wins."
-    return "Shared victory: " + ", ".join(names) + "."
+        return tr("{name} wins.", name=names[0])
+    return tr("Shared victory: {names}.", names=join(names))

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from meeple.core.errors import BadNotation, BadOption, BadSeat, BadState, IllegalAction, listing
+from meeple.core.i18n import translate
 from meeple.core.rng import fresh_seed
 from meeple.core.tensor import Layout
 
@@ -527,7 +528,7 @@ class State:
             "seed": self.seed,
             "options": dict(self.options),
             "history": self.history(),
-            "log": self.log(),
+            "log": [translate(line, "en") for line in self.log()],  # the same in any language
             "state": self._state_dict(),
         }
 

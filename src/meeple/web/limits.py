@@ -38,7 +38,7 @@ class Limits:
     """What one client may ask of the server. The defaults suit a public server on a small
     machine; each is a `meeple serve` option (`--max-body` for `max_body`, and so on)."""
 
-    max_body: int = setting(1_000_000, "bytes of a request body (413 beyond)")
+    max_body: int = setting(256_000, "bytes of a request body (413 beyond)")
     max_json_depth: int = setting(32, "nesting of arrays and objects in a JSON body")
     max_int_digits: int = setting(40, "digits of an integer in a JSON body")
     max_actions: int = setting(20_000, "actions in an uploaded record (413 beyond)")

@@ -3,7 +3,8 @@
 Everything the routes do goes through `GameService`, so storage, locking and notification
 stay in one place:
 
-- a game row is loaded once per process and replayed from its record into a `Live` game;
+- a game row is loaded once per process and replayed from its record into a `Live` game
+  (idle games beyond `max_games` are dropped, and reloaded on their next request: `cache`);
 - a move is applied under the game's lock to a clone, committed to the database, and only
   then made the game's state and answered (a failed commit changes nothing);
 - every change bumps the row's `version`, checked in the UPDATE (`WHERE version = :v`): two
@@ -39,6 +40,7 @@ from sqlalchemy import text as sql
 
 import meeple
 from meeple.core import MeepleError, State, record
+from meeple.core.i18n import current_language
 from meeple.web import online, rows, views
 from meeple.web.cache import GameCache
 from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
@@ -97,7 +99,7 @@ class Live:
     creator_hash: str | None = None
     clock: int | None = None  # seconds per move (online), or None
     deadline: float | None = None  # epoch seconds when the seat to move times out
-    timer: threading.Timer | None = None
+    timer: Any = None  # the clock's scheduled call (`clock.Call`), or None
     timer_version: int = -1  # the version the running timer was started on
     notices: list[dict] = field(default_factory=list)  # the creator's seat changes, for the log
     views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its Payload)
@@ -357,14 +359,14 @@ class GameService:
                 return cached
             key = view_key(live)
             built = Payload.of(views.build(live, seat))
-            live.views[seat] = (key, built)
+            live.views[(seat, current_language())] = (key, built)  # a view per language
             return built
 
     @staticmethod
     def cached_view(live: Live, seat: int | None) -> Payload | None:
         """The view of `seat` if it is built already for the current position (call under the
         game's lock, or on the event loop after acquiring it without blocking)."""
-        cached = live.views.get(seat)
+        cached = live.views.get((seat, current_language()))
         return cached[1] if cached is not None and cached[0] == view_key(live) else None
 
     def replay_view(self, game_id: str, token: str | None, upto: int) -> str:
@@ -377,7 +379,8 @@ class GameService:
             rec, entries, setup_log = live.record(), live.entries, live.setup_log
         if type(upto) is not int or not 0 <= upto <= total:
             raise BadRequest(f"upto={upto!r} is not a step of this game; allowed: 0..{total}")
-        key, last = (live.id, seat, upto), entries[upto - 1] if upto else None
+        key = (live.id, seat, upto, current_language())  # a view per language
+        last = entries[upto - 1] if upto else None
         cached = self.replays.view(key, last)
         if cached is not None:
             return cached

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from meeple.core.i18n import _, current_language, tr, translate
 from meeple.web import boards, online
 
 log = logging.getLogger("meeple.web")
@@ -75,11 +76,13 @@ def build(live: Live, seat: int | None, replay: bool = False) -> dict[str, Any]:
         "seat": seat,
         "seats": [seat_info(live, i) for i in range(live.players)],
         "seat_names": names,
+        "seat_labels": [translate(n) for n in names],  # names are also colour keys: kept
+        "lang": current_language(),
         "status": "finished" if terminal else "ongoing",
         "move_number": len(live.entries),
         "version": live.version,
         "current_player": current,
-        "prompt": state.prompt() if to_move else waiting_line(live, current, terminal),
+        "prompt": translate(state.prompt()) if to_move else waiting_line(live, current, terminal),
         "history": history,
         "legal": legal,
         "words": move_words(state, actions, legal, seat),
@@ -135,23 +138,25 @@ def private(state, seat: int | None, seen: dict[str, Any]) -> bool:
 def waiting_line(live: Live, current: int, terminal: bool) -> str:
     state = live.state
     if terminal:
-        return "The game is over."
+        return _("The game is over.")
     name = state.seat_name(current)
     if live.thinking == current:
-        return f"{name} is thinking…"
-    return f"Waiting for {name}."
+        return tr("{name} is thinking…", name=name)
+    return tr("Waiting for {name}.", name=name)
 
 
 def log_lines(live: Live, col: int) -> list[dict[str, Any]]:
     """Every decision, narrated for the viewer, each with the automatic steps it caused."""
     state = live.state
-    out = [{"n": None, "seat": None, "name": "", "text": "Set-up", "auto": live.setup_log}]
+    out = [{"n": None, "seat": None, "name": "", "text": _("Set-up"),
+            "auto": translate(live.setup_log)}]
     late = online.timed_out_moves(live.notices)  # marked on the moves themselves
     notices = sorted((n for n in live.notices if "timed_out" not in n), key=lambda n: n["at"])
-    for i, e in enumerate(live.entries):
+    for i, e in enumerate(live.entries):  # built in the mover's language: shown in the viewer's
         out += [notice_line(n) for n in notices if n["at"] == i]
-        out.append({"n": i, "seat": e.seat, "name": state.seat_name(e.seat),
-                    "text": boards.tidy(live.game, e.narration[col]), "auto": e.log,
+        out.append({"n": i, "seat": e.seat, "name": translate(state.seat_name(e.seat)),
+                    "text": boards.tidy(live.game, translate(e.narration[col])),
+                    "auto": translate(e.log),
                     "timed_out": i in late})
     out += [notice_line(n) for n in notices if n["at"] >= len(live.entries)]
     return out
@@ -168,5 +173,5 @@ def result(state, names: list[str]) -> dict[str, Any]:
     breakdown = state.score_breakdown()
     order = sorted(range(len(scores)), key=lambda s: (s not in winners, -scores[s], s))
     ranked = [{"seat": s, "name": names[s], "score": scores[s], "winner": s in winners,
-               "breakdown": breakdown[s]} for s in order]
+               "breakdown": {translate(k): v for k, v in breakdown[s].items()}} for s in order]
     return {"ranking": ranked, "winners": winners, "automa_scores": state.automa_scores()}

@@ -18,6 +18,11 @@ from meeple.games.borabora.frames import (
     lowest_space,
 )
 
+# The PLACE id of each die face (1-6, at index face - 1) on each target with no god; a Blue
+# God adds 2, a White God 1 (`actions.place_action`).
+PLACE_ID = tuple(tuple(A.place_action(face, t, 0, 0) for t in range(A.NUM_TARGETS))
+                 for face in range(1, D.DIE_FACES + 1))
+
 
 class PhaseA:
     """Phase A: where a die goes, and the action it carries out."""
@@ -59,16 +64,17 @@ class PhaseA:
         needs = self._target_needs(p)
         low, tile_of = self.tile_low, self.tile_of
         out = []
-        place = A.place_action
         top = D.DIE_FACES
         for face in sorted(set(self.dice[p])):
+            ids = PLACE_ID[face - 1]
             for target in range(D.T_FISHING):
-                blue = int(face >= low[tile_of[target]])
-                if face >= needs[target] and (not blue or can_blue):
-                    out.append(place(face, target, blue, 0))
-                if face < top and top >= needs[target] and (can_both if blue else can_white):
-                    out.append(place(face, target, blue, 1))
-            out.append(place(face, D.T_FISHING, 0, 0))
+                need = needs[target]
+                blue = face >= low[tile_of[target]]
+                if face >= need and (not blue or can_blue):
+                    out.append(ids[target] + 2 * blue)
+                if face < top and top >= need and (can_both if blue else can_white):
+                    out.append(ids[target] + 2 * blue + 1)
+            out.append(ids[D.T_FISHING])
         return out
 
     def _apply_place(self, frame: tuple, index: int) -> None:
@@ -377,7 +383,10 @@ class PhaseA:
 
     def _has_material_pair(self, p: int) -> bool:
         cells = self.ceremony[p]
-        return any(cells[i] == C_MATERIAL and cells[j] == C_MATERIAL for i, j in self.board.ceremony_pairs)
+        for i, j in self.board.ceremony_pairs:  # (a loop: no generator, it runs every turn)
+            if cells[i] == C_MATERIAL and cells[j] == C_MATERIAL:
+                return True
+        return False
 
     def _lowest_unbuilt(self, p: int) -> int:
         return min((D.BUILDINGS[i] for i, at in enumerate(self.built[p]) if at < 0), default=INF)

@@ -204,6 +204,7 @@ class RoadActivation:
         for r, n in enumerate(NET_COST[discount][tile]):
             cubes[r] -= n
         self.road[space] = tile
+        self._road_changed()
         self.owner[space] = seat
         self.stock &= ~(1 << tile)
         self.pp[seat] += self.vp[tile]
@@ -258,6 +259,7 @@ class RoadActivation:
         if CATEGORY[b] in (D.WOODEN, D.STONE_B):
             self.stock |= 1 << b
         self.road[i] = D.RESIDENCE
+        self._road_changed()
         self.owner[i] = seat
         self.pp[seat] += D.RESIDENCE_PP
 

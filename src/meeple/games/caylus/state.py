@@ -144,6 +144,7 @@ class CaylusState(RoadActivation, State):
         self.pending = ()
         self.built = [0] * n
         self.stack: list[tuple] = []
+        self._spots = None
         self._begin_turn()
         self._run()
 
@@ -256,12 +257,25 @@ class CaylusState(RoadActivation, State):
             return [O_PLACE]
         if money >= self.bridge_cost(seat):
             return self._free_spots(seat, O_PLACE, with_gate=True)
-        legal = [O_PLACE]
-        worker, road = self.worker, self.road
-        for i, o in enumerate(self.owner):
-            if o == seat and worker[i] < 0 and ACCEPTS_WORKER[road[i]]:
-                legal.append(O_PLACE + T_ROAD + i)
-        return legal
+        worker, owner, base = self.worker, self.owner, O_PLACE + T_ROAD
+        return [O_PLACE] + [base + i for i in self._road_spots() if owner[i] == seat and worker[i] < 0]
+
+    def _road_spots(self) -> tuple[int, ...]:
+        """The road spaces whose building takes workers (§3.2), ascending. Placement asks
+        it every decision and it changes only with a new building or a Lawyer's conversion,
+        so it is kept until `_road_changed` (or `touch`) drops it; not serialised."""
+        spots = self._spots
+        if spots is None:
+            spots = self._spots = tuple(i for i, b in enumerate(self.road)
+                                        if b >= 0 and ACCEPTS_WORKER[b])
+        return spots
+
+    def _road_changed(self) -> None:
+        self._spots = None
+
+    def touch(self) -> None:
+        super().touch()
+        self._road_changed()
 
     def _free_spots(self, seat: int, offset: int, with_gate: bool) -> list[int]:
         """§3.2 b-e, §3.3 a: local index 0 (pass, or take the Gate worker back), then every
@@ -278,10 +292,8 @@ class CaylusState(RoadActivation, State):
             out.append(offset + T_SPECIAL + D.STABLES)
         if self.inn_left < 0:
             out.append(offset + T_SPECIAL + D.INN)
-        worker = self.worker
-        for i, b in enumerate(self.road):
-            if b >= 0 and worker[i] < 0 and ACCEPTS_WORKER[b]:
-                out.append(offset + T_ROAD + i)
+        worker, base = self.worker, offset + T_ROAD
+        out += [base + i for i in self._road_spots() if worker[i] < 0]
         if seat not in self.castle_scale:
             out.append(offset + T_CASTLE)
         return out
@@ -798,6 +810,7 @@ class CaylusState(RoadActivation, State):
             if name not in d:
                 raise BadState(f"field 'state.{name}' is missing")
         self._bind_rules()
+        self._spots = None
         for name in self.FIELDS:
             value = d[name]
             if name in ("pending", "stack"):
@@ -814,7 +827,7 @@ class CaylusState(RoadActivation, State):
                 value = [list(x) if isinstance(x, list) else x for x in value]
             setattr(self, name, value)
         validate.check_loaded(self)
-        self._legal = None
+        self.touch()
 
 
 def _plain(value: Any) -> Any:

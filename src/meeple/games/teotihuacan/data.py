@@ -8,6 +8,8 @@ Indices are plain ints so the state can keep plain lists.
 
 from __future__ import annotations
 
+from meeple.core.i18n import N_, NP_, tr
+
 # -- identifiers ---------------------------------------------------------------------------
 
 # Action Boards, by their printed number (spec §0.2). Board numbers are ids, not ring positions.
@@ -17,11 +19,11 @@ BOARD_NAMES = ("", "palace", "forest", "quarry", "gold", "alchemy", "nobles", "d
 
 # Resources (spec §0.2: cocoa is not a resource).
 WOOD, STONE, GOLD = 0, 1, 2
-RES_NAMES = ("wood", "stone", "gold")
+RES_NAMES = (N_("wood"), N_("stone"), N_("gold"))
 
 # Temples (spec §1.3): the Alchemy columns are blue, red, green from left to right.
 BLUE, RED, GREEN = 0, 1, 2
-TEMPLE_NAMES = ("blue", "red", "green")
+TEMPLE_NAMES = (N_("blue"), N_("red"), N_("green"))
 
 # Worship spaces (spec §1.3): three Royal tiles on the Palace, then the four temple panels.
 WORSHIP_BOARDS = (PALACE, PALACE, PALACE, FOREST, QUARRY, GOLD_DEPOSITS, DECORATIONS)
@@ -423,8 +425,10 @@ PANEL_SPACE = {FOREST: 3, QUARRY: 4, GOLD_DEPOSITS: 5, DECORATIONS: 6}
 # The 7 Action tiles (spec §7.3.1) [G+P].
 (BT_CONSTRUCTION, BT_DECORATIONS, BT_ALCHEMY, BT_NOBLES, BT_MASTERY, BT_WORSHIP,
  BT_MASKS) = range(7)
-BOT_TILE_NAMES = ("Construction", "Decorations", "Alchemy", "Nobles", "Mastery", "Worship",
-                  "Mask Collecting")
+BOT_TILE_NAMES = (NP_("bot tile", "Construction"), NP_("bot tile", "Decorations"),
+                  NP_("bot tile", "Alchemy"), NP_("bot tile", "Nobles"),
+                  NP_("bot tile", "Mastery"), NP_("bot tile", "Worship"),
+                  NP_("bot tile", "Mask Collecting"))
 BOT_TILES = 7
 PYRAMID_SLOTS = 6  # the action pyramid: slot 1 on top, 2–3 in the middle, 4–6 at the bottom
 SPARE = 6  # index of the spare tile in the state's action-pyramid list
@@ -509,10 +513,10 @@ DIFFICULTY_PRESETS = {
 
 # -- VP by category (`score_breakdown`): where each point came from, as the spec's scoring counts
 # them (§4 actions, §5.1 the Eclipse, §6.A.6 the Temple Bonus tiles, §7.3 the Teotibot's own).
-VP_CATEGORIES = ("temples", "construction", "decorations", "nobles", "technologies", "palace",
-                 "ascension", "discoveries", "resource boards", "eclipse: avenue",
-                 "eclipse: pyramid", "eclipse: masks", "salary", "temple bonuses",
-                 "teotibot cocoa", "teotibot final")
+VP_CATEGORIES = (N_("temples"), N_("construction"), N_("decorations"), N_("nobles"), N_("technologies"), N_("palace"),
+                 N_("ascension"), N_("discoveries"), N_("resource boards"), N_("eclipse: avenue"),
+                 N_("eclipse: pyramid"), N_("eclipse: masks"), N_("salary"), N_("temple bonuses"),
+                 N_("teotibot cocoa"), N_("teotibot final"))
 (V_TEMPLES, V_CONSTRUCTION, V_DECORATIONS, V_NOBLES, V_TECH, V_PALACE, V_ASCENSION,
  V_DISCOVERIES, V_BOARDS, V_AVENUE, V_PYRAMID, V_MASKS, V_SALARY, V_BONUSES, V_BOT_COCOA,
  V_BOT_FINAL) = range(len(VP_CATEGORIES))
@@ -523,26 +527,30 @@ NVP = len(VP_CATEGORIES)
 # Player colours of the published game: the seeds' examples name Red, Blue, Yellow and Black
 # players ([P] "Czerwony", "Niebieski", "Żółty", "Czarny"; [G] "Μαύρος", "κόκκινο", "μπλε").
 # Colour c owns dice 4c..4c+3; in solo the Teotibot is colour 1 and neutral colours follow.
-COLOUR_NAMES = ("Red", "Blue", "Yellow", "Black")
+COLOUR_NAMES = (N_("Red"), N_("Blue"), N_("Yellow"), N_("Black"))
 COLOUR_LETTERS = "RBYK"
-BOARD_TITLES = ("", "Palace", "Forest", "Stone Quarry", "Gold Deposits", "Alchemy", "Nobles",
-                "Decorations", "Construction")
+BOARD_TITLES = ("", N_("Palace"), N_("Forest"), N_("Stone Quarry"), N_("Gold Deposits"), N_("Alchemy"), N_("Nobles"),
+                N_("Decorations"), N_("Construction"))
 DISCOVERY_TITLES = (
-    "mask #1", "mask #2", "mask #3", "mask #4", "mask #5", "mask #6", "mask #7", "4 VP",
-    "3 resources", "2 resources", "Avenue step", "any-temple step", "blue-temple step",
-    "red-temple step", "green-temple step", "4 cocoa", "2 power-ups", "double move",
-    "free cocoa", "move anywhere", "extra worker")
+    N_("mask #1"), N_("mask #2"), N_("mask #3"), N_("mask #4"), N_("mask #5"), N_("mask #6"), N_("mask #7"), N_("4 VP"),
+    N_("3 resources"), N_("2 resources"), N_("Avenue step"), N_("any-temple step"), N_("blue-temple step"),
+    N_("red-temple step"), N_("green-temple step"), N_("4 cocoa"), N_("2 power-ups"), N_("double move"),
+    N_("free cocoa"), N_("move anywhere"), N_("extra worker"))
 TECH_TITLES = (
-    "Palace cocoa", "Alchemy & Nobles VP", "extra resource", "cocoa VP", "Decorations VP",
-    "Construction VP", "extra power-up", "Construction discount", "Construction temple")
+    N_("Palace cocoa"), N_("Alchemy & Nobles VP"), N_("extra resource"), N_("cocoa VP"), N_("Decorations VP"),
+    N_("Construction VP"), N_("extra power-up"), N_("Construction discount"), N_("Construction temple"))
 ROYAL_TITLES = (
-    "cocoa (power+1)", "wood & stone for cocoa", "gold & stone for cocoa",
-    "resources to cocoa", "convert a resource", "paid temple steps", "VP per Technology",
-    "VP per Pyramid step", "VP per Avenue step")
+    N_("cocoa (power+1)"), N_("wood & stone for cocoa"), N_("gold & stone for cocoa"),
+    N_("resources to cocoa"), N_("convert a resource"), N_("paid temple steps"), N_("VP per Technology"),
+    N_("VP per Pyramid step"), N_("VP per Avenue step"))
 BONUS_TITLES = (
-    f"{BONUS_FLAT_VP} VP", f"{BONUS_TECH_VP} VP per Technology", "best mask set again",
-    f"{BONUS_DISC_VP} VP per non-mask Discovery tile", f"{BONUS_BONUS_VP} VP per bonus reached",
-    f"{BONUS_AVENUE_VP} VP per Avenue step",
-    f"{BONUS_WORKER_VP[0]}/{BONUS_WORKER_VP[1]} VP per die of power 1-3/4-5")
-ASCEND_TITLES = (f"{ASCEND_VP} VP", f"{ASCEND_COCOA} cocoa", "a temple step",
-                 f"2 temple steps for {ASCEND_TWO_TEMPLES_COST} cocoa", "the 4th worker")
+    tr("{n} VP", n=BONUS_FLAT_VP), tr("{n} VP per Technology", n=BONUS_TECH_VP),
+    tr("best mask set again"),
+    tr("{n} VP per non-mask Discovery tile", n=BONUS_DISC_VP),
+    tr("{n} VP per bonus reached", n=BONUS_BONUS_VP),
+    tr("{n} VP per Avenue step", n=BONUS_AVENUE_VP),
+    tr("{low}/{high} VP per die of power 1-3/4-5", low=BONUS_WORKER_VP[0],
+       high=BONUS_WORKER_VP[1]))
+ASCEND_TITLES = (tr("{n} VP", n=ASCEND_VP), tr("{n} cocoa", n=ASCEND_COCOA), tr("a temple step"),
+                 tr("2 temple steps for {n} cocoa", n=ASCEND_TWO_TEMPLES_COST),
+                 tr("the 4th worker"))

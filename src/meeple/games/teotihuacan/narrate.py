@@ -9,32 +9,41 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.core.i18n import N_, NP_, Message, ntr, tr
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState
 
-_RES_MODES = ("takes 1 {}", "pays 1 {} for 2 cocoa", "converts 1 {}")
-_WOPT = ("takes the worship effect", "takes the Discovery tile",
-         f"takes both the effect and the tile ({D.BOTH_OPTIONS_COST} more cocoa)")
+_WOPT = (N_("takes the worship effect"), N_("takes the Discovery tile"),
+         N_("takes both the effect and the tile ({n} more cocoa)"))
 _FIXED = {
-    "unlockfree": "unlocks all its dice for free (it has no unlocked die)",
-    "unlockpay": f"pays {D.UNLOCK_COST} cocoa to unlock all its dice",
-    "endturn": "ends the turn", "nodouble": "moves one die only",
-    "resstop": "stops trading resources", "templestop": "stops advancing on temples",
-    "decline": "declines the Discovery tiles", "powerskip": "skips the power-up",
-    "salaryfree": "covers the salary with the free-cocoa tile",
-    "pyrstop": "stops building", "continue": "goes on with the action",
-    "fullprice": "pays the Pyramid tile in full",
+    "unlockfree": N_("unlocks all its dice for free (it has no unlocked die)"),
+    "unlockpay": N_("pays {n} cocoa to unlock all its dice"),
+    "endturn": N_("ends the turn"), "nodouble": N_("moves one die only"),
+    "resstop": N_("stops trading resources"), "templestop": N_("stops advancing on temples"),
+    "decline": N_("declines the Discovery tiles"), "powerskip": N_("skips the power-up"),
+    "salaryfree": N_("covers the salary with the free-cocoa tile"),
+    "pyrstop": N_("stops building"), "continue": N_("goes on with the action"),
+    "fullprice": N_("pays the Pyramid tile in full"),
 }
+_ORDER = (N_("takes the worship effect first"), N_("takes the Discovery tile first"))
+# Whole phrases per temple, so each language words the colour as its grammar needs.
+TEMPLE_ADVANCE = (N_("advances on the blue temple"), N_("advances on the red temple"),
+                  N_("advances on the green temple"))
+DECO_SIDES = (NP_("side", "top"), NP_("side", "right"), NP_("side", "bottom"),
+              NP_("side", "left"))
+NOBLE_ROWS = (N_("builds on the top row of the Nobles"),
+              N_("builds on the middle row of the Nobles"),
+              N_("builds on the bottom row of the Nobles"))
 
 
 def icons(tile: tuple[int, ...]) -> str:
     return "".join(D.ICON_CHARS[i] for i in tile)
 
 
-def narrate(s: TeotihuacanState, action: int, viewer: int | None) -> str:
+def narrate(s: TeotihuacanState, action: int, viewer: int | None) -> Message:
     """`action` of the seat to move, in words for `viewer` (a kept Starting tile stays
     secret from the other seats, as in `action_to_str_for`)."""
     s.action_to_str(action)  # IllegalAction for what is not an action id
@@ -42,85 +51,107 @@ def narrate(s: TeotihuacanState, action: int, viewer: int | None) -> str:
     frame = s.stack[-1] if s.stack else (0, 0)
     seat = max(s.current_player(), 0)
     if kind in _FIXED:
-        return _FIXED[kind]
+        return tr(_FIXED[kind], n=D.UNLOCK_COST) if kind == "unlockpay" else tr(_FIXED[kind])
     if kind in ("move", "moveany", "double", "power"):
         die = s.die_title(4 * seat + arg)
-        verb = {"move": "moves", "moveany": "moves (anywhere, with its tile)",
-                "double": "also moves (double move)", "power": "powers up"}[kind]
-        return f"{verb} {die}"
+        if kind == "move":
+            return tr("moves {die}", die=die)
+        if kind == "moveany":
+            return tr("moves {die} (anywhere, with its tile)", die=die)
+        if kind == "double":
+            return tr("also moves {die} (double move)", die=die)
+        return tr("powers up {die}", die=die)
     if kind == "dest":
-        return f"sends it to the {D.BOARD_TITLES[arg + 1]}"
+        return tr("sends it to the {board}", board=D.BOARD_TITLES[arg + 1])
     if kind == "place":
-        return f"places a starting die on the {D.BOARD_TITLES[arg + 1]}"
+        return tr("places a starting die on the {board}", board=D.BOARD_TITLES[arg + 1])
     if kind in ("collect", "main", "worship", "wopt", "free", "extra"):
         return _action_words(s, kind, arg, frame)
     if kind in ("res", "temple", "claim", "ascend", "salary", "repeat", "order"):
         return _gain_words(s, kind, arg, frame)
     if kind == "use":
-        return f"uses its {D.DISCOVERY_TITLES[arg]} Discovery tile"
+        return tr("uses its {tile} Discovery tile", tile=D.DISCOVERY_TITLES[arg])
     if kind == "starttile":
         if frame[0] == _F_KEEP and viewer != seat:
-            return "keeps a Starting tile"
-        verb = "keeps" if frame[0] == _F_KEEP else "drafts"
-        return f"{verb} Starting tile S{arg + 1}"
+            return tr("keeps a Starting tile")
+        if frame[0] == _F_KEEP:
+            return tr("keeps Starting tile S{n}", n=arg + 1)
+        return tr("drafts Starting tile S{n}", n=arg + 1)
     return _building_words(s, kind, arg)
 
 
-def _action_words(s: TeotihuacanState, kind: str, arg: int, frame: tuple) -> str:
+def _action_words(s: TeotihuacanState, kind: str, arg: int, frame: tuple) -> Message:
     if kind == "collect":
-        return f"collects {frame[3] + 1} cocoa on the {D.BOARD_TITLES[frame[2]]}"
+        return tr("collects {n} cocoa on the {board}", n=frame[3] + 1,
+                  board=D.BOARD_TITLES[frame[2]])
     if kind == "main":
-        return f"takes the Main Action of the {D.BOARD_TITLES[frame[2]]} ({frame[3]} cocoa)"
+        return tr("takes the Main Action of the {board} ({n} cocoa)",
+                  board=D.BOARD_TITLES[frame[2]], n=frame[3])
     if kind == "worship":
         if arg < D.ROYAL_SPACES:
-            return f"worships on the Royal tile {D.ROYAL_TITLES[s.royals[arg]]}"
-        return f"worships on the {D.BOARD_TITLES[D.WORSHIP_BOARDS[arg]]}"
+            return tr("worships on the Royal tile {tile}", tile=D.ROYAL_TITLES[s.royals[arg]])
+        return tr("worships on the {board}",
+                  board=D.BOARD_TITLES[D.WORSHIP_BOARDS[arg]])
     if kind == "wopt":
-        return _WOPT[arg]
+        return tr(_WOPT[arg], n=D.BOTH_OPTIONS_COST) if arg == 2 else tr(_WOPT[arg])
     if kind == "free":
-        return f"pays {frame[2]} cocoa" if arg == 0 else "uses its free-cocoa tile to pay"
-    return "uses its extra-worker tile" if arg else "does without its extra-worker tile"
+        return tr("pays {n} cocoa", n=frame[2]) if arg == 0 else \
+            tr("uses its free-cocoa tile to pay")
+    return tr("uses its extra-worker tile") if arg else tr("does without its extra-worker tile")
 
 
-def _gain_words(s: TeotihuacanState, kind: str, arg: int, frame: tuple) -> str:
+def _gain_words(s: TeotihuacanState, kind: str, arg: int, frame: tuple) -> Message:
     if kind == "res":
         mode = frame[3] if frame[0] == _F_RES else 0
-        return _RES_MODES[mode].format(D.RES_NAMES[arg])
+        if mode == 0:
+            return tr("takes 1 {res}", res=D.RES_NAMES[arg])
+        if mode == 1:
+            return tr("pays 1 {res} for 2 cocoa", res=D.RES_NAMES[arg])
+        return tr("converts 1 {res}", res=D.RES_NAMES[arg])
     if kind == "temple":
-        return f"advances on the {D.TEMPLE_NAMES[arg]} temple"
+        return tr(TEMPLE_ADVANCE[arg])
     if kind == "claim":
-        return f"claims the {D.DISCOVERY_TITLES[arg]} Discovery tile"
+        return tr("claims the {tile} Discovery tile", tile=D.DISCOVERY_TITLES[arg])
     if kind == "ascend":
-        return f"takes {D.ASCEND_TITLES[arg]} for the Ascension"
+        return tr("takes {reward} for the Ascension", reward=D.ASCEND_TITLES[arg])
     if kind == "salary":
-        return f"pays {arg} cocoa of the salary"
+        return tr("pays {n} cocoa of the salary", n=arg)
     if kind == "repeat":
-        return f"trades cocoa on the Royal tile {arg} time" + ("" if arg == 1 else "s")
-    return ("takes the worship effect first", "takes the Discovery tile first")[arg]
+        return ntr("trades cocoa on the Royal tile {n} time",
+                   "trades cocoa on the Royal tile {n} times", arg)
+    return tr(_ORDER[arg])
 
 
-def _building_words(s: TeotihuacanState, kind: str, arg: int) -> str:
+def _building_words(s: TeotihuacanState, kind: str, arg: int) -> Message:
     if kind == "tech":
         tech = s.tech_display[arg]
-        return f"takes the Technology {D.TECH_TITLES[tech]} ({D.TECH_COST[tech]} gold)"
+        return tr("takes the Technology {tech} ({n} gold)", tech=D.TECH_TITLES[tech],
+                  n=D.TECH_COST[tech])
     if kind == "noblerow":
-        return f"builds on the {('top', 'middle', 'bottom')[arg]} row of the Nobles"
+        return tr(NOBLE_ROWS[arg])
     if kind == "decotile":
         tile = s.deco_display[arg]
-        return "picks the Decoration tile " + (icons(D.DECORATION_TILES[tile]) if tile >= 0
-                                                else "(none)")
+        if tile < 0:
+            return tr("picks the Decoration tile (none)")
+        return tr("picks the Decoration tile {icons}", icons=icons(D.DECORATION_TILES[tile]))
     if kind == "decospace":
-        return f"decorates the {D.DECO_SIDE_NAMES[arg // 4]} side, space {arg % 4 + 1}"
+        return tr("decorates the {side} side, space {n}", side=DECO_SIDES[arg // 4],
+                  n=arg % 4 + 1)
     if kind == "pyrtile":
         tile = s.pyr_display[arg]
-        return "picks the Pyramid tile " + (icons(D.PYRAMID_TILES[tile]) if tile >= 0
-                                             else "(none)")
+        if tile < 0:
+            return tr("picks the Pyramid tile (none)")
+        return tr("picks the Pyramid tile {icons}", icons=icons(D.PYRAMID_TILES[tile]))
     if kind == "pyrpos":
         level, i, j, _, _ = D.POSITIONS[arg]
-        return f"builds on level {level + 1}, row {i + 1}, column {j + 1} of the pyramid"
+        return tr("builds on level {level}, row {row}, column {col} of the pyramid",
+                  level=level + 1, row=i + 1, col=j + 1)
     if kind == "rotate":
-        return f"turns the tile {arg} quarter turn" + ("" if arg == 1 else "s") + " clockwise"
-    return ("saves a stone", "saves a wood")[arg] + " (Construction discount)"
+        return ntr("turns the tile {n} quarter turn clockwise",
+                   "turns the tile {n} quarter turns clockwise", arg)
+    if arg == 0:
+        return tr("saves a stone (Construction discount)")
+    return tr("saves a wood (Construction discount)")
 
 
 def score_breakdown(s: TeotihuacanState) -> list[dict[str, int]]:

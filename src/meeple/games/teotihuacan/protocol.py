@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import BadNotation, BadOption, BadState, IllegalAction, State
+from meeple.core.i18n import N_, join, tr
 from meeple.core.tensor import decision_of
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
@@ -60,9 +61,12 @@ class Protocol:
 
     def die_title(self, w: int) -> str:
         """A die in words: "the Forest die of power 2"."""
-        board = self.wboard[w]
-        where = D.BOARD_TITLES[board] if board > 0 else ("circle" if board == 0 else "hand")
-        return f"the {where} die of power {self.wpower[w]}"
+        board, power = self.wboard[w], self.wpower[w]
+        if board > 0:
+            return tr("the {board} die of power {n}", board=D.BOARD_TITLES[board], n=power)
+        if board == 0:
+            return tr("the circle die of power {n}", n=power)
+        return tr("the hand die of power {n}", n=power)
 
     def _die(self, w: int) -> str:
         board = self.wboard[w]
@@ -163,68 +167,94 @@ class Protocol:
 
     def prompt(self) -> str:
         if not self.stack:
-            return "The game is over."
+            return tr("The game is over.")
         text = self._prompt(self.stack[-1])
         frame = self.stack[-1]
         if frame[0] in MIDTURN and frame[0] != F_PAUSE and self.stack[0][0] == A_END_TURN:
             extra = self._anytime(frame[1])
-            parts = (["use a Discovery tile"] if extra and extra[-1] != A.UNLOCK_PAY else []) + \
-                ([f"unlock pay ({D.UNLOCK_COST} cocoa)"] if A.UNLOCK_PAY in extra else [])
+            parts = ([tr("use a Discovery tile")] if extra and extra[-1] != A.UNLOCK_PAY
+                     else []) + ([tr("unlock pay ({n} cocoa)", n=D.UNLOCK_COST)]
+                                 if A.UNLOCK_PAY in extra else [])
             if parts:
-                text += f" You may first {' or '.join(parts)}."
+                text = tr("{text} You may first {parts}.", text=text,
+                          parts=join(parts, N_(" or ")))
         return text
 
     def _prompt(self, frame: tuple) -> str:
+        """The question of `frame`, after the name of the seat that answers it."""
+        return tr("{who}: {what}", who=self.seat_name(frame[1]), what=self._question(frame))
+
+    def _question(self, frame: tuple) -> str:
         seat = frame[1]
         kind = frame[0]
-        who = self.seat_name(seat)
         if kind == F_RES:
-            mode = frame[3]
-            what = ("gain a resource", "pay a resource for 2 cocoa, or stop",
-                    f"pay 1 cocoa + a resource for {frame[4]} resources of your choice, or stop"
-                    )[mode]
-            return f"{who}: {what} ({frame[2]} left)."
+            mode, left = frame[3], frame[2]
+            if mode == 0:
+                return tr("gain a resource ({left} left).", left=left)
+            if mode == 1:
+                return tr("pay a resource for 2 cocoa, or stop ({left} left).", left=left)
+            return tr("pay 1 cocoa + a resource for {n} resources of your choice, or stop "
+                      "({left} left).", n=frame[4], left=left)
         if kind == F_TEMPLE:
-            paid = " for 1 cocoa, or stop" if frame[3] == TEMPLE_PAID else ""
-            return f"{who}: advance on a temple{paid} ({frame[2]} left)."
+            if frame[3] == TEMPLE_PAID:
+                return tr("advance on a temple for 1 cocoa, or stop ({left} left).",
+                          left=frame[2])
+            return tr("advance on a temple ({left} left).", left=frame[2])
         if kind == F_CLAIM:
             source = frame[2]
-            where = ("the blue temple", "the red temple", "the green temple",
-                     "the green temple", "the Avenue", "the Avenue", "the Avenue",
-                     "your Starting tile")[source]
+            where = (N_("the blue temple"), N_("the red temple"), N_("the green temple"),
+                     N_("the green temple"), N_("the Avenue"), N_("the Avenue"),
+                     N_("the Avenue"), N_("your Starting tile"))[source]
             reward = (frame[4], frame[5]) if source < SRC_AVENUE else None
-            return f"{who}: {V.claim_prompt(self, where, reward)}"
+            return V.claim_prompt(self, where, reward)
         if kind == F_SALARY:
-            return (f"{who}: Eclipse salary {frame[2]} cocoa; pay some "
-                    f"(−{D.SALARY_PENALTY} VP per unpaid cocoa).")
+            return tr("Eclipse salary {n} cocoa; pay some (−{vp} VP per unpaid cocoa).",
+                      n=frame[2], vp=D.SALARY_PENALTY)
         if kind == F_POWER:
-            board = frame[2]
-            where = "a starting die" if board == IN_HAND else \
-                ("an unlocked die" if board == ANY_BOARD else f"a die on the {D.BOARD_TITLES[board]}")
-            extra = "" if frame[3] else (" (optional)" if frame[4] else
-                                         " (extra power-up Technology: 1 cocoa, optional)")
-            return f"{who}: power up {where}{extra}."
+            return self._power_question(frame)
         if kind in (F_TURN, F_TURN_END):
-            return f"{who}: {V.turn_prompt(self, seat, self.legal_actions())}"
+            return V.turn_prompt(self, seat, self.legal_actions())
         if kind == F_ACTION:
-            return f"{who}: {V.action_prompt(self, frame, self.legal_actions())}"
+            return V.action_prompt(self, frame, self.legal_actions())
         if kind == F_WOPT:
-            return f"{who}: {V.worship_prompt(self, frame, self.legal_actions())}"
+            return V.worship_prompt(self, frame, self.legal_actions())
         if kind == F_PYR_ROT:
             tile = self.pyr_display[frame[5]]
-            return f"{who}: {V.rotation_prompt(self, tile, frame[6], frame[7:9])}"
+            return V.rotation_prompt(self, tile, frame[6], frame[7:9])
         if kind == F_DECO_SPACE:
-            return f"{who}: {V.decoration_prompt(self, frame[3], self._deco_spaces())}"
+            return V.decoration_prompt(self, frame[3], self._deco_spaces())
         if kind == F_REPEAT:
-            other = "wood" if frame[2] == D.R_WOOD_STONE else "gold"
-            return (f"{who}: Royal tile: trade 1 cocoa for 1 {other} + 1 stone how many times "
-                    f"(up to {frame[3]})?")
+            if frame[2] == D.R_WOOD_STONE:
+                return tr("Royal tile: trade 1 cocoa for 1 wood + 1 stone how many times "
+                          "(up to {n})?", n=frame[3])
+            return tr("Royal tile: trade 1 cocoa for 1 gold + 1 stone how many times "
+                      "(up to {n})?", n=frame[3])
         if kind == F_PLACE:
             hand = self._hand(seat)
             power = self.wpower[hand[0]] if hand else 1
-            return (f"{who}: place your starting die of power {power} on a board shown on "
-                    f"your Starting tiles.")
-        return f"{who}: {_PROMPTS[kind]}"
+            return tr("place your starting die of power {n} on a board shown on your "
+                      "Starting tiles.", n=power)
+        if kind == F_ASCEND:
+            return tr("Ascension reward: {rewards} (your 4th die, if it still waits).",
+                      rewards=join(D.ASCEND_TITLES))
+        if kind == F_KEEP:
+            return tr("keep a Starting tile (you keep {kept} of {dealt}).",
+                      kept=D.STARTING_TILES_KEPT, dealt=D.STARTING_TILES_DEALT)
+        return tr(_PROMPTS[kind])
+
+    def _power_question(self, frame: tuple) -> str:
+        board = frame[2]
+        if board == IN_HAND:
+            where = tr("a starting die")
+        elif board == ANY_BOARD:
+            where = tr("an unlocked die")
+        else:
+            where = tr("a die on the {board}", board=D.BOARD_TITLES[board])
+        if frame[3]:
+            return tr("power up {die}.", die=where)
+        if frame[4]:
+            return tr("power up {die} (optional).", die=where)
+        return tr("power up {die} (extra power-up Technology: 1 cocoa, optional).", die=where)
 
     # -- protocol: views -------------------------------------------------------------------------
 
@@ -455,23 +485,20 @@ _FIXED_NOTATION = {
 }
 # The prompts with nothing to show from the position (`_prompt` words the others itself).
 _PROMPTS = {
-    F_DOUBLE: "move a second die along (double-move tile), or single?",
-    F_DEST: "choose the destination board.",
-    F_FREE: "pay the cocoa, or use a free-cocoa Discovery tile?",
-    F_EXTRA: "use the extra-worker Discovery tile for this Main Action?",
-    F_ASCEND: "Ascension reward: " + ", ".join(D.ASCEND_TITLES) + " (your 4th die, if it "
-              "still waits).",
-    F_TECH: "Alchemy: choose a Technology.",
-    F_NOBLE_ROW: "Nobles: choose the building row.",
-    F_DECO_TILE: "Decorations: choose a Decoration tile.",
-    F_PYR_TILE: "Construction: choose a Pyramid tile, or stop.",
-    F_PYR_POS: "Construction: choose the pyramid square: at L:RC = level L, row R, column C "
-               "(see the pyramid section's map).",
-    F_DISCOUNT: "Construction: save one stone or one wood (the Construction discount).",
-    F_KEEP: f"keep a Starting tile (you keep {D.STARTING_TILES_KEPT} of {D.STARTING_TILES_DEALT}).",
-    F_DRAFT: "draft a Starting tile.",
-    F_ORDER: "worship both: the effect first, or the Discovery tile first?",
-    F_PAUSE: "use Discovery tiles now, or continue.",
+    F_DOUBLE: N_("move a second die along (double-move tile), or single?"),
+    F_DEST: N_("choose the destination board."),
+    F_FREE: N_("pay the cocoa, or use a free-cocoa Discovery tile?"),
+    F_EXTRA: N_("use the extra-worker Discovery tile for this Main Action?"),
+    F_TECH: N_("Alchemy: choose a Technology."),
+    F_NOBLE_ROW: N_("Nobles: choose the building row."),
+    F_DECO_TILE: N_("Decorations: choose a Decoration tile."),
+    F_PYR_TILE: N_("Construction: choose a Pyramid tile, or stop."),
+    F_PYR_POS: N_("Construction: choose the pyramid square: at L:RC = level L, row R, "
+                  "column C (see the pyramid section's map)."),
+    F_DISCOUNT: N_("Construction: save one stone or one wood (the Construction discount)."),
+    F_DRAFT: N_("draft a Starting tile."),
+    F_ORDER: N_("worship both: the effect first, or the Discovery tile first?"),
+    F_PAUSE: N_("use Discovery tiles now, or continue."),
 }
 _LIST_FIELDS = (
     "wboard", "wpower", "wlock", "worship", "cocoa", "vp", "vpby", "res", "temple", "avenue", "ptrack",

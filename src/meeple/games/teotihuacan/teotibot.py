@@ -32,14 +32,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
+from meeple.core.i18n import N_, join, tr
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import view as V
+from meeple.games.teotihuacan.narrate import DECO_SIDES
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState as State
 
 NAME = "Teotibot"
+# Whole log phrases per temple and row, so each language words them as its grammar needs.
+_CANNOT_CLIMB = (N_("Teotibot cannot climb the blue temple"),
+                 N_("Teotibot cannot climb the red temple"),
+                 N_("Teotibot cannot climb the green temple"))
+_CLIMBS = (N_("Teotibot climbs the blue temple to {step} ({reward})"),
+           N_("Teotibot climbs the red temple to {step} ({reward})"),
+           N_("Teotibot climbs the green temple to {step} ({reward})"))
+_NOBLES_LOG = (
+    N_("Teotibot Nobles: spends {n} wood, builds on the top row for {vp} VP; Avenue {avenue}"),
+    N_("Teotibot Nobles: spends {n} wood, builds on the middle row for {vp} VP; Avenue "
+       "{avenue}"),
+    N_("Teotibot Nobles: spends {n} wood, builds on the bottom row for {vp} VP; Avenue "
+       "{avenue}"))
 
 
 # -- options and setup (spec §7.3.1, §7.3.8) ----------------------------------------------------
@@ -98,7 +113,8 @@ def take_turn(s: State) -> None:
     s.roll = [a, b]
     slot = D.DICE_SLOT[a + b]
     tile = s.apyr[slot - 1]
-    s._note(f"{NAME} rolls {a}+{b}={a + b}: slot {slot}, {D.BOT_TILE_NAMES[tile]}")
+    s._note(tr("Teotibot rolls {a}+{b}={sum}: slot {slot}, {tile}", a=a, b=b, sum=a + b, slot=slot,
+               tile=D.BOT_TILE_NAMES[tile]))
     _TILES[tile](s, rng)
     slide_pyramid(s, slot)
     turn_direction_tile(s)
@@ -119,19 +135,21 @@ def slide_pyramid(s: State, slot: int) -> None:
             break
         src = source[face]
         p[empty - 1] = p[src - 1]
-        moves.append(f"{_short(p[empty - 1])} {src}→{empty}")
+        moves.append(tr("{tile} {src}→{to}", tile=_short(p[empty - 1]), src=src, to=empty))
         empty = src
     p[empty - 1] = p[D.SPARE]
-    moves.append(f"spare {_short(p[D.SPARE])}→{empty}")
+    moves.append(tr("spare {tile}→{to}", tile=_short(p[D.SPARE]), to=empty))
     p[D.SPARE] = activated
-    s._note(f"{NAME} action pyramid: {', '.join(moves)}; {_short(activated)} is the spare")
+    s._note(tr("Teotibot action pyramid: {moves}; {tile} is the spare", moves=join(moves),
+               tile=_short(activated)))
 
 
 def turn_direction_tile(s: State) -> None:
     """§7.3.3 step 4: the top Direction tile is turned over and put under the other."""
     top, bottom = s.dirs
     s.dirs = [bottom, 1 - top]
-    s._note(f"{NAME} Direction tiles: {D.DIR_NAMES[s.dirs[0]]} over {D.DIR_NAMES[s.dirs[1]]}")
+    s._note(tr("Teotibot Direction tiles: {top} over {bottom}", top=D.DIR_NAMES[s.dirs[0]],
+               bottom=D.DIR_NAMES[s.dirs[1]]))
 
 
 def cocoa_to_vp(s: State) -> None:
@@ -141,7 +159,7 @@ def cocoa_to_vp(s: State) -> None:
         vp = D.BOT_COCOA_VP + s.bot_diff[D.DF_COCOA_VP]
         s.cocoa[bot] -= D.BOT_COCOA_LOT
         s._score(bot, D.V_BOT_COCOA, vp)
-        s._note(f"{NAME} discards {D.BOT_COCOA_LOT} cocoa for {vp} VP")
+        s._note(tr("Teotibot discards {n} cocoa for {vp} VP", n=D.BOT_COCOA_LOT, vp=vp))
 
 
 # -- the Action tiles (spec §7.3.5) ---------------------------------------------------------------
@@ -151,15 +169,15 @@ def construction_tile(s: State, rng: Any) -> None:
     """CONSTRUCTION: build (step 1), else 2 stone (step 2); upgrade and advance a die on that
     board (step 3); else the 5-cocoa fallback (step 4)."""
     _act_or_gain(s, build_pyramid(s, rng), D.CONSTRUCTION, D.QUARRY,
-                 "cannot build (2 stone, a die on Construction) nor take stone (a die on the "
-                 "Quarry)")
+                 N_("cannot build (2 stone, a die on Construction) nor take stone (a die on "
+                    "the Quarry)"))
 
 
 def decorations_tile(s: State, rng: Any) -> None:
     """DECORATIONS: decorate (step 1), else 2 gold (step 2); then as Construction."""
     _act_or_gain(s, decorate(s), D.DECORATIONS, D.GOLD_DEPOSITS,
-                 "cannot decorate (2 gold, a die on Decorations) nor take gold (a die on Gold "
-                 "Deposits)")
+                 N_("cannot decorate (2 gold, a die on Decorations) nor take gold (a die on "
+                    "Gold Deposits)"))
 
 
 def alchemy_tile(s: State, rng: Any) -> None:
@@ -168,8 +186,8 @@ def alchemy_tile(s: State, rng: Any) -> None:
     if buy_technology(s):
         _upgrade_and_advance(s, _highest(s, D.ALCHEMY))
         return
-    s._note(f"{NAME} cannot take a Technology (1 gold, a die on Alchemy): upgrades its "
-            f"lowest die twice, no move")
+    s._note(tr("Teotibot cannot take a Technology (1 gold, a die on Alchemy): upgrades its "
+               "lowest die twice, no move"))
     w = _lowest(s)
     for _ in range(D.BOT_ALCHEMY_FALLBACK_UPGRADES):
         # §9.2.19: after an Ascension the second upgrade goes to the new lowest die, which
@@ -180,8 +198,8 @@ def alchemy_tile(s: State, rng: Any) -> None:
 def nobles_tile(s: State, rng: Any) -> None:
     """NOBLES: build a house (step 1), else 2 wood (step 2); then as Construction."""
     _act_or_gain(s, build_house(s), D.NOBLES, D.FOREST,
-                 "cannot build a house (2 wood, a die on Nobles, a Building left) nor take "
-                 "wood (a die on the Forest)")
+                 N_("cannot build a house (2 wood, a die on Nobles, a Building left) nor take "
+                    "wood (a die on the Forest)"))
 
 
 def _act_or_gain(s: State, acted: bool, board: int, resource_board: int, why: str) -> None:
@@ -203,11 +221,11 @@ def mastery_tile(s: State, rng: Any) -> None:
     dice.sort(key=lambda w: (-s.wpower[w], -s.where[s.wboard[w]], w))
     for w in dice:
         board = s.wboard[w]
-        s._note(f"{NAME} Mastery tries {s.die_title(w)}")
+        s._note(tr("Teotibot Mastery tries {die}", die=s.die_title(w)))
         if _mastery_action(s, board, rng):
             _upgrade_and_advance(s, w)
             return
-    fallback(s, "Mastery: no die could act")
+    fallback(s, N_("Mastery: no die could act"))
 
 
 def _mastery_action(s: State, board: int, rng: Any) -> bool:
@@ -238,12 +256,13 @@ def worship_tile(s: State, rng: Any) -> None:
     occupant = s.worship[space]
     if occupant >= 0:
         s.wlock[occupant] = -1
-        s._note(f"{NAME} unlocks your die on {D.BOARD_TITLES[board]}")
+        s._note(tr("Teotibot unlocks your die on {board}", board=D.BOARD_TITLES[board]))
     _move_locked(s, w, space)
     temple = D.PANEL_TEMPLE[board]
     steps = D.BOT_WORSHIP_STEPS if temple >= 0 else D.BOT_WORSHIP_STEPS_DECORATIONS
     steps += s.bot_diff[D.DF_WORSHIP]
-    s._note(f"{NAME} worships on {D.BOARD_TITLES[board]}: {steps} temple steps")
+    s._note(tr("Teotibot worships on {board}: {n} temple steps", board=D.BOARD_TITLES[board],
+               n=steps))
     if temple < 0:
         temple = pick_any_temple(s)
     for _ in range(steps if temple >= 0 else 0):
@@ -253,7 +272,8 @@ def worship_tile(s: State, rng: Any) -> None:
     if old >= 0:
         s.discard.append(old)
     s._refill_slot(slot)
-    s._note(f"{NAME} discards the {_disc(old)} tile there; new tile {_disc(s.slots[slot])}")
+    s._note(tr("Teotibot discards the {old} tile there; new tile {new}", old=_disc(old),
+               new=_disc(s.slots[slot])))
 
 
 def mask_tile(s: State, rng: Any) -> None:
@@ -272,13 +292,14 @@ def mask_tile(s: State, rng: Any) -> None:
         if s.disc[D.DISCOVERY_KINDS * bot + kind] or not s._can_afford(bot, kind, s.cocoa[bot]):
             continue
         s._claim_slot(bot, slot)
-        s._note(f"{NAME} buys {_disc(kind)} on {D.BOARD_TITLES[D.SLOT_BOARDS[slot]]} "
-                f"(paying {V.cost_text(kind)}); new tile {_disc(s.slots[slot])}")
+        s._note(tr("Teotibot buys {tile} on {board} (paying {cost}); new tile {new}",
+                   tile=_disc(kind), board=D.BOARD_TITLES[D.SLOT_BOARDS[slot]],
+                   cost=V.cost_text(kind), new=_disc(s.slots[slot])))
         taken += 1
         if s.options["bot_masks"] == "one":
             return
     if not taken:
-        fallback(s, "no mask it lacks and can pay in the worship slots")
+        fallback(s, N_("no mask it lacks and can pay in the worship slots"))
 
 
 _TILES = (construction_tile, decorations_tile, alchemy_tile, nobles_tile, mastery_tile,
@@ -307,11 +328,12 @@ def build_pyramid(s: State, rng: Any) -> bool:
     vp = D.LEVEL_VP[level] + D.BOT_PYRAMID_BONUS_VP
     s._score(bot, D.V_CONSTRUCTION, vp)
     s._advance_pyramid_track(bot)
-    s._note(f"{NAME} Construction: spends {D.BOT_PYRAMID_STONE} stone, builds at "
-            f"{level + 1}:{i + 1}{j + 1} for {vp} VP; Pyramid track {s.ptrack[bot]}")
+    s._note(tr("Teotibot Construction: spends {n} stone, builds at {level}:{row}{col} for {vp} "
+               "VP; Pyramid track {track}", n=D.BOT_PYRAMID_STONE, level=level + 1, row=i + 1,
+               col=j + 1, vp=vp, track=s.ptrack[bot]))
     any_temple(s)
     if position == D.TOP_POSITION:
-        s._note(f"{NAME} completes the Pyramid: the final Eclipse is triggered")
+        s._note(tr("Teotibot completes the Pyramid: the final Eclipse is triggered"))
         s._complete_pyramid()
     return True
 
@@ -345,9 +367,9 @@ def decorate(s: State) -> bool:
     slide_display(s.deco_display, s.deco_stack)
     s._score(bot, D.V_DECORATIONS, D.BOT_DECORATION_VP)
     s._advance_pyramid_track(bot)
-    s._note(f"{NAME} Decorations: spends {D.BOT_DECORATION_GOLD} gold, decorates "
-            f"{D.DECO_SIDE_NAMES[space // 4]} {space % 4 + 1} for {D.BOT_DECORATION_VP} VP; "
-            f"Pyramid track {s.ptrack[bot]}")
+    s._note(tr("Teotibot Decorations: spends {n} gold, decorates {side} {space} for {vp} VP; "
+               "Pyramid track {track}", n=D.BOT_DECORATION_GOLD, side=DECO_SIDES[space // 4],
+               space=space % 4 + 1, vp=D.BOT_DECORATION_VP, track=s.ptrack[bot]))
     any_temple(s)
     return True
 
@@ -369,10 +391,10 @@ def buy_technology(s: State) -> bool:
     s._place_technology(bot, index, D.BOT_TECH_GOLD)
     for seat in range(s.num_players):
         if owners >> seat & 1:
-            s._note(f"{s.seat_name(seat)} scores {D.TECH_OWNER_VP} VP: the {NAME} takes a Technology "
-                    f"you own")
-    s._note(f"{NAME} Alchemy: spends {D.BOT_TECH_GOLD} gold for "
-            f"{D.TECH_TITLES[s.tech_display[index]]}")
+            s._note(tr("{who} scores {vp} VP: the Teotibot takes a Technology you own",
+                       who=s.seat_name(seat), vp=D.TECH_OWNER_VP))
+    s._note(tr("Teotibot Alchemy: spends {n} gold for {tech}", n=D.BOT_TECH_GOLD,
+               tech=D.TECH_TITLES[s.tech_display[index]]))
     advance_temple(s, index % D.TECH_PER_ROW)
     return True
 
@@ -397,8 +419,7 @@ def build_house(s: State) -> bool:
     s.buildings += 1
     s._score(bot, D.V_NOBLES, vp)
     s._advance_avenue(bot)
-    s._note(f"{NAME} Nobles: spends {D.BOT_NOBLES_WOOD} wood, builds on the "
-            f"{('top', 'middle', 'bottom')[row]} row for {vp} VP; Avenue {s.avenue[bot]}")
+    s._note(tr(_NOBLES_LOG[row], n=D.BOT_NOBLES_WOOD, vp=vp, avenue=s.avenue[bot]))
     return True
 
 
@@ -414,15 +435,15 @@ def gain(s: State, board: int) -> bool:
         return False
     resource = D.BOARD_RESOURCE[board]
     s.res[3 * s.bot + resource] += D.BOT_GAIN
-    s._note(f"{NAME} gains {D.BOT_GAIN} {D.RES_NAMES[resource]} from its die on "
-            f"{D.BOARD_TITLES[board]}")
+    s._note(tr("Teotibot gains {n} {res} from its die on {board}", n=D.BOT_GAIN,
+               res=D.RES_NAMES[resource], board=D.BOARD_TITLES[board]))
     return True
 
 
 def fallback(s: State, why: str) -> None:
     """The 5-cocoa fallback: 5 cocoa, upgrade the lowest unlocked die, advance it."""
     s.cocoa[s.bot] += D.BOT_FALLBACK_COCOA
-    s._note(f"{NAME} {why}: gains {D.BOT_FALLBACK_COCOA} cocoa instead")
+    s._note(tr("Teotibot {why}: gains {n} cocoa instead", why=why, n=D.BOT_FALLBACK_COCOA))
     _upgrade_and_advance(s, _lowest(s))
 
 
@@ -458,7 +479,7 @@ def _lowest(s: State) -> int:
 
 def _upgrade(s: State, w: int) -> None:
     """+1 power; at 6 the die ascends (5 VP, Avenue, calendar) and restarts on the Palace."""
-    s._note(f"{NAME} upgrades {s.die_title(w)} to {s.wpower[w] + 1}")
+    s._note(tr("Teotibot upgrades {die} to {n}", die=s.die_title(w), n=s.wpower[w] + 1))
     s._power_up(w)
 
 
@@ -478,13 +499,13 @@ def advance(s: State, w: int) -> None:
         if s.ring[position] != D.PALACE:
             moves -= 1
     s.wboard[w] = s.ring[position]
-    s._note(f"{NAME} advances that die to {D.BOARD_TITLES[s.wboard[w]]}")
+    s._note(tr("Teotibot advances that die to {board}", board=D.BOARD_TITLES[s.wboard[w]]))
 
 
 def ascension_reward(s: State) -> None:
     """§7.3.4: the bot always takes 5 VP (the Avenue and the calendar advance as usual)."""
     s._score(s.bot, D.V_ASCENSION, D.ASCEND_VP)
-    s._note(f"{NAME}'s die ascends: {D.ASCEND_VP} VP, +1 Avenue, +1 calendar")
+    s._note(tr("Teotibot's die ascends: {vp} VP, +1 Avenue, +1 calendar", vp=D.ASCEND_VP))
 
 
 # -- temples (spec §7.3.4) -------------------------------------------------------------------------
@@ -495,27 +516,27 @@ def advance_temple(s: State, temple: int) -> None:
     blue resource is the one the bot holds least of (ties: gold, stone, wood)."""
     bot = s.bot
     if not s._can_advance(bot, temple):
-        s._note(f"{NAME} cannot climb the {D.TEMPLE_NAMES[temple]} temple")
+        s._note(tr(_CANNOT_CLIMB[temple]))
         return
     step = s.temple[3 * bot + temple] + 1
     s.temple[3 * bot + temple] = step
     kind, amount = D.TEMPLE_STEPS[temple][step]
     if kind == D.R_VP:
         s._score(bot, D.V_TEMPLES, amount)
-        reward = f"{amount} VP"
+        reward = tr("{n} VP", n=amount)
     elif kind == D.R_COCOA:
         s.cocoa[bot] += amount
-        reward = f"{amount} cocoa"
+        reward = tr("{n} cocoa", n=amount)
     elif kind == D.R_RES:
         taken = []
         for _ in range(amount):
             resource = min(D.BOT_RESOURCE_ORDER, key=lambda r: s.res[3 * bot + r])
             s.res[3 * bot + resource] += 1
             taken.append(D.RES_NAMES[resource])
-        reward = " + ".join(taken)
+        reward = join(taken, " + ")
     else:
-        reward = "no reward"
-    s._note(f"{NAME} climbs the {D.TEMPLE_NAMES[temple]} temple to {step} ({reward})")
+        reward = tr("no reward")
+    s._note(tr(_CLIMBS[temple], step=step, reward=reward))
 
 
 def any_temple(s: State) -> None:
@@ -538,7 +559,7 @@ def pick_any_temple(s: State) -> int:
         if open_ and (best < 0 or step > s.temple[3 * bot + best]):
             best = temple
     if best < 0:
-        s._note(f"{NAME} can climb no temple")
+        s._note(tr("Teotibot can climb no temple"))
     return best
 
 
@@ -562,11 +583,11 @@ def displaced(s: State, w: int) -> None:
     if target < 0:
         target = next(sp for sp in spaces if s.worship[sp] >> 2 != s.bot)
         s.wlock[s.worship[target]] = -1
-        s._note(f"{NAME}'s die unlocks your die on "
-                f"{D.BOARD_TITLES[D.WORSHIP_BOARDS[target]]}")
+        s._note(tr("Teotibot's die unlocks your die on {board}",
+                   board=D.BOARD_TITLES[D.WORSHIP_BOARDS[target]]))
     _move_locked(s, w, target)
-    s._note(f"{NAME}'s unlocked die moves to the worship space of "
-            f"{D.BOARD_TITLES[D.WORSHIP_BOARDS[target]]}")
+    s._note(tr("Teotibot's unlocked die moves to the worship space of {board}",
+               board=D.BOARD_TITLES[D.WORSHIP_BOARDS[target]]))
 
 
 def _next_panel_spaces(s: State, board: int) -> list[int]:
@@ -603,10 +624,13 @@ def final_scoring(s: State) -> None:
     temple_vp = D.BOT_FINAL_TEMPLE_VP + diff[D.DF_TEMPLE_VP]
     gained = D.BOT_FINAL_ITEM_VP * items + tech_vp * techs + temple_vp * temples
     s._score(bot, D.V_BOT_FINAL, gained)
-    s._note(f"  {NAME} scores {gained}: {items} cocoa and resources, {techs} Technologies "
-            f"× {tech_vp}, {temples} temples × {temple_vp}")
-    verdict = "you win" if s.vp[0] > s.vp[bot] else "the Teotibot wins (a tie is a loss)"
-    s._note(f"Final: you {s.vp[0]} VP, {NAME} {s.vp[bot]} VP: {verdict}")
+    s._note(tr("  Teotibot scores {n}: {items} cocoa and resources, {techs} Technologies × "
+               "{tech_vp}, {temples} temples × {temple_vp}", n=gained, items=items,
+               techs=techs, tech_vp=tech_vp, temples=temples, temple_vp=temple_vp))
+    verdict = tr("you win") if s.vp[0] > s.vp[bot] else \
+        tr("the Teotibot wins (a tie is a loss)")
+    s._note(tr("Final: you {you} VP, Teotibot {bot} VP: {verdict}", you=s.vp[0],
+               bot=s.vp[bot], verdict=verdict))
 
 
 # -- views and checks -----------------------------------------------------------------------------------
@@ -649,4 +673,4 @@ def _short(tile: int) -> str:
 
 
 def _disc(kind: int) -> str:
-    return D.DISCOVERY_TITLES[kind] if kind >= 0 else "none"
+    return D.DISCOVERY_TITLES[kind] if kind >= 0 else N_("none")

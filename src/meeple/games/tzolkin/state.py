@@ -573,13 +573,12 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
 
     def _pickups(self, p: int) -> list[int]:
         """§3.3: any of the player's workers on a gear (not the First Player space's)."""
-        legal = []
+        legal: list[int] = []
         for g in GEARS:
             gear = self.gears[g]
-            ids = PICKUP_GEAR_IDS[g]
-            for pos in range(GEAR_TOP[g] + 1):
-                if gear[pos] == p:
-                    legal.append(ids[pos])
+            if p in gear:  # one C-level scan skips the gears without p's workers
+                ids = PICKUP_GEAR_IDS[g]
+                legal += [ids[pos] for pos in range(GEAR_TOP[g] + 1) if gear[pos] == p]
         return legal
 
     def _start_pick_up(self, p: int, action: int) -> None:

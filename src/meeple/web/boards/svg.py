@@ -1,5 +1,8 @@
 """SVG pieces the board modules share: text, rectangles, circles and place groups.
 
+Their texts are shown in the current language (`translate`: a label that is a catalog
+message, or a `Message`).
+
 Two families, as the boards draw: `text`/`rect`/`group` take their look from attributes
 (Caylus, Tzolk'in), `styled_text`/`place_rect` from the board's CSS classes and mark a place
 on the rectangle itself (Bora Bora, Teotihuacan).
@@ -11,11 +14,13 @@ import re
 from html import escape
 from typing import Any
 
+from meeple.core.i18n import translate
+
 
 def text(x: float, y: float, s: object, size: int = 12, anchor: str = "middle",
          weight: str = "normal", fill: str = "#222") -> str:
     return (f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" text-anchor="{anchor}" '
-            f'font-weight="{weight}" fill="{fill}">{escape(str(s))}</text>')
+            f'font-weight="{weight}" fill="{fill}">{escape(str(translate(s)))}</text>')
 
 
 def rect(x: float, y: float, w: float, h: float, fill: str, stroke: str, rx: int = 5,
@@ -40,7 +45,8 @@ def group(place: str | None, body: list[str], marks: set[str], cls: str = "") ->
 def styled_text(x: float, y: float, s: Any, cls: str = "s", fill: str | None = None,
                 extra: str = "") -> str:
     colour = f' style="fill:{fill}"' if fill else ""
-    return f'<text x="{x:g}" y="{y:g}" class="{cls}"{colour}{extra}>{escape(str(s))}</text>'
+    return (f'<text x="{x:g}" y="{y:g}" class="{cls}"{colour}{extra}>'
+            f'{escape(str(translate(s)))}</text>')
 
 
 def place_rect(x: float, y: float, w: float, h: float, fill: str, stroke: str, rx: float = 4,
@@ -52,7 +58,7 @@ def place_rect(x: float, y: float, w: float, h: float, fill: str, stroke: str, r
         attrs = f' data-place="{escape(place)}"'
         if ctx is not None and place in ctx.last:
             attrs += ' class="last"'
-    tip = f"<title>{escape(title)}</title>" if title else ""
+    tip = f"<title>{escape(translate(title))}</title>" if title else ""
     body = (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{sw:g}"{attrs}{extra}')
     return body + (f">{tip}</rect>" if tip else "/>")

@@ -17,7 +17,10 @@ import re
 from html import escape
 from typing import Any
 
+from meeple.core.i18n import N_, NP_, join, ntr, tr, translate
 from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan.narrate import DECO_SIDES
+from meeple.games.teotihuacan.view import cost_text
 from meeple.web.boards import svg
 from meeple.web.boards.svg import styled_text as _text
 
@@ -30,36 +33,40 @@ BOTTOM_Y = MID_Y + MID_H + 8
 PLAYERS_Y = BOTTOM_Y + BOARD_H + 12
 PANEL_H = 196
 
-BOARD_LABELS = ("", "Palace", "Forest", "Stone Quarry", "Gold Deposits", "Alchemy", "Nobles",
-                "Decorations", "Construction")
-BOARD_SHORT = ("", "Palace", "Forest", "Quarry", "Gold", "Alchemy", "Nobles", "Deco", "Constr")
-TEMPLE_LABELS = ("Blue", "Red", "Green")
+BOARD_LABELS = D.BOARD_TITLES
+BOARD_SHORT = ("", N_("Palace"), N_("Forest"), N_("Quarry"), N_("Gold"), N_("Alchemy"), N_("Nobles"),
+               N_("Deco"), N_("Constr"))
+TEMPLE_LABELS = (N_("Blue temple"), N_("Red temple"), N_("Green temple"))
 TEMPLE_FILL = ("#3b78c4", "#c8432f", "#3f9a4a")
 TEMPLE_PALE = ("#dce8f6", "#f6dcd6", "#dcefdc")
-RES_LABELS = ("wood", "stone", "gold")
-ROYAL_LABELS = ("Cocoa", "Wood & Stone", "Gold & Stone", "Resource → Cocoa", "Convert",
-                "Temple", "Tech VP", "Pyramid VP", "Avenue VP")
-TECH_LABELS = ("Palace Cocoa", "Alchemy/Nobles VP", "Extra Resource", "Cocoa VP",
-               "Decorations VP", "Construction VP", "Extra Power-up", "Construction Worker",
-               "Construction Temple")
-BONUS_LABELS = (f"{D.BONUS_FLAT_VP} VP", f"{D.BONUS_TECH_VP} VP / Tech", "Best masks again",
-                f"{D.BONUS_DISC_VP} VP / Discovery", f"{D.BONUS_BONUS_VP} VP / Bonus",
-                f"{D.BONUS_AVENUE_VP} VP / Avenue step", "VP per worker")
+RES_LABELS = D.RES_NAMES
+ROYAL_LABELS = (N_("Cocoa"), N_("Wood & Stone"), N_("Gold & Stone"), N_("Resource → Cocoa"),
+                N_("Convert"), N_("Temple"), N_("Tech VP"), N_("Pyramid VP"), N_("Avenue VP"))
+TECH_LABELS = D.TECH_TITLES
+BONUS_LABELS = (tr("{n} VP", n=D.BONUS_FLAT_VP), tr("{n} VP / Tech", n=D.BONUS_TECH_VP),
+                tr("Best masks again"), tr("{n} VP / Discovery", n=D.BONUS_DISC_VP),
+                tr("{n} VP / Bonus", n=D.BONUS_BONUS_VP),
+                tr("{n} VP / Avenue step", n=D.BONUS_AVENUE_VP), tr("VP per worker"))
 # Short faces of the 21 Discovery kinds (the tile's title carries the full name).
-DISC_SHORT = ("M1", "M2", "M3", "M4", "M5", "M6", "M7", "4VP", "3res", "2res", "Ave",
-              "T any", "T blue", "T red", "T grn", "4coc", "2 up", "2move", "free", "any bd",
-              "+wkr")
-DISC_LABELS = ("Mask 1", "Mask 2", "Mask 3", "Mask 4", "Mask 5", "Mask 6", "Mask 7", "4 VP",
-               "3 resources", "2 resources", "Avenue step", "Any temple", "Blue temple",
-               "Red temple", "Green temple", "4 cocoa", "2 power-ups", "Double move",
-               "Free cocoa", "Move anywhere", "Extra worker")
+DISC_SHORT = (N_("M1"), N_("M2"), N_("M3"), N_("M4"), N_("M5"), N_("M6"), N_("M7"), N_("4VP"),
+              N_("3res"), N_("2res"), N_("Ave"), N_("T any"), N_("T blue"), N_("T red"),
+              N_("T grn"), N_("4coc"), N_("2 up"), N_("2move"), N_("free"), N_("any bd"),
+              N_("+wkr"))
+WORSHIP_LABELS = (N_("Worship: +1 blue temple"), N_("Worship: +1 red temple"),
+                  N_("Worship: +1 green temple"), N_("Worship: +1 any temple"))  # [-1]: any
+TEMPLE_STEP_LABELS = (N_("+1 blue temple"), N_("+1 red temple"), N_("+1 green temple"))
+START_GAINS = (N_("{n} cocoa"), N_("{n} wood"), N_("{n} stone"), N_("{n} gold"),
+               N_("{n} any resource"))
+NOBLES_ROW_TIPS = (N_("Nobles top row"), N_("Nobles middle row"), N_("Nobles bottom row"))
+DISC_LABELS = D.DISCOVERY_TITLES
 ICON_FILL = ("#efe4c8", "#9cc0ea", "#eaa596", "#a7d7a5")
 ICON_STRONG = ("#efe4c8", "#2f6cc0", "#c23b27", "#2f8a3b")
 PALETTE = {"red": "#d23c2f", "blue": "#2f6fd0", "yellow": "#f0c419", "black": "#2b2b2b",
            "white": "#f7f7f2", "grey": "#9a9a9a", "gray": "#9a9a9a", "green": "#3c9a48",
            "purple": "#7d4fb0", "orange": "#ee8a1f"}
 LIGHT = {"yellow", "white", "grey", "gray"}
-NOBLE_ROWS = ("top", "middle", "bottom")
+NOBLE_ROWS = ("top", "middle", "bottom")  # place ids
+NOBLE_ROW_LABELS = (NP_("row", "top"), NP_("row", "middle"), NP_("row", "bottom"))
 
 _STYLE = """<style>
 .tb text{font-family:Verdana,Arial,sans-serif;fill:#2a2116}
@@ -145,13 +152,13 @@ class _Ctx:
             key = given.lower() if given.lower() in PALETTE else default
             self.fill.append(PALETTE.get(key, "#999"))
             if c == self.bot:
-                self.name.append(f"Teotibot ({key.title()})")
+                self.name.append(tr("Teotibot ({colour})", colour=translate(key.title())))
             elif c < self.players:
-                colour = key.title()
-                self.name.append(given if given.lower() == key else
+                colour = translate(key.title())
+                self.name.append(translate(given) if given.lower() == key else
                                  f"{given} ({colour})" if given else colour)
             else:
-                self.name.append(f"Neutral {key.title()}")
+                self.name.append(tr("Neutral {colour}", colour=translate(key.title())))
         self.ink = ["#222" if self.fill[c] in {PALETTE[k] for k in LIGHT} else "#fff"
                     for c in range(len(self.fill))]
         # A seat's own places (drawn in the panel of the seat to move) are not marked: the
@@ -176,8 +183,11 @@ def _die(ctx: _Ctx, x: float, y: float, w: int, size: int = 24) -> str:
         where = D.BOARD_NAMES[board] if board > 0 else "hand"
         place = f"die-{where}-{power}"
     locked = o["wlock"][w] >= 0
-    tip = f"{ctx.name[colour]} worker, power {power}" + (" (locked)" if locked else "") + \
-        (" (on the starting circle)" if board == 0 else "")
+    tip = tr("{who} worker, power {n}", who=ctx.name[colour], n=power)
+    if locked:
+        tip = tr("{text} (locked)", text=tip)
+    if board == 0:
+        tip = tr("{text} (on the starting circle)", text=tip)
     out = [_rect(x, y, size, size, ctx.fill[colour], "#111", 5, place, None,
                  2.5 if locked else 1, tip)]
     out.append(_text(x + size / 2, y + size / 2 + 5, power, "t mid", ctx.ink[colour]))
@@ -193,10 +203,9 @@ def _disc_tile(ctx: _Ctx, x: float, y: float, kind: int, w: int = 40, h: int = 2
     place = f"disc-{D.DISCOVERY_NAMES[kind]}" if claimable else None
     mask = kind < D.MASK_KINDS
     fill = "#e9d7a8" if mask else "#f3ead2"
-    cost = " + ".join(f"{n} {what}" for n, what in zip(
-        D.DISCOVERY_COST[kind], ("cocoa", "wood", "stone", "gold"), strict=True) if n) or "free"
+    cost = cost_text(kind)
     return (_rect(x, y, w, h, fill, "#7a5c2e", 3, place, ctx, 1,
-                  f"Discovery: {DISC_LABELS[kind]} (cost {cost})")
+                  tr("Discovery: {tile} (cost {cost})", tile=DISC_LABELS[kind], cost=cost))
             + _text(x + w / 2, y + h / 2 + 4, DISC_SHORT[kind], "chip mid b"))
 
 
@@ -248,14 +257,15 @@ def _board(ctx: _Ctx, position: int, board: int) -> str:
     out = [f'<g class="board" data-board="{name}">',
            _rect(x, y, BOARD_W, BOARD_H, "#f4e7c6", "#7a5c2e", 8, f"board-{name}", ctx, 2),
            f'<rect x="{x:g}" y="{y:g}" width="{BOARD_W}" height="24" rx="8" fill="#8a6a3a"/>',
-           _text(x + 10, y + 17, f"{board}. {BOARD_LABELS[board]}", "t", "#fff8e6"),
-           _text(x + BOARD_W - 10, y + 17, f"ring {position + 1}", "xs end", "#fff8e6")]
+           _text(x + 10, y + 17, tr("{n}. {board}", n=board, board=BOARD_LABELS[board]), "t",
+                 "#fff8e6"),
+           _text(x + BOARD_W - 10, y + 17, tr("ring {n}", n=position + 1), "xs end", "#fff8e6")]
     # The dice standing on the board (the locked ones sit on their worship space).
     free = [w for w in range(len(o["wboard"])) if o["wboard"][w] == board and o["wlock"][w] < 0]
     for i, w in enumerate(free):
         out.append(_die(ctx, x + 8 + (i % 12) * 27, y + 30 + (i // 12) * 27, w))
     if not free:
-        out.append(_text(x + 10, y + 46, "no workers", "xs", "#8a7a5a"))
+        out.append(_text(x + 10, y + 46, N_("no workers"), "xs", "#8a7a5a"))
     inner_y = y + 30 + 27 * max(1, (len(free) + 11) // 12) + 2
     out.append(_board_body(ctx, board, x, inner_y, BOARD_H - (inner_y - y) - 6))
     out.append("</g>")
@@ -272,32 +282,32 @@ def _board_body(ctx: _Ctx, board: int, x: float, y: float, h: float) -> str:
             bx = x + 8 + space * 108
             name = D.ROYAL_NAMES[royal]
             out.append(_rect(bx, y, 102, 54, "#ead9ae", "#7a5c2e", 5, f"royal-{name}", ctx, 1,
-                             f"Royal tile: {ROYAL_LABELS[royal]}"))
+                             tr("Royal tile: {tile}", tile=ROYAL_LABELS[royal])))
             out.append(_text(bx + 51, y + 14, ROYAL_LABELS[royal], "xs mid b"))
             out.append(_worship_die(ctx, bx + 39, y + 22, space))
     elif board in D.SLOT_BOARDS:
         space = next(s for s in range(D.ROYAL_SPACES, D.WORSHIP_SPACES)
                      if D.WORSHIP_BOARDS[s] == board)
         temple = D.PANEL_TEMPLE[board]
-        label = "any temple" if temple < 0 else f"{TEMPLE_LABELS[temple]} temple"
+        label = tr(WORSHIP_LABELS[temple])
         fill = "#eee" if temple < 0 else TEMPLE_PALE[temple]
         out.append(_rect(x + 8, y, 180, 30, fill, "#7a5c2e", 5, None, ctx, 1,
-                         f"Worship: +1 {label}"))
-        out.append(_text(x + 14, y + 19, f"Worship: +1 {label}", "xs"))
+                         label))
+        out.append(_text(x + 14, y + 19, label, "xs"))
         out.append(_worship_die(ctx, x + 160, y + 3, space))
     if board in D.SLOT_BOARDS:
         kind = o["slots"][D.SLOT_BOARDS.index(board)]
         sx, sy = (x + 8, y + 62) if board == D.PALACE else (x + 196, y + 4)
-        out.append(_text(sx, sy + 14, "Discovery:", "xs"))
+        out.append(_text(sx, sy + 14, N_("Discovery:"), "xs"))
         if kind >= 0:
             out.append(_disc_tile(ctx, sx + 72, sy, kind, 56, 20))
         else:
-            out.append(_text(sx + 64, sy + 14, "(none)", "xs", "#8a7a5a"))
+            out.append(_text(sx + 64, sy + 14, N_("(none)"), "xs", "#8a7a5a"))
         y += 36
     if board in D.RESOURCE_TABLES:
         res = D.BOARD_RESOURCE[board]
-        out.append(_text(x + 10, y + 14, f"Main Action: gain {RES_LABELS[res]} "
-                         "(more with more workers and power)", "xs"))
+        out.append(_text(x + 10, y + 14, tr("Main Action: gain {res} (more with more workers and "
+                                            "power)", res=RES_LABELS[res]), "xs"))
     elif board == D.ALCHEMY:
         out.append(_techs(ctx, x + 8, y))
     elif board == D.NOBLES:
@@ -326,12 +336,13 @@ def _techs(ctx: _Ctx, x: float, y: float) -> str:
         tx, ty = x + col * 108, y + row * 46
         name = D.TECH_NAMES[tech]
         out.append(_rect(tx, ty, 102, 42, TEMPLE_PALE[col], "#7a5c2e", 4, f"tech-{name}", ctx,
-                         1, f"Technology {D.TECH_NUMBER[tech]:02d}: {TECH_LABELS[tech]}"))
-        label = f"{D.TECH_NUMBER[tech]:02d} {TECH_LABELS[tech]}"
+                         1, tr("Technology {n}: {tech}", n=f"{D.TECH_NUMBER[tech]:02d}",
+                            tech=TECH_LABELS[tech])))
+        label = f"{D.TECH_NUMBER[tech]:02d} {translate(TECH_LABELS[tech])}"
         head, _, tail = label.rpartition(" ") if len(label) > 17 else (label, "", "")
         out.append(_text(tx + 4, ty + 12, head, "xs b"))
         out.append(_text(tx + 4, ty + 24, tail, "xs b"))
-        out.append(_text(tx + 4, ty + 37, f"{D.TECH_COST[tech]} gold", "xs"))
+        out.append(_text(tx + 4, ty + 37, tr("{n} gold", n=D.TECH_COST[tech]), "xs"))
         owners = [c for c in range(ctx.colours) if o["tech_owners"][i] >> c & 1]
         for k, c in enumerate(owners):
             out.append(f'<circle cx="{tx + 94 - k * 13:g}" cy="{ty + 33:g}" r="5.5" '
@@ -348,21 +359,21 @@ def _nobles(ctx: _Ctx, x: float, y: float) -> str:
     for r, values in enumerate(D.NOBLES_ROWS):
         ry = y + r * 30
         out.append(_rect(x, ry, 250, 26, "#eadbb5", "#7a5c2e", 4, f"nobles-{NOBLE_ROWS[r]}", ctx,
-                         1, f"Nobles {NOBLE_ROWS[r]} row"))
+                         1, tr(NOBLES_ROW_TIPS[r])))
         filled = o["nobles"][r]
         for k, vp in enumerate(values):
             bx = x + 48 + k * 40
             taken = k < filled
             out.append(f'<rect x="{bx:g}" y="{ry + 3:g}" width="34" height="20" rx="3" '
                        f'fill="{"#9b8a6b" if taken else "#fff9e8"}" stroke="#7a5c2e"/>')
-            out.append(_text(bx + 17, ry + 17, "built" if taken else f"{vp} VP", "xs mid",
+            out.append(_text(bx + 17, ry + 17, tr("built") if taken else tr("{n} VP", n=vp), "xs mid",
                              "#fff" if taken else None))
-        out.append(_text(x + 4, ry + 17, NOBLE_ROWS[r], "xs b"))
+        out.append(_text(x + 4, ry + 17, NOBLE_ROW_LABELS[r], "xs b"))
     multiplier = D.BUILDINGS_ROW[min(o["buildings"], len(D.BUILDINGS_ROW) - 1)]
-    out.append(_text(x + 260, y + 18, "Avenue", "xs"))
-    out.append(_text(x + 260, y + 32, "scores", "xs"))
+    out.append(_text(x + 260, y + 18, N_("Avenue"), "xs"))
+    out.append(_text(x + 260, y + 32, N_("scores"), "xs"))
     out.append(_text(x + 260, y + 54, f"×{multiplier}", "t"))
-    out.append(_text(x + 260, y + 70, f"{o['buildings']} built", "xs"))
+    out.append(_text(x + 260, y + 70, tr("{n} built", n=o["buildings"]), "xs"))
     return "".join(out)
 
 
@@ -379,10 +390,12 @@ def _tile_display(ctx: _Ctx, x: float, y: float, display: list[int], stack: int,
         icons = (D.DECORATION_TILES if deco else D.PYRAMID_TILES)[tile]
         chars = "".join(D.ICON_CHARS[i] for i in icons)
         place = f"decotile-{chars}" if deco else f"pyrtile-{i + 1}"
-        title = ("Decoration tile " if deco else f"Pyramid tile {i + 1} ") + chars
+        title = tr("Decoration tile {icons}", icons=chars) if deco else \
+            tr("Pyramid tile {n} {icons}", n=i + 1, icons=chars)
         out.append(_icons_tile(tx, y, icons, size, place, ctx, title))
-    label = "Decoration" if deco else "Pyramid"
-    out.append(_text(x, y + (size / 2 if deco else size) + 16, f"{label} stack: {stack} left",
+    label = tr("Decoration stack: {n} left", n=stack) if deco else \
+        tr("Pyramid stack: {n} left", n=stack)
+    out.append(_text(x, y + (size / 2 if deco else size) + 16, label,
                      "xs"))
     return "".join(out)
 
@@ -399,8 +412,8 @@ def _temples(ctx: _Ctx) -> str:
         x = x0 + t * (col_w + 6)
         name = D.TEMPLE_NAMES[t]
         out.append(_rect(x, y0, col_w, MID_H, TEMPLE_PALE[t], TEMPLE_FILL[t], 6, f"temple-{name}",
-                         ctx, 2, f"{TEMPLE_LABELS[t]} temple"))
-        out.append(_text(x + col_w / 2, y0 + 16, f"{TEMPLE_LABELS[t]} temple", "t mid",
+                         ctx, 2, TEMPLE_LABELS[t]))
+        out.append(_text(x + col_w / 2, y0 + 16, TEMPLE_LABELS[t], "t mid",
                          TEMPLE_FILL[t]))
         for step in range(D.TEMPLE_TOP + 1):
             sy = y0 + 26 + (D.TEMPLE_TOP - step) * step_h + 8
@@ -412,7 +425,8 @@ def _temples(ctx: _Ctx) -> str:
             elif kind == D.R_NONE:
                 label = ""
             else:
-                label = f"{amount} " + {D.R_RES: "res", D.R_VP: "VP", D.R_COCOA: "cocoa"}[kind]
+                label = tr({D.R_RES: N_("{n} res"), D.R_VP: N_("{n} VP"),
+                            D.R_COCOA: N_("{n} cocoa")}[kind], n=amount)
             out.append(_text(x + 8, sy + 13, step, "xs b"))
             out.append(_text(x + 24, sy + 13, label, "xs"))
             pile = majors.get((t, step))
@@ -435,7 +449,7 @@ def _pyramid(ctx: _Ctx) -> str:
     cell = 42
     gx, gy = 614, MID_Y + 64
     out = [_rect(gx - 62, MID_Y, cell * 8 + 124, MID_H, "#e6d6ae", "#7a5c2e", 8),
-           _text(gx - 54, MID_Y + 20, "Pyramid", "t")]
+           _text(gx - 54, MID_Y + 20, N_("Pyramid"), "t")]
     for i, icon in enumerate(o["grid"]):
         r, c = divmod(i, D.GRID)
         out.append(_icon_cell(gx + c * cell, gy + r * cell, icon, cell))
@@ -455,7 +469,8 @@ def _pyramid(ctx: _Ctx) -> str:
         place = f"pyr-{level + 1}-{i + 1}-{j + 1}"
         x, y = gx + (2 * j + level) * cell, gy + (2 * i + level) * cell
         out.append(_rect(x + 2, y + 2, 2 * cell - 4, 2 * cell - 4, "transparent", "#6b5a3e", 3,
-                         place, ctx, 0.8, f"Pyramid level {level + 1}, square {i + 1}{j + 1}",
+                         place, ctx, 0.8, tr("Pyramid level {level}, square {square}", level=level + 1,
+                            square=f"{i + 1}{j + 1}"),
                          ' stroke-dasharray="4 3"'))
     out.append(_decorations(ctx, gx, gy, cell))
     return "".join(out)
@@ -484,7 +499,7 @@ def _decorations(ctx: _Ctx, gx: float, gy: float, cell: float) -> str:
         x, y, w, h = _deco_box(side, level, gx, gy, cell)
         place = f"deco-{D.DECO_SIDE_NAMES[side]}-{level}"
         tile = ctx.o["deco"][space]
-        title = f"Decoration space {D.DECO_SIDE_NAMES[side]} {level}"
+        title = tr("Decoration space {side} {n}", side=DECO_SIDES[side], n=level)
         if tile >= 0:
             icons = D.DECORATION_TILES[tile]
             chars = "".join(D.ICON_CHARS[i] for i in icons)
@@ -499,7 +514,7 @@ def _decorations(ctx: _Ctx, gx: float, gy: float, cell: float) -> str:
                 out.append(f'<rect x="{ix + 2:g}" y="{iy + 2:g}" width="{iw - 4:g}" '
                            f'height="{ih - 4:g}" fill="{fill}" stroke="#fff" stroke-width="2"/>')
             out.append(_rect(x, y, w, h, "none", "#f5d76e", 2, place, ctx, 3,
-                             f"{title}: Decoration {chars}"))
+                             tr("{title}: Decoration {icons}", title=title, icons=chars)))
             out.append("</g>")
         else:
             fill = "transparent" if level > 1 else "#f0e6cc"
@@ -538,31 +553,34 @@ def _avenue_and_calendar(ctx: _Ctx) -> str:
     o = ctx.o
     x, y = 1034, MID_Y
     out = [_rect(x - 8, y, WIDTH - x - 2, MID_H, "#e9dcbc", "#7a5c2e", 8)]
-    out.append(_text(x, y + 20, "Avenue of the Dead", "t"))
+    out.append(_text(x, y + 20, N_("Avenue of the Dead"), "t"))
     out.append(_track(ctx, x, y + 34, D.AVENUE_MAX + 1, o["avenue"], "", 32))
     for i, step in enumerate(D.AVENUE_STEPS):
         for k, kind in enumerate(o["avenue_tiles"][i]):
             out.append(_disc_tile(ctx, x + step * 32 - 2, y + 72 + k * 17, kind, 34, 15))
-    out.append(_track(ctx, x, y + 160, D.PYRAMID_TRACK_MAX + 1, o["ptrack"], "Pyramid track", 32))
+    out.append(_track(ctx, x, y + 160, D.PYRAMID_TRACK_MAX + 1, o["ptrack"], N_("Pyramid track"), 32))
     # The calendar: the light disc walks to the dark disc; meeting = Eclipse.
     light, dark = o["light"], o["dark"]
     cy = y + 240
-    out.append(_text(x, cy - 8, "Calendar", "s b"))
+    out.append(_text(x, cy - 8, N_("Calendar"), "s b"))
     for step in range(13):
         sx = x + step * 24
         out.append(f'<rect x="{sx:g}" y="{cy:g}" width="22" height="22" rx="3" '
                    f'fill="{"#d8c9a2" if step > dark else "#fffaf0"}" stroke="#7a5c2e" '
                    'stroke-width="0.8"/>')
         out.append(_text(sx + 11, cy + 34, step, "xs mid"))
+    dark_tip = escape(tr("dark disc: {n}", n=dark))
+    light_tip = escape(tr("light disc: {n}", n=light))
     out.append(f'<circle cx="{x + dark * 24 + 11:g}" cy="{cy + 11:g}" r="9" fill="#222">'
-               f'<title>dark disc: {dark}</title></circle>')
+               f'<title>{dark_tip}</title></circle>')
     out.append(f'<circle cx="{x + light * 24 + 11:g}" cy="{cy + 11:g}" r="6" fill="#fff" '
-               f'stroke="#111"><title>light disc: {light}</title></circle>')
+               f'stroke="#111"><title>{light_tip}</title></circle>')
     era = min(o["eclipses"] + 1, D.ECLIPSES)
-    lines = [f"Era {era} of {D.ECLIPSES} — {o['eclipses']} Eclipse(s) scored",
-             f"light disc {light}, dark disc {dark}"]
+    lines = [tr("Era {era} of {eras} — Eclipses scored: {n}", era=era, eras=D.ECLIPSES,
+                n=o["eclipses"]),
+             tr("light disc {light}, dark disc {dark}", light=light, dark=dark)]
     if o.get("countdown", -1) >= 0:
-        lines.append("Eclipse due" + (" (final)" if o.get("final") else ""))
+        lines.append(tr("Eclipse due (final)") if o.get("final") else tr("Eclipse due"))
     if o.get("completed"):
         lines.append("Pyramid completed")
     for k, line in enumerate(lines):
@@ -586,7 +604,7 @@ def _players(ctx: _Ctx) -> str:
     if neutrals and k < 4:
         x = 10 + k * (BOARD_W + GAP)
         out.append(_rect(x, PLAYERS_Y, BOARD_W, 60, "#efe9dc", "#999", 6))
-        out.append(_text(x + 10, PLAYERS_Y + 20, "Neutral dice (block boards)", "s b"))
+        out.append(_text(x + 10, PLAYERS_Y + 20, N_("Neutral dice (block boards)"), "s b"))
         for i, c in enumerate(neutrals):
             out.append(f'<rect x="{x + 10 + i * 110:g}" y="{PLAYERS_Y + 30}" width="18" '
                        f'height="18" rx="4" fill="{ctx.fill[c]}" stroke="#111"/>')
@@ -597,29 +615,32 @@ def _players(ctx: _Ctx) -> str:
 def _player(ctx: _Ctx, c: int, x: float, y: float) -> str:
     o = ctx.o
     cls = ' class="current"' if c == ctx.current else ""
-    you = " (you)" if c == ctx.seat else ""
-    order = "first" if c == 0 else ("last" if c == ctx.colours - 1 else f"#{c + 1}")
+    you = tr(" (you)") if c == ctx.seat else ""
+    order = tr("first") if c == 0 else (tr("last") if c == ctx.colours - 1 else f"#{c + 1}")
     out = [f'<g data-seat="{c}"{cls}>',
            _rect(x, y, BOARD_W, PANEL_H, "#fbf6ea", "#7a5c2e", 8),
            f'<rect x="{x:g}" y="{y:g}" width="14" height="{PANEL_H}" rx="6" fill="{ctx.fill[c]}" '
            'stroke="#111"/>',
            _text(x + 22, y + 18, f"{ctx.name[c]}{you}", "t"),
-           _text(x + BOARD_W - 10, y + 18, f"{o['vp'][c]} VP", "t end"),
-           _text(x + 22, y + 34, f"order: {order}", "xs")]
+           _text(x + BOARD_W - 10, y + 18, tr("{n} VP", n=o["vp"][c]), "t end"),
+           _text(x + 22, y + 34, tr("order: {order}", order=order), "xs")]
     res = o["res"][3 * c:3 * c + 3]
-    stock = f"cocoa {o['cocoa'][c]}   wood {res[0]}   stone {res[1]}   gold {res[2]}"
+    stock = tr("cocoa {cocoa}   wood {wood}   stone {stone}   gold {gold}", cocoa=o["cocoa"][c],
+               wood=res[0], stone=res[1], gold=res[2])
     out.append(_text(x + 22, y + 52, stock, "s"))
     # Dice off the ring (in hand / on the starting circle).
     off = [w for w in range(4 * c, 4 * c + 4) if o["wboard"][w] <= 0]
-    out.append(_text(x + 22, y + 74, "off board:" if off else "all workers on boards", "xs"))
+    out.append(_text(x + 22, y + 74, tr("off board:") if off else tr("all workers on boards"),
+                     "xs"))
     for i, w in enumerate(off):
         out.append(_die(ctx, x + 86 + i * 28, y + 58, w, 22))
     techs = [TECH_LABELS[o["tech_display"][i]] for i in range(D.TECH_DISPLAY)
              if o["techs"][c] >> i & 1]
-    out.append(_text(x + 22, y + 98, "Tech: " + (", ".join(techs) or "—"), "xs"))
+    out.append(_text(x + 22, y + 98, tr("Tech: {techs}", techs=join(techs) if techs else "—"),
+                     "xs"))
     kinds = [k for k in range(D.DISCOVERY_KINDS) if o["disc"][D.DISCOVERY_KINDS * c + k]]
     used = sum(o["used"][D.DISCOVERY_KINDS * c:D.DISCOVERY_KINDS * (c + 1)])
-    out.append(_text(x + 22, y + 116, f"Discovery tiles (used {used}):"
+    out.append(_text(x + 22, y + 116, tr("Discovery tiles (used {n}):", n=used)
                      + ("" if kinds else " —"), "xs"))
     for i, k in enumerate(kinds[:14]):
         n = o["disc"][D.DISCOVERY_KINDS * c + k]
@@ -627,12 +648,13 @@ def _player(ctx: _Ctx, c: int, x: float, y: float) -> str:
         place = f"own-{D.DISCOVERY_NAMES[k]}" if c == ctx.current else None
         out.append(_rect(tx, ty, 42, 19, "#e9d7a8" if k < D.MASK_KINDS else "#f3ead2",
                          "#7a5c2e", 3, place, ctx, 1, DISC_LABELS[k]))
-        out.append(_text(tx + 21, ty + 13, DISC_SHORT[k] + (f"×{n}" if n > 1 else ""),
+        out.append(_text(tx + 21, ty + 13, translate(DISC_SHORT[k]) + (f"×{n}" if n > 1 else ""),
                          "xs mid"))
     masks = sum(1 for k in range(D.MASK_KINDS) if o["disc"][D.DISCOVERY_KINDS * c + k])
     if masks:
-        out.append(_text(x + BOARD_W - 10, y + 116, f"masks: {masks} different "
-                         f"(set worth {D.MASK_SET_VP[masks]} VP)", "xs end"))
+        out.append(_text(x + BOARD_W - 10, y + 116, tr("masks: {n} different (set worth {vp} VP)",
+                                                      n=masks, vp=D.MASK_SET_VP[masks]),
+                         "xs end"))
     out.append(_start_tiles(ctx, c, x, y + 172))
     out.append("</g>")
     return "".join(out)
@@ -643,14 +665,15 @@ def _start_tiles(ctx: _Ctx, c: int, x: float, y: float) -> str:
     hands = ctx.o.get("start_tiles") or []
     hand = hands[c] if c < len(hands) else []
     if isinstance(hand, int):
-        return _text(x + 22, y + 12, f"{hand} hidden Starting tile(s)" if hand else "", "xs")
+        return _text(x + 22, y + 12, ntr("{n} hidden Starting tile", "{n} hidden Starting tiles",
+                                         hand) if hand else "", "xs")
     out = []
     if hand:
-        out.append(_text(x + 22, y + 12, "Starting:", "xs"))
+        out.append(_text(x + 22, y + 12, N_("Starting:"), "xs"))
     for i, t in enumerate(hand):
         tile = t if t >= 0 else -1 - t
         tx = x + 80 + i * 62
-        label = f"S{tile + 1}" + (" kept" if t < 0 else "")
+        label = tr("S{n} kept", n=tile + 1) if t < 0 else f"S{tile + 1}"
         out.append(_rect(tx, y, 58, 18, "#d9ead3" if t < 0 else "#f3ead2", "#7a5c2e", 3,
                          f"start-{tile + 1}", ctx, 1, _start_text(ctx, tile)))
         out.append(_text(tx + 29, y + 13, label, "xs mid"))
@@ -659,34 +682,34 @@ def _start_tiles(ctx: _Ctx, c: int, x: float, y: float) -> str:
 
 def _start_text(ctx: _Ctx, tile: int) -> str:
     info = D.START_TILES[tile]
-    parts = [f"{n} {what}" for n, what in zip(
-        info[:5], ("cocoa", "wood", "stone", "gold", "any resource"), strict=True) if n]
-    parts += [f"+1 {TEMPLE_LABELS[t]} temple" for t in info[D.ST_TEMPLES]]
+    parts = [tr(words, n=n) for n, words in zip(info[:5], START_GAINS, strict=True) if n]
+    parts += [tr(TEMPLE_STEP_LABELS[t]) for t in info[D.ST_TEMPLES]]
     if info[D.ST_AVENUE]:
-        parts.append("+1 Avenue")
+        parts.append(tr("+1 Avenue"))
     if info[D.ST_POWERUPS]:
-        parts.append("power-up")
+        parts.append(tr("power-up"))
     if info[D.ST_TECH]:
-        parts.append("free Technology")
+        parts.append(tr("free Technology"))
     draws = ctx.o.get("start_draws") or []
     if info[D.ST_DISCOVERY]:
         drawn = draws[tile] if tile < len(draws) else None
-        parts.append(f"Discovery {DISC_LABELS[drawn]}" if drawn is not None and drawn >= 0
-                     else "Discovery")
-    boards = " / ".join(BOARD_LABELS[b] for b in info[D.ST_BOARDS])
-    return f"Starting tile S{tile + 1}: {', '.join(parts)}; workers on {boards}"
+        parts.append(tr("Discovery {tile}", tile=DISC_LABELS[drawn])
+                     if drawn is not None and drawn >= 0 else tr("Discovery"))
+    boards = join((BOARD_LABELS[b] for b in info[D.ST_BOARDS]), " / ")
+    return tr("Starting tile S{n}: {parts}; workers on {boards}", n=tile + 1, parts=join(parts),
+              boards=boards)
 
 
 def _draft(ctx: _Ctx, y: float) -> str:
     draft = ctx.o.get("draft") or []
     if not draft:
         return ""
-    out = [_text(10, y + 14, "Starting tiles to draft:", "s b")]
+    out = [_text(10, y + 14, N_("Starting tiles to draft:"), "s b")]
     for i, tile in enumerate(draft):
         tx = 180 + i * 120
         out.append(_rect(tx, y, 112, 22, "#f3ead2", "#7a5c2e", 3, f"start-{tile + 1}", ctx, 1,
                          _start_text(ctx, tile)))
-        boards = "/".join(BOARD_SHORT[b] for b in D.START_TILES[tile][D.ST_BOARDS])
+        boards = join((BOARD_SHORT[b] for b in D.START_TILES[tile][D.ST_BOARDS]), "/")
         out.append(_text(tx + 56, y + 15, f"S{tile + 1} {boards}", "xs mid"))
     return "".join(out)
 
@@ -696,7 +719,7 @@ def _teotibot(ctx: _Ctx, x: float, y: float) -> str:
     its spare tile and the two Direction tiles."""
     bot = ctx.o["teotibot"]
     out = [_rect(x, y, BOARD_W, PANEL_H, "#efe9f6", "#5b4a7a", 8),
-           _text(x + 10, y + 18, "Teotibot action pyramid", "t")]
+           _text(x + 10, y + 18, N_("Teotibot action pyramid"), "t")]
     sums: dict[int, list[int]] = {}
     for total, slot in enumerate(D.DICE_SLOT):
         if slot:
@@ -708,17 +731,18 @@ def _teotibot(ctx: _Ctx, x: float, y: float) -> str:
         for k, slot in enumerate(slots):
             tx = x + BOARD_W / 2 - len(slots) * 52 + k * 104 + 2
             ty = y + 28 + r * 40
-            name = bot["pyramid"][slot - 1]
+            name = NP_("bot tile", bot["pyramid"][slot - 1])
             got = sums.get(slot)
             dice = f"{got[0]}–{got[-1]}" if got else "—"
             out.append(_rect(tx, ty, 100, 36, "#fff" if slot != rolled else "#ffe2a8", "#5b4a7a",
                              4, None, ctx, 1.5 if slot == rolled else 1))
             out.append(_text(tx + 50, ty + 15, name, "xs mid b"))
-            out.append(_text(tx + 50, ty + 29, f"dice {dice}", "xs mid"))
-    out.append(_text(x + 10, y + 160, f"Spare: {bot['spare']}", "xs"))
+            out.append(_text(tx + 50, ty + 29, tr("dice {dice}", dice=dice), "xs mid"))
+    spare = NP_("bot tile", bot["spare"])
+    out.append(_text(x + 10, y + 160, tr("Spare: {tile}", tile=spare), "xs"))
     arrows = {"UL": "↖", "UR": "↗"}
     dirs = ", ".join(arrows.get(d, d) + " " + d for d in bot.get("directions", []))
-    out.append(_text(x + 10, y + 176, f"Direction tiles: {dirs}", "xs"))
+    out.append(_text(x + 10, y + 176, tr("Direction tiles: {dirs}", dirs=dirs), "xs"))
     out.append(_text(x + 10, y + 192, f"last roll: {roll[0]} + {roll[1]}" if roll[0]
                      else "no roll yet", "xs"))
     return "".join(out)
@@ -730,14 +754,15 @@ def _header(ctx: _Ctx) -> str:
     view = ctx.view
     if view.get("is_terminal"):
         scores = view.get("scores") or []
-        who = "Game over — " + ", ".join(f"{ctx.name[c]} {s}" for c, s in
-                                          enumerate(scores) if c < len(ctx.name))
+        who = tr("Game over — {scores}", scores=", ".join(
+            f"{ctx.name[c]} {s}" for c, s in enumerate(scores) if c < len(ctx.name)))
     elif 0 <= ctx.current < len(ctx.name):
-        who = f"{ctx.name[ctx.current]} to play"
+        who = tr("{name} to play", name=ctx.name[ctx.current])
     else:
         who = ""
-    viewer = "spectator" if ctx.seat is None else f"viewing as {ctx.name[ctx.seat]}"
-    return (_text(10, 26, "Teotihuacan: City of Gods", "t", extra=' font-size="18"')
+    viewer = tr("spectator") if ctx.seat is None else \
+        tr("viewing as {name}", name=ctx.name[ctx.seat])
+    return (_text(10, 26, N_("Teotihuacan: City of Gods"), "t", extra=' font-size="18"')
             + _text(260, 26, who, "t") + _text(WIDTH - 10, 26, viewer, "s end"))
 
 

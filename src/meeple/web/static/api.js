@@ -1,7 +1,8 @@
 // The JSON API and the tokens this browser holds (localStorage), shared by both pages.
+import { language, t } from "/static/translations.js";
 
 export async function api(path, { method = "GET", body, token } = {}) {
-  const headers = {};
+  const headers = { "Accept-Language": language }; // views and errors in the page's language
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -97,7 +98,7 @@ export function myGames() {
   return ids;
 }
 
-const COPY_TEXT = { copy: "Copy", copied: "Copied", label: (what) => `Copy the link of ${what}` };
+const COPY_TEXT = { copy: t("Copy"), copied: t("Copied"), label: (what) => t("Copy the link of {what}", { what }) };
 
 /** A button that copies `input`'s value (and selects it, for browsers without a clipboard). */
 export function copyButton(input, what) {

@@ -1,9 +1,10 @@
 // The board: the server's SVG for this viewer, its playable places marked and named, details
 // of any element by tap or focus (not hover only), and a zoom the page pans by scrolling.
+import { t } from "/static/translations.js";
 
 const TEXT = {
-  playable: (words) => `Here: ${words.join(" · ")}`,
-  tapHint: "Tap a place of the board to read it; marked places are the ones you may play.",
+  playable: (words) => t("Here: {moves}", { moves: words.join(" · ") }),
+  tapHint: t("Tap a place of the board to read it; marked places are the ones you may play."),
 };
 
 const ZOOMS = [1, 1.5, 2, 3];

@@ -1,11 +1,13 @@
 // The end-of-game screen: title, and the seats and any automa (the Teotibot) ranked by score.
+import { t } from "/static/translations.js";
 import { el, seatMark } from "/static/api.js";
 
 const TEXT = {
-  youWin: "You win!",
-  wins: (names) => `${names.join(" and ")} ${names.length > 1 ? "win" : "wins"}!`,
-  gameOver: "Game over",
-  rank: "#", seat: "Seat", total: "Total", automa: "automa",
+  youWin: t("You win!"),
+  wins: (names) => (names.length > 1 ? t("{names} win!", { names: names.join(t(" and ")) })
+    : t("{name} wins!", { name: names[0] })),
+  gameOver: t("Game over"),
+  rank: "#", seat: t("Seat"), total: t("Total"), automa: t("automa"),
 };
 
 /** The ranked rows: the seats and the automa players; winners first, then by score. */
@@ -22,7 +24,7 @@ export function ranked(result) {
 export function endTitle(result, viewer) {
   const winners = result.ranking.filter((r) => r.winner);
   if (winners.length === 1 && winners[0].seat === viewer) return TEXT.youWin;
-  if (winners.length) return TEXT.wins(winners.map((r) => r.name));
+  if (winners.length) return TEXT.wins(winners.map((r) => t(r.name)));
   const top = ranked(result)[0];
   return top && top.automa ? TEXT.wins([top.name]) : TEXT.gameOver;
 }
@@ -35,7 +37,7 @@ export function endTable(result) {
   const head = el("tr", {}, el("th", {}, TEXT.rank), el("th", {}, TEXT.seat), el("th", {}, TEXT.total), categories.map((c) => el("th", {}, c)));
   const body = rows.map((r, i) => el("tr", { class: r.winner ? "winner" : "" },
     el("td", {}, r.winner ? "★ 1" : i + 1),
-    el("td", {}, r.automa ? `◆ ${r.name} (${TEXT.automa})` : [seatMark(r.name, r.seat), r.name]),
+    el("td", {}, r.automa ? `◆ ${r.name} (${TEXT.automa})` : [seatMark(r.name, r.seat), t(r.name)]),
     el("td", { class: "total" }, r.score), categories.map((c) => el("td", {}, r.automa ? "" : r.breakdown[c] ?? 0))));
   return el("div", { class: "table-scroll" }, el("table", { class: "result" }, el("thead", {}, head), el("tbody", {}, body)));
 }

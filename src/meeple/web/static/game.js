@@ -1,22 +1,41 @@
 // The game page: board, prompt, moves, log, scores; hot-seat, bots, live updates, undo, replays.
+import { language, t } from "/static/translations.js";
 import { adoptLink, api, copyButton, creatorOf, el, keepTokens, seatMark, tokensOf } from "/static/api.js";
 import { renderBoard as drawBoard, setupZoom } from "/static/board.js";
 import { countdown } from "/static/clock.js";
 import { endTable, endTitle } from "/static/end.js";
-import { hintWords, moveWords, promptWords } from "/static/words.js";
+import { botLabel, hintWords, moveWords, promptWords } from "/static/words.js";
 
 // What the page says, in one place (the translations wrap these).
 const TEXT = {
-  spectator: "spectator",
-  youAre: (name) => `you are ${name}`,
-  passTo: (name) => `Pass the device to ${name}`,
-  passText: "Their hidden pieces and cards are shown once they are ready.",
-  shareOwn: (name) => `This is your own seat (${name}). A new link stops the one this device uses; this device takes the new one. Go on?`,
-  undoTo: (n) => `Take back move ${n} and every move after it`,
-  timedOut: "out of time: a bot moved",
-  games: { caylus: "Caylus", tzolkin: "Tzolk'in", teotihuacan: "Teotihuacan", borabora: "Bora Bora" },
-  person: "person",
-  bot: "bot",
+  spectator: t("spectator"),
+  youAre: (name) => t("you are {name}", { name }),
+  passTo: (name) => t("Pass the device to {name}", { name }),
+  passText: t("Their hidden pieces and cards are shown once they are ready."),
+  shareOwn: (name) => t("This is your own seat ({name}). A new link stops the one this device uses; this device takes the new one. Go on?", { name }),
+  undoTo: (n) => t("Take back move {n} and every move after it", { n }),
+  timedOut: t("out of time: a bot moved"),
+  seat: (n) => t("Seat {n}", { n }),
+  live: t("live"),
+  reconnecting: t("reconnecting…"),
+  title: (game, n) => t("{game} · move {n}", { game, n }),
+  unreadable: (game) => t("{game} · unreadable", { game }),
+  cannotShow: t("This game cannot be shown."),
+  count: (shown, all) => t("{shown} of {all}", { shown, all }),
+  boardPlace: t(" (board place)"),
+  you: t(" (you)"),
+  replayOf: (step, all) => t("move {step} of {all}", { step, all }),
+  replayTitle: (game, step) => t("{game} · replay, move {step}", { game, step }),
+  botFor: (name) => t("Bot for {name}", { name }),
+  linkOf: (name) => t("Link of {name}", { name }),
+  person: t("person"),
+  newLinkTip: t("A new secret link; the old one stops working"),
+  newLink: t("New link"),
+  botTip: t("A bot plays this seat from now on"),
+  giveToBot: t("Give to bot"),
+  automa: t("automa"),
+  games: { caylus: "Caylus", tzolkin: "Tzolk'in", teotihuacan: "Teotihuacan", borabora: "Bora Bora" }, // names
+  bot: t("bot"),
 };
 
 const $ = (id) => document.getElementById(id);
@@ -38,8 +57,8 @@ let resharing = null; // the seat of this device whose link this device is renew
 
 const gameName = (v) => TEXT.games[v.game] || v.game;
 const tokenOf = (seat) => (seat === null ? null : tokens[String(seat)]);
-const nameOf = (seat) => (view && view.seat_names[seat]) || `Seat ${seat}`;
-const dot = (seat) => seatMark(nameOf(seat), seat);
+const nameOf = (seat) => (view && (view.seat_labels || view.seat_names)[seat]) || TEXT.seat(seat);
+const dot = (seat) => seatMark((view && view.seat_names[seat]) || nameOf(seat), seat); // colour: the English name
 
 function showError(message) {
   const box = $("error");
@@ -53,7 +72,8 @@ function connect() {
   if (socket) { socket.onclose = null; socket.close(); }
   const token = tokenOf(shown);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${scheme}://${location.host}/api/games/${gameId}/live`);
+  const query = new URLSearchParams({ lang: language }); // the views come in the page's language
+  const ws = new WebSocket(`${scheme}://${location.host}/api/games/${gameId}/live?${query}`);
   socket = ws;
   // The token goes in the first message, never in the URL (which proxies log).
   ws.onopen = () => { ws.send(JSON.stringify(token ? { token } : {})); retry = 0; setConn(true); };
@@ -85,7 +105,7 @@ function connect() {
 
 function setConn(up) {
   const pill = $("conn");
-  pill.textContent = up ? "live" : "reconnecting…";
+  pill.textContent = up ? TEXT.live : TEXT.reconnecting;
   pill.className = `pill ${up ? "live" : "off"}`;
 }
 
@@ -151,7 +171,7 @@ function showPass(seat) {
   $("moves").replaceChildren(); // the previous seat's moves must not stay clickable
   $("move-box").classList.add("hidden");
   $("board").replaceChildren();
-  $("pass-title").textContent = TEXT.passTo(view ? nameOf(seat) : `seat ${seat}`);
+  $("pass-title").textContent = TEXT.passTo(view ? nameOf(seat) : TEXT.seat(seat));
   $("pass-text").textContent = TEXT.passText;
   $("pass").classList.remove("hidden");
   $("pass-ok").focus();
@@ -179,7 +199,7 @@ $("pass-ok").addEventListener("click", () => {
 function render() {
   const v = view;
   document.title = `meeple — ${gameName(v)}`;
-  $("title").textContent = `${gameName(v)} · move ${v.move_number}`;
+  $("title").textContent = TEXT.title(gameName(v), v.move_number);
   $("viewer").textContent = v.seat === null ? TEXT.spectator : TEXT.youAre(nameOf(v.seat));
   renderBoard(v, v.places || {});
   renderPrompt(v);
@@ -192,8 +212,8 @@ function render() {
 }
 
 function renderCorrupt(v) {
-  $("title").textContent = `${v.game} · unreadable`;
-  $("prompt").replaceChildren(el("strong", {}, "This game cannot be shown."), el("p", {}, v.corrupt));
+  $("title").textContent = TEXT.unreadable(v.game);
+  $("prompt").replaceChildren(el("strong", {}, TEXT.cannotShow), el("p", {}, v.corrupt));
   $("board").replaceChildren();
   for (const id of ["undo", "hint", "replay-toggle"]) $(id).disabled = true;
 }
@@ -230,7 +250,7 @@ function renderMoves(v) {
   const list = $("moves");
   list.replaceChildren(...shownMoves.map((m) => el("li", {},
     el("button", { "data-move": m, title: m, onclick: () => play(m) }, moveWords(v, m)))));
-  $("move-count").textContent = `${shownMoves.length} of ${legal.length}${filterPlaces ? " (board place)" : ""}`;
+  $("move-count").textContent = TEXT.count(shownMoves.length, legal.length) + (filterPlaces ? TEXT.boardPlace : "");
 }
 
 function filterTo(moves) {
@@ -244,12 +264,12 @@ function renderScores(v) {
   const table = $("scores");
   const clocks = [$("prompt-clock")];
   const rows = v.seats.map((s) => el("tr", { class: !v.is_terminal && s.seat === v.current_player ? "current" : "" },
-    el("td", {}, dot(s.seat), s.name, s.seat === v.seat ? " (you)" : "",
+    el("td", {}, dot(s.seat), t(s.name), s.seat === v.seat ? TEXT.you : "",
       !v.is_terminal && s.seat === v.current_player && v.deadline ? (clocks[1] = el("span", { class: "clock" })) : null),
     el("td", { class: "muted small", title: s.spec }, s.human ? TEXT.person : s.spec === "upload" ? "" : TEXT.bot),
     el("td", { class: "num" }, v.scores[s.seat])));
   for (const [name, score] of Object.entries(v.automa_scores || {})) {
-    rows.push(el("tr", {}, el("td", {}, "◆ ", name), el("td", { class: "muted small" }, "automa"), el("td", { class: "num" }, score)));
+    rows.push(el("tr", {}, el("td", {}, "◆ ", name), el("td", { class: "muted small" }, TEXT.automa), el("td", { class: "num" }, score)));
   }
   table.replaceChildren(el("tbody", {}, rows));
   countdown(clocks.filter(Boolean), replayStep === null && !v.is_terminal ? v.deadline : null);
@@ -350,7 +370,7 @@ async function showStep(step) {
   replayStep = step;
   const slider = $("replay-slider");
   slider.value = step;
-  $("replay-label").textContent = `move ${step} of ${slider.max}`;
+  $("replay-label").textContent = TEXT.replayOf(step, slider.max);
   try {
     const past = await api(`/api/games/${gameId}/replay?step=${step}`, { token: tokenOf(shown) });
     if (replayStep !== step) return;
@@ -361,7 +381,7 @@ async function showStep(step) {
     renderScores(past);
     renderLog(past);
     $("move-box").classList.add("hidden");
-    $("title").textContent = `${gameName(past)} · replay, move ${step}`;
+    $("title").textContent = TEXT.replayTitle(gameName(past), step);
   } catch (e) {
     showError(e.message);
   }
@@ -413,11 +433,11 @@ async function renderSeatAdmin(v) {
   const list = $("seat-admin-list");
   list.replaceChildren();
   for (const s of v.seats) {
-    const out = el("input", { readonly: true, class: "small", "aria-label": `Link of ${s.name}`, style: "width:100%", value: sharedLinks[s.seat] });
-    const pick = el("select", { "aria-label": `Bot for ${s.name}` }, botSpecs.map((b) => el("option", { value: b.spec }, b.label)));
+    const out = el("input", { readonly: true, class: "small", "aria-label": TEXT.linkOf(t(s.name)), style: "width:100%", value: sharedLinks[s.seat] });
+    const pick = el("select", { "aria-label": TEXT.botFor(t(s.name)) }, botSpecs.map((b) => el("option", { value: b.spec }, botLabel(b.label))));
     const own = Boolean(tokens[String(s.seat)]);
     const share = async () => {
-      if (own && !window.confirm(TEXT.shareOwn(s.name))) return;
+      if (own && !window.confirm(TEXT.shareOwn(t(s.name)))) return;
       if (own) resharing = s.seat;
       try {
         const r = await api(`/api/games/${gameId}/seats/${s.seat}/share`, { method: "POST", token: creator });
@@ -432,9 +452,9 @@ async function renderSeatAdmin(v) {
         await api(`/api/games/${gameId}/seats/${s.seat}/bot`, { method: "POST", token: creator, body: { spec: pick.value } });
       } catch (e) { showError(e.message); }
     };
-    list.append(el("li", {}, dot(s.seat), el("strong", {}, s.name), ` (${s.human ? "person" : s.spec}) `,
-      el("button", { onclick: share, title: "A new secret link; the old one stops working" }, "New link"), " ",
-      pick, el("button", { onclick: bot, title: "A bot plays this seat from now on" }, "Give to bot"),
+    list.append(el("li", {}, dot(s.seat), el("strong", {}, t(s.name)), ` (${s.human ? TEXT.person : s.spec}) `,
+      el("button", { onclick: share, title: TEXT.newLinkTip }, TEXT.newLink), " ",
+      pick, el("button", { onclick: bot, title: TEXT.botTip }, TEXT.giveToBot),
       el("div", { class: "copy-row" }, out, copyButton(out, s.name))));
   }
 }

@@ -1,39 +1,48 @@
 // The lobby: choose a game and how to play (alone, friends at this device, friends online),
 // the players (people or bots by level), the options in plain words; your games; records.
+import { language, nt, t } from "/static/translations.js";
+import { botLabel, word } from "/static/words.js";
 import { api, copyButton, el, keepCreator, keepTokens, myGames, rememberGame, seatMark, tokensOf } from "/static/api.js";
 
 // What the lobby says, in one place (the translations wrap these).
 const TEXT = {
   blurb: {
-    caylus: "Build the king's castle and the town's road of buildings.",
-    tzolkin: "Place workers on the turning gears of the Mayan calendar.",
-    teotihuacan: "Raise the Pyramid of the Sun with dice that grow stronger.",
-    borabora: "Settle the islands with dice: the lower, the more you may.",
+    caylus: t("Build the king's castle and the town's road of buildings."),
+    tzolkin: t("Place workers on the turning gears of the Mayan calendar."),
+    teotihuacan: t("Raise the Pyramid of the Sun with dice that grow stronger."),
+    borabora: t("Settle the islands with dice: the lower, the more you may."),
   },
-  players: (a, b) => (a === b ? `${a} players` : `${a}–${b} players`),
+  players: (a, b) => (a === b ? nt("{n} player", "{n} players", a) : t("{a}–{b} players", { a, b })),
   how: {
-    alone: ["Play alone", "Against bots of the level you choose"],
-    device: ["Play with friends on this device", "Pass the device from turn to turn"],
-    online: ["Invite friends online", "Each friend gets a secret link"],
+    alone: [t("Play alone"), t("Against bots of the level you choose")],
+    device: [t("Play with friends on this device"), t("Pass the device from turn to turn")],
+    online: [t("Invite friends online"), t("Each friend gets a secret link")],
   },
-  person: "Person",
-  you: "you",
-  bot: (label) => `Bot: ${label}`,
-  solo: "You against the Teotibot, the book's solo opponent.",
-  soloCount: "1 (against the Teotibot)",
-  difficulty: "Teotibot's difficulty",
-  noClock: "no limit",
-  clocks: [[30, "30 seconds"], [60, "1 minute"], [120, "2 minutes"], [300, "5 minutes"], [3600, "1 hour"], [86400, "1 day"]],
-  commonTitle: "Options",
-  common: { first_game: "First game: the printed set-up and fixed starts (good for learning)" },
-  noGames: "No games yet: start one!",
-  yourTurn: "your turn",
-  turnOf: (name) => `${name} to play`,
-  finished: "finished",
-  resume: "Resume",
-  watch: "Watch",
-  linkOf: (name) => `Link of ${name}`,
-  move: (n) => `move ${n}`,
+  person: t("Person"),
+  you: t("you"),
+  bot: (label) => t("Bot: {label}", { label }),
+  solo: t("You against the Teotibot, the book's solo opponent."),
+  soloCount: t("1 (against the Teotibot)"),
+  difficulty: t("Teotibot's difficulty"),
+  noClock: t("no limit"),
+  clocks: [[30, nt("{n} second", "{n} seconds", 30)], [60, nt("{n} minute", "{n} minutes", 1)],
+           [120, nt("{n} minute", "{n} minutes", 2)], [300, nt("{n} minute", "{n} minutes", 5)],
+           [3600, nt("{n} hour", "{n} hours", 1)], [86400, nt("{n} day", "{n} days", 1)]],
+  commonTitle: t("Options"),
+  common: { first_game: t("First game: the printed set-up and fixed starts (good for learning)") },
+  noGames: t("No games yet: start one!"),
+  yourTurn: t("your turn"),
+  turnOf: (name) => t("{name} to play", { name: t(name) }),
+  finished: t("finished"),
+  resume: t("Resume"),
+  watch: t("Watch"),
+  linkOf: (name) => t("Link of {name}", { name }),
+  move: (n) => t("move {n}", { n }),
+  seat: (n) => t("Seat {n}", { n }),
+  record: t("record"),
+  status: { ongoing: t("ongoing"), finished: t("finished") },
+  spectators: t("spectators"),
+
 };
 
 const $ = (id) => document.getElementById(id);
@@ -47,7 +56,7 @@ const how = () => document.querySelector("input[name=how]:checked").value;
 
 function seatLabel(game, seat) {
   const color = game.seat_colors[seat];
-  return color ? capital(color) : `Seat ${seat + 1}`;
+  return color ? t(capital(color)) : TEXT.seat(seat + 1);
 }
 
 /** Bots by level, from the server's choices: each bot's levels in the server's order. */
@@ -55,7 +64,7 @@ function botOptions() {
   const out = [];
   for (const bot of catalog.seats) {
     if (bot.name === "human") continue;
-    for (const s of bot.specs) out.push(el("option", { value: s.spec }, TEXT.bot(bot.specs.length > 1 ? s.label : bot.name)));
+    for (const s of bot.specs) out.push(el("option", { value: s.spec }, TEXT.bot(bot.specs.length > 1 ? botLabel(s.label) : word(bot.name))));
   }
   return out;
 }
@@ -105,7 +114,7 @@ function optionControl(option, label) {
   }
   if (choices) {
     return el("select", { id, "data-option": option.name, "aria-label": label },
-      choices.map((c, i) => el("option", { value: String(i), selected: c === option.default }, String(c))));
+      choices.map((c, i) => el("option", { value: String(i), selected: c === option.default }, word(String(c)))));
   }
   const numeric = typeof option.default === "number";
   return el("input", { id, type: numeric ? "number" : "text", "data-option": option.name, "aria-label": label,
@@ -213,7 +222,7 @@ async function listGames() {
   for (const g of yours) {
     const title = catalog.games.find((c) => c.name === g.game)?.title.split(":")[0] || g.game;
     const turn = el("span", { class: "turn" });
-    const when = new Date(g.updated).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+    const when = new Date(g.updated).toLocaleString(language, { dateStyle: "medium", timeStyle: "short" });
     list.append(el("li", {}, el("a", { href: `/games/${g.id}` }, el("strong", {}, title)),
       el("span", { class: "small muted" }, ` · ${when} · ${TEXT.move(g.move_number)} · `), turn));
     whoseTurn(g).then((text) => { turn.textContent = text; turn.classList.toggle("yours", text === TEXT.yourTurn); });
@@ -223,7 +232,7 @@ async function listGames() {
     el("td", {}, g.game),
     el("td", {}, g.seats.map((s) => seatMark(s.name, s.seat, s.name))),
     el("td", {}, g.move_number),
-    el("td", {}, el("span", { class: `status ${g.status}` }, g.kind === "upload" ? "record" : g.status)),
+    el("td", {}, el("span", { class: `status ${g.status}` }, g.kind === "upload" ? TEXT.record : TEXT.status[g.status] || g.status)),
     el("td", {}, el("a", { href: `/games/${g.id}` }, TEXT.watch)))));
 }
 
@@ -264,7 +273,7 @@ async function main() {
   $("players").addEventListener("change", renderSeats);
   $("new-game").addEventListener("submit", create);
   $("record-file").addEventListener("change", upload);
-  $("spectator-link").after(copyButton($("spectator-link"), "spectators"));
+  $("spectator-link").after(copyButton($("spectator-link"), TEXT.spectators));
   renderPlayers();
   await listGames();
 }

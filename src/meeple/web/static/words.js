@@ -1,11 +1,27 @@
 // Words for players: moves, prompts and hints told in the game's words instead of notation.
 // The notation stays what the API takes and records store; these only change what is shown.
+import { t } from "/static/translations.js";
 
 const TEXT = {
-  best: "best",
-  toWin: (pct) => `${pct} % to win`,
-  alsoGood: "also good",
+  best: t("best"),
+  toWin: (pct) => t("{pct} % to win", { pct }),
+  alsoGood: t("also good"),
+  // the server's bots and levels (seats.py), and option choices, shown as they are named
+  words: {
+    random: t("random"), greedy: t("greedy"), mcts: t("mcts"), quick: t("quick"), normal: t("normal"),
+    strong: t("strong"), expert: t("expert"), easy: t("easy"), hard: t("hard"),
+  },
+  level: (level, n) => t("{level} ({n} iterations)", { level, n }),
 };
+
+/** A word the server names things with ("random", "hard"), in the page's language. */
+export const word = (w) => TEXT.words[w] || w;
+
+/** A bot level's label ("quick (100 iterations)") in the page's language. */
+export function botLabel(label) {
+  const m = /^(\w+) \((\d+) iterations\)$/.exec(label);
+  return m ? TEXT.level(word(m[1]), m[2]) : word(label);
+}
 
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 

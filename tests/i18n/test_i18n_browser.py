@@ -1,0 +1,132 @@
+"""The web app in Greek and Polish, in a real browser: a Teotihuacan game against the Teotibot
+from the lobby to the end screen, the page text scanned for English left (against the English
+catalog: proper names and notation pass), and the language switch remembered."""
+
+from __future__ import annotations
+
+import random
+import re
+import socket
+import sys
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+playwright = pytest.importorskip("playwright.sync_api")
+uvicorn = pytest.importorskip("uvicorn")
+
+sys.path.insert(0, str(Path(__file__).parent))
+from scan import english_left  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="no /usr/bin/chromium")]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    from meeple.web.app import create_app
+
+    db = tmp_path_factory.mktemp("i18n") / "meeple.db"
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    srv = uvicorn.Server(uvicorn.Config(create_app(f"sqlite:///{db}"), host="127.0.0.1",
+                                        port=port, log_level="warning"))
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    deadline = time.time() + 20
+    while not srv.started and time.time() < deadline:
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    srv.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with playwright.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        yield b
+        b.close()
+
+
+def new_page(browser, lang):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale=lang,
+                                  extra_http_headers={"Accept-Language": f"{lang},en;q=0.5"})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return context, page, errors
+
+
+def english_on(page, lang: str) -> list[str]:
+    """The lines of the page's text with English left in them."""
+    return [line for line in page.locator("body").inner_text().splitlines()
+            if english_left(line, lang)]
+
+
+def wait_moves(page):
+    page.wait_for_selector("#moves button", timeout=15_000)
+
+
+def finish_by_api(server: str, game_id: str, token: str, seed: int) -> None:
+    """The rest of the game, random moves through the API (the page follows over its socket)."""
+    rng = random.Random(seed)
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(3000):
+        v = httpx.get(f"{server}/api/games/{game_id}", headers=auth).json()
+        if v["is_terminal"]:
+            return
+        if v["legal"]:
+            httpx.post(f"{server}/api/games/{game_id}/moves", headers=auth,
+                       json={"move": rng.choice(v["legal"]), "move_number": v["move_number"]})
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("lang", ["el", "pl"])
+def test_a_teotihuacan_game_against_the_teotibot_in_the_language(browser, server, lang):
+    context, page, errors = new_page(browser, lang)
+    page.goto(server + "/")
+    assert page.locator("html").get_attribute("lang") == lang
+    page.locator("label:has(input[value=teotihuacan])").click()
+    page.locator("label:has(input[value=alone])").click()
+    page.select_option("#players", "1")
+    assert not english_on(page, lang), english_on(page, lang)
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/games/\w+"))
+    game_id = page.url.rstrip("/").split("/")[-1]
+    for _ in range(3):  # a few moves by clicking, each read in the language
+        wait_moves(page)
+        assert not english_on(page, lang), english_on(page, lang)
+        before = page.locator("#title").inner_text()
+        page.locator("#moves button").first.click()
+        page.wait_for_function(f"() => document.getElementById('title').textContent !== {before!r}")
+    token = page.evaluate(f"() => JSON.parse(localStorage.getItem('meeple.tokens.{game_id}'))['0']")
+    finish_by_api(server, game_id, token, seed=3)
+    page.wait_for_selector("#end:not(.hidden)", timeout=20_000)
+    assert not english_on(page, lang), english_on(page, lang)
+    words = {"el": ("Σύνολο", "Λεωφόρος των Νεκρών"), "pl": ("Razem", "Aleja Umarłych")}[lang]
+    text = page.locator("body").inner_text()
+    assert all(w in text for w in words), text[:2000]
+    context.close()
+    assert errors == [], errors
+
+
+def test_the_language_switch_is_remembered(browser, server):
+    context, page, errors = new_page(browser, "en")
+    page.goto(server + "/")
+    assert page.locator("#create").inner_text() == "Start game"
+    page.select_option("#language", "pl")
+    page.wait_for_selector("#create:has-text('Rozpocznij grę')")
+    assert page.locator("html").get_attribute("lang") == "pl"
+    page.goto(server + "/")  # another visit: the choice stays, over Accept-Language
+    assert page.locator("#create").inner_text() == "Rozpocznij grę"
+    assert page.evaluate("() => localStorage.getItem('meeple.lang')") == "pl"
+    context.close()
+    assert errors == [], errors
