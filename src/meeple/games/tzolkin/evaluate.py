@@ -23,6 +23,7 @@ from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.actions import PERFORM_INDEX
 from meeple.games.tzolkin.data import (
     BUILDINGS,
+    CHICHEN,
     CORN_PER_VP,
     DAYS_PER_REVOLUTION,
     FARM_FREE_WORKERS,
@@ -30,6 +31,8 @@ from meeple.games.tzolkin.data import (
     FEED_CORN,
     FOOD_DAY_KIND,
     FOOD_DAYS,
+    GEAR_ACTIONS,
+    GEAR_SLOTS,
     GEAR_TOP,
     GOLD,
     MARKET_RATE,
@@ -63,6 +66,14 @@ TECH_VP_PER_ROUND = 0.2
 RESOURCE_PREMIUM = 0.8
 SKULL_PREMIUM_VP = 5.0  # an offering at Chichen Itza: 4-13 VP and a temple step, less 3
 CORN_PREMIUM = 0.5  # corn pays for placements before it pays 1 VP per 4 at the end
+# A worker on a gear is an action to come: worth a base plus a share per position it has
+# reached (later positions hold the better actions; past the last one, any action). A
+# strong player's action is worth 1-4 VP [estimate]. Chichen Itza's positions pay only
+# with a skull (valued on its own), so its ranks count half.
+GEAR_WORKER_VP, GEAR_RANK_VP, CHICHEN_RANK_SHARE = 1.0, 0.4, 0.5
+# A worker its farms feed (or a corn its '1 less' farms save) on each Food Day to come:
+# corn that need not be found, between its final value (1/4 VP) and the unfed penalty.
+FARM_CORN_VP = 0.5
 # Temperature of the softmax (VP): the spread of final scores still to come. Early it is
 # wide, at the end only a few VP separate a lead from a tie [estimate].
 TEMPERATURE_START, TEMPERATURE_END = 12.0, 3.0
@@ -77,7 +88,9 @@ def evaluate(state: TzolkinState) -> list[float]:
     n = state.num_players
     left = max(0, _LAST_DAY - state.day) / DAYS_PER_REVOLUTION  # share of the game to come
     estimates = [_estimate(state, p, left) for p in range(n)]
-    estimates = [e + t for e, t in zip(estimates, _temple_points(state, left), strict=True)]
+    extra = _gear_points(state, left)
+    estimates = [e + t + g for e, t, g in
+                 zip(estimates, _temple_points(state, left), extra, strict=True)]
     temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * left
     top = max(estimates)
     weights = [math.exp((e - top) / temperature) for e in estimates]
@@ -94,25 +107,59 @@ def _estimate(state: TzolkinState, p: int, left: float) -> float:
              + resources * (1 + RESOURCE_PREMIUM * left)
              + skulls * (SKULL_VP + SKULL_PREMIUM_VP * left)
              + (state.workers[p] - STARTING_WORKERS) * WORKER_VP_PER_ROUND * rounds
-             + sum(state.techs[p]) * TECH_VP_PER_ROUND * rounds)
+             + sum(state.techs[p]) * TECH_VP_PER_ROUND * rounds
+             + _farm_value(state, p))
     if state.mons[p]:
         value += sum(state._monument_points(p, m) for m in state.mons[p])
     if state.next_food < len(FOOD_DAYS) and corn < state.workers[p] * FEED_CORN:
         short = _feeding_corn(state, p) - corn
         if short > 0:  # the corn to find before the next Food Day, at the unfed penalty
-            value -= short * UNFED_PENALTY / FEED_CORN * (1 - _soon(state))
+            value -= short * UNFED_PENALTY / FEED_CORN * (1 - _soon(state) ** 2)
     return value
+
+
+def _gear_points(state: TzolkinState, left: float) -> list[float]:
+    """The actions the seats' workers on the gears will take (nothing once no day is left
+    to pick them up)."""
+    n = state.num_players
+    out = [0.0] * n
+    if left <= 0:
+        return out
+    for g, gear in enumerate(state.gears):
+        rank = _RANK_VP[g]
+        for pos, seat in enumerate(gear):
+            if 0 <= seat < n:
+                out[seat] += rank[pos]
+    return out
+
+
+def _farm_value(state: TzolkinState, p: int) -> float:
+    """The corn p's farms will save on the Food Days still to come."""
+    days = len(FOOD_DAYS) - state.next_food
+    if not days or not state.built[p] and not state.kept[p]:
+        return 0.0
+    free, less = _farms(state, p)
+    workers = state.workers[p]
+    fed = min(free, workers)
+    saved = fed * FEED_CORN + (workers - fed) * min(less, FEED_CORN)
+    return saved * days * FARM_CORN_VP
 
 
 def _feeding_corn(state: TzolkinState, p: int) -> int:
     """§5.1: the corn p's workers need on a Food Day after the farms (as `feeding_need`)."""
+    free, less = _farms(state, p)
+    return max(0, state.workers[p] - free) * max(0, FEED_CORN - less)
+
+
+def _farms(state: TzolkinState, p: int) -> tuple[int, int]:
+    """p's workers fed for free by its farms and wealth tiles, and its '1 less' farms."""
     free = less = 0
     for b in state.built[p]:
         free += _FARM_FREE[b]
         less += _FARM_LESS[b]
     for t in state.kept[p]:
         free += _TILE_FREE[t]
-    return max(0, state.workers[p] - free) * max(0, FEED_CORN - less)
+    return free, less
 
 
 def _soon(state: TzolkinState) -> float:
@@ -158,6 +205,12 @@ _MID_RESOURCES = tuple(
     tuple(sum(g[i] * _RATE[i] for i in (1, 2, 3)) / CORN_PER_VP for g in temple)
     for temple in TEMPLE_MID_AGE_CUMULATIVE)
 _MID_SKULLS = tuple(tuple(g[4] for g in temple) for temple in TEMPLE_MID_AGE_CUMULATIVE)
+
+# Per gear and position: a worker's value there (positions past the gear's top: the top's).
+_RANK_VP = tuple(
+    tuple(GEAR_WORKER_VP + GEAR_RANK_VP * (CHICHEN_RANK_SHARE if g == CHICHEN else 1.0)
+          * min(pos, GEAR_ACTIONS[g] + 1) for pos in range(slots))
+    for g, slots in enumerate(GEAR_SLOTS))
 
 # Per building / wealth tile: workers its farm feeds for free, and its '1 less corn' farms.
 _FARM_FREE = tuple(sum(FARM_FREE_WORKERS.get(e[0], 0) for e in b[3]) for b in BUILDINGS)
