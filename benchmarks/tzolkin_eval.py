@@ -1,7 +1,7 @@
 """Tzolk'in: the bot with this tree's `evaluate` against the same bot with another tree's.
 
     python benchmarks/tzolkin_eval.py --base /work/wt/tzolkin-base --games 20 --out FILE.jsonl
-                                      [--spec mcts:seconds=0.3] [--players 2] [--part 0/1]
+                                      [--new TREE]                                      [--spec mcts:seconds=0.3] [--players 2] [--part 0/1]
 
 Both sides are `--spec` (the hand value); the base side scores its leaves with the
 `evaluate` module of `--base`'s tree, loaded beside this one's (only that file is swapped:
@@ -26,10 +26,10 @@ from meeple import bots
 from meeple.games.tzolkin.state import TzolkinState
 
 
-def load_base(tree: Path):
+def load_base(tree: Path, name: str = "tzolkin_base_evaluate"):
     """The `evaluate` function of another tree's tzolkin/evaluate.py."""
     path = tree / "src/meeple/games/tzolkin/evaluate.py"
-    spec = importlib.util.spec_from_file_location("tzolkin_base_evaluate", path)
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.evaluate
@@ -59,11 +59,11 @@ def _counting_feed(self, p: int) -> None:
 TzolkinState._feed_workers = _counting_feed
 
 
-def play(index: int, args, evaluate) -> dict:
+def play(index: int, args, evaluate, new_evaluate) -> dict:
     n = args.players
     new_seat = index % n  # the seat of this tree's evaluation, rotated
     state = meeple.load("tzolkin").new_game(players=n, seed=1000 + index)
-    players = [bots.make(args.spec, seed=index * 10 + s) if s == new_seat
+    players = [base_bot(args.spec, index * 10 + s, new_evaluate) if s == new_seat
                else base_bot(args.spec, index * 10 + s, evaluate) for s in range(n)]
     UNFED[id(state)] = [0] * n
     start, decisions = time.time(), 0
@@ -108,6 +108,7 @@ def summary(rows: list[dict]) -> str:
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--base", type=Path)
+    p.add_argument("--new", type=Path, help="a tree whose evaluate plays the new side (default: this one's)")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--spec", default="mcts:seconds=0.3")
@@ -124,10 +125,11 @@ def main() -> None:
     if args.out.exists():
         done = {json.loads(line)["index"] for line in args.out.read_text().splitlines() if line}
     evaluate = load_base(args.base)
+    new_evaluate = load_base(args.new, "tzolkin_new_evaluate") if args.new else TzolkinState.evaluate
     for index in range(i, args.games, k):
         if index in done:
             continue
-        row = play(index, args, evaluate)
+        row = play(index, args, evaluate, new_evaluate)
         with args.out.open("a") as f:
             f.write(json.dumps(row) + "\n")
         print(json.dumps(row), flush=True)

@@ -1,31 +1,22 @@
-"""What the hand evaluation counts beyond the score (issue 22): workers on the gears, farms,
-the feeding shortfall ahead of a Food Day; values in range for every player count."""
+"""What the hand evaluation counts beyond the score (issue 22): farms, the feeding shortfall
+ahead of a Food Day; values in range for every player count."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
-from tzolkin_helpers import GEAR, blank, give
+from tzolkin_helpers import blank, give
 
 import meeple
 from meeple.games.tzolkin import evaluate as E
-from meeple.games.tzolkin.data import BUILDINGS, FOOD_DAYS, GEAR_SLOTS
-
-
-def put_worker(state, seat: int, gear: str, pos: int) -> None:
-    """One of `seat`'s available workers onto `gear` at position `pos`."""
-    state.gears[GEAR[gear]][pos] = seat
-    state.free[seat] -= 1
-    state.on_gear[seat] += 1
-    state.touch()
+from meeple.games.tzolkin.data import BUILDINGS, FOOD_DAYS
 
 
 def estimate(state, seat: int = 0) -> float:
     """Seat's estimated final VP (the softmax's input)."""
     left = max(0, FOOD_DAYS[-1] - state.day) / 26
-    return E._estimate(state, seat, left) + E._temple_points(state, left)[seat] + \
-        E._gear_points(state, left)[seat]
+    return E._estimate(state, seat, left) + E._temple_points(state, left)[seat]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -39,45 +30,6 @@ def test_values_are_win_chances_for_every_seat_on_random_games(players):
             assert sum(values) == pytest.approx(1.0)
             state.apply(rng.choice(state.legal_actions()))
         assert E.evaluate(state) == state.returns()
-
-
-def test_a_worker_on_a_gear_is_worth_its_coming_action():
-    """An idle worker acts for nobody; a placed one is an action to come, better the further
-    it has ridden (the issue: all placements of move 4 scored the same)."""
-    idle, low, high = blank(players=2), blank(players=2), blank(players=2)
-    put_worker(low, 0, "palenque", 1)
-    put_worker(high, 0, "palenque", 4)
-    assert estimate(idle) < estimate(low) < estimate(high)
-    assert idle.evaluate()[0] < low.evaluate()[0] < high.evaluate()[0]
-
-
-def test_a_placement_further_up_pays_for_its_corn():
-    """Placing on a higher free position costs a corn per step (§3.2); the action it reaches
-    is worth more than that corn, so paying 3 corn for position 3 beats position 0."""
-    cheap, dear = blank(players=2), blank(players=2)
-    for state in (cheap, dear):
-        give(state, 0, corn=10)
-    put_worker(cheap, 0, "yaxchilan", 0)
-    put_worker(dear, 0, "yaxchilan", 3)
-    dear.goods[0][0] -= 3
-    assert dear.evaluate()[0] > cheap.evaluate()[0]
-
-
-def test_workers_left_on_the_gears_are_worth_nothing_at_the_end():
-    late = blank(players=2)
-    late.day, late.next_food = FOOD_DAYS[-1], len(FOOD_DAYS) - 1
-    before = estimate(late)
-    put_worker(late, 0, "tikal", 3)
-    assert estimate(late) == before
-
-
-def test_chichen_itza_positions_count_but_less_than_a_small_gear_s():
-    """Chichen Itza pays only with a skull (valued on its own)."""
-    small, chichen = blank(players=2), blank(players=2)
-    put_worker(small, 0, "uxmal", 4)
-    put_worker(chichen, 0, "chichen", 4)
-    assert estimate(blank(players=2)) < estimate(chichen) < estimate(small)
-    assert len(E._RANK_VP[GEAR["chichen"]]) == GEAR_SLOTS[GEAR["chichen"]]
 
 
 def test_a_farm_is_worth_the_corn_it_saves_on_the_food_days_to_come():

@@ -9,7 +9,11 @@ are worth for the rounds left, in VP:
 - what still works for the remaining rounds: workers beyond the three of the start, and
   technology levels (each earns a little every round), resources and skulls above their
   final value (they become buildings, temple steps and Chichen Itza offerings);
-- feeding: the corn missing for the next Food Day costs the unfed penalty.
+- farms: the corn they will save on the Food Days to come;
+- feeding: the corn missing for the next Food Day costs the unfed penalty, most of it
+  already days ahead (time to gather corn is short: the bots used to starve their workers).
+Workers on the gears are not counted (measured: valuing them by position lost, see
+docs/tzolkin.md).
 The estimates become win chances by a softmax over the seats with a temperature (VP) that
 shrinks as the game ends. The weights are data (below); the function reads only ints.
 """
@@ -23,7 +27,6 @@ from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.actions import PERFORM_INDEX
 from meeple.games.tzolkin.data import (
     BUILDINGS,
-    CHICHEN,
     CORN_PER_VP,
     DAYS_PER_REVOLUTION,
     FARM_FREE_WORKERS,
@@ -31,8 +34,6 @@ from meeple.games.tzolkin.data import (
     FEED_CORN,
     FOOD_DAY_KIND,
     FOOD_DAYS,
-    GEAR_ACTIONS,
-    GEAR_SLOTS,
     GEAR_TOP,
     GOLD,
     MARKET_RATE,
@@ -66,11 +67,6 @@ TECH_VP_PER_ROUND = 0.2
 RESOURCE_PREMIUM = 0.8
 SKULL_PREMIUM_VP = 5.0  # an offering at Chichen Itza: 4-13 VP and a temple step, less 3
 CORN_PREMIUM = 0.5  # corn pays for placements before it pays 1 VP per 4 at the end
-# A worker on a gear is an action to come: worth a base plus a share per position it has
-# reached (later positions hold the better actions; past the last one, any action). A
-# strong player's action is worth 1-4 VP [estimate]. Chichen Itza's positions pay only
-# with a skull (valued on its own), so its ranks count half.
-GEAR_WORKER_VP, GEAR_RANK_VP, CHICHEN_RANK_SHARE = 1.0, 0.4, 0.5
 # A worker its farms feed (or a corn its '1 less' farms save) on each Food Day to come:
 # corn that need not be found, between its final value (1/4 VP) and the unfed penalty.
 FARM_CORN_VP = 0.5
@@ -88,9 +84,7 @@ def evaluate(state: TzolkinState) -> list[float]:
     n = state.num_players
     left = max(0, _LAST_DAY - state.day) / DAYS_PER_REVOLUTION  # share of the game to come
     estimates = [_estimate(state, p, left) for p in range(n)]
-    extra = _gear_points(state, left)
-    estimates = [e + t + g for e, t, g in
-                 zip(estimates, _temple_points(state, left), extra, strict=True)]
+    estimates = [e + t for e, t in zip(estimates, _temple_points(state, left), strict=True)]
     temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * left
     top = max(estimates)
     weights = [math.exp((e - top) / temperature) for e in estimates]
@@ -116,21 +110,6 @@ def _estimate(state: TzolkinState, p: int, left: float) -> float:
         if short > 0:  # the corn to find before the next Food Day, at the unfed penalty
             value -= short * UNFED_PENALTY / FEED_CORN * (1 - _soon(state) ** 2)
     return value
-
-
-def _gear_points(state: TzolkinState, left: float) -> list[float]:
-    """The actions the seats' workers on the gears will take (nothing once no day is left
-    to pick them up)."""
-    n = state.num_players
-    out = [0.0] * n
-    if left <= 0:
-        return out
-    for g, gear in enumerate(state.gears):
-        rank = _RANK_VP[g]
-        for pos, seat in enumerate(gear):
-            if 0 <= seat < n:
-                out[seat] += rank[pos]
-    return out
 
 
 def _farm_value(state: TzolkinState, p: int) -> float:
@@ -205,12 +184,6 @@ _MID_RESOURCES = tuple(
     tuple(sum(g[i] * _RATE[i] for i in (1, 2, 3)) / CORN_PER_VP for g in temple)
     for temple in TEMPLE_MID_AGE_CUMULATIVE)
 _MID_SKULLS = tuple(tuple(g[4] for g in temple) for temple in TEMPLE_MID_AGE_CUMULATIVE)
-
-# Per gear and position: a worker's value there (positions past the gear's top: the top's).
-_RANK_VP = tuple(
-    tuple(GEAR_WORKER_VP + GEAR_RANK_VP * (CHICHEN_RANK_SHARE if g == CHICHEN else 1.0)
-          * min(pos, GEAR_ACTIONS[g] + 1) for pos in range(slots))
-    for g, slots in enumerate(GEAR_SLOTS))
 
 # Per building / wealth tile: workers its farm feeds for free, and its '1 less corn' farms.
 _FARM_FREE = tuple(sum(FARM_FREE_WORKERS.get(e[0], 0) for e in b[3]) for b in BUILDINGS)
