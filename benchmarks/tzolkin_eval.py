@@ -110,6 +110,7 @@ def main() -> None:
     p.add_argument("--base", type=Path)
     p.add_argument("--new", type=Path, help="a tree whose evaluate plays the new side (default: this one's)")
     p.add_argument("--games", type=int, default=20)
+    p.add_argument("--start", type=int, default=0, help="the first game's index")
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--spec", default="mcts:seconds=0.3")
     p.add_argument("--part", default="0/1")
@@ -126,7 +127,7 @@ def main() -> None:
         done = {json.loads(line)["index"] for line in args.out.read_text().splitlines() if line}
     evaluate = load_base(args.base)
     new_evaluate = load_base(args.new, "tzolkin_new_evaluate") if args.new else TzolkinState.evaluate
-    for index in range(i, args.games, k):
+    for index in range(args.start + i, args.games, k):
         if index in done:
             continue
         row = play(index, args, evaluate, new_evaluate)

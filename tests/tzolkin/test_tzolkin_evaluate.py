@@ -60,3 +60,4 @@ def test_the_corn_shortfall_weighs_in_well_before_the_food_day():
     assert on_the_day > 0
     assert shortfall_cost(3) > 0.75 * on_the_day
     assert shortfall_cost(3) < on_the_day
+    assert shortfall_cost(FOOD_DAYS[0]) > 0.4 * on_the_day  # even an age ahead (was < 0)

@@ -70,6 +70,11 @@ CORN_PREMIUM = 0.5  # corn pays for placements before it pays 1 VP per 4 at the 
 # A worker its farms feed (or a corn its '1 less' farms save) on each Food Day to come:
 # corn that need not be found, between its final value (1/4 VP) and the unfed penalty.
 FARM_CORN_VP = 0.5
+# The corn short for the next Food Day costs the unfed penalty, less this share of it while
+# the Food Day is a whole age away (falling with the square of the days left): corn takes
+# several rounds to gather, and with a lighter weight the search starved its workers
+# [measured: 0.3 s matches, docs/tzolkin.md].
+FEED_SLACK = 0.5
 # Temperature of the softmax (VP): the spread of final scores still to come. Early it is
 # wide, at the end only a few VP separate a lead from a tie [estimate].
 TEMPERATURE_START, TEMPERATURE_END = 12.0, 3.0
@@ -108,7 +113,7 @@ def _estimate(state: TzolkinState, p: int, left: float) -> float:
     if state.next_food < len(FOOD_DAYS) and corn < state.workers[p] * FEED_CORN:
         short = _feeding_corn(state, p) - corn
         if short > 0:  # the corn to find before the next Food Day, at the unfed penalty
-            value -= short * UNFED_PENALTY / FEED_CORN * (1 - _soon(state) ** 2)
+            value -= short * UNFED_PENALTY / FEED_CORN * (1 - FEED_SLACK * _soon(state) ** 2)
     return value
 
 
