@@ -96,6 +96,11 @@ def summary(rows: list[dict]) -> str:
              f"95 % Wilson {lo:.0%}-{hi:.0%}); load avg {sum(r['load'] for r in rows) / max(n, 1):.1f}"]
     winning = [max(r["vp"]) for r in rows]
     lines.append(f"mean winning score {sum(winning) / max(n, 1):.1f} VP")
+    for side, won in (("new", lambda r: r["returns"][r["new_seat"]] == 1),
+                      ("base", lambda r: r["returns"][r["new_seat"]] == 0)):
+        wins_vp = [max(r["vp"]) for r in rows if won(r)]
+        lines.append(f"{side} side's score when it won outright: "
+                     f"{sum(wins_vp) / max(len(wins_vp), 1):.1f} VP ({len(wins_vp)} games)")
     for side, pick in (("new", lambda r, s: s == r["new_seat"]), ("base", lambda r, s: s != r["new_seat"])):
         seats = [(r, s) for r in rows for s in range(len(r["vp"])) if pick(r, s)]
         k = max(len(seats), 1)
