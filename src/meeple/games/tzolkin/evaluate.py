@@ -106,27 +106,27 @@ def _estimate(state: TzolkinState, p: int, left: float) -> float:
              + resources * (1 + RESOURCE_PREMIUM * left)
              + skulls * (SKULL_VP + SKULL_PREMIUM_VP * left)
              + (state.workers[p] - STARTING_WORKERS) * WORKER_VP_PER_ROUND * rounds
-             + sum(state.techs[p]) * TECH_VP_PER_ROUND * rounds
-             + _farm_value(state, p))
+             + sum(state.techs[p]) * TECH_VP_PER_ROUND * rounds)
     if state.mons[p]:
         value += sum(state._monument_points(p, m) for m in state.mons[p])
-    if state.next_food < len(FOOD_DAYS) and corn < state.workers[p] * FEED_CORN:
-        short = _feeding_corn(state, p) - corn
-        if short > 0:  # the corn to find before the next Food Day, at the unfed penalty
-            value -= short * UNFED_PENALTY / FEED_CORN * (1 - FEED_SLACK * _soon(state) ** 2)
+    if state.next_food < len(FOOD_DAYS):
+        free, less = _farms(state, p)
+        if free or less:
+            value += _farm_value(state, p, free, less)
+        if corn < state.workers[p] * FEED_CORN:
+            short = max(0, state.workers[p] - free) * max(0, FEED_CORN - less) - corn
+            if short > 0:  # the corn to find before the next Food Day, at the unfed penalty
+                value -= short * UNFED_PENALTY / FEED_CORN * \
+                    (1 - FEED_SLACK * _soon(state) ** 2)
     return value
 
 
-def _farm_value(state: TzolkinState, p: int) -> float:
-    """The corn p's farms will save on the Food Days still to come."""
-    days = len(FOOD_DAYS) - state.next_food
-    if not days or not state.built[p] and not state.kept[p]:
-        return 0.0
-    free, less = _farms(state, p)
+def _farm_value(state: TzolkinState, p: int, free: int, less: int) -> float:
+    """The corn p's farms (`_farms`) will save on the Food Days still to come."""
     workers = state.workers[p]
     fed = min(free, workers)
     saved = fed * FEED_CORN + (workers - fed) * min(less, FEED_CORN)
-    return saved * days * FARM_CORN_VP
+    return saved * (len(FOOD_DAYS) - state.next_food) * FARM_CORN_VP
 
 
 def _feeding_corn(state: TzolkinState, p: int) -> int:
