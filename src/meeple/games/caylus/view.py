@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from meeple.core.errors import BadNotation, BadOption
+from meeple.core.i18n import N_, Message, ntr, tr
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 
@@ -30,6 +31,15 @@ def cost_text(tile: int) -> str:
     if B[tile].any_cubes:
         parts.append(f"+{B[tile].any_cubes}any")
     return " ".join(parts)
+
+
+def cost_words(tile: int) -> str:
+    """`1f 1w +1 any cube`: a tile's cost for the narration."""
+    parts = " ".join(f"{n}{CUBE_MARK[r]}" for r, n in enumerate(B[tile].cost) if n)
+    if B[tile].any_cubes:
+        return ntr("{cubes} +{n} any cube", "{cubes} +{n} any cubes", B[tile].any_cubes,
+                   cubes=parts)
+    return parts
 
 
 def _cubes_text(vector: tuple) -> str:
@@ -77,118 +87,170 @@ def _plural(n: int, word: str) -> str:
 # -- prompt ----------------------------------------------------------------------------------
 
 
-def prompt(state: CaylusState) -> str:
+def prompt(state: CaylusState) -> Message:
     """One line: who decides what, from the top of the decision stack."""
     if not state.stack:
-        return "The game is over."
+        return tr("The game is over.")
     frame = state.stack[-1]
     kind, seat = frame[0], frame[1]
-    head = f"{who(state, seat)}, turn {state.turn}:"
-    return f"{head} {_PROMPTS[kind](state, frame)}"
+    return tr("{who}, turn {turn}: {what}", who=who(state, seat), turn=state.turn,
+              what=_PROMPTS[kind](state, frame))
 
 
-def _place(state: CaylusState, frame: tuple) -> str:
+def _deniers(n: int) -> Message:
+    return ntr("{n} denier", "{n} deniers", n)
+
+
+def _place(state: CaylusState, frame: tuple) -> Message:
     seat = frame[1]
-    return (f"place a worker ({state.workers[seat]} left, {_plural(state.deniers[seat], 'denier')}; "
-            f"costs {state.bridge_cost(seat)}, on your own building {D.OWN_BUILDING_COST}) "
-            "or pass.")
+    return tr("place a worker ({left} left, {money}; costs {cost}, on your own building {own}) "
+              "or pass.", left=state.workers[seat], money=_deniers(state.deniers[seat]),
+              cost=state.bridge_cost(seat), own=D.OWN_BUILDING_COST)
 
 
-def _trade(state: CaylusState, frame: tuple) -> str:
-    return f"use the {B[frame[2]].name} (one exchange) or decline."
+def _trade(state: CaylusState, frame: tuple) -> Message:
+    return tr("use the {building} (one exchange) or decline.", building=B[frame[2]].name)
 
 
-def _castle(state: CaylusState, frame: tuple) -> str:
+def _castle(state: CaylusState, frame: tuple) -> Message:
     s = state._castle_section()
-    where = D.SECTION_NAMES[s] if s < len(D.SECTION_NAMES) else "full castle"
-    penalty = "" if frame[2] else f"; giving none costs {D.CASTLE_PENALTY} PP"
-    return (f"give a batch (food + 2 different cubes) to the {where}, or stop "
-            f"({frame[2]} given{penalty}).")
+    where = D.SECTION_NAMES[s] if s < len(D.SECTION_NAMES) else N_("full castle")
+    if frame[2]:
+        return tr("give a batch (food + 2 different cubes) to the {section}, or stop "
+                  "({n} given).", section=where, n=frame[2])
+    return tr("give a batch (food + 2 different cubes) to the {section}, or stop "
+              "({n} given; giving none costs {penalty} PP).", section=where, n=frame[2],
+              penalty=D.CASTLE_PENALTY)
 
 
-def _build(state: CaylusState, frame: tuple) -> str:
+# "build a {kind} building", one whole phrase per category
+BUILD_KIND = (N_("build a wooden building"), N_("build a stone building"),
+              N_("build a prestige building"))
+
+
+def _build(state: CaylusState, frame: tuple) -> Message:
     category, discount = frame[2], frame[3]
-    kind = D.CATEGORY_NAMES[category]
-    less = f", {D.FAVOR_BUILD_DISCOUNT} {D.RESOURCES[discount]} less" if discount >= 0 else ""
-    where = "on one of your residences" if category == D.PRESTIGE else "on the first free space"
-    return f"build a {kind} building {where}{less}, or decline."
+    if category == D.PRESTIGE:
+        where = tr("on one of your residences")
+    else:
+        where = tr("on the first free space")
+    if discount >= 0:
+        return tr("{build} {where}, {n} {resource} less, or decline.", build=BUILD_KIND[category],
+                  where=where, n=D.FAVOR_BUILD_DISCOUNT, resource=D.RESOURCES[discount])
+    return tr("{build} {where}, or decline.", build=BUILD_KIND[category], where=where)
 
 
-def _pay(state: CaylusState, frame: tuple) -> str:
+def _pay(state: CaylusState, frame: tuple) -> Message:
     """Which payment the cube is for: the Alchemist, the favor exchange or a tile's any cube."""
     _, _, left, gold_ok, gold_after, _ = frame
     below = state.stack[-2] if len(state.stack) > 1 else ()
     if gold_after:
-        what = f"the Alchemist's cubes ({left} to pay{'' if gold_ok else ', not gold'})"
-    elif below and below[0] == A.K_GET:
-        what = "the favor exchange: the cube you give (any, gold included)"
-    else:
-        what = f"the building's 'any cube' ({left} to pay, gold included)"
-    return f"choose a cube to pay for {what}."
+        if gold_ok:
+            return tr("choose a cube to pay for the Alchemist's cubes ({n} to pay).", n=left)
+        return tr("choose a cube to pay for the Alchemist's cubes ({n} to pay, not gold).",
+                  n=left)
+    if below and below[0] == A.K_GET:
+        return tr("choose a cube to pay for the favor exchange: the cube you give (any, gold "
+                  "included).")
+    return tr("choose a cube to pay for the building's 'any cube' ({n} to pay, gold included).",
+              n=left)
 
 
-def _favor(state: CaylusState, frame: tuple) -> str:
-    return (f"royal favor ({frame[2]} to take): choose a line not used this phase and a column "
-            f"up to your marker (columns 1-{state.open_columns} open).")
+def _favor(state: CaylusState, frame: tuple) -> Message:
+    return tr("royal favor ({n} to take): choose a line not used this phase and a column "
+              "up to your marker (columns 1-{open} open).", n=frame[2], open=state.open_columns)
 
 
-_PROMPTS: tuple[Callable[[CaylusState, tuple], str], ...] = (
+def _guild(s: CaylusState, f: tuple) -> Message:
+    if s.guild_must_move:
+        return tr("Merchants' Guild: move the Provost (space {space}) 1 to {n} spaces, free.",
+                  space=s.provost + 1, n=D.GUILD_MOVE)
+    return tr("Merchants' Guild: move the Provost (space {space}) up to {n} spaces, free, or "
+              "leave it.", space=s.provost + 1, n=D.GUILD_MOVE)
+
+
+def _lawyer(s: CaylusState, f: tuple) -> Message:
+    if f[2]:
+        return tr("convert a neutral building or your own craft building to a residence for "
+                  "{cloth} cloth + {d} denier (+{pp} PP), or decline.", cloth=D.LAWYER_CLOTH,
+                  d=f[2], pp=D.RESIDENCE_PP)
+    return tr("convert a neutral building or your own craft building to a residence for "
+              "{cloth} cloth (+{pp} PP), or decline.", cloth=D.LAWYER_CLOTH, pp=D.RESIDENCE_PP)
+
+
+def _road(s: CaylusState, i: int) -> Message:
+    b = s.road[i]
+    return tr("the {building}@{space}", building=B[b].name if b >= 0 else N_("empty"),
+              space=i + 1)
+
+
+_PROMPTS: tuple[Callable[[CaylusState, tuple], Message], ...] = (
     _place,
-    lambda s, f: "move your Gate worker, free, to a free spot, or take it back.",
-    lambda s, f: f"Merchants' Guild: move the Provost (space {s.provost + 1}) "
-                 f"{'1 to' if s.guild_must_move else 'up to'} {D.GUILD_MOVE} spaces, free"
-                 f"{'.' if s.guild_must_move else ', or leave it.'}",
-    lambda s, f: f"Joust Field: pay {D.JOUST_DENIERS} denier + {D.JOUST_CLOTH} cloth for a "
-                 "royal favor?",
-    lambda s, f: f"your worker is on the Inn's right circle (placements cost {D.INN_COST}): "
-                 "stay or leave?",
-    lambda s, f: f"move the Provost (space {s.provost + 1}) up to {D.PROVOST_MOVE} spaces at "
-                 f"{D.PROVOST_SPACE_COST} denier each, or stay.",
-    lambda s, f: f"choose what the {A.road_label(s, f[3])} produces.",
-    lambda s, f: f"an opponent used your {B[f[2]].name}: choose your bonus cube.",
+    lambda s, f: tr("move your Gate worker, free, to a free spot, or take it back."),
+    _guild,
+    lambda s, f: tr("Joust Field: pay {d} denier + {c} cloth for a royal favor?",
+                    d=D.JOUST_DENIERS, c=D.JOUST_CLOTH),
+    lambda s, f: tr("your worker is on the Inn's right circle (placements cost {n}): "
+                    "stay or leave?", n=D.INN_COST),
+    lambda s, f: tr("move the Provost (space {space}) up to {n} spaces at {d} denier each, or "
+                    "stay.", space=s.provost + 1, n=D.PROVOST_MOVE, d=D.PROVOST_SPACE_COST),
+    lambda s, f: tr("choose what {building} produces.", building=_road(s, f[3])),
+    lambda s, f: tr("an opponent used your {building}: choose your bonus cube.",
+                    building=B[f[2]].name),
     _build,
-    lambda s, f: f"choose the residence the {B[f[2]].name} replaces.",
+    lambda s, f: tr("choose the residence the {building} replaces.", building=B[f[2]].name),
     _pay,
-    lambda s, f: "convert a neutral building or your own craft building to a residence for "
-                 f"{D.LAWYER_CLOTH} cloth" + (f" + {f[2]} denier" if f[2] else "")
-                 + f" (+{D.RESIDENCE_PP} PP), or decline.",
-    lambda s, f: f"sell one cube for {f[2]} deniers, or decline.",
-    lambda s, f: f"buy a cube (not gold) for {f[3]} denier(s), {f[2]} at most, or stop.",
+    _lawyer,
+    lambda s, f: tr("sell one cube for {n} deniers, or decline.", n=f[2]),
+    lambda s, f: tr("buy a cube (not gold) for {price} denier(s), {n} at most, or stop.",
+                    price=f[3], n=f[2]),
     _trade,
     _castle,
     _favor,
-    lambda s, f: f"favor exchange: take a cube, not gold ({f[2]} to take).",
+    lambda s, f: tr("favor exchange: take a cube, not gold ({n} to take).", n=f[2]),
+)
+
+# "can build no {kind} building", one whole phrase per category
+CANNOT_BUILD = (
+    N_("{who} can build no wooden building (the cubes, a tile in stock and {where} are needed)"),
+    N_("{who} can build no stone building (the cubes, a tile in stock and {where} are needed)"),
+    N_("{who} can build no prestige building (the cubes, a tile in stock and {where} are "
+       "needed)"),
 )
 
 
-def forced_note(state: CaylusState, frame: tuple) -> str:
+def forced_note(state: CaylusState, frame: tuple) -> Message:
     """Why a seat was not asked: its only legal move is a pass or a decline (EXPLAINED)."""
     kind, seat = frame[0], frame[1]
     who_ = who(state, seat)
     if kind == A.K_PLACE:
         if not state.workers[seat]:
-            return f"{who_} passes: no worker left"
+            return tr("{who} passes: no worker left", who=who_)
         cost = state.bridge_cost(seat)
         if state.deniers[seat] >= cost:
-            return f"{who_} passes: no free spot for a worker"
-        return f"{who_} passes: {_plural(state.deniers[seat], 'denier')}, a placement costs {cost}"
+            return tr("{who} passes: no free spot for a worker", who=who_)
+        return tr("{who} passes: {money}, a placement costs {cost}", who=who_,
+                  money=_deniers(state.deniers[seat]), cost=cost)
     if kind == A.K_JOUST:
-        return (f"{who_} cannot pay the Joust Field ({D.JOUST_DENIERS} denier + "
-                f"{D.JOUST_CLOTH} cloth)")
+        return tr("{who} cannot pay the Joust Field ({d} denier + {c} cloth)", who=who_,
+                  d=D.JOUST_DENIERS, c=D.JOUST_CLOTH)
     if kind == A.K_PROVOST:
-        return f"{who_} has no denier to move the Provost"
+        return tr("{who} has no denier to move the Provost", who=who_)
     if kind == A.K_BUILD:
-        where = "an own residence" if frame[2] == D.PRESTIGE else "a free road space"
-        return (f"{who_} can build no {D.CATEGORY_NAMES[frame[2]]} building (the cubes, a tile "
-                f"in stock and {where} are needed)")
+        where = (tr("an own residence") if frame[2] == D.PRESTIGE else tr("a free road space"))
+        return tr(CANNOT_BUILD[frame[2]], who=who_, where=where)
     if kind == A.K_LAWYER:
-        price = f"{D.LAWYER_CLOTH} cloth" + (f" + {frame[2]} denier" if frame[2] else "")
-        return f"{who_} cannot convert a building ({price} and a target are needed)"
+        if frame[2]:
+            return tr("{who} cannot convert a building ({cloth} cloth + {d} denier and a target "
+                      "are needed)", who=who_, cloth=D.LAWYER_CLOTH, d=frame[2])
+        return tr("{who} cannot convert a building ({cloth} cloth and a target are needed)",
+                  who=who_, cloth=D.LAWYER_CLOTH)
     if kind == A.K_SELL:
-        return f"{who_} has no cube to sell"
+        return tr("{who} has no cube to sell", who=who_)
     if kind == A.K_BUY:
-        return f"{who_} cannot pay {_plural(frame[3], 'denier')} for a cube"
-    return f"{who_} cannot pay for an exchange at the {B[frame[2]].name}"
+        return tr("{who} cannot pay {money} for a cube", who=who_, money=_deniers(frame[3]))
+    return tr("{who} cannot pay for an exchange at the {building}", who=who_,
+              building=B[frame[2]].name)
 
 
 # -- notation parsing ------------------------------------------------------------------------
@@ -211,43 +273,48 @@ def parse_action(state: CaylusState, text: str, exact: Callable[[str], int]) -> 
         raise
 
 
-def lost_favor_note(state: CaylusState, frame: tuple) -> str:
+def lost_favor_note(state: CaylusState, frame: tuple) -> Message:
     """§6.3: favors left when every favor line was used in this phase are lost."""
-    n = frame[2]
-    return (f"{who(state, frame[1])} loses {_plural(n, 'royal favor')}: every line was used "
-            "this phase")
+    return ntr("{who} loses {n} royal favor: every line was used this phase",
+               "{who} loses {n} royal favors: every line was used this phase", frame[2],
+               who=who(state, frame[1]))
 
 
-def trade_words(option: tuple) -> str:
+def trade_words(option: tuple) -> Message:
     """`2 deniers for 3 PP`: one exchange of a Church, Tailor, Bank, Alchemist, Jeweller."""
     (pay, n), (gain, m) = option
-    paid = (_plural(n, "denier") if pay == D.PAY_DENIERS else f"{n} cloth" if pay == D.PAY_CLOTH
-            else f"{n} gold" if pay == D.PAY_GOLD else _plural(n, "cube"))
-    got = f"{m} PP" if gain == D.GAIN_PP else f"{m} gold"
-    return f"{paid} for {got}"
+    if pay == D.PAY_DENIERS:
+        paid = _deniers(n)
+    elif pay == D.PAY_CLOTH:
+        paid = tr("{n} cloth", n=n)
+    elif pay == D.PAY_GOLD:
+        paid = tr("{n} gold", n=n)
+    else:
+        paid = ntr("{n} cube", "{n} cubes", n)
+    got = tr("{n} PP", n=m) if gain == D.GAIN_PP else tr("{n} gold", n=m)
+    return tr("{paid} for {got}", paid=paid, got=got)
 
 
 def favor_words(j: int, col: int) -> str:
     """What favor option j gives, in words: `+3 PP`, `1 wood`, `a building at the Mason`."""
     line = A.FAVOR_OPTIONS[j][0]
     if line == D.FAVOR_PRESTIGE:
-        return f"+{D.FAVOR_PP[col - 1]} PP"
+        return tr("+{n} PP", n=D.FAVOR_PP[col - 1])
     if line == D.FAVOR_DENIERS:
-        return f"+{D.FAVOR_DENIER_GAIN[col - 1]} deniers"
+        return tr("+{n} deniers", n=D.FAVOR_DENIER_GAIN[col - 1])
     return FAVOR_WORDS[j - A.F_FOOD]
 
 
 FAVOR_WORDS = (  # favor options from F_FOOD on (§6.2 c, d)
-    "1 food", "1 wood", "1 stone", "1 cloth",
-    f"the exchange of {D.EXCHANGE_GIVE} cube for {D.EXCHANGE_TAKE} cubes (not gold)", "1 gold",
-    "nothing (buildings line)",
-    f"a wooden building for {D.FAVOR_BUILD_DISCOUNT} wood less",
-    f"a stone building for {D.FAVOR_BUILD_DISCOUNT} stone less",
-    f"a conversion to a residence for {D.LAWYER_CLOTH} cloth",
-    "a prestige building",
+    N_("1 food"), N_("1 wood"), N_("1 stone"), N_("1 cloth"),
+    tr("the exchange of {give} cube for {take} cubes (not gold)", give=D.EXCHANGE_GIVE,
+       take=D.EXCHANGE_TAKE), N_("1 gold"),
+    N_("nothing (buildings line)"),
+    tr("a wooden building for {n} wood less", n=D.FAVOR_BUILD_DISCOUNT),
+    tr("a stone building for {n} stone less", n=D.FAVOR_BUILD_DISCOUNT),
+    tr("a conversion to a residence for {n} cloth", n=D.LAWYER_CLOTH),
+    N_("a prestige building"),
 )
-
-
 
 
 # -- the board for the terminal --------------------------------------------------------------
