@@ -35,18 +35,11 @@ def deniers(n: int) -> Message:
     return ntr("{n} denier", "{n} deniers", n)
 
 
-def road(state: CaylusState, i: int) -> Message:
-    """`the peddler@7`: a road building by its notation, its name translated."""
-    b = state.road[i]
-    return tr("the {building}@{space}", building=B[b].name if b >= 0 else N_("empty"),
-              space=i + 1)
-
-
 def _target(state: CaylusState, k: int) -> str:
     if k < A.T_ROAD:
         return SPECIAL_WORDS[k - A.T_SPECIAL]
     if k < A.T_CASTLE:
-        return road(state, k - A.T_ROAD)
+        return V.road_words(state, k - A.T_ROAD)
     return tr("the castle")
 
 
@@ -102,7 +95,7 @@ def _take(state: CaylusState, frame: tuple, k: int) -> Message:
     n, what = k % 2 + 1, D.RESOURCES[k // 2]
     if frame[0] == A.K_TAKE:
         return tr("takes {n} {resource} at {building}", n=n, resource=what,
-                  building=road(state, frame[3]))
+                  building=V.road_words(state, frame[3]))
     return tr("takes {n} {resource}", n=n, resource=what)
 
 
@@ -151,7 +144,7 @@ def _favor(state: CaylusState, frame: tuple, k: int) -> Message:
 def _convert(state: CaylusState, frame: tuple, k: int) -> Message:
     if not k:
         return tr("declines the conversion to a residence")
-    return tr("converts {building} to a residence (+{n} PP)", building=road(state, k - 1),
+    return tr("converts {building} to a residence (+{n} PP)", building=V.road_words(state, k - 1),
               n=D.RESIDENCE_PP)
 
 
@@ -189,7 +182,7 @@ _WORDS: tuple[Callable[[CaylusState, tuple, int], Message], ...] = (
     _take,
     lambda s, f, k: tr("takes 1 {resource} as the owner's bonus", resource=D.RESOURCES[k]),
     _build,
-    lambda s, f, k: tr("builds on {building}", building=road(s, k)),
+    lambda s, f, k: tr("builds on {building}", building=V.road_words(s, k)),
     lambda s, f, k: tr("pays 1 {resource}", resource=D.RESOURCES[k]),
     _convert,
     _sell,

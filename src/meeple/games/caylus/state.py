@@ -214,8 +214,9 @@ class CaylusState(RoadActivation, State):
                 income[owner[i]] += INCOME[b]
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
-        self._note(tr("Turn {turn}: income {gains}", turn=self.turn, gains=join(
-            tr("{who} +{n} deniers", who=self.seat_name(s), n=g) for s, g in enumerate(income))))
+        gains = join(tr("{who} +{n} deniers", who=self.seat_name(s), n=g)
+                     for s, g in enumerate(income))
+        self._note(tr("Turn {turn}: income {gains}", turn=self.turn, gains=gains))
         self._begin_placement()
 
     # -- phase 2: worker placement (§3.2) ------------------------------------------------------

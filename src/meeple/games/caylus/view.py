@@ -178,10 +178,14 @@ def _lawyer(s: CaylusState, f: tuple) -> Message:
               "{cloth} cloth (+{pp} PP), or decline.", cloth=D.LAWYER_CLOTH, pp=D.RESIDENCE_PP)
 
 
-def _road(s: CaylusState, i: int) -> Message:
+def road_words(s: CaylusState, i: int, the: bool = True) -> Message:
+    """`the peddler@7` (or without `the`): a road building by its notation, its name
+    translated."""
     b = s.road[i]
-    return tr("the {building}@{space}", building=B[b].name if b >= 0 else N_("empty"),
-              space=i + 1)
+    name = B[b].name if b >= 0 else N_("empty")
+    if the:
+        return tr("the {building}@{space}", building=name, space=i + 1)
+    return tr("{building}@{space}", building=name, space=i + 1)
 
 
 _PROMPTS: tuple[Callable[[CaylusState, tuple], Message], ...] = (
@@ -194,7 +198,7 @@ _PROMPTS: tuple[Callable[[CaylusState, tuple], Message], ...] = (
                     "stay or leave?", n=D.INN_COST),
     lambda s, f: tr("move the Provost (space {space}) up to {n} spaces at {d} denier each, or "
                     "stay.", space=s.provost + 1, n=D.PROVOST_MOVE, d=D.PROVOST_SPACE_COST),
-    lambda s, f: tr("choose what {building} produces.", building=_road(s, f[3])),
+    lambda s, f: tr("choose what {building} produces.", building=road_words(s, f[3])),
     lambda s, f: tr("an opponent used your {building}: choose your bonus cube.",
                     building=B[f[2]].name),
     _build,
