@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from meeple.core.errors import BadNotation, BadOption
-from meeple.core.i18n import N_, Message, ntr, tr
+from meeple.core.i18n import N_, Message, _, ntr, pgettext, tr, translate
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 
@@ -46,7 +46,7 @@ def _cubes_text(vector: tuple) -> str:
     return "+".join(f"{n}{CUBE_MARK[r]}" for r, n in enumerate(vector) if n)
 
 
-_PAID = ("d", "c", "g", " cubes")  # what a TRADE pays: deniers, cloth, gold, any cubes
+_PAID = ("d", "c", "g", N_(" cubes"))  # what a TRADE pays: deniers, cloth, gold, any cubes
 
 
 def effect_text(state: CaylusState, b: int) -> str:
@@ -54,30 +54,35 @@ def effect_text(state: CaylusState, b: int) -> str:
     building = B[b]
     effect, param = building.effect, building.param
     if effect == D.PRODUCE:
-        return " or ".join(_cubes_text(v) for v in param)
+        return _(" or ").join(_cubes_text(v) for v in param)
     if effect == D.PRODUCE_BONUS:
         output, bonus = param
-        return f"{_cubes_text(output)}, owner +1{'/'.join(CUBE_MARK[r] for r in bonus)}"
+        return _("{output}, owner +1{bonus}").format(
+            output=_cubes_text(output), bonus="/".join(CUBE_MARK[r] for r in bonus))
     if effect == D.BUILD:
-        return f"build {D.CATEGORY_NAMES[param]}"
+        return _(BUILD_SHORT[param])
     if effect == D.LAWYER:
-        return f"→residence {D.LAWYER_CLOTH}c+{D.LAWYER_DENIERS}d, +{D.RESIDENCE_PP}pp"
+        return _("→residence {c}c+{d}d, +{pp}pp").format(c=D.LAWYER_CLOTH, d=D.LAWYER_DENIERS,
+                                                         pp=D.RESIDENCE_PP)
     if effect == D.MARKET:
-        return f"sell 1 cube for {param}d"
+        return _("sell 1 cube for {n}d").format(n=param)
     if effect == D.PEDDLER:
         most, price = param
         if most == 1:
-            return f"buy 1 (no g) for {price}d"
-        return f"buy 1-{most} (no g), {price}d each"
+            return _("buy 1 (no g) for {n}d").format(n=price)
+        return _("buy 1-{most} (no g), {n}d each").format(most=most, n=price)
     if effect == D.TRADE:
-        return " or ".join(f"{n}{_PAID[pay]}→{m}{'pp' if gain == D.GAIN_PP else 'g'}"
-                           for (pay, n), (gain, m) in state.trades_of(b))
+        return _(" or ").join(f"{n}{_(_PAID[pay])}→{m}{_('pp') if gain == D.GAIN_PP else 'g'}"
+                              for (pay, n), (gain, m) in state.trades_of(b))
     parts = []
     if building.income:
-        parts.append(f"+{building.income}d income")
+        parts.append(_("+{n}d income").format(n=building.income))
     if building.favors:
-        parts.append(f"+{_plural(building.favors, 'favor')}")
+        parts.append(ntr("+{n} favor", "+{n} favors", building.favors))
     return ", ".join(parts)
+
+
+BUILD_SHORT = (N_("build wooden"), N_("build stone"), N_("build prestige"))
 
 
 def _plural(n: int, word: str) -> str:
@@ -142,7 +147,7 @@ def _build(state: CaylusState, frame: tuple) -> Message:
 
 def _pay(state: CaylusState, frame: tuple) -> Message:
     """Which payment the cube is for: the Alchemist, the favor exchange or a tile's any cube."""
-    _, _, left, gold_ok, gold_after, _ = frame
+    _k, _j, left, gold_ok, gold_after, _i = frame
     below = state.stack[-2] if len(state.stack) > 1 else ()
     if gold_after:
         if gold_ok:
@@ -342,14 +347,23 @@ def render(state: CaylusState, player: int | None = None, section: str | None = 
     else:
         raise BadOption(f"caylus: no board section {section!r}; sections: None (compact), "
                           f"'full', {', '.join(map(repr, SECTIONS))}")
-    return "\n".join(lines)
+    return "\n".join(_fit(line) for line in lines)
+
+
+def _fit(line: str) -> str:
+    """A line cut to WIDTH columns at a space (a translation may be longer than the English)."""
+    if len(line) <= WIDTH:
+        return line
+    cut = line.rfind(" ", 0, WIDTH)
+    return line[:cut if cut > WIDTH // 2 else WIDTH].rstrip()
 
 
 def _header(state: CaylusState) -> str:
     from meeple.games.caylus.state import Phase
 
-    return (f"=== Caylus · turn {state.turn} · {Phase.NAMES[state.phase]} · "
-            f"Provost on {state.provost + 1} · Bailiff on {state.bailiff + 1} ===")
+    return _("=== Caylus · turn {turn} · {phase} · Provost on {provost} · Bailiff on {bailiff} "
+             "===").format(turn=state.turn, phase=_(Phase.NAMES[state.phase]),
+                           provost=state.provost + 1, bailiff=state.bailiff + 1)
 
 
 def _order_line(state: CaylusState) -> str:
@@ -357,14 +371,15 @@ def _order_line(state: CaylusState) -> str:
 
     order = " ".join(_colour(s) for s in state.order)
     scale = " ".join(_colour(s) for s in state.passing)
-    line = f"Order: {order} · passed: {scale or '-'}"
+    line = _("Order: {order} · passed: {passed}").format(order=order, passed=scale or "-")
     if state.phase == Phase.PLACEMENT:
-        line += f" · cost {state.passing_price()} (own building {D.OWN_BUILDING_COST})"
+        line += _(" · cost {cost} (own building {own})").format(cost=state.passing_price(),
+                                                               own=D.OWN_BUILDING_COST)
     return line
 
 
 def _colour(seat: int) -> str:
-    return D.PLAYER_COLOURS[seat] if seat >= 0 else "-"
+    return _(D.PLAYER_COLOURS[seat]) if seat >= 0 else "-"
 
 
 def _mark(seat: int) -> str:
@@ -373,26 +388,32 @@ def _mark(seat: int) -> str:
 
 # what each special building does (§3.3), in its order of resolution
 SPECIAL_EFFECTS = (
-    "move the worker free",
-    f"+{D.TRADING_POST_DENIERS}d",
-    f"provost ±{D.GUILD_MOVE}, free",
-    f"{D.JOUST_DENIERS}d+{D.JOUST_CLOTH}c → 1 favor",
-    "turn order",
-    f"right: placements cost {D.INN_COST}",
+    N_("move the worker free"),
+    tr("+{n}d", n=D.TRADING_POST_DENIERS),
+    tr("provost ±{n}, free", n=D.GUILD_MOVE),
+    tr("{d}d+{c}c → 1 favor", d=D.JOUST_DENIERS, c=D.JOUST_CLOTH),
+    N_("turn order"),
+    tr("right: placements cost {n}", n=D.INN_COST),
 )
-SPECIAL_TITLES = ("Gate", "Trading Post", "Guild", "Joust Field", "Stables", "Inn")
+SPECIAL_TITLES = (N_("Gate"), N_("Trading Post"), N_("Guild"), N_("Joust Field"), N_("Stables"),
+                  N_("Inn"))
 
 
 def _specials_lines(state: CaylusState) -> list[str]:
     """The special buildings (phase 3, in order), who is on them and what they do."""
-    parts = [f"{SPECIAL_TITLES[k]}[{_colour(state.special[k])}] {SPECIAL_EFFECTS[k]}"
+    parts = [f"{_(SPECIAL_TITLES[k])}[{_colour(state.special[k])}] {_effect(k)}"
              for k in range(D.SINGLE_SPECIALS)]
     if state.num_players > D.TWO_PLAYERS:
-        parts.append(f"Stables[{_stables(state, _colour)}] {SPECIAL_EFFECTS[D.STABLES]}")
-    parts.append(f"Inn[left {_colour(state.inn_left)} | right {_colour(state.inn_right)}] "
-                 f"{SPECIAL_EFFECTS[D.INN]}")
+        parts.append(f"{_('Stables')}[{_stables(state, _colour)}] {_effect(D.STABLES)}")
+    parts.append(_("Inn[left {left} | right {right}]").format(
+        left=_colour(state.inn_left), right=_colour(state.inn_right)) + f" {_effect(D.INN)}")
     rows = [" · ".join(parts[k:k + 2]) for k in range(0, len(parts), 2)]
-    return ["Special buildings (phase 3, in this order):", *(f"  {r}" for r in rows)]
+    return [_("Special buildings (phase 3, in this order):"), *(f"  {r}" for r in rows)]
+
+
+def _effect(k: int) -> str:
+    effect = SPECIAL_EFFECTS[k]
+    return translate(effect)
 
 
 def _stables(state: CaylusState, name: Callable[[int], str]) -> str:
@@ -407,11 +428,12 @@ def _compact(state: CaylusState, player: int | None) -> list[str]:
     """At most 22 lines: the header, turn order, the special buildings, the built road four
     spaces a line, the castle, the players and the tiles in stock."""
     lines = [_header(state), _order_line(state), _compact_specials(state)]
-    legend = " ".join(f"{m} {c}" for m, c in zip(D.COLOUR_MARK, D.PLAYER_COLOURS[
+    legend = " ".join(f"{m} {_(c)}" for m, c in zip(D.COLOUR_MARK, D.PLAYER_COLOURS[
         :state.num_players], strict=False))
     scoring = "/".join(map(str, D.SCORING_SPACE))
     free = state.road.count(D.EMPTY)
-    lines.append(f"Road, {free} free (owner<worker>, * scores at {scoring}; {legend}):")
+    lines.append(_("Road, {free} free (owner<worker>, * scores at {scoring}; {legend}):").format(
+        free=free, scoring=scoring, legend=legend))
     cells = [_road_cell(state, i) for i, b in enumerate(state.road) if b >= 0]
     for k in range(0, len(cells), 4):
         lines.append(" " + " ".join(cells[k:k + 4]).rstrip())
@@ -422,11 +444,12 @@ def _compact(state: CaylusState, player: int | None) -> list[str]:
 
 
 def _compact_specials(state: CaylusState) -> str:
-    parts = [f"{SPECIAL_TITLES[k]} {_mark(state.special[k])}" for k in range(D.SINGLE_SPECIALS)]
+    parts = [f"{_(SPECIAL_TITLES[k])} {_mark(state.special[k])}"
+             for k in range(D.SINGLE_SPECIALS)]
     if state.num_players > D.TWO_PLAYERS:
-        parts.append(f"Stables {_stables(state, _mark)}")
-    parts.append(f"Inn {_mark(state.inn_left)}|{_mark(state.inn_right)}")
-    return "Specials: " + " · ".join(parts)
+        parts.append(f"{_('Stables')} {_stables(state, _mark)}")
+    parts.append(f"{_('Inn')} {_mark(state.inn_left)}|{_mark(state.inn_right)}")
+    return _("Specials: ") + " · ".join(parts)
 
 
 def _road_cell(state: CaylusState, i: int) -> str:
@@ -435,22 +458,26 @@ def _road_cell(state: CaylusState, i: int) -> str:
     mark = "*" if i + 1 in D.SCORING_SPACE else " "
     owner = D.COLOUR_MARK[state.owner[i]] if state.owner[i] >= 0 else ""
     worker = f"<{D.COLOUR_MARK[state.worker[i]]}" if state.worker[i] >= 0 else ""
-    return f"{i + 1:>2}{mark}{B[b].name:<10} {owner + worker:<7}"
+    return f"{i + 1:>2}{mark}{_(B[b].name)[:10]:<10} {owner + worker:<7}"
 
 
 def _compact_castle(state: CaylusState) -> str:
     parts = []
     for s, name in enumerate(D.SECTION_NAMES):
         houses = " ".join(f"{D.COLOUR_MARK[p]}{n}" for p, n in enumerate(state.castle[s]) if n)
-        status = ("scored" if s < state.section else "building" if s == state.section else "")
-        parts.append(f"{name} {state.filled[s]}/{D.SECTION_SPACES[s]} {status} {houses}".strip())
+        status = (_("scored") if s < state.section
+                  else _("building") if s == state.section else "")
+        parts.append(f"{_(name)} {state.filled[s]}/{D.SECTION_SPACES[s]} {status} {houses}"
+                     .strip())
     scale = " ".join(D.COLOUR_MARK[s] for s in state.castle_scale) or "-"
-    return f"Castle: {' · '.join(parts)} · workers: {scale}"
+    return _("Castle: {sections} · workers: {scale}").format(sections=" · ".join(parts),
+                                                            scale=scale)
 
 
 def _player_table(state: CaylusState, player: int | None) -> list[str]:
-    lines = [f"  {'seat':<7} {'PP':>4} {'den':>4}  food wood stone cloth gold  workers houses  "
-             f"favors p/d/r/b (open 1-{state.open_columns})"]
+    # the column heads keep the English widths in every language (the rows are aligned to them)
+    lines = [_("  seat      PP  den  food wood stone cloth gold  workers houses  favors p/d/r/b "
+               "(open 1-{n})").format(n=state.open_columns)]
     for seat in range(state.num_players):
         c = state.cubes[seat]
         houses = (sum(1 for o in state.owner if o == seat)
@@ -468,8 +495,9 @@ def _compact_stock(state: CaylusState) -> list[str]:
     for category in (D.WOODEN, D.STONE_B, D.PRESTIGE):
         names = [B[t].name for t in range(D.TILES)
                  if B[t].category == category and state.stock >> t & 1]
-        groups.append(f"{D.CATEGORY_NAMES[category]}: {', '.join(names) or '-'}")
-    return _wrap("Tiles in stock: ", "; ".join(groups))
+        groups.append(f"{pgettext('category', D.CATEGORY_NAMES[category])}: "
+                      f"{', '.join(map(_, names)) or '-'}")
+    return _wrap(_("Tiles in stock: "), "; ".join(groups))
 
 
 def _wrap(head: str, text: str, width: int = WIDTH) -> list[str]:
