@@ -521,15 +521,18 @@ def _road_lines(state: CaylusState, player: int | None = None) -> list[str]:
     and the Bailiff; runs of plain empty spaces on one line (at most 30 lines)."""
     triggers = {space - 1: name for space, name in zip(D.SCORING_SPACE, D.SECTION_NAMES,
                                                         strict=True)}
-    scoring = ", ".join(f"{i} {n}" for i, n in zip(D.SCORING_SPACE, D.SECTION_NAMES, strict=True))
-    out = ["Road: N neutral, F fixed, W wooden, S stone, R residence, P prestige; (owner) <worker>;",
-           f"  * scoring space ({scoring}); f food w wood s stone c cloth g gold d denier"]
+    scoring = ", ".join(f"{i} {_(n)}" for i, n in zip(D.SCORING_SPACE, D.SECTION_NAMES,
+                                                      strict=True))
+    out = [_("Road: N neutral, F fixed, W wooden, S stone, R residence, P prestige; (owner) "
+             "<worker>;"),
+           _("  * scoring space ({scoring}); f food w wood s stone c cloth g gold d denier")
+           .format(scoring=scoring)]
     pending = {i: seat for i, seat in state.pending}
     i = 0
     while i < D.ROAD_LENGTH:
         b = state.road[i]
-        agents = " ".join(name for name, at in (("Provost", state.provost),
-                                                ("Bailiff", state.bailiff)) if at == i)
+        agents = " ".join(_(name) for name, at in ((N_("Provost"), state.provost),
+                                                   (N_("Bailiff"), state.bailiff)) if at == i)
         if b < 0:
             j = i
             while (j + 1 < D.ROAD_LENGTH and state.road[j + 1] < 0 and j + 1 not in triggers
@@ -542,11 +545,11 @@ def _road_lines(state: CaylusState, player: int | None = None) -> list[str]:
             i = j + 1
             continue
         mark = "*" if i in triggers else " "
-        name = f"{B[b].name:<11}{CATEGORY_MARK[B[b].category]}"
+        name = f"{_(B[b].name)[:11]:<11}{CATEGORY_MARK[B[b].category]}"
         owner = f"({_colour(state.owner[i])})" if state.owner[i] >= 0 else ""
         worker = f"<{_colour(state.worker[i])}>" if state.worker[i] >= 0 else ""
         if i in pending:
-            worker += f" to residence ({_colour(pending[i])})"
+            worker += _(" to residence ({who})").format(who=_colour(pending[i]))
         out.append(f"  {i + 1:>5}{mark} {name}  {effect_text(state, b):<25} {owner:<9}"
                    f"{worker:<9} {agents}".rstrip())
         i += 1
@@ -557,59 +560,67 @@ def _castle_lines(state: CaylusState, player: int | None = None) -> list[str]:
     out = []
     for s, name in enumerate(D.SECTION_NAMES):
         houses = ", ".join(f"{_colour(p)} {n}" for p, n in enumerate(state.castle[s]) if n)
-        status = ("scored" if s < state.section
-                  else "under construction" if s == state.section else "")
-        out.append(f"  {name.capitalize():<8} {state.filled[s]:>2}/{D.SECTION_SPACES[s]:<2} "
-                   f"{D.SECTION_PP[s]} PP/house  {houses or '-':<30} {status}".rstrip())
+        status = (_("scored") if s < state.section
+                  else _("under construction") if s == state.section else "")
+        per_house = _("{n} PP/house").format(n=D.SECTION_PP[s])
+        out.append(f"  {_(name).capitalize():<8} {state.filled[s]:>2}/{D.SECTION_SPACES[s]:<2} "
+                   f"{per_house}  {houses or '-':<30} {status}".rstrip())
     scale = ", ".join(_colour(s) for s in state.castle_scale) or "-"
-    scoring = ", ".join(f"{n} at space {sp}" for n, sp in zip(D.SECTION_NAMES, D.SCORING_SPACE,
-                                                               strict=True))
-    return [f"Castle (castle scale: {scale})", f"  scored when the Bailiff reaches {scoring}",
-            *out]
+    scoring = ", ".join(_("{section} at space {n}").format(section=_(n), n=sp)
+                        for n, sp in zip(D.SECTION_NAMES, D.SCORING_SPACE, strict=True))
+    return [_("Castle (castle scale: {scale})").format(scale=scale),
+            _("  scored when the Bailiff reaches {scoring}").format(scoring=scoring), *out]
 
 
 def _players_lines(state: CaylusState, player: int | None = None) -> list[str]:
-    return [f"Players (favor columns open: 1-{state.open_columns})",
+    return [_("Players (favor columns open: 1-{n})").format(n=state.open_columns),
             *_player_table(state, player)]
 
 
 def _favor_lines(state: CaylusState, player: int | None = None) -> list[str]:
     """The favor table (§6.2): each line's five columns, with the seats' markers."""
-    out = [f"Royal favors: columns 1-{state.open_columns} open; a favor moves a marker one "
-           "column (if open), then takes", "  any column up to it, each line once a phase"]
-    out.append(f"  {'line':<10}" + "".join(f"{c:<16}" for c in range(1, 6)))
+    out = [_("Royal favors: columns 1-{n} open; a favor moves a marker one column (if open), "
+             "then takes").format(n=state.open_columns),
+           _("  any column up to it, each line once a phase")]
+    out.append(f"  {_('line'):<10}" + "".join(f"{c:<16}" for c in range(1, 6)))
     for line, name in enumerate(D.FAVOR_LINES):
         cells = [favor_words(j, A.FAVOR_OPTIONS[j][1]) for j in A.FAVOR_BY_LINE[line]]
         if line == D.FAVOR_RESOURCES:  # wood and stone share column 2
-            cells = [cells[0], "1 wood or stone", *cells[3:]]
-        cells = [_short_favor(c) for c in cells]
-        out.append(f"  {name:<10}" + "".join(f"{c:<16}" for c in cells).rstrip())
-    out.append("Markers (the column reached on each line):")
+            cells = [cells[0], N_("1 wood or stone"), *cells[3:]]
+        cells = [_(_short_favor(c))[:15] for c in cells]
+        out.append(f"  {_(name):<10}" + "".join(f"{c:<16}" for c in cells).rstrip())
+    out.append(_("Markers (the column reached on each line):"))
     for seat in range(state.num_players):
-        marks = ", ".join(f"{ln} {c}" for ln, c in zip(D.FAVOR_LINES, state.favor[seat],
-                                                         strict=True))
-        used = [D.FAVOR_LINES[ln] for ln in range(len(D.FAVOR_LINES))
+        marks = ", ".join(f"{_(ln)} {c}" for ln, c in zip(D.FAVOR_LINES, state.favor[seat],
+                                                            strict=True))
+        used = [_(D.FAVOR_LINES[ln]) for ln in range(len(D.FAVOR_LINES))
                 if state.favor_used[seat] >> ln & 1]
-        used_text = f"; used this phase: {', '.join(used)}" if used else ""
+        used_text = _("; used this phase: {lines}").format(lines=", ".join(used)) if used else ""
         out.append(f"  {_colour(seat):<7} {marks}{used_text}")
     return out
 
 
 def _short_favor(text: str) -> str:
-    return (text.replace("a wooden building for 1 wood less", "wooden bld -1w")
-            .replace("a stone building for 1 stone less", "stone bld -1s")
-            .replace("a conversion to a residence for 1 cloth", "residence 1c")
-            .replace("a prestige building", "prestige bld")
-            .replace("nothing (buildings line)", "nothing")
-            .replace("the exchange of 1 cube for 2 cubes (not gold)", "1 cube → 2")[:15])
+    """A favor option in the table's 15 columns (the English text, to be translated)."""
+    return SHORT_FAVOR.get(text, text)[:15]
+
+
+SHORT_FAVOR = {  # favor options' words -> the favor table's short words
+    "a wooden building for 1 wood less": N_("wooden bld -1w"),
+    "a stone building for 1 stone less": N_("stone bld -1s"),
+    "a conversion to a residence for 1 cloth": N_("residence 1c"),
+    "a prestige building": N_("prestige bld"),
+    "nothing (buildings line)": N_("nothing"),
+    "the exchange of 1 cube for 2 cubes (not gold)": N_("1 cube → 2"),
+}
 
 
 def _stock_lines(state: CaylusState, player: int | None = None) -> list[str]:
     """The tiles still to build, by category: cost → PP [what the building does]."""
-    out = ["Tiles in stock (cost → PP on construction [effect])"]
-    for category, label in ((D.WOODEN, "wooden"), (D.STONE_B, "stone"),
-                            (D.PRESTIGE, "prestige")):
-        tiles = [f"{B[t].name} {cost_text(t)}→{state.vp[t]}"
+    out = [_("Tiles in stock (cost → PP on construction [effect])")]
+    for category in (D.WOODEN, D.STONE_B, D.PRESTIGE):
+        label = pgettext("category", D.CATEGORY_NAMES[category])
+        tiles = [f"{_(B[t].name)} {cost_text(t)}→{state.vp[t]}"
                  + (f" [{effect_text(state, t)}]" if effect_text(state, t) else "")
                  for t in range(D.TILES) if B[t].category == category and state.stock >> t & 1]
         line = f"  {label:<9}"
