@@ -96,3 +96,27 @@ def test_every_narration_prompt_and_log_line_of_a_game_is_greek():
     for text in shown:
         out = translate(text, "el")
         assert not english_left(out, "el"), out
+
+
+def test_terminal_screens_fit_100_by_30_in_greek():
+    """`meeple play caylus --lang el`: every screen from the board's title to the input row
+    fits 100x30, and no English is left outside the typed notation."""
+    import io
+    import re
+
+    from meeple.cli import main
+
+    out = io.StringIO()
+    moves = "1\n" * 60 + "q\n\n"
+    assert main(["play", "caylus", "--players", "3", "--seats", "human,random,random", "--seed",
+                 "3", "--lang", "el"], inp=io.StringIO(moves), out=out, err=io.StringIO()) == 0
+    screens = out.getvalue().split("blue> ")[:-1]
+    assert len(screens) >= 30
+    move_row = re.compile(r"^\s*\d+\. ")
+    for chunk in screens:
+        lines = chunk.splitlines()
+        title = max(i for i, line in enumerate(lines) if line.startswith("=== Caylus · γύρος"))
+        assert len(lines) - title + 1 <= 30, "\n".join(lines[title:])
+        assert all(len(line) <= 100 for line in lines[title:]), "\n".join(lines[title:])
+        shown = "\n".join(line for line in lines[title:] if not move_row.match(line))
+        assert not english_left(shown, "el"), (english_left(shown, "el"), shown)

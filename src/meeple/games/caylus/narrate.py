@@ -196,7 +196,7 @@ _WORDS: tuple[Callable[[CaylusState, tuple, int], Message], ...] = (
 
 # -- the final score by category (§7.2) --------------------------------------------------------
 
-CATEGORIES = ("during the game", "gold", "cubes", "deniers")
+CATEGORIES = (N_("during the game"), N_("gold"), N_("cubes"), N_("deniers"))  # translated when shown
 
 
 def score_breakdown(state: CaylusState) -> list[dict[str, int]]:

@@ -72,13 +72,15 @@ def effect_text(state: CaylusState, b: int) -> str:
             return _("buy 1 (no g) for {n}d").format(n=price)
         return _("buy 1-{most} (no g), {n}d each").format(most=most, n=price)
     if effect == D.TRADE:
-        return _(" or ").join(f"{n}{_(_PAID[pay])}→{m}{_('pp') if gain == D.GAIN_PP else 'g'}"
+        pp = _("pp")
+        return _(" or ").join(f"{n}{_(_PAID[pay])}→{m}{pp if gain == D.GAIN_PP else 'g'}"
                               for (pay, n), (gain, m) in state.trades_of(b))
     parts = []
     if building.income:
         parts.append(_("+{n}d income").format(n=building.income))
     if building.favors:
-        parts.append(ntr("+{n} favor", "+{n} favors", building.favors))
+        many = building.favors > 1
+        parts.append((_("+{n} favors") if many else _("+{n} favor")).format(n=building.favors))
     return ", ".join(parts)
 
 
@@ -582,7 +584,8 @@ def _favor_lines(state: CaylusState, player: int | None = None) -> list[str]:
     out = [_("Royal favors: columns 1-{n} open; a favor moves a marker one column (if open), "
              "then takes").format(n=state.open_columns),
            _("  any column up to it, each line once a phase")]
-    out.append(f"  {_('line'):<10}" + "".join(f"{c:<16}" for c in range(1, 6)))
+    head = _("line")
+    out.append(f"  {head:<10}" + "".join(f"{c:<16}" for c in range(1, 6)))
     for line, name in enumerate(D.FAVOR_LINES):
         cells = [favor_words(j, A.FAVOR_OPTIONS[j][1]) for j in A.FAVOR_BY_LINE[line]]
         if line == D.FAVOR_RESOURCES:  # wood and stone share column 2
