@@ -4,9 +4,10 @@ payment: a mixin of `CaylusState` (state.py), split off by phase."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import ge
 
-from meeple.core.i18n import join, ntr, tr
+from meeple.core.i18n import current_language, join, ntr, tr
 from meeple.games.caylus import data as D
 from meeple.games.caylus import view as V
 from meeple.games.caylus.actions import (
@@ -119,9 +120,8 @@ class RoadActivation:
         cubes = self.cubes[seat]
         for r, n in enumerate(vector):
             cubes[r] += n
-        got = join(tr("{n} {resource}", n=n, resource=D.RESOURCES[r])
-                   for r, n in enumerate(vector) if n)
-        self._note(tr("{who} takes {cubes} at {building}", who=self.seat_name(seat), cubes=got,
+        self._note(tr("{who} takes {cubes} at {building}", who=self.seat_name(seat),
+                      cubes=_cubes_words(vector, current_language()),
                       building=V.road_words(self, i)))
 
     def _produce_with_bonus(self, seat: int, i: int) -> None:
@@ -374,3 +374,10 @@ class RoadActivation:
             self.stack.append((K_PAY, seat, left - 1, gold_ok, gold_after, k))
         elif gold_after:
             self.cubes[seat][D.GOLD] += gold_after
+
+
+@lru_cache(maxsize=256)
+def _cubes_words(vector: tuple, lang: str):
+    """`2 food, 1 cloth`: a production's cubes, cached by language (every activation logs one)."""
+    return join(tr("{n} {resource}", n=n, resource=D.RESOURCES[r])
+                for r, n in enumerate(vector) if n)

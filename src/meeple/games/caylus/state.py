@@ -16,11 +16,12 @@ Rules decisions where the spec was unsure are in the module docstring of `__init
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import Message, join, ntr, tr
+from meeple.core.i18n import Message, current_language, join, ntr, tr
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
@@ -214,8 +215,8 @@ class CaylusState(RoadActivation, State):
                 income[owner[i]] += INCOME[b]
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
-        gains = join(tr("{who} +{n} deniers", who=self.seat_name(s), n=g)
-                     for s, g in enumerate(income))
+        names = tuple(self.seat_name(s) for s in range(len(income)))
+        gains = _income_words(names, tuple(income), current_language())
         self._note(tr("Turn {turn}: income {gains}", turn=self.turn, gains=gains))
         self._begin_placement()
 
@@ -859,3 +860,10 @@ _APPLY = (S._apply_place, S._apply_gate, S._apply_guild, S._apply_joust, S._appl
           S._apply_castle, S._apply_favor, S._apply_get)
 _ADVANCE = (S._collect_income, S._next_placement, S._next_special, S._next_provost,
             S._next_activation, S._next_castle, S._next_end_of_turn)
+
+
+@lru_cache(maxsize=1024)
+def _income_words(names: tuple, income: tuple, lang: str):
+    """`Blue +2 deniers, Red +3 deniers`, cached by language: every turn logs one."""
+    return join(tr("{who} +{n} deniers", who=who, n=g) for who, g in zip(names, income,
+                                                                        strict=True))

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from meeple.core.errors import BadNotation, BadOption
-from meeple.core.i18n import N_, Message, _, ntr, pgettext, tr, translate
+from meeple.core.i18n import N_, Message, _, current_language, ntr, pgettext, tr, translate
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 
@@ -188,7 +189,13 @@ def _lawyer(s: CaylusState, f: tuple) -> Message:
 def road_words(s: CaylusState, i: int, the: bool = True) -> Message:
     """`the peddler@7` (or without `the`): a road building by its notation, its name
     translated."""
-    b = s.road[i]
+    return _road_words(s.road[i], i, the, current_language())
+
+
+@lru_cache(maxsize=512)
+def _road_words(b: int, i: int, the: bool, lang: str) -> Message:
+    """Cached by language (a message keeps the text of the language it was made in): the log
+    names road buildings at every activation."""
     name = B[b].name if b >= 0 else N_("empty")
     if the:
         return tr("the {building}@{space}", building=name, space=i + 1)
@@ -231,17 +238,27 @@ CANNOT_BUILD = (
 
 
 def forced_note(state: CaylusState, frame: tuple) -> Message:
-    """Why a seat was not asked: its only legal move is a pass or a decline (EXPLAINED)."""
-    kind, seat = frame[0], frame[1]
-    who_ = who(state, seat)
+    """Why a seat was not asked: its only legal move is a pass or a decline (EXPLAINED).
+    Cached by what it says and the language: the log gets one at most moves."""
+    seat = frame[1]
+    money = state.deniers[seat]
+    cost = state.bridge_cost(seat) if frame[0] == A.K_PLACE else 0
+    return _forced_note(frame[0], who(state, seat), not state.workers[seat], money, cost,
+                        frame[2] if len(frame) > 2 else 0, frame[3] if len(frame) > 3 else 0,
+                        current_language())
+
+
+@lru_cache(maxsize=2048)
+def _forced_note(kind: int, who_: str, no_worker: bool, money: int, cost: int, f2: int, f3: int,
+                 lang: str) -> Message:
+    frame = (kind, -1, f2, f3)
     if kind == A.K_PLACE:
-        if not state.workers[seat]:
+        if no_worker:
             return tr("{who} passes: no worker left", who=who_)
-        cost = state.bridge_cost(seat)
-        if state.deniers[seat] >= cost:
+        if money >= cost:
             return tr("{who} passes: no free spot for a worker", who=who_)
         return tr("{who} passes: {money}, a placement costs {cost}", who=who_,
-                  money=_deniers(state.deniers[seat]), cost=cost)
+                  money=_deniers(money), cost=cost)
     if kind == A.K_JOUST:
         return tr("{who} cannot pay the Joust Field ({d} denier + {c} cloth)", who=who_,
                   d=D.JOUST_DENIERS, c=D.JOUST_CLOTH)
