@@ -564,7 +564,7 @@ def _road_lines(state: CaylusState, player: int | None = None) -> list[str]:
             i = j + 1
             continue
         mark = "*" if i in triggers else " "
-        name = f"{_(B[b].name)[:11]:<11}{CATEGORY_MARK[B[b].category]}"
+        name = f"{_(B[b].name)[:10]:<11}{CATEGORY_MARK[B[b].category]}"
         owner = f"({_colour(state.owner[i])})" if state.owner[i] >= 0 else ""
         worker = f"<{_colour(state.worker[i])}>" if state.worker[i] >= 0 else ""
         if i in pending:
@@ -577,12 +577,13 @@ def _road_lines(state: CaylusState, player: int | None = None) -> list[str]:
 
 def _castle_lines(state: CaylusState, player: int | None = None) -> list[str]:
     out = []
+    wide = max(8, *(len(_(name)) for name in D.SECTION_NAMES))  # 8 in English
     for s, name in enumerate(D.SECTION_NAMES):
         houses = ", ".join(f"{_colour(p)} {n}" for p, n in enumerate(state.castle[s]) if n)
         status = (_("scored") if s < state.section
                   else _("under construction") if s == state.section else "")
         per_house = _("{n} PP/house").format(n=D.SECTION_PP[s])
-        out.append(f"  {_(name).capitalize():<8} {state.filled[s]:>2}/{D.SECTION_SPACES[s]:<2} "
+        out.append(f"  {_(name).capitalize():<{wide}} {state.filled[s]:>2}/{D.SECTION_SPACES[s]:<2} "
                    f"{per_house}  {houses or '-':<30} {status}".rstrip())
     scale = ", ".join(_colour(s) for s in state.castle_scale) or "-"
     scoring = ", ".join(_("{section} at space {n}").format(section=_(n), n=sp)

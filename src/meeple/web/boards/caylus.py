@@ -259,9 +259,11 @@ class _Board:
                                       [o.get("inn_left", -1), o.get("inn_right", -1)]))
 
     def _special(self, x: float, y: float, w: float, h: float, k: int, seats: list[int]) -> str:
+        title = _(SPECIAL_TITLES[k])  # a longer translation in a smaller font
         body = [_rect(x, y, w, h, "#e7c9a0", "#6b4a22", 6),
                 _rect(x, y, w, 24, "#a5683a", "#6b4a22", 6),
-                _text(x + w / 2, y + 17, _(SPECIAL_TITLES[k]), 12, weight="bold", fill="#fff")]
+                _text(x + w / 2, y + 17, title, 12 if len(title) <= 16 else 10, weight="bold",
+                      fill="#fff")]
         for line, words in enumerate(_wrap(translate(SPECIAL_EFFECTS[k]), 17)):
             body.append(_text(x + w / 2, y + 44 + 14 * line, words, 11))
         labels = (("1", "2", "3") if k == D.STABLES else (_("left"), _("right")) if k == D.INN
@@ -450,7 +452,8 @@ class _Board:
                 body = [_rect(x, y, 122, 48, "#e6dfcf" if built else CATEGORY_FILL[B[t].category],
                               "#9a8f7a" if built else "#4a3b28", 5,
                               ' opacity="0.55"' if built else "")]
-                body.append(_text(x + 6, y + 17, _(B[t].name).title(), 12, "start", "bold",
+                name = _(B[t].name).title()
+                body.append(_text(x + 6, y + 17, name, 12 if len(name) <= 14 else 10, "start", "bold",
                                   fill="#777" if built else "#111"))
                 if built:
                     body.append(_text(x + 61, y + 36, _("built"), 10, fill="#777"))
