@@ -14,15 +14,17 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from meeple.core.i18n import N_
+
 # -- resources (spec §0.3) {S} ---------------------------------------------------------------
 
 FOOD, WOOD, STONE, CLOTH, GOLD = range(5)
-RESOURCES = ("food", "wood", "stone", "cloth", "gold")
+RESOURCES = (N_("food"), N_("wood"), N_("stone"), N_("cloth"), N_("gold"))
 NON_GOLD = (FOOD, WOOD, STONE, CLOTH)
 
 # -- players (spec §1.1, §1.2, §2.1) {S} -------------------------------------------------------
 
-PLAYER_COLOURS = ("Blue", "Red", "Green", "Orange", "Black")  # {S}, seat 0 first
+PLAYER_COLOURS = (N_("Blue"), N_("Red"), N_("Green"), N_("Orange"), N_("Black"))  # {S}, seat 0 first
 COLOUR_MARK = ("Bu", "Re", "Gr", "Or", "Bk")  # two letters for the compact board
 WORKERS = 6  # per player {S}
 START_DENIERS = (5, 6, 6, 7, 7)  # by turn-order position 1..5, 3-5 players {S}
@@ -102,61 +104,61 @@ def _c(food=0, wood=0, stone=0, cloth=0, gold=0) -> tuple[int, int, int, int, in
 BUILDINGS: tuple[Building, ...] = (
     # Wooden buildings (spec §4.4): costs, VP and effects {P}; Farm (food) cost/VP {Sx},
     # its output and the Peddler's "1 or 2 cubes" and Mason/Lawyer effects {S}.
-    Building("food farm", WOODEN, _c(food=1, wood=1), 0, 2,
+    Building(N_("food farm"), WOODEN, _c(food=1, wood=1), 0, 2,
              effect=PRODUCE, param=(_c(food=2), _c(cloth=1))),
-    Building("cloth farm", WOODEN, _c(food=1, wood=1), 0, 2,
+    Building(N_("cloth farm"), WOODEN, _c(food=1, wood=1), 0, 2,
              effect=PRODUCE, param=(_c(cloth=2), _c(food=1))),
-    Building("sawmill", WOODEN, _c(food=1, wood=1), 0, 2, effect=PRODUCE, param=(_c(wood=2),)),
-    Building("quarry", WOODEN, _c(food=1, wood=1), 0, 2, effect=PRODUCE, param=(_c(stone=2),)),
-    Building("market", WOODEN, _c(wood=1), 1, 4, effect=MARKET, param=6),
-    Building("peddler", WOODEN, _c(wood=1), 1, 4, effect=PEDDLER, param=(2, 1)),
-    Building("mason", WOODEN, _c(food=1, wood=1), 0, 4, effect=BUILD, param=STONE_B),
-    Building("lawyer", WOODEN, _c(wood=1, cloth=1), 0, 4, effect=LAWYER),
+    Building(N_("sawmill"), WOODEN, _c(food=1, wood=1), 0, 2, effect=PRODUCE, param=(_c(wood=2),)),
+    Building(N_("quarry"), WOODEN, _c(food=1, wood=1), 0, 2, effect=PRODUCE, param=(_c(stone=2),)),
+    Building(N_("market"), WOODEN, _c(wood=1), 1, 4, effect=MARKET, param=6),
+    Building(N_("peddler"), WOODEN, _c(wood=1), 1, 4, effect=PEDDLER, param=(2, 1)),
+    Building(N_("mason"), WOODEN, _c(food=1, wood=1), 0, 4, effect=BUILD, param=STONE_B),
+    Building(N_("lawyer"), WOODEN, _c(wood=1, cloth=1), 0, 4, effect=LAWYER),
     # Stone buildings (spec §4.5): costs and VP {P} except Park {Sx}; effects of the farm,
     # Church, Tailor, Bank, Alchemist {S}; Park, Workshop, Jeweller {P}. Church VP and the
     # Tailor's trades depend on the ruleset (RULESETS below).
-    Building("stone farm", STONE_B, _c(food=1, stone=1), 0, 3,
+    Building(N_("stone farm"), STONE_B, _c(food=1, stone=1), 0, 3,
              effect=PRODUCE_BONUS, param=(_c(food=2, cloth=1), (FOOD, CLOTH))),
-    Building("park", STONE_B, _c(food=1, stone=1), 0, 3,
+    Building(N_("park"), STONE_B, _c(food=1, stone=1), 0, 3,
              effect=PRODUCE_BONUS, param=(_c(food=1, wood=2), (WOOD, FOOD))),
-    Building("workshop", STONE_B, _c(food=1, stone=1), 0, 3,
+    Building(N_("workshop"), STONE_B, _c(food=1, stone=1), 0, 3,
              effect=PRODUCE_BONUS, param=(_c(stone=2, cloth=1), (STONE, CLOTH))),
-    Building("architect", STONE_B, _c(food=1, stone=1), 0, 6, effect=BUILD, param=PRESTIGE),
-    Building("tailor", STONE_B, _c(wood=1, stone=1), 0, 6, effect=TRADE,
+    Building(N_("architect"), STONE_B, _c(food=1, stone=1), 0, 6, effect=BUILD, param=PRESTIGE),
+    Building(N_("tailor"), STONE_B, _c(wood=1, stone=1), 0, 6, effect=TRADE,
              param=(((PAY_CLOTH, 1), (GAIN_PP, 2)), ((PAY_CLOTH, 3), (GAIN_PP, 6)))),
-    Building("church", STONE_B, _c(stone=1, cloth=1), 0, 4, favors=1, effect=TRADE,
+    Building(N_("church"), STONE_B, _c(stone=1, cloth=1), 0, 4, favors=1, effect=TRADE,
              param=(((PAY_DENIERS, 2), (GAIN_PP, 3)), ((PAY_DENIERS, 4), (GAIN_PP, 5)))),
-    Building("bank", STONE_B, _c(wood=1, stone=1), 0, 6, effect=TRADE,
+    Building(N_("bank"), STONE_B, _c(wood=1, stone=1), 0, 6, effect=TRADE,
              param=(((PAY_DENIERS, 2), (GAIN_GOLD, 1)), ((PAY_DENIERS, 5), (GAIN_GOLD, 2)))),
-    Building("alchemist", STONE_B, _c(food=1, stone=1), 0, 6, effect=TRADE,
+    Building(N_("alchemist"), STONE_B, _c(food=1, stone=1), 0, 6, effect=TRADE,
              param=(((PAY_CUBES, 2), (GAIN_GOLD, 1)), ((PAY_CUBES, 4), (GAIN_GOLD, 2)))),
-    Building("jeweller", STONE_B, _c(stone=1, cloth=1), 0, 6, effect=TRADE,
+    Building(N_("jeweller"), STONE_B, _c(stone=1, cloth=1), 0, 6, effect=TRADE,
              param=(((PAY_GOLD, 1), (GAIN_PP, 5)), ((PAY_GOLD, 2), (GAIN_PP, 9)))),
     # Prestige buildings (spec §4.8): costs and VP {P}, the Statue's {Sx}; favors and the
     # Library/Hotel income {S}.
-    Building("statue", PRESTIGE, _c(stone=2, gold=1), 0, 7, favors=1),
-    Building("theater", PRESTIGE, _c(wood=3, gold=2), 0, 14, favors=1),
-    Building("university", PRESTIGE, _c(stone=3, gold=2), 0, 14, favors=1),
-    Building("monument", PRESTIGE, _c(stone=4, gold=2), 0, 14, favors=2),
-    Building("granary", PRESTIGE, _c(food=3, gold=1), 0, 10),
-    Building("weaver", PRESTIGE, _c(cloth=3, gold=1), 0, 12),
-    Building("cathedral", PRESTIGE, _c(stone=5, gold=3), 0, 25),
-    Building("library", PRESTIGE, _c(wood=3, gold=1), 0, 10, income=1),
-    Building("hotel", PRESTIGE, _c(stone=3, gold=2), 0, 16, income=2),
+    Building(N_("statue"), PRESTIGE, _c(stone=2, gold=1), 0, 7, favors=1),
+    Building(N_("theater"), PRESTIGE, _c(wood=3, gold=2), 0, 14, favors=1),
+    Building(N_("university"), PRESTIGE, _c(stone=3, gold=2), 0, 14, favors=1),
+    Building(N_("monument"), PRESTIGE, _c(stone=4, gold=2), 0, 14, favors=2),
+    Building(N_("granary"), PRESTIGE, _c(food=3, gold=1), 0, 10),
+    Building(N_("weaver"), PRESTIGE, _c(cloth=3, gold=1), 0, 12),
+    Building(N_("cathedral"), PRESTIGE, _c(stone=5, gold=3), 0, 25),
+    Building(N_("library"), PRESTIGE, _c(wood=3, gold=1), 0, 10, income=1),
+    Building(N_("hotel"), PRESTIGE, _c(stone=3, gold=2), 0, 16, income=2),
     # Neutral tiles (spec §4.2): Carpenter {S}; outputs and the market price {P}.
-    Building("farm", NEUTRAL, effect=PRODUCE, param=(_c(food=1), _c(cloth=1))),
-    Building("forest", NEUTRAL, effect=PRODUCE, param=(_c(wood=1), _c(food=1))),
-    Building("sawmill", NEUTRAL, effect=PRODUCE, param=(_c(wood=1),)),
-    Building("quarry", NEUTRAL, effect=PRODUCE, param=(_c(stone=1),)),
-    Building("market", NEUTRAL, effect=MARKET, param=4),
-    Building("carpenter", NEUTRAL, effect=BUILD, param=WOODEN),
+    Building(N_("farm"), NEUTRAL, effect=PRODUCE, param=(_c(food=1), _c(cloth=1))),
+    Building(N_("forest"), NEUTRAL, effect=PRODUCE, param=(_c(wood=1), _c(food=1))),
+    Building(N_("sawmill"), NEUTRAL, effect=PRODUCE, param=(_c(wood=1),)),
+    Building(N_("quarry"), NEUTRAL, effect=PRODUCE, param=(_c(stone=1),)),
+    Building(N_("market"), NEUTRAL, effect=MARKET, param=4),
+    Building(N_("carpenter"), NEUTRAL, effect=BUILD, param=WOODEN),
     # Fixed buildings printed on the board (spec §4.3): the Peddler's 1-cube limit {S}, its
     # price, the Gold Mine and the spaces {P}.
-    Building("peddler", FIXED, effect=PEDDLER, param=(1, 2)),
-    Building("carpenter", FIXED, effect=BUILD, param=WOODEN),
-    Building("gold mine", FIXED, effect=PRODUCE, param=(_c(gold=1),)),
+    Building(N_("peddler"), FIXED, effect=PEDDLER, param=(1, 2)),
+    Building(N_("carpenter"), FIXED, effect=BUILD, param=WOODEN),
+    Building(N_("gold mine"), FIXED, effect=PRODUCE, param=(_c(gold=1),)),
     # Residential (spec §4.7) {S}: +1 income, no workers.
-    Building("residence", RESIDENTIAL, income=RESIDENCE_INCOME),
+    Building(N_("residence"), RESIDENTIAL, income=RESIDENCE_INCOME),
 )
 
 (W_FOOD_FARM, W_CLOTH_FARM, W_SAWMILL, W_QUARRY, W_MARKET, W_PEDDLER, W_MASON, W_LAWYER,
@@ -188,7 +190,7 @@ RULESETS = ("seed", "published")
 # -- the castle (spec §3.6, §5) {S}; trigger spaces {P} ----------------------------------------
 
 DUNGEON, WALLS, TOWERS = range(3)
-SECTION_NAMES = ("dungeon", "walls", "towers")
+SECTION_NAMES = (N_("dungeon"), N_("walls"), N_("towers"))
 SECTION_SPACES = (6, 10, 14)
 SECTION_PP = (5, 4, 3)  # PP per house (batch)
 SCORING_SPACE = (12, 18, 24)  # road space that triggers each section's scoring {P}
@@ -206,7 +208,7 @@ SECTION_SCORING = (
 # -- royal favors (spec §6) --------------------------------------------------------------------
 
 FAVOR_PRESTIGE, FAVOR_DENIERS, FAVOR_RESOURCES, FAVOR_BUILDINGS = range(4)
-FAVOR_LINES = ("prestige", "deniers", "resources", "buildings")
+FAVOR_LINES = (N_("prestige"), N_("deniers"), N_("resources"), N_("buildings"))
 OPEN_COLUMNS_START = 2  # columns 1-2 open at the start {S}
 OPEN_COLUMNS_AFTER = (4, 5, 5)  # after scoring the dungeon, walls, towers {S}
 FAVOR_PP = (1, 2, 3, 4, 5)  # line a) by column: range {S}, per column {P}

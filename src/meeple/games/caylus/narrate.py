@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from meeple.core.i18n import N_, Message, ntr, tr
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 from meeple.games.caylus import view as V
@@ -18,144 +19,184 @@ if TYPE_CHECKING:
     from meeple.games.caylus.state import CaylusState
 
 B = D.BUILDINGS
-SPECIAL_WORDS = ("the Gate", "the Trading Post", "the Merchants' Guild", "the Joust Field",
-                 "the Stables", "the Inn")
+# the special buildings as narration names them; a translation gives the name alone, as it
+# follows a noun ("on the space {target}")
+SPECIAL_WORDS = (N_("the Gate"), N_("the Trading Post"), N_("the Merchants' Guild"),
+                 N_("the Joust Field"), N_("the Stables"), N_("the Inn"))
 
 
-def narrate(state: CaylusState, action: int) -> str:
+def narrate(state: CaylusState, action: int) -> Message:
     kind, k = A.decode(action)
     frame = state.stack[-1] if state.stack else (kind, -1)
     return _WORDS[kind](state, frame, k)
 
 
-def _plural(n: int, word: str) -> str:
-    return V._plural(n, word)
+def deniers(n: int) -> Message:
+    return ntr("{n} denier", "{n} deniers", n)
 
 
 def _target(state: CaylusState, k: int) -> str:
     if k < A.T_ROAD:
         return SPECIAL_WORDS[k - A.T_SPECIAL]
     if k < A.T_CASTLE:
-        return f"the {A.road_label(state, k - A.T_ROAD)}"
-    return "the castle"
+        return V.road_words(state, k - A.T_ROAD)
+    return tr("the castle")
 
 
-def _place(state: CaylusState, frame: tuple, k: int) -> str:
+def _place(state: CaylusState, frame: tuple, k: int) -> Message:
     seat = frame[1]
     if k == A.T_NONE:
-        first = "" if state.passing else f" (first to pass: +{D.FIRST_PASS_BONUS} denier)"
-        return f"passes for this turn{first}"
+        if state.passing:
+            return tr("passes for this turn")
+        return tr("passes for this turn (first to pass: +{n} denier)", n=D.FIRST_PASS_BONUS)
     if seat < 0:
-        return f"places a worker on {_target(state, k)}"
+        return tr("places a worker on {target}", target=_target(state, k))
     cost = state.bridge_cost(seat)
     if A.T_ROAD <= k < A.T_CASTLE and state.owner[k - A.T_ROAD] == seat:
         cost = min(D.OWN_BUILDING_COST, cost)
-    return f"places a worker on {_target(state, k)} ({_plural(cost, 'denier')})"
+    return tr("places a worker on {target} ({cost})", target=_target(state, k), cost=deniers(cost))
 
 
-def _gate(state: CaylusState, frame: tuple, k: int) -> str:
+def _gate(state: CaylusState, frame: tuple, k: int) -> Message:
     if k == A.T_NONE:
-        return "takes the Gate worker back"
-    return f"moves the Gate worker to {_target(state, k)}"
+        return tr("takes the Gate worker back")
+    return tr("moves the Gate worker to {target}", target=_target(state, k))
 
 
-def _move(by: str) -> Callable[[CaylusState, tuple, int], str]:
-    def words(state: CaylusState, frame: tuple, k: int) -> str:
+def _move(guild: bool) -> Callable[[CaylusState, tuple, int], Message]:
+    def words(state: CaylusState, frame: tuple, k: int) -> Message:
         d = k - A.MOVE_ZERO
         if not d:
-            return f"leaves the Provost on space {state.provost + 1}{by}"
-        way = "forward" if d > 0 else "back"
-        cost = "" if by else f" ({_plural(abs(d) * D.PROVOST_SPACE_COST, 'denier')})"
-        return (f"moves the Provost {_plural(abs(d), 'space')} {way} to space "
-                f"{state.provost + d + 1}{by}{cost}")
+            if guild:
+                return tr("leaves the Provost on space {space} (Merchants' Guild, free)",
+                          space=state.provost + 1)
+            return tr("leaves the Provost on space {space}", space=state.provost + 1)
+        to = state.provost + d + 1
+        if guild:
+            if d > 0:
+                return ntr("moves the Provost {n} space forward to space {to} (Merchants' Guild, "
+                           "free)", "moves the Provost {n} spaces forward to space {to} "
+                           "(Merchants' Guild, free)", d, to=to)
+            return ntr("moves the Provost {n} space back to space {to} (Merchants' Guild, free)",
+                       "moves the Provost {n} spaces back to space {to} (Merchants' Guild, free)",
+                       -d, to=to)
+        cost = deniers(abs(d) * D.PROVOST_SPACE_COST)
+        if d > 0:
+            return ntr("moves the Provost {n} space forward to space {to} ({cost})",
+                       "moves the Provost {n} spaces forward to space {to} ({cost})", d, to=to,
+                       cost=cost)
+        return ntr("moves the Provost {n} space back to space {to} ({cost})",
+                   "moves the Provost {n} spaces back to space {to} ({cost})", -d, to=to,
+                   cost=cost)
     return words
 
 
-def _take(state: CaylusState, frame: tuple, k: int) -> str:
-    where = f" at the {A.road_label(state, frame[3])}" if frame[0] == A.K_TAKE else ""
-    return f"takes {k % 2 + 1} {D.RESOURCES[k // 2]}{where}"
+def _take(state: CaylusState, frame: tuple, k: int) -> Message:
+    n, what = k % 2 + 1, D.RESOURCES[k // 2]
+    if frame[0] == A.K_TAKE:
+        return tr("takes {n} {resource} at {building}", n=n, resource=what,
+                  building=V.road_words(state, frame[3]))
+    return tr("takes {n} {resource}", n=n, resource=what)
 
 
-def _build(state: CaylusState, frame: tuple, k: int) -> str:
+def _build(state: CaylusState, frame: tuple, k: int) -> Message:
     if not k:
-        return "declines to build"
+        return tr("declines to build")
     tile = k - 1
-    cost = V.cost_text(tile).replace("any", " any cube")
-    return f"builds the {B[tile].name} ({cost}; +{state.vp[tile]} PP)"
+    return tr("builds the {building} ({cost}; +{pp} PP)", building=B[tile].name,
+              cost=V.cost_words(tile), pp=state.vp[tile])
 
 
-def _trade(state: CaylusState, frame: tuple, k: int) -> str:
+# the exchange buildings' names as a title (the narration capitalizes them)
+TRADE_TITLES = {D.S_TAILOR: N_("Tailor"), D.S_CHURCH: N_("Church"), D.S_BANK: N_("Bank"),
+                D.S_ALCHEMIST: N_("Alchemist"), D.S_JEWELLER: N_("Jeweller")}
+
+
+def _trade(state: CaylusState, frame: tuple, k: int) -> Message:
     building = state.trade_building()
-    name = B[building].name.capitalize() if building >= 0 else "building"
-    if not k:
-        return f"declines the {name}"
     if building < 0:
-        return f"makes exchange {k}"
-    return f"trades {V.trade_words(state.trades_of(building)[k - 1])} at the {name}"
+        return tr("declines the building") if not k else tr("makes exchange {k}", k=k)
+    name = TRADE_TITLES.get(building, B[building].name)
+    if not k:
+        return tr("declines the {building}", building=name)
+    return tr("trades {exchange} at the {building}",
+              exchange=V.trade_words(state.trades_of(building)[k - 1]), building=name)
 
 
-def _castle(state: CaylusState, frame: tuple, k: int) -> str:
+def _castle(state: CaylusState, frame: tuple, k: int) -> Message:
     if k:
         a, b = D.BATCHES[k - 1]
         s = state._castle_section()
-        where = D.SECTION_NAMES[s] if s < len(D.SECTION_NAMES) else "castle"
-        return f"builds a house in the {where} (food, {D.RESOURCES[a]} and {D.RESOURCES[b]})"
+        where = D.SECTION_NAMES[s] if s < len(D.SECTION_NAMES) else N_("castle")
+        return tr("builds a house in the {section} (food, {a} and {b})", section=where,
+                  a=D.RESOURCES[a], b=D.RESOURCES[b])
     if len(frame) > 2 and not frame[2]:
-        return f"gives no batch to the castle (-{D.CASTLE_PENALTY} PP)"
-    return "stops building in the castle"
+        return tr("gives no batch to the castle (-{n} PP)", n=D.CASTLE_PENALTY)
+    return tr("stops building in the castle")
 
 
-def _favor(state: CaylusState, frame: tuple, k: int) -> str:
+def _favor(state: CaylusState, frame: tuple, k: int) -> Message:
     line, col, _ = A.FAVOR_OPTIONS[k]
-    return f"takes the royal favor {V.favor_words(k, col)} ({D.FAVOR_LINES[line]} line)"
+    return tr("takes the royal favor {favor} ({line} line)", favor=V.favor_words(k, col),
+              line=D.FAVOR_LINES[line])
 
 
-def _convert(state: CaylusState, frame: tuple, k: int) -> str:
+def _convert(state: CaylusState, frame: tuple, k: int) -> Message:
     if not k:
-        return "declines the conversion to a residence"
-    return f"converts the {A.road_label(state, k - 1)} to a residence (+{D.RESIDENCE_PP} PP)"
+        return tr("declines the conversion to a residence")
+    return tr("converts {building} to a residence (+{n} PP)", building=V.road_words(state, k - 1),
+              n=D.RESIDENCE_PP)
 
 
-def _sell(state: CaylusState, frame: tuple, k: int) -> str:
+def _sell(state: CaylusState, frame: tuple, k: int) -> Message:
     if not k:
-        return "sells nothing at the market"
-    price = frame[2] if frame[0] == A.K_SELL else "some"
-    return f"sells 1 {D.RESOURCES[k - 1]} for {price} deniers"
+        return tr("sells nothing at the market")
+    if frame[0] == A.K_SELL:
+        return tr("sells 1 {resource} for {price}", resource=D.RESOURCES[k - 1],
+                  price=deniers(frame[2]))
+    return tr("sells 1 {resource}", resource=D.RESOURCES[k - 1])
 
 
-def _buy(state: CaylusState, frame: tuple, k: int) -> str:
+def _buy(state: CaylusState, frame: tuple, k: int) -> Message:
     if not k:
-        return "stops buying at the peddler"
+        return tr("stops buying at the peddler")
     price = frame[3] if frame[0] == A.K_BUY else 1
-    return f"buys 1 {D.RESOURCES[k - 1]} for {_plural(price, 'denier')}"
+    return tr("buys 1 {resource} for {price}", resource=D.RESOURCES[k - 1], price=deniers(price))
 
 
-_WORDS: tuple[Callable[[CaylusState, tuple, int], str], ...] = (
+def _joust(state: CaylusState, frame: tuple, k: int) -> Message:
+    if not k:
+        return tr("declines the Joust Field")
+    return tr("pays {d} denier and {c} cloth at the Joust Field for a royal favor",
+              d=D.JOUST_DENIERS, c=D.JOUST_CLOTH)
+
+
+_WORDS: tuple[Callable[[CaylusState, tuple, int], Message], ...] = (
     _place,
     _gate,
-    _move(" (Merchants' Guild, free)"),
-    lambda s, f, k: (f"pays {D.JOUST_DENIERS} denier and {D.JOUST_CLOTH} cloth at the Joust "
-                     "Field for a royal favor") if k else "declines the Joust Field",
-    lambda s, f, k: "keeps the worker on the Inn" if k else "takes the worker back from the Inn",
-    _move(""),
+    _move(True),
+    _joust,
+    lambda s, f, k: tr("keeps the worker on the Inn") if k
+    else tr("takes the worker back from the Inn"),
+    _move(False),
     _take,
-    lambda s, f, k: f"takes 1 {D.RESOURCES[k]} as the owner's bonus",
+    lambda s, f, k: tr("takes 1 {resource} as the owner's bonus", resource=D.RESOURCES[k]),
     _build,
-    lambda s, f, k: f"builds on the {A.road_label(s, k)}",
-    lambda s, f, k: f"pays 1 {D.RESOURCES[k]}",
+    lambda s, f, k: tr("builds on {building}", building=V.road_words(s, k)),
+    lambda s, f, k: tr("pays 1 {resource}", resource=D.RESOURCES[k]),
     _convert,
     _sell,
     _buy,
     _trade,
     _castle,
     _favor,
-    lambda s, f, k: f"takes 1 {D.RESOURCES[k]} from the favor exchange",
+    lambda s, f, k: tr("takes 1 {resource} from the favor exchange", resource=D.RESOURCES[k]),
 )
 
 
 # -- the final score by category (§7.2) --------------------------------------------------------
 
-CATEGORIES = ("during the game", "gold", "cubes", "deniers")
+CATEGORIES = (N_("during the game"), N_("gold"), N_("cubes"), N_("deniers"))  # translated when shown
 
 
 def score_breakdown(state: CaylusState) -> list[dict[str, int]]:

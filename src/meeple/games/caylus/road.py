@@ -4,9 +4,10 @@ payment: a mixin of `CaylusState` (state.py), split off by phase."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import ge
 
-from meeple.games.caylus import actions as A
+from meeple.core.i18n import current_language, join, ntr, tr
 from meeple.games.caylus import data as D
 from meeple.games.caylus import view as V
 from meeple.games.caylus.actions import (
@@ -81,8 +82,8 @@ class RoadActivation:
         worker = self.worker
         for i in range(self.provost + 1, D.ROAD_LENGTH):
             if worker[i] >= 0:
-                self._note(f"{self.seat_name(worker[i])}: {A.road_label(self, i)} is beyond the "
-                           "Provost, the worker returns unused")
+                self._note(tr("{who}: {building} is beyond the Provost, the worker returns unused",
+                              who=self.seat_name(worker[i]), building=V.road_words(self, i, False)))
                 self.workers[worker[i]] += 1
                 worker[i] = NOBODY
         for i, _ in self.pending:
@@ -119,8 +120,9 @@ class RoadActivation:
         cubes = self.cubes[seat]
         for r, n in enumerate(vector):
             cubes[r] += n
-        got = ", ".join(f"{n} {D.RESOURCES[r]}" for r, n in enumerate(vector) if n)
-        self._note(f"{self.seat_name(seat)} takes {got} at the {A.road_label(self, i)}")
+        self._note(tr("{who} takes {cubes} at {building}", who=self.seat_name(seat),
+                      cubes=_cubes_words(vector, current_language()),
+                      building=V.road_words(self, i)))
 
     def _produce_with_bonus(self, seat: int, i: int) -> None:
         """§3.5 a: a stone production building; used by an opponent, its owner takes 1 cube
@@ -151,7 +153,8 @@ class RoadActivation:
 
     def _apply_bonus(self, frame: tuple, k: int) -> None:
         self.cubes[frame[1]][k] += 1
-        self._note(f"{self.seat_name(frame[1])} takes 1 {D.RESOURCES[k]} as the owner's bonus")
+        self._note(tr("{who} takes 1 {resource} as the owner's bonus",
+                      who=self.seat_name(frame[1]), resource=D.RESOURCES[k]))
 
     # b) construction: Carpenter, Mason, Architect and favor line d)
 
@@ -208,8 +211,9 @@ class RoadActivation:
         self.owner[space] = seat
         self.stock &= ~(1 << tile)
         self.pp[seat] += self.vp[tile]
-        self._note(f"{self.seat_name(seat)} builds the {B[tile].name} on space {space + 1} "
-                   f"(+{self.vp[tile]} PP)")
+        self._note(tr("{who} builds the {building} on space {space} (+{n} PP)",
+                      who=self.seat_name(seat), building=B[tile].name, space=space + 1,
+                      n=self.vp[tile]))
         self._gain_favors(seat, FAVORS[tile])
         if ANY_CUBES[tile]:  # "1 any cube": the builder chooses it, gold allowed
             self.stack.append((K_PAY, seat, ANY_CUBES[tile], 1, 0, 0))
@@ -240,7 +244,8 @@ class RoadActivation:
         self.deniers[seat] -= frame[2]
         if self.worker[i] >= 0:
             self.pending += ((i, seat),)
-            self._note(f"{self.seat_name(seat)} will convert {A.road_label(self, i)} after its activation")
+            self._note(tr("{who} will convert {building} after its activation",
+                          who=self.seat_name(seat), building=V.road_words(self, i, False)))
         else:
             self._convert(seat, i)
 
@@ -254,8 +259,9 @@ class RoadActivation:
         """§3.5 c: the building becomes the seat's residence (+2 PP); an owned craft tile
         returns to the stock, a neutral tile leaves the game."""
         b = self.road[i]
-        self._note(f"{self.seat_name(seat)} converts {A.road_label(self, i)} to a residence "
-                   f"(+{D.RESIDENCE_PP} PP)")
+        self._note(tr("{who} converts {building} to a residence (+{n} PP)",
+                      who=self.seat_name(seat), building=V.road_words(self, i, False),
+                      n=D.RESIDENCE_PP))
         if CATEGORY[b] in (D.WOODEN, D.STONE_B):
             self.stock |= 1 << b
         self.road[i] = D.RESIDENCE
@@ -275,7 +281,8 @@ class RoadActivation:
             seat = frame[1]
             self.cubes[seat][k - 1] -= 1
             self.deniers[seat] += frame[2]
-            self._note(f"{self.seat_name(seat)} sells 1 {D.RESOURCES[k - 1]} for {frame[2]} deniers")
+            self._note(tr("{who} sells 1 {resource} for {n} deniers", who=self.seat_name(seat),
+                          resource=D.RESOURCES[k - 1], n=frame[2]))
 
     def _legal_buy(self, frame: tuple) -> list[int]:
         """§3.5 e: buy non-gold cubes one at a time (a multiset: types in ascending order)."""
@@ -289,8 +296,9 @@ class RoadActivation:
         _, seat, left, price, _ = frame
         self.deniers[seat] -= price
         self.cubes[seat][k - 1] += 1
-        self._note(f"{self.seat_name(seat)} buys 1 {D.RESOURCES[k - 1]} for "
-                   f"{price} denier{'s' if price > 1 else ''}")
+        self._note(ntr("{who} buys 1 {resource} for {n} denier",
+                       "{who} buys 1 {resource} for {n} deniers", price,
+                       who=self.seat_name(seat), resource=D.RESOURCES[k - 1]))
         if left > 1:
             self.stack.append((K_BUY, seat, left - 1, price, k - 1))
 
@@ -328,7 +336,8 @@ class RoadActivation:
         seat = frame[1]
         option = self.trades_of(frame[2])[k - 1]
         (pay, n), (gain, m) = option
-        self._note(f"{self.seat_name(seat)} at the {B[frame[2]].name}: {V.trade_words(option)}")
+        self._note(tr("{who} at the {building}: {exchange}", who=self.seat_name(seat),
+                      building=B[frame[2]].name, exchange=V.trade_words(option)))
         if pay == D.PAY_DENIERS:
             self.deniers[seat] -= n
         elif pay == D.PAY_CLOTH:
@@ -365,3 +374,10 @@ class RoadActivation:
             self.stack.append((K_PAY, seat, left - 1, gold_ok, gold_after, k))
         elif gold_after:
             self.cubes[seat][D.GOLD] += gold_after
+
+
+@lru_cache(maxsize=256)
+def _cubes_words(vector: tuple, lang: str):
+    """`2 food, 1 cloth`: a production's cubes, cached by language (every activation logs one)."""
+    return join(tr("{n} {resource}", n=n, resource=D.RESOURCES[r])
+                for r, n in enumerate(vector) if n)

@@ -16,10 +16,12 @@ Rules decisions where the spec was unsure are in the module docstring of `__init
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
+from meeple.core.i18n import Message, current_language, join, ntr, tr
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
@@ -213,8 +215,9 @@ class CaylusState(RoadActivation, State):
                 income[owner[i]] += INCOME[b]
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
-        self._note(f"Turn {self.turn}: income " + ", ".join(
-            f"{self.seat_name(s)} +{g} deniers" for s, g in enumerate(income)))
+        names = tuple(self.seat_name(s) for s in range(len(income)))
+        gains = _income_words(names, tuple(income), current_language())
+        self._note(tr("Turn {turn}: income {gains}", turn=self.turn, gains=gains))
         self._begin_placement()
 
     # -- phase 2: worker placement (§3.2) ------------------------------------------------------
@@ -363,8 +366,8 @@ class CaylusState(RoadActivation, State):
             if building == D.TRADING_POST:
                 self.deniers[seat] += D.TRADING_POST_DENIERS
                 self._return_special(D.TRADING_POST)
-                self._note(f"{self.seat_name(seat)} takes {D.TRADING_POST_DENIERS} deniers at the "
-                           "Trading Post")
+                self._note(tr("{who} takes {n} deniers at the Trading Post",
+                              who=self.seat_name(seat), n=D.TRADING_POST_DENIERS))
             else:
                 self.stack.append((SPECIAL_DECISION[building], seat))
 
@@ -420,8 +423,8 @@ class CaylusState(RoadActivation, State):
         for seat in first:
             self.workers[seat] += 1
         self.stables = ()
-        self._note("Stables: turn order is now "
-                   + ", ".join(self.seat_name(s) for s in self.order))
+        self._note(tr("Stables: turn order is now {order}",
+                      order=join(self.seat_name(s) for s in self.order)))
 
     def _resolve_inn(self) -> None:
         """§3.3 f: a new left-circle worker drives out the right one; else the right one's
@@ -430,7 +433,7 @@ class CaylusState(RoadActivation, State):
             if self.inn_right >= 0:
                 self.workers[self.inn_right] += 1
             self.inn_right, self.inn_left = self.inn_left, NOBODY
-            self._note(f"Inn: {self.seat_name(self.inn_right)} moves to the right circle")
+            self._note(tr("Inn: {who} moves to the right circle", who=self.seat_name(self.inn_right)))
         elif self.inn_right >= 0:
             self.stack.append((K_INN, self.inn_right))
 
@@ -483,7 +486,7 @@ class CaylusState(RoadActivation, State):
             if self._castle_section() < len(D.SECTION_NAMES):
                 self.stack.append((K_CASTLE, scale[step], 0, 0))
             else:  # the Towers are full: no batch possible, and no penalty (§3.6)
-                self._note(f"{self.seat_name(scale[step])}: the castle is full")
+                self._note(tr("{who}: the castle is full", who=self.seat_name(scale[step])))
         elif step == len(scale):
             self._reward_best_builder()
         else:
@@ -518,7 +521,7 @@ class CaylusState(RoadActivation, State):
         _, seat, given, _ = frame
         if not k:
             if not given:
-                self._lose_pp(seat, D.CASTLE_PENALTY, "gives no batch to the castle")
+                self._lose_pp(seat, D.CASTLE_PENALTY, tr("gives no batch to the castle"))
             return
         a, b = D.BATCHES[k - 1]
         cubes = self.cubes[seat]
@@ -530,7 +533,8 @@ class CaylusState(RoadActivation, State):
         self.filled[s] += 1
         self.built[seat] += 1
         self.pp[seat] += D.SECTION_PP[s]
-        self._note(f"{self.seat_name(seat)} builds a house in the {D.SECTION_NAMES[s]} (+{D.SECTION_PP[s]} PP)")
+        self._note(tr("{who} builds a house in the {section} (+{n} PP)", who=self.seat_name(seat),
+                      section=D.SECTION_NAMES[s], n=D.SECTION_PP[s]))
         self.stack.append((K_CASTLE, seat, given + 1, k - 1))
 
     def _reward_best_builder(self) -> None:
@@ -541,18 +545,20 @@ class CaylusState(RoadActivation, State):
             if self.built[seat] > most:
                 best, most = seat, self.built[seat]
         if best >= 0:
-            self._note(f"{self.seat_name(best)} is the best castle builder this turn")
+            self._note(tr("{who} is the best castle builder this turn", who=self.seat_name(best)))
             self._gain_favors(best, 1)
 
-    def _lose_pp(self, seat: int, n: int, why: str) -> None:
+    def _lose_pp(self, seat: int, n: int, why: Message) -> None:
         """PP never fall below 0 (§3.6, §5.4)."""
         lost = min(n, self.pp[seat])
         self.pp[seat] -= lost
         if not lost:
-            self._note(f"{self.seat_name(seat)} {why}: no PP to lose")
+            self._note(tr("{who} {why}: no PP to lose", who=self.seat_name(seat), why=why))
+        elif lost < n:
+            self._note(tr("{who} {why}: -{n} PP (to {pp})", who=self.seat_name(seat), why=why,
+                          n=lost, pp=self.pp[seat]))
         else:
-            floor = f" (to {self.pp[seat]})" if lost < n else ""
-            self._note(f"{self.seat_name(seat)} {why}: -{lost} PP{floor}")
+            self._note(tr("{who} {why}: -{n} PP", who=self.seat_name(seat), why=why, n=lost))
 
     # -- phase 7: end of turn (§3.7) -----------------------------------------------------------
 
@@ -591,18 +597,19 @@ class CaylusState(RoadActivation, State):
         step = D.BAILIFF_STEP_PROVOST_AHEAD if ahead else D.BAILIFF_STEP
         self.bailiff = min(LAST, self.bailiff + step)
         self.provost = self.bailiff
-        self._note(f"The bailiff moves to space {self.bailiff + 1}")
+        self._note(tr("The bailiff moves to space {space}", space=self.bailiff + 1))
 
     def _score_section(self, s: int) -> None:
         """§5.4: in turn order, each player's houses in this section only: a penalty or
         royal favors."""
         table = D.SECTION_SCORING[s]
-        self._note(f"Scoring of the {D.SECTION_NAMES[s]}")
+        self._note(tr("Scoring of the {section}", section=D.SECTION_NAMES[s]))
         favors = []
         for seat in self.order:
             change, n = table[min(self.castle[s][seat], len(table) - 1)]
             if change:
-                self._lose_pp(seat, -change, f"has no house in the {D.SECTION_NAMES[s]}")
+                self._lose_pp(seat, -change, tr("has no house in the {section}",
+                                                section=D.SECTION_NAMES[s]))
             if n:
                 favors.append((seat, n))
         for seat, n in reversed(favors):  # the first in turn order resolves first
@@ -628,13 +635,15 @@ class CaylusState(RoadActivation, State):
             return
         if self.simplified:
             self.pp[seat] += D.SIMPLIFIED_FAVOR_PP * n
-            self._note(f"{self.seat_name(seat)} gains {n} royal favor{'s' if n > 1 else ''}: "
-                       f"+{D.SIMPLIFIED_FAVOR_PP * n} PP")
+            self._note(ntr("{who} gains {n} royal favor: +{pp} PP",
+                           "{who} gains {n} royal favors: +{pp} PP", n, who=self.seat_name(seat),
+                           pp=D.SIMPLIFIED_FAVOR_PP * n))
         elif self.favor_used[seat] != ALL_LINES:
             self.stack.append((K_FAVOR, seat, n))
         else:
-            self._note(f"{self.seat_name(seat)} loses {n} royal favor{'s' if n > 1 else ''}: "
-                       "every line was used this phase")
+            self._note(ntr("{who} loses {n} royal favor: every line was used this phase",
+                           "{who} loses {n} royal favors: every line was used this phase", n,
+                           who=self.seat_name(seat)))
 
     def _favor_reach(self, seat: int, line: int) -> int:
         """The marker's column after the mandatory advance (§6.3 2)."""
@@ -661,7 +670,8 @@ class CaylusState(RoadActivation, State):
         line, col, text = A.FAVOR_OPTIONS[j]
         self.favor[seat][line] = self._favor_reach(seat, line)
         self.favor_used[seat] |= 1 << line
-        self._note(f"{self.seat_name(seat)} takes a royal favor: {V.favor_words(j, col)}")
+        self._note(tr("{who} takes a royal favor: {favor}", who=self.seat_name(seat),
+                      favor=V.favor_words(j, col)))
         if n > 1:
             self._gain_favors(seat, n - 1)
         self._use_favor(seat, j, col)
@@ -707,8 +717,8 @@ class CaylusState(RoadActivation, State):
             bonus = (D.GOLD_PP * cubes[D.GOLD] + sum(cubes[:D.GOLD]) // D.CUBES_PER_PP
                      + self.deniers[seat] // D.DENIERS_PER_PP)
             self.pp[seat] += bonus
-            self._note(f"{self.seat_name(seat)}: final conversions +{bonus} PP (gold, cubes, "
-                       f"deniers), total {self.pp[seat]}")
+            self._note(tr("{who}: final conversions +{n} PP (gold, cubes, deniers), total {pp}",
+                          who=self.seat_name(seat), n=bonus, pp=self.pp[seat]))
         self.phase = Phase.OVER
 
     # -- the protocol --------------------------------------------------------------------------
@@ -850,3 +860,10 @@ _APPLY = (S._apply_place, S._apply_gate, S._apply_guild, S._apply_joust, S._appl
           S._apply_castle, S._apply_favor, S._apply_get)
 _ADVANCE = (S._collect_income, S._next_placement, S._next_special, S._next_provost,
             S._next_activation, S._next_castle, S._next_end_of_turn)
+
+
+@lru_cache(maxsize=1024)
+def _income_words(names: tuple, income: tuple, lang: str):
+    """`Blue +2 deniers, Red +3 deniers`, cached by language: every turn logs one."""
+    return join(tr("{who} +{n} deniers", who=who, n=g) for who, g in zip(names, income,
+                                                                        strict=True))

@@ -4,6 +4,7 @@ Plain module-level tuples, read as globals in the hot paths."""
 
 from __future__ import annotations
 
+from meeple.core.i18n import N_
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 
@@ -36,5 +37,6 @@ class Phase:
     """The phases of a turn (§3), in the book's words; OVER once the Towers are scored."""
 
     INCOME, PLACEMENT, SPECIAL, PROVOST, ACTIVATION, CASTLE, END, OVER = range(8)
-    NAMES = ("income", "worker placement", "special buildings", "provost movement",
-             "activation of the road", "castle construction", "end of turn", "game over")
+    NAMES = (N_("income"), N_("worker placement"), N_("special buildings"),
+             N_("provost movement"), N_("activation of the road"), N_("castle construction"),
+             N_("end of turn"), N_("game over"))

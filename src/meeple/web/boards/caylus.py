@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from html import escape
 
+from meeple.core.i18n import N_, NP_, _, ntr, tr, translate
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 from meeple.web.boards import svg
@@ -28,14 +29,20 @@ SEAT_FILL = {"blue": "#2e6fd1", "red": "#d1362b", "green": "#2f9a45", "orange": 
              "black": "#262626", "yellow": "#f2c418", "purple": "#8a4fb8", "white": "#f4f4f4"}
 CUBE_FILL = ("#e58fa8", "#8a5a2b", "#9ea3a8", "#7b4fb0", "#f2c230")  # food wood stone cloth gold
 CATEGORY_FILL = ("#d9b27c", "#b9bcc0", "#7d9fd6", "#eec0c8", "#eadcae", "#8cc084")
-CATEGORY_LABEL = ("wooden", "stone", "prestige", "neutral", "fixed", "residence")
-SPECIAL_TITLES = ("Gate", "Trading Post", "Merchants' Guild", "Joust Field", "Stables", "Inn")
-SPECIAL_EFFECTS = ("move the worker, free", f"+{D.TRADING_POST_DENIERS} deniers",
-                   f"Provost ±1–{D.GUILD_MOVE}, free",
-                   f"{D.JOUST_DENIERS} denier + {D.JOUST_CLOTH} cloth → 1 favor",
-                   "first in turn order", f"right: placements cost {D.INN_COST}")
-PHASES = ("Income", "Worker placement", "Special buildings", "Provost movement",
-          "Activation of the road", "Castle construction", "End of turn", "Game over")
+CATEGORY_LABEL = (NP_("category", "wooden"), NP_("category", "stone"),
+                  NP_("category", "prestige"), NP_("category", "neutral"),
+                  NP_("category", "fixed"), NP_("category", "residence"))
+SPECIAL_TITLES = (N_("Gate"), N_("Trading Post"), N_("Merchants' Guild"), N_("Joust Field"),
+                  N_("Stables"), N_("Inn"))
+SPECIAL_EFFECTS = (N_("move the worker, free"), tr("+{n} deniers", n=D.TRADING_POST_DENIERS),
+                   tr("Provost ±1–{n}, free", n=D.GUILD_MOVE),
+                   tr("{d} denier + {c} cloth → 1 favor", d=D.JOUST_DENIERS, c=D.JOUST_CLOTH),
+                   N_("first in turn order"), tr("right: placements cost {n}", n=D.INN_COST))
+PHASES = (N_("Income"), N_("Worker placement"), N_("Special buildings"), N_("Provost movement"),
+          N_("Activation of the road"), N_("Castle construction"), N_("End of turn"),
+          N_("Game over"))
+FAVOR_TITLES = (N_("Prestige"), N_("Deniers"), N_("Resources"), N_("Buildings"))
+STATUS = {"scored": N_("scored"), "building": N_("building")}
 # the last moves' places stand out even without the page's stylesheet
 STYLE = "<style>.last>:first-child{stroke:#d4145a;stroke-width:3.5}</style>"
 ROW = 7  # road spaces per row of the winding road
@@ -178,13 +185,14 @@ class _Board:
         o = self.o
         phase = o.get("phase", 0)
         phase = PHASES[phase] if isinstance(phase, int) and 0 <= phase < len(PHASES) else phase
-        title = f"Caylus · turn {o.get('turn', '?')} · {phase}"
+        title = _("Caylus · turn {turn} · {phase}").format(turn=o.get("turn", "?"),
+                                                          phase=translate(phase))
         if self.terminal:
-            title += " · final scores " + ", ".join(
+            title += _(" · final scores ") + ", ".join(
                 f"{self.names[s]} {self.scores[s]}" for s in range(min(self.n, len(self.scores))))
         self.out.append(_text(20, 30, title, 20, "start", "bold", "#3b2a14"))
-        self._seat_row(20, 56, "Turn order", o.get("order", []))
-        self._seat_row(560, 56, "Bridge (passing order)", o.get("passing", []))
+        self._seat_row(20, 56, _("Turn order"), o.get("order", []))
+        self._seat_row(560, 56, _("Bridge (passing order)"), o.get("passing", []))
 
     def _seat_row(self, x: float, y: float, label: str, seats: list[int]) -> None:
         self.out.append(_text(x, y, f"{label}:", 13, "start", "bold"))
@@ -205,19 +213,19 @@ class _Board:
         section = o.get("section", 0)
         for row, s in enumerate((D.TOWERS, D.WALLS, D.DUNGEON)):
             y = y0 + 40 + row * 50
-            name = D.SECTION_NAMES[s].capitalize()
+            name = _(D.SECTION_NAMES[s]).capitalize()
             state = ("scored" if s < section else "building" if s == section else "")
             body.append(_text(x0 + 10, y + 4, name, 14, "start", "bold", "#3b2a14"))
-            body.append(_text(x0 + 10, y + 19, f"{D.SECTION_PP[s]} PP/house · road "
-                              f"{D.SCORING_SPACE[s]}", 10, "start", fill="#4d3d26"))
+            body.append(_text(x0 + 10, y + 19, _("{pp} PP/house · road {space}").format(
+                pp=D.SECTION_PP[s], space=D.SCORING_SPACE[s]), 10, "start", fill="#4d3d26"))
             if state:
-                body.append(_text(x0 + 10, y + 32, state, 10, "start", "bold",
+                body.append(_text(x0 + 10, y + 32, _(STATUS[state]), 10, "start", "bold",
                                   "#a33" if state == "building" else "#555"))
             body.extend(self._castle_slots(x0 + 128, y - 12, s, state == "building"))
-        body.append(_text(x0 + 10, y0 + 18, "Castle", 15, "start", "bold", "#3b2a14"))
+        body.append(_text(x0 + 10, y0 + 18, _("Castle"), 15, "start", "bold", "#3b2a14"))
         scale = o.get("castle_scale", [])
         if scale:  # no label over an empty scale
-            body.append(_text(x0 + 10, y0 + 190, "Castle scale:", 11, "start", "bold"))
+            body.append(_text(x0 + 10, y0 + 190, _("Castle scale:"), 11, "start", "bold"))
         for k, seat in enumerate(scale):
             body.append(_worker(x0 + 100 + k * 24, y0 + 186, self.seat_fill(seat), 8, seat))
         self.out.append(_group("castle", body, self.marks))
@@ -253,12 +261,15 @@ class _Board:
                                       [o.get("inn_left", -1), o.get("inn_right", -1)]))
 
     def _special(self, x: float, y: float, w: float, h: float, k: int, seats: list[int]) -> str:
+        title = _(SPECIAL_TITLES[k])  # a longer translation in a smaller font
         body = [_rect(x, y, w, h, "#e7c9a0", "#6b4a22", 6),
                 _rect(x, y, w, 24, "#a5683a", "#6b4a22", 6),
-                _text(x + w / 2, y + 17, SPECIAL_TITLES[k], 12, weight="bold", fill="#fff")]
-        for line, words in enumerate(_wrap(SPECIAL_EFFECTS[k], 17)):
+                _text(x + w / 2, y + 17, title, 12 if len(title) <= 16 else 10, weight="bold",
+                      fill="#fff")]
+        for line, words in enumerate(_wrap(translate(SPECIAL_EFFECTS[k]), 17)):
             body.append(_text(x + w / 2, y + 44 + 14 * line, words, 11))
-        labels = ("1", "2", "3") if k == D.STABLES else ("left", "right") if k == D.INN else ("",)
+        labels = (("1", "2", "3") if k == D.STABLES else (_("left"), _("right")) if k == D.INN
+                  else ("",))
         for j, seat in enumerate(seats):
             cx = x + w / 2 + (j - (len(seats) - 1) / 2) * 34
             body.append(f'<circle cx="{cx:.0f}" cy="{y + 140}" r="15" fill="#f6ecd6" '
@@ -272,7 +283,7 @@ class _Board:
     # the road: 28 spaces winding down from the bridge
     def _road(self) -> None:
         o = self.o
-        self.out.append(_text(ROAD_X, ROAD_Y - 10, "The road (from the bridge)", 13, "start",
+        self.out.append(_text(ROAD_X, ROAD_Y - 10, _("The road (from the bridge)"), 13, "start",
                               "bold", "#3b2a14"))
         points = " ".join(f"{x + TILE_W / 2:.0f},{y + TILE_H / 2:.0f}"
                           for x, y in map(_space_xy, range(D.ROAD_LENGTH)))
@@ -310,22 +321,23 @@ class _Board:
         if b < 0:
             body.append(_rect(x, y, TILE_W, TILE_H, "#efe4c8", "#a08a62", 6,
                               ' stroke-dasharray="5 4"'))
-            body.append(_text(x + TILE_W / 2, y + 56, "building site", 11, fill="#a08a62"))
+            body.append(_text(x + TILE_W / 2, y + 56, _("building site"), 11, fill="#a08a62"))
         else:
             building = B[b]
             fill = CATEGORY_FILL[building.category]
             body.append(_rect(x, y, TILE_W, TILE_H, fill, "#4a3b28", 6))
-            body.append(_text(x + TILE_W / 2, y + 36, building.name.title(), 14, weight="bold"))
+            body.append(_text(x + TILE_W / 2, y + 36, _(building.name).title(), 14,
+                              weight="bold"))
             for line, words in enumerate(_wrap(_effect(b), 24)[:2]):
                 body.append(_text(x + TILE_W / 2, y + 52 + 13 * line, words, 10, fill="#333"))
-            body.append(_text(x + TILE_W - 6, y + 15, CATEGORY_LABEL[building.category], 9,
+            body.append(_text(x + TILE_W - 6, y + 15, translate(CATEGORY_LABEL[building.category]), 9,
                               "end", fill="#4a3b28"))
         body.append(_text(x + 6, y + 16, str(i + 1), 13, "start", "bold", "#4a3b28"))
-        tip = f"{B[b].name} ({_effect(b) or CATEGORY_LABEL[B[b].category]})" if b >= 0 else \
-            "building site"
-        body.append(f"<title>space {i + 1}: {escape(tip)}</title>")
+        tip = (f"{_(B[b].name)} ({_effect(b) or translate(CATEGORY_LABEL[B[b].category])})"
+               if b >= 0 else _("building site"))
+        body.append(f"<title>{escape(_('space {n}: {what}').format(n=i + 1, what=tip))}</title>")
         if i + 1 in D.SCORING_SPACE:
-            section = D.SECTION_NAMES[D.SCORING_SPACE.index(i + 1)]
+            section = _(D.SECTION_NAMES[D.SCORING_SPACE.index(i + 1)])
             body.append(_rect(x + 26, y + 3, 66, 16, "#8b1e1e", "none", 8))
             body.append(_text(x + 59, y + 15, f"⚑ {section}", 10, weight="bold", fill="#fff"))
         owner = o.get("owner", [-1] * D.ROAD_LENGTH)[i]
@@ -335,9 +347,10 @@ class _Board:
         if worker >= 0:
             body.append(_worker(x + 44, y + 82, self.seat_fill(worker), 10, worker))
         if pending >= 0:
-            body.append(_text(x + 60, y + 92, "→ residence", 9, "start", fill="#225"))
+            body.append(_text(x + 60, y + 92, _("→ residence"), 9, "start", fill="#225"))
         badges = [(label, fill) for label, fill, at in
-                  (("Provost", "#7a1f1f", o.get("provost")), ("Bailiff", "#1f3f7a", o.get("bailiff")))
+                  ((_("Provost"), "#7a1f1f", o.get("provost")),
+                   (_("Bailiff"), "#1f3f7a", o.get("bailiff")))
                   if at == i]
         for k, (label, fill) in enumerate(badges):
             bx = x + TILE_W - 54
@@ -351,10 +364,10 @@ class _Board:
         o = self.o
         x0, y0 = 20, 770
         cw, ch, lx = 80, 40, 86
-        self.out.append(_text(x0, y0 - 8, f"Royal favors (columns 1–{o.get('open_columns', 2)} "
-                              "open)", 13, "start", "bold", "#3b2a14"))
+        self.out.append(_text(x0, y0 - 8, _("Royal favors (columns 1–{n} open)").format(
+            n=o.get("open_columns", 2)), 13, "start", "bold", "#3b2a14"))
         favor = o.get("favor", [[0] * 4] * self.n)
-        for line, title in enumerate(("Prestige", "Deniers", "Resources", "Buildings")):
+        for line, title in enumerate(map(_, FAVOR_TITLES)):
             y = y0 + line * (ch + 4)
             self.out.append(_rect(x0, y, lx - 4, ch, "#6b4a22", "#3b2a14", 4))
             self.out.append(_text(x0 + (lx - 4) / 2, y + 17, title, 12, weight="bold",
@@ -380,7 +393,7 @@ class _Board:
                 halves.append(_group(place, [
                     _rect(x + k * w / 2, y, w / 2, h, fill, "#6b4a22", 4),
                     _cube(x + k * w / 2 + w / 4 - 6, y + 6, D.RESOURCES.index(what)),
-                    _text(x + k * w / 2 + w / 4, y + 30, what, 10)], self.marks, "favor"))
+                    _text(x + k * w / 2 + w / 4, y + 30, _(what), 10)], self.marks, "favor"))
             return "".join(halves)
         note = next(n for ln, c, n in A.FAVOR_OPTIONS if ln == line and c == col)
         body = [_rect(x, y, w, h, fill, "#6b4a22", 4),
@@ -393,7 +406,7 @@ class _Board:
         o = self.o
         x0, y0, w = 500, 770, 680
         row_h = min(36, 170 // max(self.n, 1))
-        self.out.append(_text(x0, y0 - 8, "Players", 13, "start", "bold", "#3b2a14"))
+        self.out.append(_text(x0, y0 - 8, _("Players"), 13, "start", "bold", "#3b2a14"))
         for seat in range(self.n):
             y = y0 + seat * row_h
             current = seat == self.current
@@ -403,12 +416,13 @@ class _Board:
                           ' stroke-width="3"' if current else "")]
             body.append(_rect(x0 + 6, y + 5, 16, row_h - 14, fill, "#111", 3))
             body.append(seat_symbol(seat, x0 + 14, y + (row_h - 4) / 2, 12))
-            label = self.names[seat] + (" (you)" if seat == self.viewer else "")
+            label = self.names[seat] + (_(" (you)") if seat == self.viewer else "")
             if current:
                 label = "▶ " + label
             body.append(_text(x0 + 30, y + row_h / 2 + 2, label, 13, "start", "bold"))
-            stats = (f"{o['pp'][seat]} PP", _plural(o["deniers"][seat], "denier"),
-                     _plural(o["workers"][seat], "worker"))
+            stats = (_("{n} PP").format(n=o["pp"][seat]),
+                     ntr("{n} denier", "{n} deniers", o["deniers"][seat]),
+                     ntr("{n} worker", "{n} workers", o["workers"][seat]))
             for k, stat in enumerate(stats):
                 body.append(_text(x0 + 160 + k * 78, y + row_h / 2 + 2, stat, 12, "start"))
             body.extend(self._cubes(x0 + 400, y + row_h / 2 - 8, seat, current))
@@ -421,7 +435,7 @@ class _Board:
             count = self.o["cubes"][seat][r]
             cube = [_cube(x + r * 54, y + 2, r, 14),
                     _text(x + r * 54 + 20, y + 14, f"{count}", 13, "start", "bold"),
-                    f"<title>{name}</title>"]
+                    f"<title>{_(name)}</title>"]
             # only the deciding seat's cubes are places (sell, pay, buy... name a cube)
             parts.append(_group(f"cube-{name}" if current else None, cube, self.marks
                                 if current else set(), "cube"))
@@ -431,7 +445,7 @@ class _Board:
     def _stock(self) -> None:
         stock = self.o.get("stock", 0)
         x0, y0 = 20, 960
-        self.out.append(_text(x0, y0 - 8, "Buildings to construct (cost → PP)", 13, "start",
+        self.out.append(_text(x0, y0 - 8, _("Buildings to construct (cost → PP)"), 13, "start",
                               "bold", "#3b2a14"))
         rows = [[t for t in range(D.TILES) if B[t].category == c]
                 for c in (D.WOODEN, D.STONE_B, D.PRESTIGE)]
@@ -442,10 +456,11 @@ class _Board:
                 body = [_rect(x, y, 122, 48, "#e6dfcf" if built else CATEGORY_FILL[B[t].category],
                               "#9a8f7a" if built else "#4a3b28", 5,
                               ' opacity="0.55"' if built else "")]
-                body.append(_text(x + 6, y + 17, B[t].name.title(), 12, "start", "bold",
+                name = _(B[t].name).title()
+                body.append(_text(x + 6, y + 17, name, 12 if len(name) <= 14 else 10, "start", "bold",
                                   fill="#777" if built else "#111"))
                 if built:
-                    body.append(_text(x + 61, y + 36, "built", 10, fill="#777"))
+                    body.append(_text(x + 61, y + 36, _("built"), 10, fill="#777"))
                 else:
                     body.extend(_cost(x + 6, y + 26, t))
                 self.out.append(_group(None if built else f"tile-{_slug(B[t].name)}", body,
@@ -463,20 +478,17 @@ def _cost(x: float, y: float, t: int) -> list[str]:
     """A tile's cost in cubes ("any" cubes in words) and its PP, top right of the card."""
     parts, x0 = [], x
     for r, n in enumerate(B[t].cost):
-        for _ in range(n):
+        for _k in range(n):
             parts.append(_cube(x, y, r, 10))
             x += 12
     if B[t].any_cubes:
-        parts.append(_text(x + 2, y + 9, f"+{B[t].any_cubes} any", 9, "start"))
-    parts.append(_text(x0 + 110, y - 9, f"{B[t].vp} PP", 11, "end", "bold", "#3b2a14"))
+        parts.append(_text(x + 2, y + 9, _("+{n} any").format(n=B[t].any_cubes), 9, "start"))
+    parts.append(_text(x0 + 110, y - 9, _("{n} PP").format(n=B[t].vp), 11, "end", "bold", "#3b2a14"))
     return parts
 
 
-_PAY = ("denier", "cloth", "gold", "cube")
-
-
 def _cubes_words(vector: tuple) -> str:
-    return " + ".join(f"{n} {D.RESOURCES[r]}" for r, n in enumerate(vector) if n)
+    return " + ".join(f"{n} {_(D.RESOURCES[r])}" for r, n in enumerate(vector) if n)
 
 
 _AT_SPACE = re.compile(r"\b(?:the )?(" + "|".join(sorted({re.escape(b.name) for b in B}, key=len, reverse=True))
@@ -485,13 +497,18 @@ _AT_SPACE = re.compile(r"\b(?:the )?(" + "|".join(sorted({re.escape(b.name) for 
 
 def tidy(text: str) -> str:
     """Narration for players: "the forest@1" (the engine's road notation) becomes "the Forest
-    (road 1: 1 wood or 1 food)"."""
-    index = {b.name: i for i, b in enumerate(B)}
+    (road 1: 1 wood or 1 food)"; in another language, the translated name (its own pattern)."""
+    names = {_(b.name): i for i, b in enumerate(B)}
+    pattern = _AT_SPACE if all(k == B[i].name for k, i in names.items()) else re.compile(
+        "(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")@(\d+)")
 
     def told(m: re.Match) -> str:
-        effect = _effect(index[m[1]])
-        return f"the {m[1].title()} (road {m[2]}{': ' + effect if effect else ''})"
-    return _AT_SPACE.sub(told, text)
+        effect = _effect(names[m[1]])
+        if pattern is _AT_SPACE:
+            return f"the {m[1].title()} (road {m[2]}{': ' + effect if effect else ''})"
+        road = _("road {n}").format(n=m[2])
+        return f"{m[1]} ({road}{': ' + effect if effect else ''})"
+    return pattern.sub(told, text)
 
 
 def _effect(b: int) -> str:
@@ -499,44 +516,57 @@ def _effect(b: int) -> str:
     building = B[b]
     effect, param = building.effect, building.param
     if effect == D.PRODUCE:
-        return " or ".join(_cubes_words(v) for v in param)
+        return _(" or ").join(_cubes_words(v) for v in param)
     if effect == D.PRODUCE_BONUS:
         output, bonus = param
-        return f"{_cubes_words(output)}; owner {'/'.join(D.RESOURCES[r] for r in bonus)}"
+        return _("{output}; owner {bonus}").format(
+            output=_cubes_words(output), bonus="/".join(_(D.RESOURCES[r]) for r in bonus))
     if effect == D.BUILD:
-        return f"build a {D.CATEGORY_NAMES[param]} building"
+        return _(BUILD_KIND[param])
     if effect == D.LAWYER:
-        return "→ residence"
+        return _("→ residence")
     if effect == D.MARKET:
-        return f"sell 1 cube: {param} deniers"
+        return _("sell 1 cube: {n} deniers").format(n=param)
     if effect == D.PEDDLER:
         most, price = param
-        return f"buy {'1' if most == 1 else f'1–{most}'} cube, {price} d each"
+        if most == 1:
+            return _("buy 1 cube, {n} d each").format(n=price)
+        return _("buy 1–{most} cube, {n} d each").format(most=most, n=price)
     if effect == D.TRADE:
         if b == D.S_TAILOR:  # its trades depend on the ruleset, not in the view
-            return "cloth → PP"
-        return " or ".join(f"{n} {_PAY[pay]} → {m} {'PP' if gain == D.GAIN_PP else 'gold'}"
-                           for (pay, n), (gain, m) in param)
+            return _("cloth → PP")
+        return _(" or ").join(_(TRADE_WORDS[pay][gain]).format(n=n, m=m)
+                              for (pay, n), (gain, m) in param)
     parts = []
     if building.income:
-        parts.append(f"+{building.income} denier income")
+        parts.append(_("+{n} denier income").format(n=building.income))
     if building.favors:
-        parts.append(f"+{building.favors} favor")
+        parts.append(_("+{n} favor").format(n=building.favors))
     return ", ".join(parts)
+
+
+BUILD_KIND = (N_("build a wooden building"), N_("build a stone building"),
+              N_("build a prestige building"))
+# an exchange in the board's words, by what is paid (denier, cloth, gold, cube) and gained
+TRADE_WORDS = ((N_("{n} denier → {m} PP"), N_("{n} denier → {m} gold")),
+               (N_("{n} cloth → {m} PP"), N_("{n} cloth → {m} gold")),
+               (N_("{n} gold → {m} PP"), N_("{n} gold → {m} gold")),
+               (N_("{n} cube → {m} PP"), N_("{n} cube → {m} gold")))
 
 
 def _favor_label(line: int, col: int) -> str:
     if line == D.FAVOR_PRESTIGE:
-        return f"+{D.FAVOR_PP[col - 1]} PP"
+        return _("+{n} PP").format(n=D.FAVOR_PP[col - 1])
     if line == D.FAVOR_DENIERS:
-        return f"+{D.FAVOR_DENIER_GAIN[col - 1]} deniers"
+        return _("+{n} deniers").format(n=D.FAVOR_DENIER_GAIN[col - 1])
     if line == D.FAVOR_RESOURCES:
-        return ("1 food", "wood/stone", "1 cloth", "1 → 2 cubes", "1 gold")[col - 1]
-    return ("—", "carpenter", "mason", "lawyer", "architect")[col - 1]
+        return _(FAVOR_RESOURCE_LABELS[col - 1])
+    return _(FAVOR_BUILDING_LABELS[col - 1])
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+FAVOR_RESOURCE_LABELS = (N_("1 food"), N_("wood/stone"), N_("1 cloth"), N_("1 → 2 cubes"),
+                         N_("1 gold"))
+FAVOR_BUILDING_LABELS = ("—", N_("carpenter"), N_("mason"), N_("lawyer"), N_("architect"))
 
 
 def _wrap(text: str, width: int) -> list[str]:
