@@ -64,7 +64,9 @@ def test_the_catalogs_are_complete_and_compiled():
     template = cli.extract_template()
     for lang in ("el", "pl"):
         found = cli.problems(lang, template)
+        other = found.pop("other games")
         assert found == {"untranslated": [], "fuzzy": [], "stale": [], "mo": []}, lang
+        assert not other or lang == "pl", (lang, other[:5])  # Greek covers every game
 
 
 def test_the_check_reports_what_is_missing(tmp_path, monkeypatch):
@@ -106,3 +108,18 @@ def test_a_page_is_translated_and_otherwise_kept_as_written():
     assert '<svg viewBox="0 0 2 2"><text>Podpowiedź</text>' in out
     assert '<button title="Podpowiedź">Rozpocznij grę</button>' in out
     assert 'const a = "Hint";' in out and "<p>Alice &amp; Bob</p>" in out
+
+
+def test_a_language_covers_its_games_and_everything_shared():
+    """Polish covers Teotihuacan (its rulebook) and all that is shared; a message only another
+    game uses may stay English in Polish, never in Greek."""
+    from meeple.cli import i18n as cli
+
+    caylus = [("src/meeple/games/caylus/narrate.py", 10), ("src/meeple/web/boards/caylus.py", 3)]
+    shared = [*caylus, ("src/meeple/web/static/lobby.js", 5)]
+    teotihuacan = [("src/meeple/games/teotihuacan/view.py", 7)]
+    assert cli.outside_cover("pl", caylus)
+    assert not cli.outside_cover("el", caylus)
+    assert not cli.outside_cover("pl", shared)
+    assert not cli.outside_cover("pl", teotihuacan)
+    assert not cli.outside_cover("pl", [])

@@ -22,6 +22,12 @@ from meeple.core.i18n import DEFAULT, DOMAIN, LANGUAGES, LOCALE_DIR
 ROOT = LOCALE_DIR.parent.parent.parent  # the checkout: babel.cfg, src/
 KEYWORDS = ["tr", "ntr:1,2", "NP_:1c,2", "t", "nt:1,2"]  # beside Babel's defaults (_, N_, ngettext, ...)
 
+# What each language covers: Greek everything; Polish the pages, the terminal and Teotihuacan
+# (the one game with a Polish rulebook, its glossary). A message used only by a game outside a
+# language's cover is shown in English there: listed by `check` as "other games", not a problem.
+COVERS: dict[str, tuple[str, ...] | None] = {"el": None, "pl": ("teotihuacan",)}
+GAMES = ("caylus", "tzolkin", "teotihuacan", "borabora")
+
 
 def add_parser(sub) -> None:
     p = sub.add_parser("i18n", help="extract, update, compile and check the translations")
@@ -81,24 +87,47 @@ def mo_bytes(catalog) -> bytes:
     return buf.getvalue()
 
 
+def games_using(locations) -> set[str] | None:
+    """The games whose files use a message, or None when anything else uses it too."""
+    games = set()
+    for path, _line in locations:
+        game = next((g for g in GAMES if f"games/{g}/" in path or f"boards/{g}.py" in path), None)
+        if game is None:
+            return None
+        games.add(game)
+    return games or None
+
+
+def outside_cover(lang: str, locations) -> bool:
+    covers = COVERS.get(lang)
+    games = games_using(locations)
+    return covers is not None and games is not None and games.isdisjoint(covers)
+
+
 def problems(lang: str, template=None) -> dict[str, list[str]]:
-    """What is not done in `lang`: untranslated, fuzzy and stale messages, an outdated .mo."""
+    """What is not done in `lang`: untranslated, fuzzy and stale messages, an outdated .mo;
+    and apart ("other games"), untranslated messages of games the language does not cover."""
     catalog = load_po(lang)
-    out: dict[str, list[str]] = {"untranslated": [], "fuzzy": [], "stale": [], "mo": []}
+    out: dict[str, list[str]] = {"untranslated": [], "fuzzy": [], "stale": [], "mo": [],
+                                 "other games": []}
     for message in catalog:
         if not message.id:
             continue
         key = message.id if isinstance(message.id, str) else message.id[0]
         strings = message.string if isinstance(message.string, tuple | list) else [message.string]
+        where = template.get(message.id, message.context) if template is not None else None
         if message.fuzzy:
             out["fuzzy"].append(key)
         elif not all(strings):
-            out["untranslated"].append(key)
+            out["other games" if outside_cover(lang, (where or message).locations)
+                else "untranslated"].append(key)
         if template is not None and template.get(message.id, message.context) is None:
             out["stale"].append(key)
     if template is not None:
-        out["untranslated"] += [m.id if isinstance(m.id, str) else m.id[0] for m in template
-                                if m.id and catalog.get(m.id, m.context) is None]
+        for m in template:
+            if m.id and catalog.get(m.id, m.context) is None:
+                kind = "other games" if outside_cover(lang, m.locations) else "untranslated"
+                out[kind].append(m.id if isinstance(m.id, str) else m.id[0])
     mo = po_path(lang).with_suffix(".mo")
     if not mo.exists() or mo.read_bytes() != mo_bytes(catalog):
         out["mo"].append(f"{mo.name} is not compiled from {po_path(lang).name}: "
@@ -133,9 +162,12 @@ def run(args: argparse.Namespace, inp: TextIO, out: TextIO, err: TextIO) -> int:
     bad = 0
     for lang in langs:
         found = problems(lang, template)
+        other = found.pop("other games")
         total = sum(len(v) for v in found.values())
         bad += total
-        print(f"{lang}: {'complete' if not total else f'{total} problems'}", file=out)
+        print(f"{lang}: {'complete' if not total else f'{total} problems'}"
+              + (f" ({len(other)} messages of games it does not cover shown in English)"
+                 if other else ""), file=out)
         for kind, items in found.items():
             for item in items:
                 print(f"  {kind}: {item!r}", file=out)
