@@ -67,7 +67,7 @@ def prompt(s: BoraBoraState) -> Message:
     where = tr("{who}, round {n}, {phase}", who=who, n=s.round, phase=_PHASE_SHOWN[s.phase]) \
         if s.round else tr("{who}, setup", who=who)
     ask = _ask(s, frame)
-    end = "" if str(ask).endswith("?") else "."
+    end = "" if ask.render("en").endswith("?") else "."  # the source's mark: el asks with ";"
     return tr("{where}: {ask}{end}", where=where, ask=ask, end=end)
 
 
@@ -82,7 +82,7 @@ def _ask(s: BoraBoraState, frame: tuple) -> Message:
         for what, cost in D.HELPER_COST.items():
             by_cost.setdefault(cost, []).append(_TRADE[what])
         prices = join([tr("{cost} each: {what}", cost=c, what=join(w)) for c, w in sorted(by_cost.items())],
-                      "; ")
+                      N_("; "))
         left = ntr("{n} point left", "{n} points left", frame[2])
         return tr("{ask} ({left}; {prices})", ask=ask, left=left, prices=prices)
     if kind == A.PAY:
@@ -461,7 +461,8 @@ def _tasks(s: BoraBoraState, player: int | None) -> list[str]:
                   n=len(s.task_pile), vp=D.TASK_VP, yellow=D.TASK_VP_YELLOW))
     for p in range(s.num_players):
         done = ", ".join(_label(b, t) for t, q in enumerate(s.task_done) if q == p) or _("none")
-        out.append(f"{_seat(s, p)}: {' · '.join(_task(b, t) for t in s.tasks[p]) or _('no task')}")
+        tasks = " · ".join(_task(b, t) for t in s.tasks[p]) or _("no task")
+        out.append(f"{_seat(s, p)}: {tasks}")
         out.append(tr("    completed: {done}", done=done))
     if 1 <= s.round <= D.ROUNDS:
         out.append(tr("Jewelry of round {n} (price in shells = VP at the end): {column}", n=s.round,
