@@ -275,18 +275,17 @@ def _header(s: BoraBoraState) -> list[str]:
 
 
 # the compact table's columns: (label, least width, right-aligned, space before)
-_COLUMNS = ((N_("#"), 2, False, False), (N_("seat"), 6, False, False), (N_("VP"), 4, True, False),
-            (N_("status(VP)"), 10, True, True), (N_("dice"), 6, False, True),
-            (N_("offerings"), 9, True, False), (N_("shells"), 6, True, True),
-            (N_("god cards"), 9, True, True), (N_("god tiles"), 9, True, True),
-            (N_("priests"), 7, True, True), (N_("people"), 6, True, True),
-            (N_("built"), 5, True, True), (N_("tasks"), 5, True, True))
+_COLUMNS = ((NP_("column", "#"), 2, False, False), (NP_("column", "seat"), 6, False, False), (NP_("column", "VP"), 4, True, False),
+            (NP_("column", "status(VP)"), 10, True, True), (NP_("column", "dice"), 6, False, True),
+            (NP_("column", "offerings"), 9, True, False), (NP_("column", "shells"), 6, True, True),
+            (NP_("column", "god cards"), 9, True, True), (NP_("column", "god tiles"), 9, True, True),
+            (NP_("column", "priests"), 7, True, True), (NP_("column", "people"), 6, True, True),
+            (NP_("column", "built"), 5, True, True), (NP_("column", "tasks"), 5, True, True))
 
 
-def _table_row(cells: list, labels: list[str]) -> str:
+def _table_row(cells: list, widths: list[int]) -> str:
     out = ""
-    for cell, label, (_label, width, right, space) in zip(cells, labels, _COLUMNS, strict=True):
-        width = max(width, len(label))
+    for cell, width, (_label, _least, right, space) in zip(cells, widths, _COLUMNS, strict=True):
         text = str(cell)
         out += (" " if space else "") + (text.rjust(width) if right else text.ljust(width))
     return out
@@ -296,14 +295,16 @@ def _compact(s: BoraBoraState, player: int | None) -> list[str]:
     b = s.board
     labels = b.status_labels
     names = [_(c[0]) for c in _COLUMNS]
-    out = [_title(s), _table_row(names, names)]
+    widths = [max(c[1], len(name)) for c, name in zip(_COLUMNS, names, strict=True)]
+    widths[1] = max(widths[1], *(len(_seat(s, p)) + 1 for p in range(s.num_players)))
+    out = [_title(s), _table_row(names, widths)]
     for i, p in enumerate(s.order):
         people = sum(1 for t in s.grid[p] if t >= 0)
         built = sum(1 for at in s.built[p] if at >= 0)
         status = f"{s.status[p]}({labels[s.status[p]]})"
         out.append(_table_row([i + 1, _seat(s, p), s.score[p], status, " ".join(map(str, s.dice[p])) or "-",
                                s.offerings[p], s.shells[p], sum(s.hand[p]), s.god_tiles[p], s.priests[p],
-                               people, built, s.task_done.count(p)], names))
+                               people, built, s.task_done.count(p)], widths))
     # only the sites with a hut, so that the line fits the screen's width for most of the game
     sites = [f"{_short(b, r)} {_initials(s, s.site[r])}" for r in range(b.num_regions) if s.site[r] >= 0]
     free = b.num_regions - len(sites)
@@ -446,8 +447,9 @@ def _ceremony_of(s: BoraBoraState, p: int) -> list[str]:
     notes = [tr("unbuilt buildings: {buildings}", buildings=unbuilt), tr("beside the board: {spare}", spare=spare)]
     out = []
     seat = _seat(s, p)
+    first = f"  {seat:<6}" if len(seat) < 6 else f"  {seat} "
     for k, (_row, r) in enumerate(sorted(rows.items())):
-        lead = f"  {seat:<6}" if k == 0 else " " * (2 + max(6, len(seat)))
+        lead = first if k == 0 else " " * len(first)
         out.append(lead + "  ".join(x for _c, x in sorted(r)) + ("   " + notes[k] if k < len(notes) else ""))
     return out
 
