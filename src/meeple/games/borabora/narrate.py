@@ -62,17 +62,23 @@ def tile_words(b: Board, t: int) -> Message:
     return tr("woman {code} ({ability})", code=code, ability=ability)
 
 
+def task_wording(b: Board, t: int) -> Message:
+    """What task tile `t` asks: '2 blue god cards'."""
+    label, kind, target, _need, _wording = b.tasks[t]
+    named, wording = _WORDING[label.partition(" ")[0], kind]
+    if target < 0:
+        return tr(wording)
+    names = _SHOWN.get(named) or (b.jewelry_kinds if named == "jewelry" else b.fish_kinds)
+    return tr(wording, name=names[target])
+
+
 def task_words(b: Board, t: int) -> Message:
     """'task T21 blue (2 blue god cards)': the tile's label and what it asks. The label's name
     is notation (English), so the translations leave it out: the wording names it."""
-    label, kind, target, _need, _wording = b.tasks[t]
-    code, _sep, name = label.partition(" ")
-    named, wording = _WORDING[code, kind]
-    if target < 0:
-        return tr("task {code} ({what})", code=code, what=tr(wording))
-    names = _SHOWN.get(named) or (b.jewelry_kinds if named == "jewelry" else b.fish_kinds)
-    return tr("task {code} {name} ({what})", code=code, name=name,
-              what=tr(wording, name=names[target]))
+    code, _sep, name = b.tasks[t][0].partition(" ")
+    if not name:
+        return tr("task {code} ({what})", code=code, what=task_wording(b, t))
+    return tr("task {code} {name} ({what})", code=code, name=name, what=task_wording(b, t))
 
 
 def narrate(s: BoraBoraState, action: int) -> Message:
