@@ -397,11 +397,14 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         return self.board.notation[action]
 
     def _note_only_choice(self, seat: int, action: int) -> None:
-        """The log line of a forced move: its notation; a translation also words it (narrated
-        only then: the engines and their rollouts run in English and pay nothing for it)."""
+        """The log line of a forced move: its notation; a translation words it. The engines and
+        their rollouts run in English: a plain line, as fast as before translations."""
         notation = self.board.notation[action]
-        move = notation if current_language() == "en" else narrate(self, action)
-        self._note(tr("{who}: {notation} (only choice)", who=self.seat_name(seat), notation=notation, move=move))
+        if current_language() == "en":
+            self._note(f"{self.seat_name(seat)}: {notation} (only choice)")
+            return
+        self._note(tr("{who}: {notation} (only choice)", who=self.seat_name(seat), notation=notation,
+                      move=narrate(self, action)))
 
     def narrate(self, action: int, viewer: int | None = None) -> str:
         self.action_to_str(action)  # IllegalAction for what is not an action id
