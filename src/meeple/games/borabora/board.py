@@ -113,7 +113,7 @@ def _task_catalogue(
                 name_shown = data.ABILITY_NAMES[i]
             else:
                 name_shown = name
-            out.append((f"{code} {name}", kind, i, need, wording.format(name_shown)))
+            out.append((f"{code} {name}", kind, i, need, wording.format(name=name_shown)))
     return tuple(out)
 
 

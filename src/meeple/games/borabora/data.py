@@ -16,6 +16,8 @@ defaults and any override file.
 
 from __future__ import annotations
 
+from meeple.core.i18n import N_, NP_
+
 # -- game structure [seed; English rulebook agrees] --------------------------------------------
 
 ROUNDS = 6
@@ -40,11 +42,16 @@ START_DARK_TASKS = 2  # dark-green (parrot) tasks dealt to each player [seed]
 TASK_SLOTS = 3
 
 # the player colours of the published game [research S11], in seat order
-SEAT_COLOURS = ("Green", "Black", "Blue", "Red")
+SEAT_COLOURS = (N_("Green"), N_("Black"), N_("Blue"), N_("Red"))
 
 # -- god cards [seed] --------------------------------------------------------------------------
 
 COLOURS = ("blue", "white", "red", "green", "yellow")
+# the god of each colour, as shown (translated when shown, like every N_/NP_ name of this file)
+GOD_NAMES = (N_("Blue God"), N_("White God"), N_("Red God"), N_("Green God"), N_("Yellow God"))
+# a card colour as shown: "blue 2" in a hand, "2 god cards: blue" in a task
+COLOUR_NAMES = (NP_("god card", "blue"), NP_("god card", "white"), NP_("god card", "red"),
+                NP_("god card", "green"), NP_("god card", "yellow"))
 BLUE, WHITE, RED, GREEN, YELLOW = range(5)
 CARDS_PER_COLOUR = 12
 GOD_DISPLAY = 5  # face-up god cards beside the deck
@@ -59,11 +66,14 @@ T_LAND, T_WATER, T_MAN, T_WOMAN, T_HELPER, T_TEMPLE, T_BUILD, T_FISHING = range(
 # players -> the physical tile of each target (targets on one tile share its dice, §2.3);
 # tile names for the terminal. Fishing is not a tile: no lowering rule.
 ACTION_TILES = {
-    4: (("Land Path", "Water Path", "Man", "Woman", "Helper", "Temple", "Build"),
+    4: ((N_("Land Path"), N_("Water Path"), NP_("action", "Man"), NP_("action", "Woman"),
+         NP_("action", "Helper"), NP_("action", "Temple"), NP_("action", "Build")),
         (0, 1, 2, 3, 4, 5, 6, -1)),
-    3: (("Land/Water Path", "Man", "Woman", "Helper", "Temple", "Build"),
+    3: ((N_("Land/Water Path"), NP_("action", "Man"), NP_("action", "Woman"),
+         NP_("action", "Helper"), NP_("action", "Temple"), NP_("action", "Build")),
         (0, 0, 1, 2, 3, 4, 5, -1)),
-    2: (("Land/Water Path", "Man/Woman", "Helper", "Temple", "Build"),
+    2: ((N_("Land/Water Path"), N_("Man/Woman"), NP_("action", "Helper"), NP_("action", "Temple"),
+         NP_("action", "Build")),
         (0, 0, 1, 1, 2, 3, 4, -1)),
 }
 
@@ -100,6 +110,8 @@ ACHIEVEMENT_VP = 6
 ISLANDS = ("North", "West", "Central", "East", "South")
 REGION_TYPES = ("mountain", "beach", "forest", "plains")
 MATERIALS = ("sand", "stone", "wood")
+MATERIAL_NAMES = (N_("sand"), N_("stone"), N_("wood"))  # as shown
+REGION_TYPE_NAMES = (N_("mountain"), N_("beach"), N_("forest"), N_("plains"))  # as shown
 GOODS = ("sand", "stone", "wood", "offering")  # a region's good: a material or an offering
 OFFERING_GOOD = GOODS.index("offering")
 
@@ -241,8 +253,10 @@ ABILITIES = (
     "move hut", "vp", "god card", "offering", "status", "shell",
 )
 ABILITY_NAMES = (
-    "land path", "water path", "recruit woman", "recruit man", "build", "building material",
-    "move hut", "victory points", "god card", "offering", "status", "shell",
+    NP_("ability", "land path"), NP_("ability", "water path"), NP_("ability", "recruit woman"),
+    NP_("ability", "recruit man"), NP_("ability", "build"), NP_("ability", "building material"),
+    NP_("ability", "move hut"), NP_("ability", "victory points"), NP_("ability", "god card"),
+    NP_("ability", "offering"), NP_("ability", "status"), NP_("ability", "shell"),
 )
 (AB_LAND, AB_WATER, AB_WOMAN, AB_MAN, AB_BUILD, AB_MATERIAL,
  AB_MOVE_HUT, AB_VP, AB_GOD_CARD, AB_OFFERING, AB_STATUS, AB_SHELL) = range(12)
@@ -273,7 +287,8 @@ WOMAN_TILES = tuple((ability, shells) for ability in ABILITIES for shells in (1,
 
 # The 6 kinds; "necklace" is [seed "δύο κοσμήματα Κολιέ"; English rulebook], the rest
 # [reconstructed — not from the game].
-JEWELRY_KINDS = ("necklace", "bracelet", "earrings", "anklet", "hair comb", "ring")
+JEWELRY_KINDS = (N_("necklace"), N_("bracelet"), N_("earrings"), N_("anklet"), N_("hair comb"),
+                 N_("ring"))
 
 # J01..J24: (kind, value); value = price in shells = VP at game end (§9 A8).
 # [reconstructed — not from the game] (spec §10.8); sourced: 24 tiles, 6 x 4, values 1-9 [seed
@@ -297,38 +312,38 @@ TASK_TILES = 60  # task tiles in play; the 2 spares are not used [seed "60 πλ�
 # named target; `{}` in a wording takes the target's name. The kinds are measured in state.py.
 # For "every region of a type / fish kind" and "all islands" the count is taken from the board.
 TASK_KINDS = (
-    ("T01", "man+woman", None, 1, "a man and a woman on the grid"),
-    ("T02", "men", None, 4, "4 men on the grid"),
-    ("T03", "woman+priest", None, 1, "a woman on the grid and a priest in the temple"),
-    ("T04", "man+priest", None, 1, "a man on the grid and a priest in the temple"),
-    ("T05", "priests", None, 3, "3 priests in the temple"),
-    ("T06", "women", None, 4, "4 women on the grid"),
-    ("T07", "jewels", None, 4, "4 jewelry tiles"),
-    ("T08", "buildings", None, 4, "4 buildings built"),
-    ("T09", "jewel kind", "jewelry", 2, "2 jewelry tiles: {}"),
-    ("T10", "god tiles", None, 2, "2 god tiles"),
-    ("T11", "offerings", None, 4, "4 offerings"),
-    ("T12", "shells", None, 5, "5 shells"),
-    ("T13", "woman+jewel", None, 1, "a woman on the grid and a jewelry tile"),
-    ("T14", "man+first", None, 1, "a man on the grid and turn-order tile #1"),
-    ("T15", "regions", None, 3, "huts in 3 regions"),
-    ("T16", "material", "materials", 3, "3 {}"),
-    ("T17", "materials", None, 5, "5 building materials"),
-    ("T18", "regions", None, 9, "huts in 9 regions"),
-    ("T19", "islands", None, 0, "a hut on every island"),
-    ("T20", "same colour", None, 3, "3 god cards of one colour"),
-    ("T21", "colour", "colours", 2, "2 {} god cards"),
-    ("T22", "colours", None, 4, "4 god cards of 4 colours"),
-    ("T23", "region type", "region types", 0, "a hut in every {} region"),
-    ("T23", "fish kind", "fish kinds", 0, "a hut at every fish marker of kind {}"),
-    ("T24", "huts on 12", None, 4, "4 huts on grid space 12"),
-    ("T25", "tattooed", None, 3, "3 tattooed men"),
-    ("T26", "man types", None, 3, "3 different men"),
-    ("T27", "woman types", None, 3, "3 different women"),
-    ("T28", "jewel kinds", None, 3, "3 different jewelry kinds"),
-    ("T29", "women slid", None, 3, "3 women slid down"),
-    ("T30", "slid", None, 5, "5 men or women slid down"),
-    ("T31", "ability pair", "abilities", 2, "2 people: {}"),
+    ("T01", "man+woman", None, 1, N_("a man and a woman on the grid")),
+    ("T02", "men", None, 4, N_("4 men on the grid")),
+    ("T03", "woman+priest", None, 1, N_("a woman on the grid and a priest in the temple")),
+    ("T04", "man+priest", None, 1, N_("a man on the grid and a priest in the temple")),
+    ("T05", "priests", None, 3, N_("3 priests in the temple")),
+    ("T06", "women", None, 4, N_("4 women on the grid")),
+    ("T07", "jewels", None, 4, N_("4 jewelry tiles")),
+    ("T08", "buildings", None, 4, N_("4 buildings built")),
+    ("T09", "jewel kind", "jewelry", 2, N_("2 jewelry tiles: {name}")),
+    ("T10", "god tiles", None, 2, N_("2 god tiles")),
+    ("T11", "offerings", None, 4, N_("4 offerings")),
+    ("T12", "shells", None, 5, N_("5 shells")),
+    ("T13", "woman+jewel", None, 1, N_("a woman on the grid and a jewelry tile")),
+    ("T14", "man+first", None, 1, N_("a man on the grid and turn-order tile #1")),
+    ("T15", "regions", None, 3, N_("huts in 3 regions")),
+    ("T16", "material", "materials", 3, N_("3 {name}")),
+    ("T17", "materials", None, 5, N_("5 building materials")),
+    ("T18", "regions", None, 9, N_("huts in 9 regions")),
+    ("T19", "islands", None, 0, N_("a hut on every island")),
+    ("T20", "same colour", None, 3, N_("3 god cards of one colour")),
+    ("T21", "colour", "colours", 2, N_("2 {name} god cards")),
+    ("T22", "colours", None, 4, N_("4 god cards of 4 colours")),
+    ("T23", "region type", "region types", 0, N_("a hut in every {name} region")),
+    ("T23", "fish kind", "fish kinds", 0, N_("a hut at every fish marker of kind {name}")),
+    ("T24", "huts on 12", None, 4, N_("4 huts on grid space 12")),
+    ("T25", "tattooed", None, 3, N_("3 tattooed men")),
+    ("T26", "man types", None, 3, N_("3 different men")),
+    ("T27", "woman types", None, 3, N_("3 different women")),
+    ("T28", "jewel kinds", None, 3, N_("3 different jewelry kinds")),
+    ("T29", "women slid", None, 3, N_("3 women slid down")),
+    ("T30", "slid", None, 5, N_("5 men or women slid down")),
+    ("T31", "ability pair", "abilities", 2, N_("2 people: {name}")),
 )
 
 # The 7 light-green (crane) starting tasks. [reconstructed — not from the game] (spec §10.9)

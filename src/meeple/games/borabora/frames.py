@@ -15,7 +15,7 @@ EMPTY, HUT = -1, -2
 # ceremony-space cells
 C_EMPTY, C_MATERIAL, C_BUILT = 0, 1, 2
 # god-card payments still to make: the god colours
-GOD_NAMES = tuple(c.capitalize() + " God" for c in D.COLOURS)
+GOD_NAMES = D.GOD_NAMES
 # Phase B frame flags
 MAN_USED, WOMAN_USED, GREEN_PLAYED, EXTRA_SLOT = 1, 2, 4, 8
 USED_FLAG = (MAN_USED, WOMAN_USED)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from meeple.core.i18n import ntr, tr
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.frames import (
@@ -102,11 +103,12 @@ class GodsAndPeople:
         colour, cards, _tiles = self._pay(p, god, way)
         if colour >= 0:
             self.discard[colour] += cards
-            how = f"{cards} {D.COLOURS[colour]} card{'s' if cards > 1 else ''} and an offering"
+            how = ntr("{n} {colour} card and an offering", "{n} {colour} cards and an offering", cards,
+                      colour=D.COLOUR_NAMES[colour])
         else:
             self.god_tiles_gone += 1
-            how = "a god tile"
-        self._note(f"{self.seat_name(p)} plays the {GOD_NAMES[god]} ({how})")
+            how = tr("a god tile")
+        self._note(tr("{who} plays the {god} ({how})", who=self.seat_name(p), god=GOD_NAMES[god], how=how))
 
     # == Phase B: men and women (§4.5) =========================================================
 

@@ -4,6 +4,7 @@ by phase."""
 
 from __future__ import annotations
 
+from meeple.core.i18n import tr
 from meeple.core.rng import chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
@@ -17,6 +18,7 @@ from meeple.games.borabora.frames import (
     INF,
     lowest_space,
 )
+from meeple.games.borabora.narrate import REGION_TITLES
 
 # The PLACE id of each die face (1-6, at index face - 1) on each target with no god; a Blue
 # God adds 2, a White God 1 (`actions.place_action`).
@@ -207,7 +209,9 @@ class PhaseA:
         value = self.board.fish_value[self.fish[region]]
         self.score[p] += value
         self.fished[p] |= 1 << region
-        self._note(f"{self.seat_name(p)} scores the fish marker of {self.board.region_names[region]}: {value} VP")
+        name = self.board.region_names[region]
+        self._note(tr("{who} scores the fish marker of {region}: {n} VP", who=self.seat_name(p), region=name,
+                      title=REGION_TITLES.get(name, name), n=value))
 
     # -- materials (§4.4) --
 
@@ -350,7 +354,7 @@ class PhaseA:
             self.deck = [c for c in range(len(D.COLOURS)) for _ in range(self.discard[c])]
             rng.shuffle(self.deck)
             self.discard = [0] * len(D.COLOURS)
-            self._note("The god-card deck is empty: the discard pile is shuffled into a new deck")
+            self._note(tr("The god-card deck is empty: the discard pile is shuffled into a new deck"))
         return self.deck.pop()
 
     # -- temple (§4.2.5) --
@@ -376,7 +380,7 @@ class PhaseA:
             pos += 1
         if carry >= 0:
             self.priests[carry] += 1
-            self._note(f"{self.seat_name(carry)}'s priest is pushed out of the temple")
+            self._note(tr("{who}'s priest is pushed out of the temple", who=self.seat_name(carry)))
         self._fire_bonus(p)
 
     # -- build (§4.2.6) --

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from meeple.core.i18n import join, tr
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TASK, HAND_TASKS
@@ -23,11 +24,11 @@ class PhaseC:
         for p in self.order:
             vp = labels[self.status[p]]
             self.score[p] += vp
-            parts.append(f"{self.seat_name(p)} {vp}")
+            parts.append(tr("{who} {n}", who=self.seat_name(p), n=vp))
         order = self._ahead_on_status_track()
         self._set_turn_order(order)
-        self._note(f"Round {self.round}, status track: {', '.join(parts)} VP; "
-                   f"new turn order {', '.join(self.seat_name(q) for q in order)}")
+        self._note(tr("Round {n}, status track: {scores} VP; new turn order {order}", n=self.round,
+                      scores=join(parts), order=join([self.seat_name(q) for q in order])))
 
     def _score_temple(self) -> None:
         """Phase C step 2: VP per priest in the temple; the most priests (ties: the leftmost
@@ -43,12 +44,13 @@ class PhaseC:
         best = max(counts)
         if best == 0:
             self.god_tiles_gone += 1
-            self._note(f"Round {self.round}, temple: no priests; the god tile leaves the game")
+            self._note(tr("Round {n}, temple: no priests; the god tile leaves the game", n=self.round))
             return
         winner = next(q for q in self.temple if q >= 0 and counts[q] == best)
         self.god_tiles[winner] += 1
-        scored = ", ".join(f"{self.seat_name(p)} {counts[p] * vp}" for p in self.order if counts[p])
-        self._note(f"Round {self.round}, temple: {scored} VP; {self.seat_name(winner)} takes a god tile")
+        scored = join([tr("{who} {n}", who=self.seat_name(p), n=counts[p] * vp) for p in self.order if counts[p]])
+        self._note(tr("Round {n}, temple: {scores} VP; {who} takes a god tile", n=self.round, scores=scored,
+                      who=self.seat_name(winner)))
 
     def _jewelry_column(self) -> list[int]:
         rows = D.JEWELRY_ROWS
@@ -127,7 +129,9 @@ class PhaseC:
         else:
             self.tasks[p].remove(task)
             self.tasks_boxed += 1
-            self._note(f"{self.seat_name(p)} gives up task {self.board.task_label[task]}")
+            label = self.board.task_label[task]
+            self._note(tr("{who} gives up task {label}", who=self.seat_name(p), label=label,
+                          code=label.partition(" ")[0]))
 
     def _do_task(self, frame: tuple) -> None:
         _, p, task = frame
@@ -138,7 +142,9 @@ class PhaseC:
         self.tasks[p].remove(task)
         self.task_done[task] = p
         self.score[p] += vp
-        self._note(f"{self.seat_name(p)} completes task {self.board.task_label[task]}: {vp} VP")
+        label = self.board.task_label[task]
+        self._note(tr("{who} completes task {label}: {n} VP", who=self.seat_name(p), label=label,
+                      code=label.partition(" ")[0], n=vp))
 
     def _legal_pick_task(self, frame: tuple) -> list[int]:
         """Phase C step 4: in turn order, each player takes a task from the display."""
@@ -202,8 +208,9 @@ class PhaseC:
             bonus = D.ACHIEVEMENT_VP * sum(achieved)
             self.score[p] += gods + fish + jewelry + bonus
             self.final.append((gods, fish, jewelry, *(int(a) for a in achieved), self.score[p]))
-            self._note(f"Final scoring, {self.seat_name(p)}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
-                       f"achievements {bonus}: total {self.score[p]}")
+            self._note(tr("Final scoring, {who}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
+                          "achievements {bonus}: total {total}", who=self.seat_name(p), gods=gods, fish=fish,
+                          jewelry=jewelry, bonus=bonus, total=self.score[p]))
 
 
 # -- task measures (§6.7) ------------------------------------------------------------------------

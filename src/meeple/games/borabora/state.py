@@ -20,6 +20,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
+from meeple.core.i18n import N_, current_language, join, tr
 from meeple.core.rng import SEED_BITS, chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
@@ -44,6 +45,7 @@ from meeple.games.borabora.frames import (  # noqa: F401 (re-exported for the vi
     lowest_space,
 )
 from meeple.games.borabora.gods import GodsAndPeople
+from meeple.games.borabora.narrate import narrate
 from meeple.games.borabora.phase_a import PhaseA
 from meeple.games.borabora.phase_c import PhaseC
 from meeple.games.borabora.validate import check_state
@@ -208,7 +210,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
             legal = _LEGAL[kind](self, frame)
             if len(legal) == 1 and (kind not in HIDDEN_KINDS or self._forced(frame)):
                 action = legal[0]
-                self._note(f"{self.seat_name(frame[1])}: {self.board.notation[action]} (only choice)")
+                self._note_only_choice(frame[1], action)
                 stack.pop()
                 _APPLY[kind](self, frame, action - A.OFFSET[kind])
                 continue
@@ -314,8 +316,9 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         rng, self.rng_seed = chance(self.rng_seed)
         for p in range(self.num_players):
             self.dice[p] = sorted(rng.randint(1, D.DIE_FACES) for _ in range(D.DICE_PER_PLAYER))
-        rolls = "; ".join(f"{self.seat_name(p)} {' '.join(map(str, self.dice[p]))}" for p in self.order)
-        self._note(f"Round {self.round}: dice rolled: {rolls}")
+        rolls = join([tr("{who} {dice}", who=self.seat_name(p), dice=" ".join(map(str, self.dice[p])))
+                      for p in self.order], N_("; "))
+        self._note(tr("Round {n}: dice rolled: {rolls}", n=self.round, rolls=rolls))
 
     # == the hut grid and the status track (§4.4, §4.7) ========================================
 
@@ -393,9 +396,17 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
             raise IllegalAction(f"borabora: {action!r} is not an action id; ids are 0..{A.NUM_ACTIONS - 1}")
         return self.board.notation[action]
 
-    def narrate(self, action: int, viewer: int | None = None) -> str:
-        from meeple.games.borabora.narrate import narrate
+    def _note_only_choice(self, seat: int, action: int) -> None:
+        """The log line of a forced move: its notation; a translation words it. The engines and
+        their rollouts run in English: a plain line, as fast as before translations."""
+        notation = self.board.notation[action]
+        if current_language() == "en":
+            self._note(f"{self.seat_name(seat)}: {notation} (only choice)")
+            return
+        self._note(tr("{who}: {notation} (only choice)", who=self.seat_name(seat), notation=notation,
+                      move=narrate(self, action)))
 
+    def narrate(self, action: int, viewer: int | None = None) -> str:
         self.action_to_str(action)  # IllegalAction for what is not an action id
         return narrate(self, action)
 

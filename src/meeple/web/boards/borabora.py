@@ -20,9 +20,11 @@ import re
 from html import escape
 from typing import Any
 
+from meeple.core.i18n import N_, NP_, current_language, ntr, tr, translate
 from meeple.games.borabora import data as D
 from meeple.games.borabora.actions import PAIR_OF
 from meeple.games.borabora.board import Board, default_tables
+from meeple.games.borabora.narrate import REGION_TITLES, task_wording
 from meeple.web.boards import svg
 from meeple.web.boards.svg import slug as _slug
 from meeple.web.boards.svg import styled_text as _text
@@ -42,13 +44,20 @@ DEFAULT_COLOURS = ("green", "black", "blue", "red")  # the box's colours [resear
 LIGHT_FILLS = {PALETTE[k] for k in ("yellow", "white", "grey")}
 GOD_FILL = {"blue": "#3b78c4", "white": "#f4f4f4", "red": "#c8432f", "green": "#3f9a4a",
             "yellow": "#efc72c"}
-GOD_TEXT = {"blue": "Blue God: ignore the lowering rule", "white": "White God: a die counts as 6",
-            "red": "Red God: score a fish marker", "green": "Green God: activate again",
-            "yellow": "Yellow God: complete a task"}
+GOD_TEXT = {"blue": N_("Blue God: ignore the lowering rule"), "white": N_("White God: a die counts as 6"),
+            "red": N_("Red God: score a fish marker"), "green": N_("Green God: activate again"),
+            "yellow": N_("Yellow God: complete a task")}
+COLOUR_NAME = dict(zip(D.COLOURS, D.COLOUR_NAMES, strict=True))
 TYPE_FILL = {"mountain": "#b9a58a", "beach": "#f3df9e", "forest": "#7fb46b", "plains": "#cfe09a"}
 MATERIAL_FILL = {"sand": "#f1dc98", "stone": "#b7b2a8", "wood": "#b07a45"}
-TARGET_LABEL = {"land": "Land path", "water": "Water path", "man": "Man", "woman": "Woman",
-                "helper": "Helper", "temple": "Temple", "build": "Build", "fishing": "Fishing"}
+TARGET_LABEL = {"land": NP_("action", "Land path"), "water": NP_("action", "Water path"),
+                "man": NP_("action", "Man"), "woman": NP_("action", "Woman"),
+                "helper": NP_("action", "Helper"), "temple": NP_("action", "Temple"),
+                "build": NP_("action", "Build"), "fishing": NP_("action", "Fishing")}
+ISLAND_TITLE = (N_("North island"), N_("West island"), N_("Central island"), N_("East island"),
+                N_("South island"))
+GOOD_NAMES = (*D.MATERIAL_NAMES, N_("offering"))
+_ = translate  # board words in the drawing's language (English: as written)
 EMPTY, HUT = -1, -2
 C_MATERIAL, C_BUILT = 1, 2
 
@@ -68,7 +77,7 @@ _GOD_CARD_MOVE = re.compile(r"^(?:fire: |take )(blue|white|red|green|yellow) car
 def move_words(view: dict[str, Any], notation: str, words: str) -> str:
     """The words of a legal move, with a god card's power where the move takes one."""
     m = _GOD_CARD_MOVE.match(notation.strip())
-    return f"{words} ({GOD_TEXT[m[1]]})" if m else words
+    return f"{words} ({_(GOD_TEXT[m[1]])})" if m else words
 
 
 # -- small SVG helpers ---------------------------------------------------------------------------
@@ -130,8 +139,9 @@ class _Ctx:
             default = DEFAULT_COLOURS[p % len(DEFAULT_COLOURS)]
             key = given.lower() if given.lower() in PALETTE else default
             self.fill.append(PALETTE[key])
-            self.name.append(given if given.lower() == key else
-                             f"{given} ({key.title()})" if given else key.title())
+            colour = _(key.title())
+            self.name.append(_(given) if given.lower() == key else
+                             f"{given} ({colour})" if given else colour)
         self.ink = ["#222" if f in LIGHT_FILLS else "#fff" for f in self.fill]
         # A seat's own places (drawn in the panel of the seat to move) are not marked: the
         # last moves may have been another seat's.
@@ -147,7 +157,7 @@ class _Ctx:
 
 
 def _die(ctx: _Ctx, x: float, y: float, p: int, face: int, size: int = 22) -> str:
-    title = f"{ctx.name[p] if 0 <= p < ctx.n else '?'} die {face}"
+    title = tr("{who} die {face}", who=ctx.name[p] if 0 <= p < ctx.n else "?", face=face)
     return (_rect(x, y, size, size, ctx.seat_fill(p), "#111", 4, None, None, 1, title)
             + _text(x + size / 2, y + size / 2 + 5, face, "t mid", ctx.ink[p] if p < ctx.n
                     else "#fff") + ctx.symbol(p, x + 5, y + 5, 7))
@@ -171,7 +181,7 @@ def _region_box(r: int) -> tuple[float, float, float, float]:
 def _map(ctx: _Ctx) -> str:
     o = ctx.o
     out = [_rect(MAP_X, MAP_Y, MAP_W, MAP_H, "#8fc9e3", "#2d6f8f", 10),
-           _text(MAP_X + 10, MAP_Y + 20, "The islands of Bora Bora", "t")]
+           _text(MAP_X + 10, MAP_Y + 20, _("The islands of Bora Bora"), "t")]
     for island in range(len(D.ISLANDS)):
         boxes = [_region_box(r) for r in range(_BOARD.num_regions)
                  if _BOARD.region_island[r] == island]
@@ -180,7 +190,7 @@ def _map(ctx: _Ctx) -> str:
         x1 = max(b[0] + b[2] for b in boxes) + 10
         y1 = max(b[1] + b[3] for b in boxes) + 10
         out.append(_rect(x0, y0, x1 - x0, y1 - y0, "#efe3b8", "#c9a85a", 18, None, None, 1.5,
-                         f"{D.ISLANDS[island]} island"))
+                         _(ISLAND_TITLE[island])))
     for a, b, kind, value in _BOARD.paths:
         out.append(_path(_BOARD.region_index[a], _BOARD.region_index[b], kind, value))
     sites = o.get("building_sites") or {}
@@ -207,35 +217,49 @@ def _path(a: int, b: int, kind: str, value: int) -> str:
     bx, by = mx + (8 if kind == "land" else -8), my + (6 if kind == "land" else -6)
     fill = "#8a5a2b" if kind == "land" else "#1f5fa8"
     return (f'<line x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" {style}>'
-            f"<title>{kind} path, value {value}</title></line>"
+            f"<title>{_path_title(kind, value)}</title></line>"
             f'<circle cx="{bx:g}" cy="{by:g}" r="9" fill="{fill}" stroke="#fff"/>'
             + _text(bx, by + 4, value, "xs mid b", "#fff"))
+
+
+def _path_title(kind: str, value: int) -> str:
+    return tr("land path, value {value}", value=value) if kind == "land" else \
+        tr("water path, value {value}", value=value)
+
+
+def _region_name(name: str) -> str:
+    """'Central Beach' in English, the region's words in a translation."""
+    if current_language() == "en" or name not in REGION_TITLES:
+        return _pretty(name)
+    return _(REGION_TITLES[name])
 
 
 def _region(ctx: _Ctx, r: int, name: str, site: int, fish: list | None,
             present: list[set[str]]) -> str:
     x, y, w, h = _region_box(r)
     kind = D.REGION_TYPES[_BOARD.region_type[r]]
-    good = D.GOODS[_BOARD.region_good[r]]
-    label = name.split("_", 1)[1].title()
+    kind_shown = _(D.REGION_TYPE_NAMES[_BOARD.region_type[r]])
+    good = _(GOOD_NAMES[_BOARD.region_good[r]])
+    label = name.split("_", 1)[1].title() if current_language() == "en" else kind_shown.capitalize()
     out = [_rect(x, y, w, h, TYPE_FILL[kind], "#5b4a2a", 8, f"region-{name}", ctx, 1.5,
-                 f"{_pretty(name)}: {kind}, good {good}"),
+                 tr("{region}: {kind}, good {good}", region=_region_name(name), kind=kind_shown,
+                    good=good)),
            _text(x + 6, y + 14, f"{label}", "s b"),
-           _text(x + 6, y + 27, f"good: {good}", "xs")]
+           _text(x + 6, y + 27, tr("good: {good}", good=good), "xs")]
     if fish:
+        title = tr("fish marker {kind}, {n} VP", kind=fish[0], n=fish[1])
         out.append(f'<ellipse cx="{x + w - 20:g}" cy="{y + 16:g}" rx="17" ry="11" '
-                   f'fill="#ffffff" stroke="#1f5fa8"><title>fish marker {fish[0]}, '
-                   f'{fish[1]} VP</title></ellipse>')
+                   f'fill="#ffffff" stroke="#1f5fa8"><title>{title}</title></ellipse>')
         out.append(_text(x + w - 20, y + 20, f"{fish[1]}", "s mid b", "#1f5fa8"))
         out.append(_text(x + w - 20, y + 38, fish[0], "xs mid", "#1f5fa8"))
     # The building site (one hut) and the huts moved aside.
     out.append(f'<rect x="{x + 6:g}" y="{y + h - 26:g}" width="22" height="20" rx="3" '
                'fill="#fff8e0" stroke="#5b4a2a" stroke-dasharray="3 2"/>')
     if site >= 0:
-        out.append(_hut(ctx, x + 10, y + h - 23, site, f"{ctx.name[site]} on the building site"))
+        out.append(_hut(ctx, x + 10, y + h - 23, site, tr("{who} on the building site", who=ctx.name[site])))
     aside = [p for p, regions in enumerate(present) if name in regions and p != site]
     for k, p in enumerate(aside):
-        out.append(_hut(ctx, x + 36 + k * 17, y + h - 23, p, f"{ctx.name[p]} hut (aside)"))
+        out.append(_hut(ctx, x + 36 + k * 17, y + h - 23, p, tr("{who} hut (aside)", who=ctx.name[p])))
     return "".join(out)
 
 
@@ -248,9 +272,9 @@ def _action_tiles(ctx: _Ctx) -> str:
     count = len(names) + 1
     w = (WIDTH - 10 - x0 - (count - 1) * 6) / count
     rnd = o.get("round", 0)
-    info = (f"round {rnd} of {D.ROUNDS}, {o.get('phase', '')}; a building scores "
-            f"{D.BUILDING_VP[rnd - 1]} VP" if 1 <= rnd <= D.ROUNDS else "setup")
-    out = [_text(x0, y0 + 12, f"Action tiles — {info}", "t")]
+    info = tr("round {n} of {rounds}, {phase}; a building scores {vp} VP", n=rnd, rounds=D.ROUNDS,
+              phase=o.get("phase", ""), vp=D.BUILDING_VP[rnd - 1]) if 1 <= rnd <= D.ROUNDS else _("setup")
+    out = [_text(x0, y0 + 12, tr("Action tiles — {info}", info=info), "t")]
     placed = o.get("action_tiles") or []
     for tile in range(-1, len(names)):
         col = len(names) if tile < 0 else tile
@@ -263,15 +287,15 @@ def _action_tiles(ctx: _Ctx) -> str:
         part = w / len(targets)
         for k, target in enumerate(targets):
             out.append(_rect(x + k * part + 2, y + 2, part - 4, 34, "#fffaf0", "#8b7b5b", 4,
-                             f"action-{target}", ctx, 1, TARGET_LABEL[target]))
-            words = TARGET_LABEL[target].split()
+                             f"action-{target}", ctx, 1, _(TARGET_LABEL[target])))
+            words = _(TARGET_LABEL[target]).split()
             for i, word in enumerate(words[:2]):
                 out.append(_text(x + k * part + part / 2, y + 16 + i * 12, word, "xs mid b"))
         dice = [(p, face) for t, p, face in placed if t == tile]
         for i, (p, face) in enumerate(dice):
             out.append(_die(ctx, x + 6 + (i % 3) * 25, y + 44 + (i // 3) * 25, p, face))
         if tile < 0:
-            out.append(_text(x + w / 2, y + 140, f"+{D.FISHING_VP} VP", "xs mid"))
+            out.append(_text(x + w / 2, y + 140, tr("+{n} VP", n=D.FISHING_VP), "xs mid"))
     return "".join(out)
 
 
@@ -280,19 +304,19 @@ def _temple(ctx: _Ctx) -> str:
     x, y = RIGHT_X, MAP_Y + 182
     rnd = max(1, min(o.get("round", 1) or 1, D.ROUNDS))
     out = [_rect(x, y, 330, 96, "#e8e0f0", "#5b4a7a", 6),
-           _text(x + 8, y + 16, "Temple", "t"),
-           _text(x + 70, y + 16, f"priests score {D.PRIEST_VP[rnd - 1]} VP this round; "
-                 f"god tiles: {o.get('temple_god_tiles', 0)}", "xs")]
+           _text(x + 8, y + 16, _(NP_("action", "Temple")), "t"),
+           _text(x + 70, y + 16, tr("priests score {vp} VP this round; god tiles: {n}",
+                                    vp=D.PRIEST_VP[rnd - 1], n=o.get("temple_god_tiles", 0)), "xs")]
     for i, number in enumerate(_BOARD.temple_numbers):
         sx = x + 10 + i * 52
         out.append(_rect(sx, y + 26, 46, 60, "#fff", "#5b4a7a", 5, f"temple-{number}", ctx, 1,
-                         f"Temple space {number}"))
+                         tr("Temple space {n}", n=number)))
         out.append(_text(sx + 23, y + 40, number, "s mid b"))
         owner = (o.get("temple") or [-1] * 6)[i]
         if owner >= 0:
+            title = escape(tr("{who} priest", who=ctx.name[owner]))
             out.append(f'<circle cx="{sx + 23:g}" cy="{y + 64:g}" r="11" '
-                       f'fill="{ctx.seat_fill(owner)}" stroke="#111"><title>'
-                       f'{escape(ctx.name[owner])} priest</title></circle>')
+                       f'fill="{ctx.seat_fill(owner)}" stroke="#111"><title>{title}</title></circle>')
             out.append(ctx.symbol(owner, sx + 23, y + 64, 14))
     return "".join(out)
 
@@ -309,9 +333,11 @@ def _person(ctx: _Ctx, x: float, y: float, t: int, place: str | None, w: float =
     code, ability, value = _tile_label(t)
     man = t < _BOARD.num_men
     fill = "#7fd0c8" if man else "#f2a45a"  # turquoise men, orange women (spec §2.1 step 4)
-    extra = "status" if man else "shells"
-    tip = f"{'Man' if man else 'Woman'} {code}: {ability}; {value} {extra}" + \
-        (" (slid down)" if slid else "")
+    ability = _(ability)
+    extra = _(N_("status")) if man else _(NP_("tile", "shells"))
+    tip = tr("Man {code}: {ability}; {value} status", code=code, ability=ability, value=value) if man \
+        else tr("Woman {code}: {ability}; {value} shells", code=code, ability=ability, value=value)
+    tip += _(" (slid down)") if slid else ""
     out = [_rect(x, y, w, h, fill, "#333", 4, place, ctx, 1, tip),
            _text(x + 4, y + 12, code, "xs b")]
     if slid:
@@ -320,7 +346,7 @@ def _person(ctx: _Ctx, x: float, y: float, t: int, place: str | None, w: float =
     line = " ".join(words) if len(ability) <= 13 else words[0]
     if ability_place:
         out.append(_rect(x + 2, y + 15, w - 4, 16, "#ffffff90", "#555", 3, ability_place, ctx,
-                         0.6, f"activate {ability}"))
+                         0.6, tr("activate {ability}", ability=ability)))
     if h < 40:  # compact (on a hut grid): the value beside the code
         out.append(_text(x + w - 14, y + 12, "" if slid else f"{value} {extra[:2]}", "xs end"))
         out.append(_text(x + w / 2, y + 27, line, "xs mid"))
@@ -334,8 +360,8 @@ def _people(ctx: _Ctx) -> str:
     o = ctx.o
     x, y = RIGHT_X, MAP_Y + 286
     left = o.get("tiles_left") or [0, 0]
-    out = [_text(x, y + 12, f"Men (stack {left[0]}) and women (stack {left[1]}), "
-                 "spaces 1-6", "t")]
+    out = [_text(x, y + 12, tr("Men (stack {men}) and women (stack {women}), spaces 1-6",
+                               men=left[0], women=left[1]), "t")]
     for row, key in enumerate(("men_on_board", "women_on_board")):
         for i, t in enumerate(o.get(key) or []):
             sx, sy = x + 22 + i * 82, y + 20 + row * 50
@@ -345,35 +371,39 @@ def _people(ctx: _Ctx) -> str:
             else:
                 out.append(_person(ctx, sx, sy, t, f"tile-{_tile_label(t)[0]}"))
             out.append(_text(sx + 70, sy + 40, i + 1, "xs end", "#555"))
-        out.append(_text(x + 6, y + 46 + row * 50, "MW"[row], "t"))
+        out.append(_text(x + 6, y + 46 + row * 50, _(_ROW_MARK[row]), "t"))
     return "".join(out)
+
+
+_ROW_MARK = (NP_("board row", "M"), NP_("board row", "W"))
 
 
 def _gods(ctx: _Ctx) -> str:
     o = ctx.o
     x, y = RIGHT_X + 340, MAP_Y + 182
     out = [_rect(x, y, WIDTH - 10 - x, 96, "#f1efe6", "#666", 6),
-           _text(x + 8, y + 16, "God cards", "t")]
+           _text(x + 8, y + 16, _("God cards"), "t")]
     display = o.get("god_display") or {}
     k = 0
     for colour in D.COLOURS:
-        for _ in range(display.get(colour, 0)):
+        for _k in range(display.get(colour, 0)):
             cx = x + 8 + k * 46
             out.append(_rect(cx, y + 24, 40, 56, GOD_FILL[colour], "#333", 5, f"god-{colour}",
-                             ctx, 1, GOD_TEXT[colour]))
-            out.append(_text(cx + 20, y + 56, colour, "xs mid b",
+                             ctx, 1, _(GOD_TEXT[colour])))
+            out.append(_text(cx + 20, y + 56, _(COLOUR_NAME[colour]), "xs mid b",
                              "#222" if colour in ("white", "yellow") else "#fff"))
             k += 1
     dx = x + 8 + max(k, 5) * 46 + 6
-    out.append(_rect(dx, y + 24, 40, 56, "#6b4b8a", "#333", 5, "god-deck", ctx, 1, "God deck"))
-    out.append(_text(dx + 20, y + 50, "deck", "xs mid b", "#fff"))
+    out.append(_rect(dx, y + 24, 40, 56, "#6b4b8a", "#333", 5, "god-deck", ctx, 1, _("God deck")))
+    out.append(_text(dx + 20, y + 50, _(NP_("god cards", "deck")), "xs mid b", "#fff"))
     out.append(_text(dx + 20, y + 64, o.get("god_deck", 0), "s mid b", "#fff"))
     discard = o.get("god_discard") or {}
-    out.append(_text(dx + 48, y + 36, "discard:", "xs"))
+    out.append(_text(dx + 48, y + 36, _("discard:"), "xs"))
     for i, colour in enumerate(c for c in D.COLOURS if discard.get(c)):
         sx, sy = dx + 48 + (i % 3) * 22, y + 42 + (i // 3) * 22
         out.append(_rect(sx, sy, 20, 20, GOD_FILL[colour], "#333", 3, None, None, 1,
-                         f"{discard[colour]} {colour} in the discard pile"))
+                         tr("{n} {colour} in the discard pile", n=discard[colour],
+                            colour=COLOUR_NAME[colour])))
         out.append(_text(sx + 10, sy + 14, discard[colour], "xs mid b",
                          "#222" if colour in ("white", "yellow") else "#fff"))
     return "".join(out)
@@ -390,19 +420,27 @@ def _wrap(text: str, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
-_TASK_WORDING = {label: wording for label, _kind, _target, _need, wording in _BOARD.tasks}
+_TASK_OF = {label: t for t, (label, *_rest) in enumerate(_BOARD.tasks)}
+
+
+def _task_words(label: str) -> tuple[str, str]:
+    """A task's label and wording as shown: 'T21 blue' in English, its code alone in a
+    translation (the wording names the colour)."""
+    t = _TASK_OF.get(label)
+    wording = str(task_wording(_BOARD, t)) if t is not None else ""
+    return (label if current_language() == "en" else label.split()[0]), wording
 
 
 def _task(ctx: _Ctx, x: float, y: float, label: str, w: float = 128, done: bool = False,
           h: float = 46) -> str:
-    wording = _TASK_WORDING.get(label, "")
+    shown, wording = _task_words(label)
     light = label.split()[0] in D.STARTING_TASKS
     fill = "#cfe8b0" if light else "#7fae6a"
     if done:
         fill = "#d8d8d8"
     out = [_rect(x, y, w, h, fill, "#35502a", 4, f"task-{_slug(label)}", ctx, 1,
-                 f"Task {label}: {wording}"),
-           _text(x + 4, y + 12, label + (" ✓" if done else ""), "xs b")]
+                 tr("Task {label}: {wording}", label=shown, wording=wording)),
+           _text(x + 4, y + 12, shown + (" ✓" if done else ""), "xs b")]
     for i, line in enumerate(_wrap(wording, int(w / 6.2))[:2]):
         out.append(_text(x + 4, y + 24 + i * 11, line, "xs"))
     return "".join(out)
@@ -413,13 +451,13 @@ def _lower(ctx: _Ctx) -> str:
     o = ctx.o
     y = LOWER_Y
     out = [_rect(10, y, WIDTH - 20, 212, "#e5eef0", "#4b5a5e", 8),
-           _text(20, y + 18, f"Task display (pile {o.get('task_pile', 0)})", "t")]
+           _text(20, y + 18, tr("Task display (pile {n})", n=o.get("task_pile", 0)), "t")]
     for i, label in enumerate(o.get("task_display") or []):
         out.append(_task(ctx, 20 + i * 134, y + 26, label))
     # Jewelry: 6 columns x 4 rows; -1 on the board, -2 discarded, else the buyer.
     jx = 840
     rnd = o.get("round", 0)
-    out.append(_text(jx, y + 18, "Jewelry (column = round)", "t"))
+    out.append(_text(jx, y + 18, _("Jewelry (column = round)"), "t"))
     for i, (name, owner) in enumerate(o.get("jewelry") or []):
         col, row = divmod(i, D.JEWELRY_ROWS)
         cx, cy = jx + col * 90, y + 26 + row * 30
@@ -428,19 +466,27 @@ def _lower(ctx: _Ctx) -> str:
         ink = ctx.ink[owner] if 0 <= owner < ctx.n else None
         out.append(_rect(cx, cy, 86, 26, fill, "#8a6a2a" if col + 1 != rnd else "#e07000", 4,
                          f"jewel-{code}", ctx, 2 if col + 1 == rnd else 1,
-                         f"{name}" + (" (sold out)" if owner == -2 else
-                                      f" — {ctx.name[owner]}" if owner >= 0 else "")))
-        out.append(_text(cx + 43, cy + 11, " ".join(rest[:-1]), "xs mid", ink))
-        out.append(_text(cx + 43, cy + 22, f"{rest[-1]} shell{'s' * (rest[-1] != '1')}" if rest else "", "xs mid b",
-                         ink))
+                         f"{_jewel(name)}" + (_(" (sold out)") if owner == -2 else
+                                              f" — {ctx.name[owner]}" if owner >= 0 else "")))
+        kind = " ".join(rest[:-1])
+        out.append(_text(cx + 43, cy + 11, _(kind), "xs mid", ink))
+        shells = ntr("{n} shell", "{n} shells", int(rest[-1]), n=rest[-1]) if rest else ""
+        out.append(_text(cx + 43, cy + 22, shells, "xs mid b", ink))
     out.append(_status_track(ctx, 20, y + 152))
     return "".join(out)
+
+
+def _jewel(name: str) -> str:
+    """'J03 necklace 6' with the kind in the drawing's language."""
+    code, *rest = name.split()
+    kind = " ".join(rest[:-1])
+    return " ".join([code, _(kind), *rest[-1:]]) if rest else name
 
 
 def _status_track(ctx: _Ctx, x: float, y: float) -> str:
     labels = _BOARD.status_labels
     cw = (WIDTH - 60) / len(labels)
-    out = [_text(x, y - 4, "Turn-order (status) track: VP over each space", "s b")]
+    out = [_text(x, y - 4, _("Turn-order (status) track: VP over each space"), "s b")]
     seats = ctx.o.get("players") or []
     for i, vp in enumerate(labels):
         sx = x + i * cw
@@ -452,8 +498,9 @@ def _status_track(ctx: _Ctx, x: float, y: float) -> str:
         k = sum(1 for q in range(p) if seats[q].get("status", 0) == step)
         cx = x + step * cw + 9 + (k % 2) * 12
         cy = y + 26 + (k // 2) * 12
+        title = escape(tr("{who}: space {n}", who=ctx.name[p], n=step))
         out.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="5.5" fill="{ctx.seat_fill(p)}" '
-                   f'stroke="#111"><title>{escape(ctx.name[p])}: space {step}</title></circle>')
+                   f'stroke="#111"><title>{title}</title></circle>')
         out.append(ctx.symbol(p, cx, cy, 8))
     return "".join(out)
 
@@ -468,21 +515,24 @@ def _players(ctx: _Ctx) -> str:
 def _player(ctx: _Ctx, p: int, seat: dict, x: float, y: float) -> str:
     mine = p == ctx.current
     cls = ' class="current"' if mine else ""
-    you = " (you)" if p == ctx.seat else ""
+    you = _(" (you)") if p == ctx.seat else ""
     out = [f'<g data-seat="{p}"{cls}>',
            _rect(x, y, PANEL_W, PANEL_H, "#f7f4ea", "#4b5a5e", 8),
            f'<rect x="{x:g}" y="{y:g}" width="14" height="{PANEL_H}" rx="6" '
            f'fill="{ctx.seat_fill(p)}" stroke="#111"/>',
            ctx.symbol(p, x + 7, y + 14, 10),
            _text(x + 22, y + 18, f"{ctx.name[p]}{you}", "t"),
-           _text(x + PANEL_W - 10, y + 18, f"{seat.get('score', 0)} VP", "t end"),
-           _text(x + 22, y + 34, f"turn order #{seat.get('turn_order', '?')} · status "
-                 f"{seat.get('status', 0)} · offerings {seat.get('offerings', 0)} · shells "
-                 f"{seat.get('shells', 0)}", "xs"),
-           _text(x + 22, y + 48, f"priests {seat.get('priests_in_supply', 0)} · god tiles "
-                 f"{seat.get('god_tiles', 0)} · god cards {seat.get('god_cards', 0)}", "xs")]
+           _text(x + PANEL_W - 10, y + 18, tr("{n} VP", n=seat.get("score", 0)), "t end"),
+           _text(x + 22, y + 34, tr("turn order #{order} · status {status} · offerings {offerings} · "
+                                    "shells {shells}", order=seat.get("turn_order", "?"),
+                                    status=seat.get("status", 0), offerings=seat.get("offerings", 0),
+                                    shells=seat.get("shells", 0)), "xs"),
+           _text(x + 22, y + 48, tr("priests {priests} · god tiles {tiles} · god cards {cards}",
+                                    priests=seat.get("priests_in_supply", 0),
+                                    tiles=seat.get("god_tiles", 0), cards=seat.get("god_cards", 0)),
+                 "xs")]
     dice = seat.get("dice") or []
-    out.append(_text(x + 22, y + 68, "dice:" if dice else "dice: all placed", "xs"))
+    out.append(_text(x + 22, y + 68, _("dice:") if dice else _("dice: all placed"), "xs"))
     for i, face in enumerate(dice):
         out.append(_die(ctx, x + 54 + i * 25, y + 54, p, face, 20))
     out.append(_hand(ctx, x + 140, y + 54, seat.get("hand")))
@@ -497,17 +547,17 @@ def _hand(ctx: _Ctx, x: float, y: float, hand: dict | None) -> str:
     """The viewing seat's god cards (the observation has a hand only for that seat)."""
     if hand is None:
         return ""
-    out = ['<g data-hand="own">', _text(x, y + 14, "hand:", "xs b")]
+    out = ['<g data-hand="own">', _text(x, y + 14, _("hand:"), "xs b")]
     k = 0
     for colour in D.COLOURS:
-        for _ in range(hand.get(colour, 0)):
+        for _k in range(hand.get(colour, 0)):
             out.append(_rect(x + 32 + k * 24, y, 22, 22, GOD_FILL[colour], "#333", 3, None, None,
-                             1, GOD_TEXT[colour]))
-            out.append(_text(x + 43 + k * 24, y + 15, colour[0].upper(), "xs mid b",
+                             1, _(GOD_TEXT[colour])))
+            out.append(_text(x + 43 + k * 24, y + 15, _(COLOUR_NAME[colour])[0].upper(), "xs mid b",
                              "#222" if colour in ("white", "yellow") else "#fff"))
             k += 1
     if not k:
-        out.append(_text(x + 32, y + 14, "no cards", "xs"))
+        out.append(_text(x + 32, y + 14, _("no cards"), "xs"))
     out.append("</g>")
     return "".join(out)
 
@@ -516,7 +566,7 @@ def _hut_grid(ctx: _Ctx, p: int, seat: dict, x: float, y: float, mine: bool) -> 
     """Spaces 1-12 (4 rows of 3, space 12 bottom right): huts, men and women."""
     grid = seat.get("grid") or []
     slid = set(seat.get("slid") or [])
-    out = [_text(x, y + 10, "hut grid", "xs b")]
+    out = [_text(x, y + 10, _("hut grid"), "xs b")]
     for i, t in enumerate(grid):
         row, col = divmod(i, 3)
         sx, sy = x + col * 80, y + 14 + row * 34
@@ -531,11 +581,11 @@ def _hut_grid(ctx: _Ctx, p: int, seat: dict, x: float, y: float, mine: bool) -> 
             continue
         place = "grid-12" if i == len(grid) - 1 and mine else None
         out.append(_rect(sx, sy, 76, 32, "#efe9d6" if i < len(grid) - 1 else "#e2dcc4", "#777",
-                         4, place, ctx, 1, f"grid space {i + 1}"))
+                         4, place, ctx, 1, tr("grid space {n}", n=i + 1)))
         out.append(_text(sx + 70, sy + 28, i + 1, "xs end", "#777"))
         huts = seat.get("huts_on_space_12", 0) if i == len(grid) - 1 else int(t == HUT)
         for k in range(min(huts, 4)):
-            out.append(_hut(ctx, sx + 6 + k * 16, sy + 9, p, f"hut on space {i + 1}"))
+            out.append(_hut(ctx, sx + 6 + k * 16, sy + 9, p, tr("hut on space {n}", n=i + 1)))
         if huts > 4:
             out.append(_text(sx + 70, sy + 14, f"×{huts}", "xs end b"))
     return "".join(out)
@@ -546,19 +596,20 @@ def _ceremony(ctx: _Ctx, p: int, seat: dict, x: float, y: float, mine: bool) -> 
     buildings (unbuilt ones are the stock to build from)."""
     cer = seat.get("ceremony") or []
     built = seat.get("built") or []
-    out = [_text(x, y - 2, "ceremony spaces", "xs b")]
+    out = [_text(x, y - 2, _("ceremony spaces"), "xs b")]
     cw, ch = 34, 20
     for i, state in enumerate(cer):
         col, row = _BOARD.ceremony_cell[i]
         material = D.MATERIALS[_BOARD.ceremony_material[i]]
+        shown = _(D.MATERIAL_NAMES[_BOARD.ceremony_material[i]])
         sx, sy = x + col * (cw + 2), y + 4 + row * (ch + 2)
         fill = MATERIAL_FILL[material] if state == C_MATERIAL else "#fbf8ef"
         if state == C_BUILT:
             fill = "#8f8f8f"
         out.append(_rect(sx, sy, cw, ch, fill, MATERIAL_FILL[material], 3,
                          f"ceremony-{i + 1}" if mine else None, ctx, 2,
-                         f"C{i + 1} {material}" + (" (material)" if state == C_MATERIAL else "")))
-        out.append(_text(sx + cw / 2, sy + 14, material[:2] if state != C_MATERIAL else "■",
+                         f"C{i + 1} {shown}" + (_(" (material)") if state == C_MATERIAL else "")))
+        out.append(_text(sx + cw / 2, sy + 14, shown[:2] if state != C_MATERIAL else "■",
                          "xs mid", "#fff" if state == C_BUILT else None))
     for value, pair in zip(D.BUILDINGS, built, strict=False):
         if pair is None or pair < 0 or pair >= len(PAIR_OF):
@@ -569,33 +620,35 @@ def _ceremony(ctx: _Ctx, p: int, seat: dict, x: float, y: float, mine: bool) -> 
         bw = (abs(ca - cb) + 1) * (cw + 2) - 2
         bh = (abs(ra - rb) + 1) * (ch + 2) - 2
         out.append(_rect(bx, by, bw, bh, "#6d5a3f", "#111", 4, None, None, 1,
-                         f"building {value}"))
-        out.append(_text(bx + bw / 2, by + bh / 2 + 4, f"B{value}", "xs mid b", "#fff"))
+                         tr("building {n}", n=value)))
+        out.append(_text(bx + bw / 2, by + bh / 2 + 4, f"{_(NP_('ceremony mark', 'B'))}{value}",
+                         "xs mid b", "#fff"))
     spare = seat.get("materials_beside_board") or [0, 0, 0]
-    extra = ", ".join(f"{n} {m}" for m, n in zip(D.MATERIALS, spare, strict=False) if n)
-    out.append(_text(x + 4 * (cw + 2) + 10, y + 84, f"beside the board: {extra}" if extra
+    extra = ", ".join(f"{n} {_(m)}" for m, n in zip(D.MATERIAL_NAMES, spare, strict=False) if n)
+    out.append(_text(x + 4 * (cw + 2) + 10, y + 84, tr("beside the board: {spare}", spare=extra) if extra
                      else "", "xs"))
     bx = x + 4 * (cw + 2) + 10
-    out.append(_text(bx, y - 2, "buildings", "xs b"))
+    out.append(_text(bx, y - 2, _("buildings"), "xs b"))
     for k, value in enumerate(D.BUILDINGS):
         done = k < len(built) and built[k] >= 0
         sx, sy = bx + (k % 3) * 48, y + 4 + (k // 3) * 34
         out.append(_rect(sx, sy, 44, 30, "#d9d2c0" if done else "#f2e6c8", "#6d5a3f", 4,
                          f"building-{value}" if mine and not done else None, ctx, 1,
-                         f"building {value}" + (" (built)" if done else "")))
-        out.append(_text(sx + 22, sy + 19, "built" if done else f"⚀ {value}", "xs mid b"))
+                         tr("building {n}", n=value) + (_(" (built)") if done else "")))
+        out.append(_text(sx + 22, sy + 19, _("built") if done else f"⚀ {value}", "xs mid b"))
     return "".join(out)
 
 
 def _seat_tasks(ctx: _Ctx, seat: dict, x: float, y: float) -> str:
-    out = [_text(x, y - 2, "tasks", "xs b")]
+    out = [_text(x, y - 2, _(NP_("column", "tasks")), "xs b")]
     for i, label in enumerate(seat.get("tasks") or []):
         out.append(_task(ctx, x + i * 104, y + 2, label, 100, h=40))
     done = seat.get("tasks_done") or []
     jewels = seat.get("jewelry") or []
-    out.append(_text(x, y + 58, "done: " + (", ".join(done) or "—"), "xs"))
-    out.append(_text(x, y + 72, "jewelry: " + (", ".join(" ".join(j.split()[1:]) for j in jewels)
-                                                or "—"), "xs"))
+    done = [_task_words(label)[0] for label in done]
+    out.append(_text(x, y + 58, _("done: ") + (", ".join(done) or "—"), "xs"))
+    out.append(_text(x, y + 72, _("jewelry: ") + (", ".join(" ".join(_jewel(j).split()[1:]) for j in jewels)
+                                                   or "—"), "xs"))
     return "".join(out)
 
 
@@ -604,7 +657,7 @@ def _final(ctx: _Ctx) -> str:
     if not rows:
         return ""
     y = PLAYERS_Y + PANEL_H + 10
-    out = [_text(10, y + 14, "Final scoring (god tiles, fish, jewelry, achievements, total):",
+    out = [_text(10, y + 14, _("Final scoring (god tiles, fish, jewelry, achievements, total):"),
                  "s b")]
     for p, row in enumerate(rows):
         marks = "".join("✓" if a else "·" for a in row[3:-1])
@@ -618,13 +671,13 @@ def _header(ctx: _Ctx) -> str:
     view = ctx.view
     if view.get("is_terminal"):
         scores = view.get("scores") or []
-        who = "Game over — " + ", ".join(f"{ctx.name[p]} {s}" for p, s in enumerate(scores)
-                                          if p < ctx.n)
+        who = tr("Game over — {scores}", scores=", ".join(f"{ctx.name[p]} {s}" for p, s in enumerate(scores)
+                                                          if p < ctx.n))
     elif 0 <= ctx.current < ctx.n:
-        who = f"{ctx.name[ctx.current]} to play"
+        who = tr("{name} to play", name=ctx.name[ctx.current])
     else:
         who = ""
-    viewer = "spectator" if ctx.seat is None else f"viewing as {ctx.name[ctx.seat]}"
+    viewer = tr("spectator") if ctx.seat is None else tr("viewing as {name}", name=ctx.name[ctx.seat])
     return (_text(10, 28, "Bora Bora", "t") + _text(110, 28, who, "t")
             + _text(WIDTH - 10, 28, viewer, "s end"))
 
