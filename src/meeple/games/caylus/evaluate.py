@@ -15,10 +15,15 @@ end; the Bailiff's distance to the Towers' scoring space over a horizon of turns
   favors     each column a marker has advanced makes later favors better (§6);
   buildings  an owned building a worker may stand on earns its owner 1 PP each time an
              opponent uses it (§3.2 c); residences, Library and Hotel pay income (§3.1);
-  the castle no house yet in the section under construction risks its penalty (§5.4);
+  the castle no house yet in the section under construction risks its penalty, houses
+             there earn their favors at its scoring (§5.4);
+  foresight  what strong players count besides: the first deniers pay next turn's
+             placements, a batch in hand is a house at the next castle, an owned production
+             building a source of cubes for every turn left;
   workers    a worker placed and not yet used is worth what its building will give (§3.3,
-             §3.5: cubes, deniers, a construction, an exchange; less beyond the Provost), a
-             castle worker the houses its cubes allow, or the penalty (§3.6).
+             §3.5: cubes, deniers, a construction, an exchange, a residence and its income;
+             less beyond the Provost, nothing once he has moved), a castle worker the houses
+             its cubes allow, or the penalty (§3.6).
 
 It reads the whole state (search calls it on determinized states; Caylus hides nothing) and
 costs a few microseconds: plain loops over ints.
