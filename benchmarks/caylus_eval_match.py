@@ -2,7 +2,8 @@
 (e.g. main's), 2 players, seats rotated; one JSON line per game, resumable.
 
     PYTHONPATH=src python benchmarks/caylus_eval_match.py --old /work/wt/caylus-base \
-        --games 20 --out match.jsonl [--spec mcts:seconds=0.3] [--first 0 --step 1]
+        --games 20 --out match.jsonl [--spec mcts:seconds=0.3] [--first 0 --step 1] \
+        [--set denier_need=0]
 
 Each game records the result and the strategic signs per seat: castle houses, favours taken,
 production buildings built and the turn of the first, residences, deniers at the start of
@@ -112,8 +113,15 @@ def main() -> None:
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--step", type=int, default=1)
     ap.add_argument("--out", default="caylus_eval_match.jsonl")
+    ap.add_argument("--set", nargs="*", default=[], metavar="WEIGHT=VALUE",
+                    help="override the new evaluation's WEIGHTS (an ablation)")
     ap.add_argument("--summary", nargs="*")
     args = ap.parse_args()
+    for item in args.set:
+        key, _, value = item.partition("=")
+        if key not in new_eval.WEIGHTS:
+            ap.error(f"--set: no weight {key!r}")
+        new_eval.WEIGHTS[key] = float(value)
     if args.summary is not None:
         rows = [row for f in args.summary or [args.out] for row in _rows(f)]
         summary(rows)
