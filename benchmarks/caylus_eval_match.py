@@ -93,9 +93,12 @@ def summary(rows: list[dict]) -> None:
             vals = [r[key][side(r)] for r in rows if r[key][side(r)] is not None]
             return sum(vals) / max(len(vals), 1)
         zero = [d for r in rows for d in r["deniers_at_placement"][side(r)][1:]]
+        built = sum(r["first_production"][side(r)] is not None for r in rows) / max(n, 1)
+        won = [r["pp"][side(r)] for r in rows if r["returns"][side(r)] == 1.0]
         print(f"{name}: PP {mean('pp'):.1f}, houses {mean('houses'):.1f}, favours "
               f"{mean('favours'):.1f}, production {mean('production'):.1f}, first production "
-              f"turn {mean('first_production'):.1f}, residences {mean('residences'):.1f}, "
+              f"turn {mean('first_production'):.1f} (seats with one: {built:.0%}), wins {len(won)} "
+              f"at {sum(won) / max(len(won), 1):.1f} PP, residences {mean('residences'):.1f}, "
               f"deniers at placement (turn 2+) {sum(zero) / max(len(zero), 1):.1f}, "
               f"0 deniers {sum(d == 0 for d in zero) / max(len(zero), 1):.0%}")
 
