@@ -15,10 +15,15 @@ end; the Bailiff's distance to the Towers' scoring space over a horizon of turns
   favors     each column a marker has advanced makes later favors better (§6);
   buildings  an owned building a worker may stand on earns its owner 1 PP each time an
              opponent uses it (§3.2 c); residences, Library and Hotel pay income (§3.1);
-  the castle no house yet in the section under construction risks its penalty (§5.4);
+  the castle no house yet in the section under construction risks its penalty, houses
+             there earn their favors at its scoring (§5.4);
+  foresight  what strong players count besides: the first deniers pay next turn's
+             placements, a batch in hand is a house at the next castle, an owned production
+             building a source of cubes for every turn left;
   workers    a worker placed and not yet used is worth what its building will give (§3.3,
-             §3.5: cubes, deniers, a construction, an exchange; less beyond the Provost), a
-             castle worker the houses its cubes allow, or the penalty (§3.6).
+             §3.5: cubes, deniers, a construction, an exchange, a residence and its income;
+             less beyond the Provost, nothing once he has moved), a castle worker the houses
+             its cubes allow, or the penalty (§3.6).
 
 It reads the whole state (search calls it on determinized states; Caylus hides nothing) and
 costs a few microseconds: plain loops over ints.
@@ -51,7 +56,14 @@ WEIGHTS = {
     "favor": 2.0,  # one royal favor: the PP it gives or what its choice is worth (§6.2)
     "other_special": 0.5,  # Gate, Guild, Stables, Inn: a tempo or turn-order gain (§3.3)
     "beyond_provost": 0.6,  # share kept by a worker beyond the Provost, who may move (§3.4)
+    # -- what strong players count that the rules' accounting misses --
+    "denier_need": 0.4,  # on top: each of the first NEED deniers, a placement next turn (§3.2)
+    "own_production": 0.25,  # PP per remaining turn per owned production building: the owner
+    #                          has one more place to take the cubes everything needs (§3.5 a)
+    "batch": 0.6,  # a batch in hand (food + two cubes): a house at the next castle (§5.2)
+    "section_favor": 1.0,  # share of a section's favors (§5.4) counted for houses already there
 }
+DENIER_NEED = 5  # deniers that pay a turn's placements (§3.2: 1 each, more once others pass)
 BAILIFF_PACE = 1.5  # spaces a turn: 1, or 2 when the Provost is ahead (§3.7)
 HORIZON = 10.0  # turns to the end from which `f` is 1 (a game lasts ~12-16 turns)
 TEMPERATURE_EARLY, TEMPERATURE_END = 10.0, 3.0  # PP: the softmax's spread of the estimates
@@ -60,6 +72,7 @@ TOWERS_INDEX = D.SCORING_SPACE[-1] - 1
 WORKER_BUILDING = tuple(b.category in (D.WOODEN, D.STONE_B) for b in D.BUILDINGS)
 INCOME = tuple(b.income for b in D.BUILDINGS)
 PENALTY = tuple(-table[0][0] for table in D.SECTION_SCORING)
+_PRODUCTION = tuple(b.effect in (D.PRODUCE, D.PRODUCE_BONUS) for b in D.BUILDINGS)
 
 
 def _worker_gains() -> tuple[tuple[tuple[int, int, int, float], ...], ...]:
@@ -106,25 +119,48 @@ def estimates(state: CaylusState) -> list[float]:
     favor_pp = f * w["favor_column"]
     owner_pp = left * w["owner_use"]
     income_pp = left * w["income"]
+    production_pp = left * w["own_production"]
     est = [0.0] * n
     road = state.road
     for i, seat in enumerate(state.owner):
         if seat >= 0:
             b = road[i]
-            est[seat] += owner_pp * WORKER_BUILDING[b] + income_pp * INCOME[b]
+            est[seat] += (owner_pp * WORKER_BUILDING[b] + income_pp * INCOME[b]
+                          + production_pp * _PRODUCTION[b])
     s = state.section
-    risk = PENALTY[s] * w["section_penalty"] if s < len(PENALTY) else 0.0
-    castle = state.castle[s] if s < len(PENALTY) else None
+    open_section = s < len(PENALTY)
+    need_pp, batch_pp = f * w["denier_need"], f * w["batch"] * open_section
     for seat in range(n):
         cubes = state.cubes[seat]
         gold = cubes[D.GOLD]
+        deniers = state.deniers[seat]
         value = (state.pp[seat] + gold_pp * gold + cube_pp * (sum(cubes) - gold)
-                 + denier_pp * state.deniers[seat] + favor_pp * sum(state.favor[seat]))
-        if castle is not None and not castle[seat]:
-            value -= risk
+                 + denier_pp * deniers + favor_pp * sum(state.favor[seat])
+                 + need_pp * min(deniers, DENIER_NEED) + batch_pp * _batches(cubes))
+        if open_section:
+            value += _section_value(s, state.castle[s][seat])
         est[seat] += value
     _placed_workers(state, est, gold_pp, cube_pp, denier_pp)
     return est
+
+
+def _batches(cubes: list[int]) -> int:
+    """Batches (food + two different other cubes, §5.2) the cubes make, at most two."""
+    kinds = (cubes[D.WOOD] > 0) + (cubes[D.STONE] > 0) + (cubes[D.CLOTH] > 0) + (cubes[D.GOLD] > 0)
+    if kinds < 2:
+        return 0
+    others = cubes[D.WOOD] + cubes[D.STONE] + cubes[D.CLOTH] + cubes[D.GOLD]
+    return min(2, cubes[D.FOOD], others // 2)
+
+
+def _section_value(s: int, houses: int) -> float:
+    """The section under construction: its penalty risked with no house yet (§5.4), or a share
+    of the favors the houses already there will bring when it is scored."""
+    if not houses:
+        return -PENALTY[s] * WEIGHTS["section_penalty"]
+    table = D.SECTION_SCORING[s]
+    favors = table[min(houses, len(table) - 1)][1]
+    return favors * WEIGHTS["favor"] * WEIGHTS["section_favor"]
 
 
 def _placed_workers(state: CaylusState, est: list[float], gold_pp: float, cube_pp: float,
@@ -156,9 +192,14 @@ def _placed_workers(state: CaylusState, est: list[float], gold_pp: float, cube_p
             best = 0.0
             for g, c, d, flat in WORKER_GAINS[b]:
                 best = max(best, g * gold_pp + c * cube_pp + d * denier_pp + flat)
-            if D.BUILDINGS[b].effect == D.TRADE:
+            effect = D.BUILDINGS[b].effect
+            if effect == D.TRADE:
                 best = _trade_gain(state, b, gold_pp, cube_pp, denier_pp)
-            est[seat] += best if i <= provost else best * w["beyond_provost"]
+            elif effect == D.LAWYER:
+                best = _lawyer_gain(state, seat, cube_pp, denier_pp)
+            if i > provost:  # stranded once the Provost has moved (§3.5), at risk before
+                best = 0.0 if phase == Phase.ACTIVATION else best * w["beyond_provost"]
+            est[seat] += best
     s = state.section
     if s < len(D.SECTION_PP):
         for seat in state.castle_scale[state.step if phase == Phase.CASTLE else 0:]:
@@ -173,6 +214,16 @@ def _trade_gain(state: CaylusState, b: int, gold_pp: float, cube_pp: float,
     for (pay, n), (gain, m) in state.trades_of(b):
         best = max(best, (m if gain == D.GAIN_PP else m * gold_pp) - n * price[pay])
     return best
+
+
+def _lawyer_gain(state: CaylusState, seat: int, cube_pp: float, denier_pp: float) -> float:
+    """A Lawyer: a residence's PP and its income for the turns left (§3.1, §3.5 c), for a
+    cloth and a denier, when the seat has them."""
+    if state.cubes[seat][D.CLOTH] < D.LAWYER_CLOTH or state.deniers[seat] < D.LAWYER_DENIERS:
+        return 0.0
+    income = remaining_turns(state) * WEIGHTS["income"] * INCOME[D.RESIDENCE]
+    return max(0.0, D.RESIDENCE_PP + income - cube_pp * D.LAWYER_CLOTH
+               - denier_pp * D.LAWYER_DENIERS)
 
 
 def _castle_gain(cubes: list[int], s: int, cube_pp: float, gold_pp: float) -> float:
@@ -200,7 +251,6 @@ def evaluate(state: CaylusState) -> list[float]:
 
 # -- features for a learned value (bots/value.py) --------------------------------------------
 
-_PRODUCTION = tuple(b.effect in (D.PRODUCE, D.PRODUCE_BONUS) for b in D.BUILDINGS)
 _RESIDENCE = tuple(b.category == D.RESIDENTIAL for b in D.BUILDINGS)
 _PRESTIGE = tuple(b.category == D.PRESTIGE for b in D.BUILDINGS)
 FEATURES = ("share of the game left", "estimate", "PP", "gold", "other cubes", "deniers",
