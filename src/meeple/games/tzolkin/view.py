@@ -145,7 +145,7 @@ def gear_title(g: int) -> str:
 def cost_text(cost: tuple) -> Message:
     parts = [tr(SHORT[RESOURCES[i]], n=n) for i, n in enumerate(cost[:3]) if n]
     if len(cost) > 3 and cost[3]:
-        parts.append(ntr("{n} skull", "{n} skulls", cost[3]))
+        parts.append(tr("{n} skull", n=cost[3]))
     return join(parts, " ") if parts else tr("free")
 
 

@@ -427,10 +427,11 @@ class _Board:
             body.append(_text(x0 + 30, y + 17, label, 12, "start", "bold"))
             body.append(_text(x0 + 30, y + 32, tr("{n} VP", n=info["vp"]), 11, "start"))
             body.extend(self._goods(x0 + 170, y + 8, p, info["goods"], current))
-            workers = tr("workers: {free} free, {on} on gears, {n} in all · card light side"
-                         if info.get("light_side") else
-                         "workers: {free} free, {on} on gears, {n} in all · card dark side",
-                         free=info["available"], on=info["on_gears"], n=info["workers"])
+            counts = {"free": info["available"], "on": info["on_gears"], "n": info["workers"]}
+            workers = (tr("workers: {free} free, {on} on gears, {n} in all · card light side",
+                          **counts) if info.get("light_side") else
+                       tr("workers: {free} free, {on} on gears, {n} in all · card dark side",
+                          **counts))
             body.append(_text(x0 + 500, y + 17, workers, 10, "start"))
             built = ", ".join([f"B{b}" for b in info["buildings"]]
                               + [f"M{m}" for m in info["monuments"]]) or "—"
