@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.i18n import N_, Message, join, tr
+from meeple.core.i18n import N_, Message, join, ntr, tr
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import state as S
 from meeple.games.tzolkin.data import (
@@ -22,6 +22,7 @@ from meeple.games.tzolkin.data import (
     HARVEST_WOOD,
     MARKET_RATE,
     PALENQUE,
+    SKULL,
     TECH_TITLES,
     TEMPLE_TITLES,
     TIKAL,
@@ -38,11 +39,16 @@ if TYPE_CHECKING:
 RESOURCE_TITLES = (N_("wood"), N_("stone"), N_("gold"))  # the answer order of pay/gain/sell/buy
 GOOD_TITLES = (N_("corn"), N_("wood"), N_("stone"), N_("gold"), N_("crystal skull"))
 # Whole phrases per good ("1 wood", "2 stone"), so each language words its own plurals.
-_GOOD_AMOUNTS = (N_("{n} corn"), N_("{n} wood"), N_("{n} stone"), N_("{n} gold"),
-                 N_("{n} crystal skull"))
+_GOOD_AMOUNTS = (N_("{n} corn"), N_("{n} wood"), N_("{n} stone"), N_("{n} gold"))
+
+
+# The separators `join` translates ("1 corn and 1 stone", "Chaac or Kukulcan").
+SEPARATORS = (N_(" and "), N_(" or "))
 
 
 def good_amount(i: int, n: int) -> Message:
+    if i == SKULL:
+        return ntr("{n} crystal skull", "{n} crystal skulls", n)
     return tr(_GOOD_AMOUNTS[i], n=n)
 
 
