@@ -130,3 +130,30 @@ def test_the_language_switch_is_remembered(browser, server):
     assert page.evaluate("() => localStorage.getItem('meeple.lang')") == "pl"
     context.close()
     assert errors == [], errors
+
+
+def test_a_tzolkin_game_against_a_bot_in_greek(browser, server):
+    """Lobby to end screen in Greek, with the Greek rulebook's words on the page. The bot seats'
+    level labels (web/seats.py, "easy (0.1 s a move)") are not translated yet: left out here."""
+    context, page, errors = new_page(browser, "el")
+    page.goto(server + "/")
+    page.locator("label:has(input[value=tzolkin])").click()
+    page.locator("label:has(input[value=alone])").click()
+    page.select_option("#players", "2")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/games/\w+"))
+    game_id = page.url.rstrip("/").split("/")[-1]
+    wait_moves(page)
+    assert not _tzolkin_english(page), _tzolkin_english(page)
+    assert "Πλακίδιο Αρχικής Περιουσίας" in page.locator("body").inner_text()
+    token = page.evaluate(f"() => JSON.parse(localStorage.getItem('meeple.tokens.{game_id}'))['0']")
+    finish_by_api(server, game_id, token, seed=5)
+    page.wait_for_selector("#end:not(.hidden)", timeout=20_000)
+    assert not _tzolkin_english(page), _tzolkin_english(page)
+    assert "Τσίτσεν Ίτσα" in page.locator("body").inner_text()
+    context.close()
+    assert errors == [], errors
+
+
+def _tzolkin_english(page) -> list[str]:
+    return [line for line in english_on(page, "el") if " s a move)" not in line]

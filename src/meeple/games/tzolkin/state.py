@@ -43,7 +43,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import IllegalAction
-from meeple.core.i18n import join, tr
+from meeple.core.i18n import N_, join, tr
 from meeple.core.rng import chance
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.buildings import TracksAndBuildings
@@ -330,9 +330,10 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         for p in range(self.num_players):
             final = self.final[p] if self.final else {"corn": 0, "skulls": 0, "monuments": 0}
             rest = self.vp[p] - self.temple_vp[p] - sum(final.values())
-            rows.append({"during the game": rest, "temples": self.temple_vp[p],
-                         "corn and resources": final["corn"], "crystal skulls": final["skulls"],
-                         "monuments": final["monuments"]})
+            # the keys are English (stored, compared); marked so that views show them translated
+            rows.append({N_("during the game"): rest, N_("temples"): self.temple_vp[p],
+                         N_("corn and resources"): final["corn"],
+                         N_("crystal skulls"): final["skulls"], N_("monuments"): final["monuments"]})
         return rows
 
     def evaluate(self) -> list[float]:
