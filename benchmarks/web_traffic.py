@@ -3,9 +3,12 @@ bot on a live server, counting the HTTP response bodies and the WebSocket frames
 
     PYTHONPATH=src python benchmarks/web_traffic.py [--game caylus] [--moves 25] [--bot random]
 
-Uncompressed sizes (the bodies as the page reads them): response compression, if the server
-has it, shrinks what goes over the wire, not these counts. Prints a Markdown table: page load
-(HTML, scripts, first view) and the moves, split by HTTP and WebSocket. Needs /usr/bin/chromium.
+Two counts: uncompressed (the bodies as the page reads them) and on the wire: HTTP bodies as
+Chromium received them (gzip where the server compresses), WebSocket frames as permessage-deflate
+would send them (estimated with zlib: one raw deflate stream per socket, flushed per message,
+as Chromium and the `websockets` server negotiate by default). Prints a Markdown table: page
+load (HTML, scripts, first view) and the moves, split by HTTP and WebSocket. Needs
+/usr/bin/chromium.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import socket
 import tempfile
 import threading
 import time
+import zlib
 from collections import Counter
 from pathlib import Path
 
@@ -48,20 +52,30 @@ class Meter:
     def __init__(self, page) -> None:
         self.phase = "load"
         self.bytes: Counter[tuple[str, str]] = Counter()
+        self.wire: Counter[tuple[str, str]] = Counter()
         self.count: Counter[tuple[str, str]] = Counter()
         page.on("response", self.response)
-        page.on("websocket", lambda ws: ws.on("framereceived", self.frame))
+        page.on("websocket", self.socket)
 
-    def add(self, channel: str, size: int) -> None:
+    def add(self, channel: str, size: int, wire: int) -> None:
         self.bytes[self.phase, channel] += size
+        self.wire[self.phase, channel] += wire
         self.count[self.phase, channel] += 1
 
     def response(self, response) -> None:
         with contextlib.suppress(Exception):  # a response without a body (a socket upgrade)
-            self.add("http", len(response.body()))
+            body = len(response.body())
+            self.add("http", body, response.request.sizes()["responseBodySize"] or body)
 
-    def frame(self, payload) -> None:
-        self.add("ws", len(payload.encode() if isinstance(payload, str) else payload))
+    def socket(self, ws) -> None:
+        deflate = zlib.compressobj(zlib.Z_DEFAULT_COMPRESSION, zlib.DEFLATED, -15)
+
+        def frame(payload) -> None:
+            data = payload.encode() if isinstance(payload, str) else payload
+            wire = deflate.compress(data) + deflate.flush(zlib.Z_SYNC_FLUSH)
+            self.add("ws", len(data), len(wire) - 4)  # the flush's 4-byte tail is not sent
+
+        ws.on("framereceived", frame)
 
 
 def play(page, moves: int) -> int:
@@ -103,13 +117,17 @@ def main() -> None:
         meter.phase = "moves"
         played = play(page, args.moves)
         browser.close()
-    print(f"{args.game}, {played} human moves against {args.bot} (uncompressed bytes received)\n")
+    print(f"{args.game}, {played} human moves against {args.bot}: bytes received, "
+          "uncompressed / on the wire\n")
     print("| phase | HTTP bytes (responses) | WebSocket bytes (frames) | per move |")
     print("|---|---|---|---|")
     for phase in ("load", "moves"):
         http, ws = meter.bytes[phase, "http"], meter.bytes[phase, "ws"]
-        per = f"{(http + ws) / max(played, 1):,.0f}" if phase == "moves" else ""
-        print(f"| {phase} | {http:,} ({meter.count[phase, 'http']}) | {ws:,} ({meter.count[phase, 'ws']}) | {per} |")
+        whttp, wws = meter.wire[phase, "http"], meter.wire[phase, "ws"]
+        n = max(played, 1)
+        per = f"{(http + ws) / n:,.0f} / {(whttp + wws) / n:,.0f}" if phase == "moves" else ""
+        print(f"| {phase} | {http:,} / {whttp:,} ({meter.count[phase, 'http']}) "
+              f"| {ws:,} / {wws:,} ({meter.count[phase, 'ws']}) | {per} |")
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import warnings
 
 import pytest
 
@@ -41,6 +42,16 @@ def test_shipped_weights_give_one_chance_per_seat_at_every_position(name, player
     values = evaluator(state)
     assert values == state.returns()
     assert {s for s, v in enumerate(values) if v > 0} == set(state.winners())
+
+
+def test_a_game_with_no_shipped_weights_uses_the_hand_evaluation_quietly():
+    state = meeple.load("borabora").new_game(players=4, seed=1)
+    assert not V.weights_path("borabora", 4).exists()
+    V._LOADED.clear()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a player's terminal shows no warning for the design
+        evaluator = V.Evaluator(state)
+    assert evaluator.model is None and evaluator(state) == state.evaluate()
 
 
 def test_missing_or_corrupt_weights_fall_back_to_the_hand_evaluation(tmp_path):

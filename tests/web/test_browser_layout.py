@@ -96,3 +96,26 @@ def tap_a_place(page):
         assert page.locator("#place-info").inner_text(), "the tapped place is named"
         page.locator("#moves button").first.tap()
     page.wait_for_function(moved)
+
+
+# Pixels per board unit of the drawn board, the page's width, and the zoom it opened at.
+BOARD_SCALE = """() => { const svg = document.querySelector('#board svg');
+  return [svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
+          document.documentElement.scrollWidth, document.getElementById('board').dataset.zoom]; }"""
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("game", ["caylus", "borabora"])
+def test_the_board_opens_at_a_readable_size(browser, server, game, size):  # noqa: F811
+    """A phone opens the board zoomed to at least half a pixel per unit (panned in its box, the
+    page still no wider than the screen); a desktop at the fitted width, which is that already."""
+    context, page, _ = open_seat(browser, server, size, game)
+    try:
+        scale, page_width, zoom = page.evaluate(BOARD_SCALE)
+        assert scale >= 0.5 and page_width <= SIZES[size][0]
+        assert (zoom != "1") == (size == "phone")
+        if size == "phone":
+            page.click("#zoom-fit")  # Fit shows the whole board again
+            assert page.evaluate(BOARD_SCALE)[0] < scale
+    finally:
+        context.close()

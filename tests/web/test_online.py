@@ -11,7 +11,7 @@ import time
 
 import pytest
 from sqlalchemy import create_engine, text
-from web_helpers import auth, live_socket, play_random, to_move, view
+from web_helpers import auth, live_socket, play_random, start, to_move, view
 
 
 def new_online(client, game="caylus", players=3, seats=None, seed=1, clock=None):
@@ -197,6 +197,26 @@ def test_the_clock_lets_a_bot_move_for_a_late_seat(client, monkeypatch):
     assert after["move_number"] == 1 and after["seats"][0]["human"]
     assert [e["timed_out"] for e in after["log"][1:]] == [True]  # the log tells it was late
     assert live.timer is not None  # the next seat's clock runs
+
+
+def test_the_timed_out_mark_survives_a_restart_and_goes_with_an_undo(db_url):
+    from meeple.web import online
+
+    with start(db_url) as client:
+        made = new_online(client, players=2, clock=30)
+        game_id, tokens = made["id"], made["tokens"]
+        live = client.app.state.service.get(game_id)
+        live.timer.cancel()
+        online.timeout(client.app.state.service, live, live.version)
+        played = play_random(client, game_id, tokens, 2, random.Random(1))["move_number"]
+    with start(db_url) as client:  # another server on the same database
+        log = view(client, game_id)["log"][1:]
+        assert [e["timed_out"] for e in log] == [True] + [False] * (played - 1)
+        assert not any(e.get("notice") for e in log)  # a mark on the move, not a line of its own
+    # An undo that takes the late move back takes its mark too (the next move there is not late).
+    marks = [{"at": 3, "timed_out": 2, "text": "x"}, {"at": 1, "seat": 0, "text": "shared"}]
+    assert online.undone_timeouts(marks, 2) == marks[1:]
+    assert online.undone_timeouts(marks, 3) == marks
 
 
 def test_tokens_are_never_logged(client, caplog):

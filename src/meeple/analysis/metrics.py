@@ -65,12 +65,12 @@ def make(names: tuple[str, ...] | list[str]) -> list[Listener]:
 
 def mean_timeline(timelines: list[dict[str, Any]]) -> dict[str, list]:
     """The games' timelines averaged part by part (games shorter than PARTS decisions left out)."""
-    full = [t for t in timelines if len(t.get("branching", ())) == PARTS]
+    full = [line for line in timelines if len(line.get("branching", ())) == PARTS]
     if not full:
         return {"branching": [], "scores": []}
     seats = len(full[0]["scores"][0])
     return {
-        "branching": [sum(t["branching"][k] for t in full) / len(full) for k in range(PARTS)],
-        "scores": [[sum(t["scores"][k][s] for t in full) / len(full) for s in range(seats)]
+        "branching": [sum(line["branching"][k] for line in full) / len(full) for k in range(PARTS)],
+        "scores": [[sum(line["scores"][k][s] for line in full) / len(full) for s in range(seats)]
                    for k in range(PARTS)],
     }

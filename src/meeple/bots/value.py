@@ -158,12 +158,17 @@ _LOADED: dict[tuple[str, int, str], ValueModel | None] = {}
 
 
 def load(game: str, players: int, directory: Path | None = None) -> ValueModel | None:
-    """The shipped (or `directory`'s) model for a game and player count, cached; None with a
-    warning (once) when it is missing or corrupt: the caller uses the hand evaluation."""
+    """The shipped (or `directory`'s) model for a game and player count, cached; None when the
+    package ships none for them (quietly: the hand evaluation is the design there), and None with
+    a warning (once) when a file is corrupt or a given directory lacks it."""
     key = (game, players, str(directory or ""))
     if key not in _LOADED:
+        path = weights_path(game, players, directory)
+        if directory is None and not path.exists():
+            _LOADED[key] = None  # none trained for this game and count: the hand evaluation, by design
+            return None
         try:
-            _LOADED[key] = read(weights_path(game, players, directory))
+            _LOADED[key] = read(path)
         except BadWeights as e:
             warnings.warn(f"learned value unavailable ({e}); using {game}'s hand evaluation",
                           stacklevel=2)

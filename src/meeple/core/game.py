@@ -490,7 +490,9 @@ class State:
     def evaluate(self) -> list[float]:
         """Each seat's estimated value in [0, 1] from this position (for bots; TAG's heuristic score).
 
-        At the end it is `returns()`. Games override this with their own accounting (points,
+        At the end it is `returns()` (solo against an automa, a game may blend in the final
+        margin, above 0.5 exactly for a win, so that search still sees the points of a lost
+        game). Games override this with their own accounting (points,
         plus what resources, workers, buildings and tracks are worth), weights kept in the game
         package. The default is each seat's share of the points scored so far.
         """

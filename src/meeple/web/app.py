@@ -31,6 +31,7 @@ from meeple.core import i18n as core_i18n
 from meeple.web import i18n, online
 from meeple.web.errors import BadRequest, NotFound, WebError
 from meeple.web.limits import Limits, RateLimit, SocketCount, cap_message, check_record_size
+from meeple.web.payload import Payload
 from meeple.web.seats import HUMAN, MAX_SECONDS, bot_choices
 from meeple.web.security import Guard
 from meeple.web.service import GameService
@@ -218,11 +219,14 @@ def create_app(url: str | None = None, bot_workers: int = 2, resume: bool = True
     def get_game(game_id: str, authorization: str | None = Header(None)) -> Response:
         return ok(service.view(game_id, bearer(authorization)))
 
-    @app.post("/api/games/{game_id}/moves", summary="Play a move for the token's seat")
+    @app.post("/api/games/{game_id}/moves", summary="Play a move for the token's seat",
+              description="The answer is the mover's new view without `board` (its `board_hash` "
+                          "names it): the seat's socket, or a GET, brings the board.")
     def post_move(game_id: str, body: Move, authorization: str | None = Header(None)) -> Response:
         return ok(service.move(game_id, bearer(authorization), body.move, body.move_number))
 
-    @app.post("/api/games/{game_id}/undo", summary="Go back to an earlier human decision")
+    @app.post("/api/games/{game_id}/undo", summary="Go back to an earlier human decision",
+              description="The answer is the seat's view without `board`, as for a move.")
     def post_undo(game_id: str, body: Annotated[Undo | None, Body()] = None,
                   authorization: str | None = Header(None)) -> Response:
         return ok(service.undo(game_id, bearer(authorization), body.move_number if body else None))
@@ -329,7 +333,8 @@ async def refuse(websocket: WebSocket, e: WebError) -> None:
 SEND_TIMEOUT = 10.0  # seconds a push may wait on a client that does not read
 
 
-def cached_view(service: GameService, game_id: str, seat: int | None, token: str | None) -> str | None:
+def cached_view(service: GameService, game_id: str, seat: int | None,
+                token: str | None) -> Payload | None:
     """The view if it is ready (built for another viewer of the seat): sent from the event loop
     without a hop to a worker thread, so a push to many spectators costs one build. None if the
     game is busy or the view must be built (or the token checked and refused) in a thread."""
@@ -349,7 +354,8 @@ def cached_view(service: GameService, game_id: str, seat: int | None, token: str
 async def stream(websocket: WebSocket, service: GameService, game_id: str, seat: int | None,
                  token: str | None) -> None:
     """Send the viewer's view now and after every change, until the socket closes or its token
-    is revoked (checked before every message)."""
+    is revoked (checked before every message); the board only when it differs from the last
+    one this socket sent."""
     loop = asyncio.get_running_loop()
     changed = asyncio.Event()
 
@@ -358,12 +364,14 @@ async def stream(websocket: WebSocket, service: GameService, game_id: str, seat:
 
     service.subscribe(game_id, notify)
     receiver = asyncio.ensure_future(websocket.receive_text())
+    sent = None  # the hash of the last board this socket sent
     try:
         while True:
             changed.clear()
             try:
-                data = cached_view(service, game_id, seat, token) or await run_in_threadpool(
+                view = cached_view(service, game_id, seat, token) or await run_in_threadpool(
                     service.view_for, game_id, seat, token or None)
+                data, sent = view.push(sent), view.hash
             except WebError as e:
                 await refuse(websocket, e)
                 break

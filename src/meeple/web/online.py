@@ -73,6 +73,24 @@ def seat_notice(live: Live, state: State, seat: int, spec: str) -> dict[str, Any
     return {"at": len(live.entries), "seat": seat, "text": text}
 
 
+def timeout_notice(live: Live, state: State) -> dict[str, Any]:
+    """The stored mark of a move a bot makes now for the late seat to move (the log marks the
+    move itself, no line of its own)."""
+    seat = state.current_player()
+    return {"at": len(live.entries) + 1, "timed_out": len(live.entries), "seat": seat,
+            "text": f"{state.seat_name(seat)} ran out of time: a quick bot moved for them."}
+
+
+def timed_out_moves(notices: list[dict]) -> set[int]:
+    """The move numbers a bot played for a late seat."""
+    return {n["timed_out"] for n in notices if type(n.get("timed_out")) is int}
+
+
+def undone_timeouts(notices: list[dict], target: int) -> list[dict]:
+    """`notices` without the timed-out marks of moves an undo to move `target` takes back."""
+    return [n for n in notices if not (type(n.get("timed_out")) is int and n["timed_out"] >= target)]
+
+
 def seat_link(game_id: str, seat: int, token: str) -> str:
     return f"/games/{game_id}#seat={seat}&token={token}"
 
@@ -202,8 +220,7 @@ def timeout(service: GameService, live: Live, version: int) -> None:
         state = live.state.clone()
         live.timer = live.deadline = None
     try:
-        if service.play_for(live, version, timeout_bot(), state):
-            live.timed_out[len(live.entries) - 1] = live.entries[-1]  # the log marks it
+        if service.play_for(live, version, timeout_bot(), state, timed_out=True):
             log.info("game %s: seat %d ran out of time; a bot moved for it", live.id,
                      state.current_player())
     except Exception:

@@ -46,6 +46,7 @@ from meeple.web.cache import GameCache
 from meeple.web.db import GameRow, SeatRow, default_url, make_engine, migrate, now, sessions
 from meeple.web.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, WebError
 from meeple.web.options import check_options
+from meeple.web.payload import Payload
 from meeple.web.replays import Replays
 from meeple.web.seats import HUMAN, MAX_SECONDS, check_seat_spec, hint_spec, make_bot
 
@@ -101,8 +102,7 @@ class Live:
     timer: Any = None  # the clock's scheduled call (`clock.Call`), or None
     timer_version: int = -1  # the version the running timer was started on
     notices: list[dict] = field(default_factory=list)  # the creator's seat changes, for the log
-    timed_out: dict[int, Entry] = field(default_factory=dict)  # moves a bot made for a late seat
-    views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its JSON text)
+    views: dict = field(default_factory=dict)  # viewer -> (what it was built on, its Payload)
     thinking: int | None = None  # the bot seat whose move is being computed
     lock: threading.RLock = field(default_factory=threading.RLock)
 
@@ -336,29 +336,34 @@ class GameService:
         seat = self.viewer(live, token)
         return self.view_text(live, seat)
 
-    def view_for(self, game_id: str, seat: int | None, token: str | None = None) -> str:
+    def view_for(self, game_id: str, seat: int | None, token: str | None = None) -> Payload:
         """The view of `seat`; with its `token`, `Forbidden` once the token is revoked."""
         live = self.get(game_id)
         with live.lock:
             if token is not None and self.viewer(live, token) != seat:
                 raise Forbidden("this token is not a seat of this game")
-            return self.view_text(live, seat)
+            return self.payload(live, seat)
 
     @staticmethod
-    def view_text(live: Live, seat: int | None) -> str:
-        """`views.build(live, seat)` as JSON, built once per position for every viewer of that
-        seat (the mover's answer and its push, every spectator)."""
+    def view_text(live: Live, seat: int | None, with_board: bool = True) -> str:
+        """`views.build(live, seat)` as JSON (without its board if `with_board` is false)."""
+        return GameService.payload(live, seat).text(with_board)
+
+    @staticmethod
+    def payload(live: Live, seat: int | None) -> Payload:
+        """`views.build(live, seat)` as a `Payload`, built once per position for every viewer
+        of that seat (the mover's answer and its push, every spectator)."""
         with live.lock:
             cached = GameService.cached_view(live, seat)
             if cached is not None:
                 return cached
             key = view_key(live)
-            text = json.dumps(views.build(live, seat), separators=(",", ":"))
-            live.views[(seat, current_language())] = (key, text)  # a view per language
-            return text
+            built = Payload.of(views.build(live, seat))
+            live.views[(seat, current_language())] = (key, built)  # a view per language
+            return built
 
     @staticmethod
-    def cached_view(live: Live, seat: int | None) -> str | None:
+    def cached_view(live: Live, seat: int | None) -> Payload | None:
         """The view of `seat` if it is built already for the current position (call under the
         game's lock, or on the event loop after acquiring it without blocking)."""
         cached = live.views.get((seat, current_language()))
@@ -498,7 +503,7 @@ class GameService:
             action = self._parse_move(state, move)
             self._commit(live, action)
             self.schedule_bot(live)  # first: the answer shows the next seat's clock
-            out = self.view_text(live, seat)
+            out = self.view_text(live, seat, with_board=False)  # the mover's socket brings it
         self._changed(live)
         return out
 
@@ -526,13 +531,14 @@ class GameService:
         shown = meeple.core.errors.listing([state.action_to_str(a) for a in legal])
         raise BadRequest(f"{what}; {state.prompt()} Legal: {shown}")
 
-    def _commit(self, live: Live, action: int) -> None:
-        """Apply `action` to a clone, commit the action list, then make the clone the state."""
+    def _commit(self, live: Live, action: int, notices: list[dict] | None = None) -> None:
+        """Apply `action` to a clone, commit the action list (and `notices`), then make the
+        clone the state."""
         new = live.state.clone()
         entry = entry_for(new, action)
         apply_logged(new, action, entry)
         actions = [*live.actions, entry.notation]
-        self._store(live, actions, new)
+        self._store(live, actions, new, notices=notices)
         live.state = new
         live.entries = [*live.entries, entry]
 
@@ -580,10 +586,12 @@ class GameService:
             else:
                 target = self._undo_target(live, seat, to)
             state, entries, setup_log = replay(live.record(), target)
-            self._store(live, [e.notation for e in entries], state)
+            notices = online.undone_timeouts(live.notices, target)
+            self._store(live, [e.notation for e in entries], state, notices=notices)
             live.state, live.entries, live.setup_log = state, entries, setup_log
+            live.notices = notices
             self.schedule_bot(live)  # first: the answer shows the next seat's clock
-            out = self.view_text(live, seat)
+            out = self.view_text(live, seat, with_board=False)  # the mover's socket brings it
         self._changed(live)
         return out
 
@@ -686,18 +694,23 @@ class GameService:
         if not self.closed and not self.refresh(live) and live.version == version:
             self.schedule_bot(live)
 
-    def play_for(self, live: Live, version: int, spec: str, state: State) -> bool:
+    def play_for(self, live: Live, version: int, spec: str, state: State,
+                 timed_out: bool = False) -> bool:
         """Let bot `spec` choose the move on `state` (a clone at `version`) and commit it if the
-        game is still there; True if committed."""
+        game is still there; True if committed. `timed_out`: it moves for a late seat, which
+        the log marks (stored with the move, so the mark survives a restart)."""
         bot = self.make_bot(spec, (live.seed + 7919 * len(live.entries)) % 2**63)
         action = bot.choose(state)
         with live.lock:
             if live.version != version or self.closed:
                 return False
+            notices = ([*live.notices, online.timeout_notice(live, state)] if timed_out else None)
             try:
-                self._commit(live, action)
+                self._commit(live, action, notices)
             except Conflict:  # another process moved first: it was reloaded
                 return False
+            if notices is not None:
+                live.notices = notices
         return True
 
     def _bot_turn(self, live: Live, version: int, spec: str, state: State) -> None:

@@ -11,7 +11,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.i18n import _, current_language, tr, translate
-from meeple.web import boards
+from meeple.web import boards, online
 
 log = logging.getLogger("meeple.web")
 
@@ -150,13 +150,14 @@ def log_lines(live: Live, col: int) -> list[dict[str, Any]]:
     state = live.state
     out = [{"n": None, "seat": None, "name": "", "text": _("Set-up"),
             "auto": translate(live.setup_log)}]
-    notices = sorted(live.notices, key=lambda n: n["at"])  # the creator's seat changes
+    late = online.timed_out_moves(live.notices)  # marked on the moves themselves
+    notices = sorted((n for n in live.notices if "timed_out" not in n), key=lambda n: n["at"])
     for i, e in enumerate(live.entries):  # built in the mover's language: shown in the viewer's
         out += [notice_line(n) for n in notices if n["at"] == i]
         out.append({"n": i, "seat": e.seat, "name": translate(state.seat_name(e.seat)),
                     "text": boards.tidy(live.game, translate(e.narration[col])),
                     "auto": translate(e.log),
-                    "timed_out": live.timed_out.get(i) is e})  # not a later move after an undo
+                    "timed_out": i in late})
     out += [notice_line(n) for n in notices if n["at"] >= len(live.entries)]
     return out
 

@@ -3,8 +3,18 @@
 Each colour's final score is estimated from the rules' own accounting (spec §5.1 the Eclipse
 scoring, §6.A.6 the Temple Bonus tiles, §7.3.6 the Teotibot's final scoring), then turned into
 win chances: a softmax of the estimates over a temperature that shrinks as the game nears its
-end (an early estimate is less sure); solo, a logistic of the seat's lead over the Teotibot's
-estimate (a tie is a loss, §7.3.7). At the end it is `returns()`.
+end (an early estimate is less sure). Solo, the seat's expected margin over the Teotibot (both
+estimates plus the VP each still scores at its measured pace × f; a tie is a loss, §7.3.7)
+counts twice: half as a logistic over a temperature that shrinks to the end (the chance to
+win) and half as a logistic over a wide 50 VP (so that search still sees each VP when far
+behind or far ahead), also at the end, where the value is above 0.5 exactly for a win. Otherwise at the end it is `returns()`.
+
+The salary to come (§5.1 step 6) weighs most when its Eclipse is near: the next one's
+shortfall costs 3 VP per cocoa ÷ the rounds left to mend it (by collecting, or by ascending a
+power 4-5 die, whose salary is 2), the later ones half that.
+
+`policy` (policy.py) weighs the legal moves for rollouts and priors; `features` (features.py)
+takes the estimate apart, per seat, for a learned value.
 
 What a colour is worth besides its VP, with `f` the share of the game still to play (1 at the
 start, 0 at the end: Eclipses left and the calendar's progress in this era):
@@ -31,6 +41,8 @@ import math
 from typing import TYPE_CHECKING
 
 from meeple.games.teotihuacan import data as D
+from meeple.games.teotihuacan import frames as F
+from meeple.games.teotihuacan.policy import policy  # noqa: F401 (the game's policy, with evaluate)
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState
@@ -51,6 +63,12 @@ WEIGHTS = {
 }
 TEMPERATURE_EARLY, TEMPERATURE_END = 25.0, 6.0  # VP: the spread of the win-chance softmax
 SOLO_TIE = 0.5  # VP: the seat must beat the Teotibot, a tie is a loss (§7.3.7)
+# VP the colours add beyond their estimates over a whole game (× f). The Teotibot's: its
+# final VP minus its estimate over 30 games × 2 difficulties (normal 72 f, hard 92 f; the
+# hard preset adds 1 worship step). The seat's: what `mcts` adds, roughly.
+BOT_PACE, BOT_PACE_PER_WORSHIP, SEAT_PACE = 72.0, 20.0, 60.0
+MARGIN_SHARE = 0.5  # solo: the share of the value that follows the margin, not the win
+MARGIN_SCALE = 50.0  # VP: that share is a logistic of the lead over this scale
 BONUS_STEPS_SEEN = 3  # steps below the bonus step from which reaching it starts to count
 
 def remaining(s: TeotihuacanState) -> float:
@@ -60,19 +78,35 @@ def remaining(s: TeotihuacanState) -> float:
     return max(0.0, min(1.0, left / D.ECLIPSES))
 
 
+def in_eclipse(s: TeotihuacanState) -> bool:
+    """Whether an Eclipse is being resolved (its salaries are asked; §5.1 steps 1-5 are
+    scored already, the counter moves at its end)."""
+    return any(frame[0] == F.A_ECLIPSE_END for frame in s.stack)
+
+
+def eclipses_left(s: TeotihuacanState) -> int:
+    """Eclipses still to score: not the one being resolved; after the Pyramid's completion
+    only the final one (§3.5)."""
+    pending = 1 if in_eclipse(s) else 0
+    if s.final:
+        return 1 - pending
+    return max(0, D.ECLIPSES - s.eclipses - pending)
+
+
 def estimates(s: TeotihuacanState) -> list[float]:
     """Each colour's estimated final VP (the seats, then the Teotibot in solo)."""
     f = remaining(s)
-    eclipses_left = max(0, D.ECLIPSES - s.eclipses)
+    pending = in_eclipse(s)
+    left = eclipses_left(s)
     multiplier = D.BUILDINGS_ROW[min(s.buildings, len(D.BUILDINGS_ROW) - 1)]
-    rate = D.PYRAMID_TRACK_VP[min(s.eclipses, D.ECLIPSES - 1)]
+    rate = D.PYRAMID_TRACK_VP[min(s.eclipses + pending, D.ECLIPSES - 1)]
     lead = max(s.ptrack)
     growth = GROWTH * f
     out = []
     for p in range(s.nplay):
         est = float(s.vp[p])
-        if eclipses_left:
-            est += (s.avenue[p] + growth / 2) * multiplier * eclipses_left
+        if left:
+            est += (s.avenue[p] + growth / 2) * multiplier * left
             est += (s.ptrack[p] + growth) * rate
             if lead and s.ptrack[p] == lead:
                 est += D.PYRAMID_LEADER_VP
@@ -80,10 +114,10 @@ def estimates(s: TeotihuacanState) -> list[float]:
             masks = s.disc[base:base + D.MASK_KINDS]
             most = max(masks)
             if most == 1:  # (the usual case: one set, no second copy of a mask)
-                est += D.MASK_SET_VP[D.MASK_KINDS - masks.count(0)] * eclipses_left
+                est += D.MASK_SET_VP[D.MASK_KINDS - masks.count(0)] * left
             elif most:
-                est += s._mask_score(p) * eclipses_left
-        est += _temples(s, p, f) + _workers(s, p, f, eclipses_left) + _stocks(s, p, f)
+                est += s._mask_score(p) * left
+        est += _temples(s, p, f) + _workers(s, p, f, left, pending) + _stocks(s, p, f)
         out.append(est)
     return out
 
@@ -104,8 +138,9 @@ def _temples(s: TeotihuacanState, p: int, f: float) -> float:
     return value
 
 
-def _workers(s: TeotihuacanState, p: int, f: float, eclipses_left: int) -> float:
-    """Dice power in play (× f), the 4th die, and the salaries still to pay."""
+def _workers(s: TeotihuacanState, p: int, f: float, left: int, pending: bool) -> float:
+    """Dice power in play (× f), the 4th die, and the salaries still to pay: the next one
+    weighs more as its Eclipse comes near (less time to collect cocoa or to ascend)."""
     power = dice = salary = 0
     wboard, wpower = s.wboard, s.wpower
     for w in range(4 * p, 4 * p + 4):
@@ -116,11 +151,25 @@ def _workers(s: TeotihuacanState, p: int, f: float, eclipses_left: int) -> float
     value = POWER * f * power
     if dice == D.WORKERS_PER_COLOUR:
         value += FOURTH * f
-    if p < s.num_players and eclipses_left:
-        due = salary * eclipses_left
-        if due > s.cocoa[p]:
-            value -= UNPAID * (due - s.cocoa[p])
+    if p < s.num_players and left:
+        cocoa = s.cocoa[p]
+        if s.disc[D.DISCOVERY_KINDS * p + D.D_FREE_COCOA]:
+            cocoa += salary  # the tile covers one whole salary
+        short = max(0, salary - cocoa)
+        if short and not pending:
+            value -= D.SALARY_PENALTY * short * _urgency(s)
+        later = max(0, salary * left - cocoa)
+        value -= UNPAID * later
     return value
+
+
+def _urgency(s: TeotihuacanState) -> float:
+    """Share of the next salary's shortfall counted in full: 1 when the Eclipse is due
+    (triggered, or a round away), less the more rounds are left to mend it."""
+    if s.countdown >= 0 or s.final:
+        return 1.0
+    rounds = max(1, s.dark - s.light)
+    return 1.0 / rounds
 
 
 def _stocks(s: TeotihuacanState, p: int, f: float) -> float:
@@ -151,16 +200,50 @@ TECH, DISCOVERY = WEIGHTS["technology"], WEIGHTS["discovery"]
 
 
 def evaluate(s: TeotihuacanState) -> list[float]:
-    """Each seat's estimated chance of winning, in [0, 1]; `returns()` at the end."""
+    """Each seat's estimated chance of winning, in [0, 1]; `returns()` at the end, except
+    solo, where the final margin still counts (above 0.5 exactly for a win)."""
     if s.over:
+        if s.bot >= 0:
+            won = s.returns()[0]
+            margin = s.vp[0] - s.vp[s.bot] - SOLO_TIE
+            return [(1.0 - MARGIN_SHARE) * won + MARGIN_SHARE * _margin(margin)]
         return s.returns()
     est = estimates(s)
     f = remaining(s)
     temperature = TEMPERATURE_END + (TEMPERATURE_EARLY - TEMPERATURE_END) * f
     if s.bot >= 0:
-        lead = (est[0] - est[s.bot] - SOLO_TIE) / temperature
-        return [1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, lead))))]
+        return [solo_value(solo_lead(s, est, f), temperature)]
     top = max(est)
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
     return [x / total for x in weights]
+
+
+def solo_lead(s: TeotihuacanState, est: list[float], f: float) -> float:
+    """Solo: the seat's expected final margin over the Teotibot. The estimates count what
+    the position holds; both colours still score on the turns to come, the Teotibot at a
+    pace measured in play (its estimate falls short by about BOT_PACE × f, more with
+    stronger worship), the seat at the pace of a fair search."""
+    bot_pace = BOT_PACE + BOT_PACE_PER_WORSHIP * s.bot_diff[D.DF_WORSHIP]
+    return est[0] - est[s.bot] + (SEAT_PACE - bot_pace) * f - SOLO_TIE
+
+
+def solo_value(lead: float, temperature: float) -> float:
+    """Solo: the chance to win blended with the margin, so that a seat far behind (or far
+    ahead) still sees every VP it gains: a logistic of the lead over `temperature` alone
+    is flat once 40 VP behind, and search then chooses at random (a salary left unpaid)."""
+    return (1.0 - MARGIN_SHARE) * _logistic(lead / temperature) + MARGIN_SHARE * _margin(lead)
+
+
+def _margin(lead: float) -> float:
+    """The margin's share: a logistic of the lead over MARGIN_SCALE (0.5: a tie)."""
+    return _logistic(lead / MARGIN_SCALE)
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
+
+
+# The features for a learned value, with the evaluation they take apart (features.py reads
+# this module's estimates, so it is imported last).
+from meeple.games.teotihuacan.features import FEATURES, features  # noqa: E402, F401

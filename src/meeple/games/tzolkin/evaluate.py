@@ -9,7 +9,11 @@ are worth for the rounds left, in VP:
 - what still works for the remaining rounds: workers beyond the three of the start, and
   technology levels (each earns a little every round), resources and skulls above their
   final value (they become buildings, temple steps and Chichen Itza offerings);
-- feeding: the corn missing for the next Food Day costs the unfed penalty.
+- farms: the corn they will save on the Food Days to come;
+- feeding: the corn missing for the next Food Day costs the unfed penalty, most of it
+  already days ahead (time to gather corn is short: the bots used to starve their workers).
+Workers on the gears are not counted (measured: valuing them by position lost, see
+docs/tzolkin.md).
 The estimates become win chances by a softmax over the seats with a temperature (VP) that
 shrinks as the game ends. The weights are data (below); the function reads only ints.
 """
@@ -63,6 +67,14 @@ TECH_VP_PER_ROUND = 0.2
 RESOURCE_PREMIUM = 0.8
 SKULL_PREMIUM_VP = 5.0  # an offering at Chichen Itza: 4-13 VP and a temple step, less 3
 CORN_PREMIUM = 0.5  # corn pays for placements before it pays 1 VP per 4 at the end
+# A worker its farms feed (or a corn its '1 less' farms save) on each Food Day to come:
+# corn that need not be found, between its final value (1/4 VP) and the unfed penalty.
+FARM_CORN_VP = 0.5
+# The corn short for the next Food Day costs the unfed penalty, less this share of it while
+# the Food Day is a whole age away (falling with the square of the days left): corn takes
+# several rounds to gather, and with a lighter weight the search starved its workers
+# [measured: 0.3 s matches, docs/tzolkin.md].
+FEED_SLACK = 0.5
 # Temperature of the softmax (VP): the spread of final scores still to come. Early it is
 # wide, at the end only a few VP separate a lead from a tie [estimate].
 TEMPERATURE_START, TEMPERATURE_END = 12.0, 3.0
@@ -97,22 +109,41 @@ def _estimate(state: TzolkinState, p: int, left: float) -> float:
              + sum(state.techs[p]) * TECH_VP_PER_ROUND * rounds)
     if state.mons[p]:
         value += sum(state._monument_points(p, m) for m in state.mons[p])
-    if state.next_food < len(FOOD_DAYS) and corn < state.workers[p] * FEED_CORN:
-        short = _feeding_corn(state, p) - corn
-        if short > 0:  # the corn to find before the next Food Day, at the unfed penalty
-            value -= short * UNFED_PENALTY / FEED_CORN * (1 - _soon(state))
+    if state.next_food < len(FOOD_DAYS):
+        free, less = _farms(state, p)
+        if free or less:
+            value += _farm_value(state, p, free, less)
+        if corn < state.workers[p] * FEED_CORN:
+            short = max(0, state.workers[p] - free) * max(0, FEED_CORN - less) - corn
+            if short > 0:  # the corn to find before the next Food Day, at the unfed penalty
+                value -= short * UNFED_PENALTY / FEED_CORN * \
+                    (1 - FEED_SLACK * _soon(state) ** 2)
     return value
+
+
+def _farm_value(state: TzolkinState, p: int, free: int, less: int) -> float:
+    """The corn p's farms (`_farms`) will save on the Food Days still to come."""
+    workers = state.workers[p]
+    fed = min(free, workers)
+    saved = fed * FEED_CORN + (workers - fed) * min(less, FEED_CORN)
+    return saved * (len(FOOD_DAYS) - state.next_food) * FARM_CORN_VP
 
 
 def _feeding_corn(state: TzolkinState, p: int) -> int:
     """§5.1: the corn p's workers need on a Food Day after the farms (as `feeding_need`)."""
+    free, less = _farms(state, p)
+    return max(0, state.workers[p] - free) * max(0, FEED_CORN - less)
+
+
+def _farms(state: TzolkinState, p: int) -> tuple[int, int]:
+    """p's workers fed for free by its farms and wealth tiles, and its '1 less' farms."""
     free = less = 0
     for b in state.built[p]:
         free += _FARM_FREE[b]
         less += _FARM_LESS[b]
     for t in state.kept[p]:
         free += _TILE_FREE[t]
-    return max(0, state.workers[p] - free) * max(0, FEED_CORN - less)
+    return free, less
 
 
 def _soon(state: TzolkinState) -> float:

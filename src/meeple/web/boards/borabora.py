@@ -141,19 +141,23 @@ class _Ctx:
     def seat_fill(self, p: int) -> str:
         return self.fill[p] if 0 <= p < len(self.fill) else "#999"
 
+    def symbol(self, p: int, x: float, y: float, size: float) -> str:
+        """Seat `p`'s symbol (seats told apart by more than colour); none for a non-seat."""
+        return svg.seat_symbol(p if 0 <= p < self.n else -1, x, y, size)
+
 
 def _die(ctx: _Ctx, x: float, y: float, p: int, face: int, size: int = 22) -> str:
     title = f"{ctx.name[p] if 0 <= p < ctx.n else '?'} die {face}"
     return (_rect(x, y, size, size, ctx.seat_fill(p), "#111", 4, None, None, 1, title)
             + _text(x + size / 2, y + size / 2 + 5, face, "t mid", ctx.ink[p] if p < ctx.n
-                    else "#fff"))
+                    else "#fff") + ctx.symbol(p, x + 5, y + 5, 7))
 
 
 def _hut(ctx: _Ctx, x: float, y: float, p: int, title: str) -> str:
     """A little house in the seat's colour."""
     pts = f"{x:g},{y + 6:g} {x + 7:g},{y:g} {x + 14:g},{y + 6:g} {x + 14:g},{y + 14:g} {x:g},{y + 14:g}"
     return (f'<polygon points="{pts}" fill="{ctx.seat_fill(p)}" stroke="#111">'
-            f"<title>{escape(title)}</title></polygon>")
+            f"<title>{escape(title)}</title></polygon>" + ctx.symbol(p, x + 7, y + 8.5, 8))
 
 
 # -- the islands ---------------------------------------------------------------------------------
@@ -289,6 +293,7 @@ def _temple(ctx: _Ctx) -> str:
             out.append(f'<circle cx="{sx + 23:g}" cy="{y + 64:g}" r="11" '
                        f'fill="{ctx.seat_fill(owner)}" stroke="#111"><title>'
                        f'{escape(ctx.name[owner])} priest</title></circle>')
+            out.append(ctx.symbol(owner, sx + 23, y + 64, 14))
     return "".join(out)
 
 
@@ -449,6 +454,7 @@ def _status_track(ctx: _Ctx, x: float, y: float) -> str:
         cy = y + 26 + (k // 2) * 12
         out.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="5.5" fill="{ctx.seat_fill(p)}" '
                    f'stroke="#111"><title>{escape(ctx.name[p])}: space {step}</title></circle>')
+        out.append(ctx.symbol(p, cx, cy, 8))
     return "".join(out)
 
 
@@ -467,6 +473,7 @@ def _player(ctx: _Ctx, p: int, seat: dict, x: float, y: float) -> str:
            _rect(x, y, PANEL_W, PANEL_H, "#f7f4ea", "#4b5a5e", 8),
            f'<rect x="{x:g}" y="{y:g}" width="14" height="{PANEL_H}" rx="6" '
            f'fill="{ctx.seat_fill(p)}" stroke="#111"/>',
+           ctx.symbol(p, x + 7, y + 14, 10),
            _text(x + 22, y + 18, f"{ctx.name[p]}{you}", "t"),
            _text(x + PANEL_W - 10, y + 18, f"{seat.get('score', 0)} VP", "t end"),
            _text(x + 22, y + 34, f"turn order #{seat.get('turn_order', '?')} · status "

@@ -16,6 +16,7 @@ from html import escape
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 from meeple.web.boards import svg
+from meeple.web.boards.svg import SYMBOLS, seat_symbol
 from meeple.web.boards.svg import group as _group
 from meeple.web.boards.svg import text as _text
 
@@ -59,18 +60,19 @@ def _ink(fill: str) -> str:
     return "#ffffff" if fill in ("#262626", "#2e6fd1", "#8a4fb8", "#d1362b", "#2f9a45") else "#111"
 
 
-def _worker(x: float, y: float, fill: str, r: int = 9) -> str:
-    """A worker: a small meeple-like pawn (head and body)."""
+def _worker(x: float, y: float, fill: str, r: int = 9, seat: int = -1) -> str:
+    """A worker: a small meeple-like pawn (head and body), its seat's symbol on the body."""
     return (f'<g stroke="#111" stroke-width="1" fill="{fill}">'
             f'<circle cx="{x:.0f}" cy="{y - r * 0.7:.0f}" r="{r * 0.45:.1f}"/>'
             f'<path d="M{x - r:.0f},{y + r:.0f} Q{x:.0f},{y - r * 0.9:.0f} {x + r:.0f},'
-            f'{y + r:.0f} Z"/></g>')
+            f'{y + r:.0f} Z"/></g>' + seat_symbol(seat, x, y + r * 0.45, r))
 
 
-def _house(x: float, y: float, fill: str, s: int = 12) -> str:
-    """An owner's house: a little square with a roof."""
+def _house(x: float, y: float, fill: str, s: int = 12, seat: int = -1) -> str:
+    """An owner's house: a little square with a roof, its seat's symbol inside."""
     return (f'<path d="M{x},{y + s} v{-s * 0.6:.0f} l{s / 2:.0f},{-s * 0.4:.0f} '
-            f'l{s / 2:.0f},{s * 0.4:.0f} v{s * 0.6:.0f} Z" fill="{fill}" stroke="#111"/>')
+            f'l{s / 2:.0f},{s * 0.4:.0f} v{s * 0.6:.0f} Z" fill="{fill}" stroke="#111"/>'
+            + seat_symbol(seat, x + s / 2, y + s * 0.7, s * 0.55))
 
 
 def _cube(x: float, y: float, r: int, size: int = 12) -> str:
@@ -190,8 +192,8 @@ class _Board:
         for k, seat in enumerate(seats):
             fill = self.seat_fill(seat)
             self.out.append(_rect(x, y - 14, 78, 20, fill, "#111", 9))
-            self.out.append(_text(x + 39, y + 1, f"{k + 1}. {self.names[seat]}", 12,
-                                  fill=_ink(fill)))
+            self.out.append(_text(x + 39, y + 1, f"{k + 1}. {SYMBOLS[seat % len(SYMBOLS)]} "
+                                  f"{self.names[seat]}", 12, fill=_ink(fill)))
             x += 82
         if not seats:
             self.out.append(_text(x, y, "—", 13, "start"))
@@ -217,7 +219,7 @@ class _Board:
         if scale:  # no label over an empty scale
             body.append(_text(x0 + 10, y0 + 190, "Castle scale:", 11, "start", "bold"))
         for k, seat in enumerate(scale):
-            body.append(_worker(x0 + 100 + k * 24, y0 + 186, self.seat_fill(seat), 8))
+            body.append(_worker(x0 + 100 + k * 24, y0 + 186, self.seat_fill(seat), 8, seat))
         self.out.append(_group("castle", body, self.marks))
 
     def _castle_slots(self, x: float, y: float, s: int, building: bool) -> list[str]:
@@ -230,7 +232,7 @@ class _Board:
             stroke = "#a33" if building and k == len(houses) else "#6b5a40"
             parts.append(_rect(cx, y, 18, 22, fill, stroke, 2))
             if k < len(houses):
-                parts.append(_house(cx + 3, y + 5, fill))
+                parts.append(_house(cx + 3, y + 5, fill, seat=houses[k]))
         return parts
 
     # the special buildings before the bridge, in their order of resolution
@@ -262,7 +264,7 @@ class _Board:
             body.append(f'<circle cx="{cx:.0f}" cy="{y + 140}" r="15" fill="#f6ecd6" '
                         f'stroke="#6b4a22" stroke-dasharray="3 2"/>')
             if seat is not None and seat >= 0:
-                body.append(_worker(cx, y + 141, self.seat_fill(seat), 10))
+                body.append(_worker(cx, y + 141, self.seat_fill(seat), 10, seat))
             if labels[j if j < len(labels) else 0]:
                 body.append(_text(cx, y + 172, labels[j], 10, fill="#6b4a22"))
         return _group(SPECIAL_PLACE[D.SPECIAL_NAMES[k]], body, self.marks)
@@ -328,10 +330,10 @@ class _Board:
             body.append(_text(x + 59, y + 15, f"⚑ {section}", 10, weight="bold", fill="#fff"))
         owner = o.get("owner", [-1] * D.ROAD_LENGTH)[i]
         if owner >= 0:
-            body.append(_house(x + 8, y + 74, self.seat_fill(owner), 16))
+            body.append(_house(x + 8, y + 74, self.seat_fill(owner), 16, owner))
         worker = o.get("worker", [-1] * D.ROAD_LENGTH)[i]
         if worker >= 0:
-            body.append(_worker(x + 44, y + 82, self.seat_fill(worker), 10))
+            body.append(_worker(x + 44, y + 82, self.seat_fill(worker), 10, worker))
         if pending >= 0:
             body.append(_text(x + 60, y + 92, "→ residence", 9, "start", fill="#225"))
         badges = [(label, fill) for label, fill, at in
@@ -365,7 +367,8 @@ class _Board:
                 col = favor[seat][line] if seat < len(favor) else 0
                 mx = (x0 + lx + (col - 1) * cw + 10 + seat * 14) if col else (x0 + 8 + seat * 14)
                 self.out.append(f'<circle cx="{mx}" cy="{y + ch - 7}" r="5.5" '
-                                f'fill="{self.seat_fill(seat)}" stroke="#fff" stroke-width="1.2"/>')
+                                f'fill="{self.seat_fill(seat)}" stroke="#fff" stroke-width="1.2"/>'
+                                + seat_symbol(seat, mx, y + ch - 7, 8))
 
     def _favor_cell(self, x: float, y: float, w: float, h: float, line: int, col: int) -> str:
         closed = col > self.o.get("open_columns", 2)
@@ -399,6 +402,7 @@ class _Board:
                           "#a33" if current else "#8a7654", 6,
                           ' stroke-width="3"' if current else "")]
             body.append(_rect(x0 + 6, y + 5, 16, row_h - 14, fill, "#111", 3))
+            body.append(seat_symbol(seat, x0 + 14, y + (row_h - 4) / 2, 12))
             label = self.names[seat] + (" (you)" if seat == self.viewer else "")
             if current:
                 label = "▶ " + label

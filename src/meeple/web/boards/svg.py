@@ -64,6 +64,19 @@ def place_rect(x: float, y: float, w: float, h: float, fill: str, stroke: str, r
     return body + (f">{tip}</rect>" if tip else "/>")
 
 
+SYMBOLS = ("●", "▲", "■", "◆", "★")  # the page's seat marks, in seat order
+
+
+def seat_symbol(seat: int, x: float, y: float, size: float) -> str:
+    """`seat`'s symbol centred on (x, y), white edged in black (readable on any seat colour):
+    seats told apart by more than colour. Nothing for a non-seat (a neutral or empty piece)."""
+    if type(seat) is not int or seat < 0:
+        return ""
+    return (f'<text x="{x:.1f}" y="{y + size * 0.36:.1f}" font-size="{size:.1f}" '
+            f'text-anchor="middle" fill="#fff" stroke="#111" stroke-width="{size / 9:.2f}" '
+            f'paint-order="stroke" class="seat-symbol">{SYMBOLS[seat % len(SYMBOLS)]}</text>')
+
+
 def slug(text: str) -> str:
     """A place name part: lower case, runs of other characters made one hyphen."""
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")

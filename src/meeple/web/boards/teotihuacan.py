@@ -166,6 +166,11 @@ class _Ctx:
         self.last = {p for p in (place_of(m) for m in view.get("last_moves") or [])
                      if p and not p.startswith(("own-", "die-"))}
 
+    def symbol(self, colour: int, x: float, y: float, size: float) -> str:
+        """The seat's symbol on a piece of `colour` (none for the Teotibot's or a neutral's)."""
+        seat = colour if colour < self.players and colour != self.bot else -1
+        return svg.seat_symbol(seat, x, y, size)
+
 
 def _die(ctx: _Ctx, x: float, y: float, w: int, size: int = 24) -> str:
     """A worker die: its colour, its power, a padlock bar when locked."""
@@ -186,6 +191,7 @@ def _die(ctx: _Ctx, x: float, y: float, w: int, size: int = 24) -> str:
     out = [_rect(x, y, size, size, ctx.fill[colour], "#111", 5, place, None,
                  2.5 if locked else 1, tip)]
     out.append(_text(x + size / 2, y + size / 2 + 5, power, "t mid", ctx.ink[colour]))
+    out.append(ctx.symbol(colour, x + 6, y + 6, 8))
     if locked:
         out.append(f'<rect x="{x + 3:g}" y="{y + size - 5:g}" width="{size - 6}" height="3" '
                    'fill="#f5d76e"/>')
@@ -342,6 +348,7 @@ def _techs(ctx: _Ctx, x: float, y: float) -> str:
             out.append(f'<circle cx="{tx + 94 - k * 13:g}" cy="{ty + 33:g}" r="5.5" '
                        f'fill="{ctx.fill[c]}" stroke="#111"><title>{escape(ctx.name[c])}'
                        '</title></circle>')
+            out.append(ctx.symbol(c, tx + 94 - k * 13, ty + 33, 8))
     return "".join(out)
 
 
@@ -431,6 +438,7 @@ def _temples(ctx: _Ctx) -> str:
                 out.append(f'<circle cx="{x + col_w - 12 - k * 14:g}" cy="{sy + 10:g}" r="6" '
                            f'fill="{ctx.fill[c]}" stroke="#111"><title>{escape(ctx.name[c])}'
                            f'</title></circle>')
+                out.append(ctx.symbol(c, x + col_w - 12 - k * 14, sy + 10, 9))
     return "".join(out)
 
 
@@ -537,6 +545,7 @@ def _track(ctx: _Ctx, x: float, y: float, steps: int, values: list[int], title: 
             cy = y + 18 + (k // 3) * 10
             out.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="5" fill="{ctx.fill[c]}" '
                        f'stroke="#111"><title>{escape(ctx.name[c])}: {step}</title></circle>')
+            out.append(ctx.symbol(c, cx, cy, 8))
     return "".join(out)
 
 

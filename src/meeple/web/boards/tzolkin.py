@@ -27,6 +27,7 @@ from meeple.games.tzolkin.view import (
 from meeple.web.boards import svg
 from meeple.web.boards.svg import circle as _circle
 from meeple.web.boards.svg import group as _group
+from meeple.web.boards.svg import seat_symbol
 from meeple.web.boards.svg import text as _text
 
 WIDTH, HEIGHT = 1200, 1300
@@ -240,6 +241,7 @@ class _Board:
                 for j, p in enumerate(seats):
                     body.append(_circle(x + 40 + j * 15 + inset / 2, y + 12.5, 6.5,
                                         self.fill(p), "#111"))
+                    body.append(seat_symbol(p, x + 40 + j * 15 + inset / 2, y + 12.5, 9))
             body.append(_text(x + 63, y_base + 17, D.TEMPLE_TITLES[t], 12,
                               weight="bold", fill="#3b2a14"))
             self.out.append(_group(f"temple-{name}", body, self.marks))
@@ -290,6 +292,7 @@ class _Board:
         body.append(_circle(x + 152, y + 17, 11, "#f6ecd6", "#6b4a22", ' stroke-dasharray="3 2"'))
         if worker is not None and worker >= 0:
             body.append(_circle(x + 152, y + 17, 9, self.fill(worker)))
+            body.append(seat_symbol(worker, x + 152, y + 17, 12))
         self.out.append(_group("first-player", body, self.marks))
 
     # a gear: teeth all round, the positions in slots by the rim, a legend of its actions
@@ -317,6 +320,8 @@ class _Board:
             if who != EMPTY:
                 fill = self.fill(who)
                 body.append(_circle(x, y, 10, fill, "#111"))
+                if 0 <= who < self.n:
+                    body.append(seat_symbol(who, x, y, 13))
                 if who == NEUTRAL:
                     body.append(_text(x, y + 4, "n", 10, fill="#555"))
             elif numbered:
@@ -371,6 +376,7 @@ class _Board:
                 level = players[p]["technologies"][name]
                 right = x0 + 104 if level == 0 else x0 + 114 + level * cw - 14
                 body.append(_circle(right - p * 13, y + 41, 5, self.fill(p), "#111"))
+                body.append(seat_symbol(p, right - p * 13, y + 41, 8))
             self.out.append(_group(f"tech-{name}", body, self.marks))
 
     # the buildings on display (this age) and the monuments
@@ -421,7 +427,8 @@ class _Board:
             body = [_rect(x0, y, w, row - 4, "#fff8e6" if current else "#f3ead2",
                           "#a33" if current else "#8a7654", 6,
                           ' stroke-width="3"' if current else ""),
-                    _rect(x0 + 6, y + 6, 16, row - 16, self.fill(p), "#111", 3)]
+                    _rect(x0 + 6, y + 6, 16, row - 16, self.fill(p), "#111", 3),
+                    seat_symbol(p, x0 + 14, y + (row - 4) / 2, 12)]
             label = ("▶ " if current else "") + translate(
                 tr("{who} (you)", who=self.names[p]) if p == self.viewer else self.names[p])
             body.append(_text(x0 + 30, y + 17, label, 12, "start", "bold"))

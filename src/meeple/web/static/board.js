@@ -8,7 +8,10 @@ const TEXT = {
 };
 
 const ZOOMS = [1, 1.5, 2, 3];
-let zoom = 0; // index in ZOOMS; kept across renders
+let zoom = null; // index in ZOOMS, kept across renders; chosen at the first board
+// The first board opens at the smallest zoom that draws it at least this many pixels per board
+// unit: a phone opens at a readable size (the board panned inside its box), not a 0.27 scale.
+const READABLE = 0.5;
 
 /**
  * Draw `v.board` into `box`; each place in `places` ({place: [moves]}) becomes a named button:
@@ -22,6 +25,7 @@ export function renderBoard(box, v, places, { choose, hover, say, wordsOf }) {
   if (svg) {
     svg.setAttribute("role", "group"); // holds focusable places: not one image
     svg.setAttribute("aria-label", `${v.game} board`);
+    if (zoom === null) { zoom = firstZoom(box, svg); updateButtons?.(); }
     applyZoom(box);
   }
   for (const node of box.querySelectorAll("[data-place]")) {
@@ -52,16 +56,28 @@ function detailsAt(node) {
   return null;
 }
 
+/** The first zoom: the smallest of ZOOMS that draws `svg` at READABLE pixels per unit or more. */
+function firstZoom(box, svg) {
+  const units = svg.viewBox?.baseVal?.width;
+  const room = box.clientWidth;
+  if (!units || !room) return 0;
+  const i = ZOOMS.findIndex((z) => (room * z) / units >= READABLE);
+  return i === -1 ? ZOOMS.length - 1 : i;
+}
+
+let updateButtons = null; // set by setupZoom
+
 function applyZoom(box) {
   const svg = box.querySelector("svg");
-  if (svg) svg.style.width = `${ZOOMS[zoom] * 100}%`;
-  box.dataset.zoom = String(ZOOMS[zoom]);
+  if (svg) svg.style.width = `${ZOOMS[zoom ?? 0] * 100}%`;
+  box.dataset.zoom = String(ZOOMS[zoom ?? 0]);
 }
 
 /** Wire the zoom buttons: − / + step through ZOOMS, the board's box scrolls to pan. */
 export function setupZoom(box, { zoomIn, zoomOut, fit }) {
-  const step = (d) => { zoom = Math.max(0, Math.min(ZOOMS.length - 1, zoom + d)); applyZoom(box); update(); };
-  const update = () => { zoomOut.disabled = zoom === 0; zoomIn.disabled = zoom === ZOOMS.length - 1; fit.disabled = zoom === 0; };
+  const step = (d) => { zoom = Math.max(0, Math.min(ZOOMS.length - 1, (zoom ?? 0) + d)); applyZoom(box); update(); };
+  const update = () => { zoomOut.disabled = !zoom; zoomIn.disabled = zoom === ZOOMS.length - 1; fit.disabled = !zoom; };
+  updateButtons = update;
   zoomIn.addEventListener("click", () => step(1));
   zoomOut.addEventListener("click", () => step(-1));
   fit.addEventListener("click", () => step(-zoom));

@@ -84,7 +84,7 @@ function connect() {
       showError(data.error);
       return;
     }
-    receive(data);
+    receive(data, true);
   };
   ws.onclose = (event) => {
     if (socket !== ws) return;
@@ -119,15 +119,25 @@ function wantedSeat(v) {
   return localSeats.length ? localSeats[0] : null;
 }
 
-function receive(v) {
+function receive(v, pushed = false) {
   if (v.status === "corrupt") { renderCorrupt(v); return; }
   if (v.seat !== shown) return; // a late message for the seat that was shown before
   if (view && view.seat === v.seat && v.version < view.version) return; // an answer overtaken by a push
+  if (!("board" in v) && !keepBoard(v, pushed)) return;
   const wanted = wantedSeat(v);
   if (wanted !== shown) { switchTo(wanted); return; }
   view = v;
   if (!started) { started = true; if (firstView(v)) return; }
   if (!passing && replayStep === null) render();
+}
+
+/** A view without its board (a move's answer, a push that left the board as it was) takes the
+ *  board the page holds if it is the same one (`board_hash`); else false: the board is on its
+ *  way with the socket's next message (a socket that sent another one is opened again). */
+function keepBoard(v, pushed) {
+  if (view && view.board_hash === v.board_hash && "board" in view) { v.board = view.board; return true; }
+  if (pushed) connect(); // a push whose board this page never got (it dropped it): start afresh
+  return false;
 }
 
 /** The first view (the socket's first message: the page asks for no other): open a replay,

@@ -9,17 +9,17 @@ const TEXT = {
   // the server's bots and levels (seats.py), and option choices, shown as they are named
   words: {
     random: t("random"), greedy: t("greedy"), mcts: t("mcts"), quick: t("quick"), normal: t("normal"),
-    strong: t("strong"), expert: t("expert"), easy: t("easy"), hard: t("hard"),
+    strong: t("strong"), expert: t("expert"), easy: t("easy"), medium: t("medium"), hard: t("hard"),
   },
-  level: (level, n) => t("{level} ({n} iterations)", { level, n }),
+  level: (level, s) => t("{level} ({s} s a move)", { level, s }),
 };
 
 /** A word the server names things with ("random", "hard"), in the page's language. */
 export const word = (w) => TEXT.words[w] || w;
 
-/** A bot level's label ("quick (100 iterations)") in the page's language. */
+/** A bot level's label ("hard (1 s a move)", as seats.py names it) in the page's language. */
 export function botLabel(label) {
-  const m = /^(\w+) \((\d+) iterations\)$/.exec(label);
+  const m = /^(\w+) \(([\d.]+) s a move\)$/.exec(label);
   return m ? TEXT.level(word(m[1]), m[2]) : word(label);
 }
 
