@@ -40,7 +40,7 @@ def glossary(lang: str) -> dict[str, str]:
     return {c[0]: c[1] for c in cells[1:]}
 
 
-def test_every_glossary_term_cites_a_seed_line_that_holds_a_word_of_it():
+def test_every_glossary_terms_quoted_seed_text_is_the_line_it_cites():
     found = [up / "shared" / "seeds" / "003_1194eb9cb215304a.txt"
              for up in Path(__file__).resolve().parents[3:5]]
     seed = next((f for f in found if f.exists()), None)
