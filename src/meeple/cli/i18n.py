@@ -25,7 +25,7 @@ KEYWORDS = ["tr", "ntr:1,2", "NP_:1c,2", "t", "nt:1,2"]  # beside Babel's defaul
 # What each language covers: Greek everything; Polish the pages, the terminal and Teotihuacan
 # (the one game with a Polish rulebook, its glossary). A message used only by a game outside a
 # language's cover is shown in English there: listed by `check` as "other games", not a problem.
-COVERS: dict[str, tuple[str, ...] | None] = {"el": None, "pl": ("teotihuacan",)}
+COVERS: dict[str, tuple[str, ...] | None] = {"el": None, "pl": ("teotihuacan", "tzolkin", "borabora")}
 GAMES = ("caylus", "tzolkin", "teotihuacan", "borabora")
 
 

@@ -10,6 +10,8 @@ one-line change.
 
 from __future__ import annotations
 
+from meeple.core.i18n import N_
+
 # -- materials ------------------------------------------------------------------------------
 # [SEED] §1.2: corn, wood, stone, gold are unlimited; crystal skulls are exactly 13.
 CORN, WOOD, STONE, GOLD, SKULL = 0, 1, 2, 3, 4
@@ -22,12 +24,13 @@ STARTING_WORKERS = 3  # [SEED] §2.2
 MAX_WORKERS = 6  # [SEED] §1.2: 6 per colour
 NEUTRAL_WORKERS = {2: 12, 3: 6, 4: 0}  # [SEED] §2.4: the workers of the unused colours
 # [published] the four player colours, seat order ours (the spec names no order).
-COLOURS = ("Red", "Green", "Blue", "Yellow")
+COLOURS = (N_("Red"), N_("Green"), N_("Blue"), N_("Yellow"))
 
 # -- gears -----------------------------------------------------------------------------------
 PALENQUE, YAXCHILAN, TIKAL, UXMAL, CHICHEN = 0, 1, 2, 3, 4
 GEAR_NAMES = ("palenque", "yaxchilan", "tikal", "uxmal", "chichen")  # in notation
-GEAR_TITLES = ("Palenque", "Yaxchilan", "Tikal", "Uxmal", "Chichen Itza")  # in views and logs
+# in views and logs (names shown; the Greek rulebook writes them in Greek letters)
+GEAR_TITLES = (N_("Palenque"), N_("Yaxchilan"), N_("Tikal"), N_("Uxmal"), N_("Chichen Itza"))
 GEARS = (PALENQUE, YAXCHILAN, TIKAL, UXMAL, CHICHEN)
 SMALL_GEARS = (PALENQUE, YAXCHILAN, TIKAL, UXMAL)
 # Worker slots per gear: small gears [SEED-derived] (0 is "exactly opposite" 5, so 10 slots);
@@ -96,7 +99,7 @@ MARKET_RATE = {WOOD: 2, STONE: 3, GOLD: 4}
 # -- Chichen Itza -----------------------------------------------------------------------------
 CHAAC, QUETZALCOATL, KUKULCAN = 0, 1, 2
 TEMPLE_NAMES = ("chaac", "quetzalcoatl", "kukulcan")
-TEMPLE_TITLES = ("Chaac", "Quetzalcoatl", "Kukulcan")
+TEMPLE_TITLES = (N_("Chaac"), N_("Quetzalcoatl"), N_("Kukulcan"))
 TEMPLES = (CHAAC, QUETZALCOATL, KUKULCAN)
 # [published] T4 (action 6 [SEED]): VP, temple stepped up, whether a resource of choice is
 # gained, for actions 1..9 (index 0 unused).
@@ -134,7 +137,7 @@ TEMPLE_MAJORITY = ((6, 2), (2, 6), (4, 4))
 # -- technologies -----------------------------------------------------------------------------
 AGRICULTURE, EXTRACTION, ARCHITECTURE, THEOLOGY = 0, 1, 2, 3
 TECH_NAMES = ("agriculture", "extraction", "architecture", "theology")
-TECH_TITLES = ("Agriculture", "Extraction", "Architecture", "Theology")
+TECH_TITLES = (N_("Agriculture"), N_("Extraction"), N_("Architecture"), N_("Theology"))
 TRACKS = (AGRICULTURE, EXTRACTION, ARCHITECTURE, THEOLOGY)
 TECH_MAX = 3
 TECH_COST = (1, 2, 3)  # [SEED] §4.7: resources to reach level 1, 2, 3
@@ -166,7 +169,7 @@ BUILD_DISCOUNT_CORN = 2  # [SEED] §4.7 Architecture L3 at Uxmal 4
 
 # -- building and effect codes ------------------------------------------------------------------
 FARM, TOMB, CIVIC, ALTAR = 0, 1, 2, 3
-FRAME_NAMES = ("farm", "tomb", "civic", "altar")  # [SEED] frames; farms a group of their own
+FRAME_NAMES = (N_("farm"), N_("tomb"), N_("civic"), N_("altar"))  # [SEED] frames; farms a group of their own
 
 # Effect codes shared by buildings and Starting Wealth tiles (the seed's icon list, §T7).
 # An effect is a tuple (code, a, b).

@@ -43,6 +43,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import IllegalAction
+from meeple.core.i18n import N_, join, tr
 from meeple.core.rng import chance
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.buildings import TracksAndBuildings
@@ -260,7 +261,8 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
                 left -= 1
         if self.revealed:
             tiles = ", ".join(f"W{t + 1}" for t in self.revealed)
-            self._note(f"Neutral workers block the positions of the Starting Wealth tiles {tiles}")
+            self._note(tr("Neutral workers block the positions of the Starting Wealth tiles "
+                          "{tiles}", tiles=tiles))
 
     # -- the protocol ------------------------------------------------------------------------
 
@@ -328,9 +330,10 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         for p in range(self.num_players):
             final = self.final[p] if self.final else {"corn": 0, "skulls": 0, "monuments": 0}
             rest = self.vp[p] - self.temple_vp[p] - sum(final.values())
-            rows.append({"during the game": rest, "temples": self.temple_vp[p],
-                         "corn and resources": final["corn"], "crystal skulls": final["skulls"],
-                         "monuments": final["monuments"]})
+            # the keys are English (stored, compared); marked so that views show them translated
+            rows.append({N_("during the game"): rest, N_("temples"): self.temple_vp[p],
+                         N_("corn and resources"): final["corn"],
+                         N_("crystal skulls"): final["skulls"], N_("monuments"): final["monuments"]})
         return rows
 
     def evaluate(self) -> list[float]:
@@ -389,7 +392,8 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
                 self._legal = legal  # the base class's cache: computed once per decision
                 return
             if legal[0] != A.DONE and kind != PAY:
-                self._note(f"{self._name(frame[1])} {narrate(self, legal[0], None)} (only choice)")
+                self._note(tr("{who} {move} (only choice)", who=self._name(frame[1]),
+                              move=narrate(self, legal[0], None)))
             stack.pop()
             _APPLY[kind](self, frame, legal[0])
 
@@ -416,8 +420,9 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         for i in range(n):
             p = (self.first + i) % n
             self.kept[p].sort()
-            tiles = " and ".join(f"W{t + 1}" for t in self.kept[p])
-            self._note(f"{self._name(p)} reveals the Starting Wealth tiles {tiles}")
+            tiles = join((f"W{t + 1}" for t in self.kept[p]), " and ")
+            self._note(tr("{who} reveals the Starting Wealth tiles {tiles}", who=self._name(p),
+                          tiles=tiles))
             for t in self.kept[p]:
                 self._gain_effects(p, self.wealth_effects(t))
         self._begin_round()
@@ -439,7 +444,8 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         p = frame[1]
         self._refill_buildings()
         if self.fp_this_turn and self.tooth_corn:
-            self._note(f"{self._name(p)} takes {self.tooth_corn} corn from the Tzolk'in teeth")
+            self._note(tr("{who} takes {n} corn from the Tzolk'in teeth", who=self._name(p),
+                          n=self.tooth_corn))
             self.goods[p][CORN] += self.tooth_corn
             self.tooth_corn = 0
         self.fp_this_turn = False
@@ -494,7 +500,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _beg(self, p: int) -> None:
         """§4.11 begging: your corn becomes 3; one temple marker goes down (asked next)."""
         self.goods[p][CORN] = BEG_CORN
-        self._note(f"{self._name(p)} begs for corn")
+        self._note(tr("{who} begs for corn", who=self._name(p)))
 
     # -- §3.2 placing workers ----------------------------------------------------------------------
 
@@ -567,7 +573,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         """§4.11: exactly one worker, free; all the player's corn returns to the supply."""
         self._put_worker(p, target)
         self.goods[p][CORN] = 0
-        self._note(f"{self._name(p)} places one worker for free (mercy rule)")
+        self._note(tr("{who} places one worker for free (mercy rule)", who=self._name(p)))
 
     # -- §3.3 picking up workers -------------------------------------------------------------------
 

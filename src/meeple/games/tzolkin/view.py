@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from meeple.core.i18n import N_, Message, join, ntr, tr
 from meeple.core.tensor import decision_of
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import state as S
@@ -77,40 +78,43 @@ def _slashed(values: Iterable[int]) -> str:
     return "/".join(map(str, values))
 
 
-SHORT = {WOOD: "w", STONE: "s", GOLD: "g"}  # costs: "2w 1s" = 2 wood, 1 stone (legend shown)
-GOOD_TITLES = ("corn", "wood", "stone", "gold", "crystal skull")
+# costs: "2w 1s" = 2 wood, 1 stone (legend shown); whole phrases, so a language picks its letters
+SHORT = {WOOD: N_("{n}w"), STONE: N_("{n}s"), GOLD: N_("{n}g")}
+GOOD_TITLES = (N_("corn"), N_("wood"), N_("stone"), N_("gold"), N_("crystal skull"))
 MONUMENT_TEXT = (  # [SEED] T8, shortened; the numbers are data.py's
-    f"{MONUMENT_FRAME_VP} VP per tomb built (this too)",
-    f"{MONUMENT_BUILT_VP} VP per building and monument built",
-    f"{MONUMENT_TILE_VP} VP per corn tile taken",
-    f"{MONUMENT_TILE_VP} VP per wood tile taken",
-    "VP per monument built by anyone",
-    f"{MONUMENT_FRAME_VP} VP per civic built (this too)",
-    f"{_slashed(MONUMENT_LEVEL3_VP[1:TECH_MAX + 1])} VP for {_slashed(range(1, TECH_MAX + 1))}+ "
-    f"techs at level {TECH_MAX}",
-    f"{MONUMENT_LEVEL_VP} VP per technology level",
-    f"{_slashed(MONUMENT_WORKERS_VP.values())} VP for {_slashed(MONUMENT_WORKERS_VP)} workers",
-    f"{MONUMENT_FRAME_VP} VP per altar built (this too)",
-    "score your temple steps again",
-    f"{MONUMENT_STEP_VP} VP per step in your best temple",
-    f"{MONUMENT_SKULL_VP} VP per skull on Chichen Itza",
+    tr("{n} VP per tomb built (this too)", n=MONUMENT_FRAME_VP),
+    tr("{n} VP per building and monument built", n=MONUMENT_BUILT_VP),
+    tr("{n} VP per corn tile taken", n=MONUMENT_TILE_VP),
+    tr("{n} VP per wood tile taken", n=MONUMENT_TILE_VP),
+    tr("VP per monument built by anyone"),
+    tr("{n} VP per civic built (this too)", n=MONUMENT_FRAME_VP),
+    tr("{vp} VP for {techs}+ techs at level {n}", vp=_slashed(MONUMENT_LEVEL3_VP[1:TECH_MAX + 1]),
+       techs=_slashed(range(1, TECH_MAX + 1)), n=TECH_MAX),
+    tr("{n} VP per technology level", n=MONUMENT_LEVEL_VP),
+    tr("{vp} VP for {workers} workers", vp=_slashed(MONUMENT_WORKERS_VP.values()),
+       workers=_slashed(MONUMENT_WORKERS_VP)),
+    tr("{n} VP per altar built (this too)", n=MONUMENT_FRAME_VP),
+    tr("score your temple steps again"),
+    tr("{n} VP per step in your best temple", n=MONUMENT_STEP_VP),
+    tr("{n} VP per skull on Chichen Itza", n=MONUMENT_SKULL_VP),
 )
 # [SEED] §4.7: what each technology effect does; the level it sits on comes from the state's
 # ruleset (`tech_levels`), so the legend follows the option.
 TECH_EFFECT_TEXT = (
-    ("harvest_plus1", f"+{HARVEST_BONUS_1} corn per jungle harvest"),
-    ("tileless", "harvest corn with no visible tile"),
-    ("fishing_plus1", f"+{FISHING_BONUS} corn fishing"),
-    ("harvest_plus2", f"+{HARVEST_BONUS_2} more corn per jungle harvest"),
-    ("wood_plus1", "+1 wood (Yaxchilan 1, Palenque)"),
-    ("stone_plus1", "+1 stone (Yaxchilan 2, 5)"),
-    ("gold_plus1", "+1 gold (Yaxchilan 3, 5)"),
-    ("build_corn", f"+{BUILD_BONUS_CORN} corn per building"),
-    ("build_vp", f"+{BUILD_BONUS_VP} VP per building"),
-    ("build_discount", f"a building costs 1 cube (Tikal) or {BUILD_DISCOUNT_CORN} corn (Uxmal 4) less"),
-    ("one_ahead", "Chichen Itza: the action one ahead, free"),
-    ("chichen_temple", "after a Chichen Itza action, 1 resource: a temple +1"),
-    ("skull_plus1", "+1 skull at Yaxchilan 4"),
+    ("harvest_plus1", tr("+{n} corn per jungle harvest", n=HARVEST_BONUS_1)),
+    ("tileless", tr("harvest corn with no visible tile")),
+    ("fishing_plus1", tr("+{n} corn fishing", n=FISHING_BONUS)),
+    ("harvest_plus2", tr("+{n} more corn per jungle harvest", n=HARVEST_BONUS_2)),
+    ("wood_plus1", tr("+1 wood (Yaxchilan 1, Palenque)")),
+    ("stone_plus1", tr("+1 stone (Yaxchilan 2, 5)")),
+    ("gold_plus1", tr("+1 gold (Yaxchilan 3, 5)")),
+    ("build_corn", tr("+{n} corn per building", n=BUILD_BONUS_CORN)),
+    ("build_vp", tr("+{n} VP per building", n=BUILD_BONUS_VP)),
+    ("build_discount", tr("a building costs 1 cube (Tikal) or {n} corn (Uxmal 4) less",
+                          n=BUILD_DISCOUNT_CORN)),
+    ("one_ahead", tr("Chichen Itza: the action one ahead, free")),
+    ("chichen_temple", tr("after a Chichen Itza action, 1 resource: a temple +1")),
+    ("skull_plus1", tr("+1 skull at Yaxchilan 4")),
 )
 TECH_TRACK_EFFECTS = (
     ("harvest_plus1", "tileless", "fishing_plus1", "harvest_plus2"),
@@ -119,12 +123,14 @@ TECH_TRACK_EFFECTS = (
     ("one_ahead", "chichen_temple", "skull_plus1"),
 )
 TECH_BONUS_TEXT = (  # [SEED] §4.7 bonuses
-    "a temple +1", f"{EXTRACTION_BONUS_RESOURCES} resources", f"{ARCHITECTURE_BONUS_VP} VP", "a skull")
+    tr("a temple +1"), tr("{n} resources", n=EXTRACTION_BONUS_RESOURCES),
+    tr("{n} VP", n=ARCHITECTURE_BONUS_VP), tr("a skull"))
 GEAR_LEGEND = {
-    "tikal": "1: a tech step · 2: a building · 3: one or two tech steps · 4: one or two "
-             "buildings, or a monument · 5: pay 1 resource, two temples +1",
-    "uxmal": f"1: pay {UXMAL_TEMPLE_CORN} corn, a temple +1 · 2: market · 3: a worker · 4: a "
-             f"building paid in corn · 5: pay {UXMAL_ANY_ACTION_CORN} corn, any action",
+    "tikal": tr("1: a tech step · 2: a building · 3: one or two tech steps · 4: one or two "
+                "buildings, or a monument · 5: pay 1 resource, two temples +1"),
+    "uxmal": tr("1: pay {n} corn, a temple +1 · 2: market · 3: a worker · 4: a building paid in "
+                "corn · 5: pay {any} corn, any action", n=UXMAL_TEMPLE_CORN,
+                any=UXMAL_ANY_ACTION_CORN),
 }
 
 
@@ -136,130 +142,174 @@ def gear_title(g: int) -> str:
     return GEAR_TITLES[g]
 
 
-def cost_text(cost: tuple) -> str:
-    parts = [f"{n}{SHORT[RESOURCES[i]]}" for i, n in enumerate(cost[:3]) if n]
+def cost_text(cost: tuple) -> Message:
+    parts = [tr(SHORT[RESOURCES[i]], n=n) for i, n in enumerate(cost[:3]) if n]
     if len(cost) > 3 and cost[3]:
-        parts.append(f"{cost[3]} skull")
-    return " ".join(parts) or "free"
+        parts.append(tr("{n} skull", n=cost[3]))
+    return join(parts, " ") if parts else tr("free")
 
 
-def effects_text(effects: tuple) -> str:
-    out = []
-    for code, a, b in effects:
-        if code == GAIN:
-            out.append(f"+{b} {GOOD_TITLES[a]}")
-        elif code == VP:
-            out.append(f"{a} VP")
-        elif code == TEMPLE:
-            out.append(f"{TEMPLE_TITLES[a]} +{b}")
-        elif code == TEMPLE_ANY:
-            out.append("a temple +1")
-        elif code == TEMPLE_ALL:
-            out.append("every temple +1")
-        elif code == TECH:
-            out.append(f"{TECH_TITLES[a]} +1")
-        elif code == TECH_ANY:
-            out.append("any tech +1" if a == 1 else f"{a} tech steps")
-        elif code == WORKER:
-            out.append("a worker")
-        elif code == BUILD:
-            out.append("may build")
-        elif code == MARKET:
-            out.append("market")
-        elif code == ANY_ACTION:
-            out.append("1 corn: any action")
-        elif code == FARM_ONE:
-            out.append("farm: 1 worker eats free")
-        elif code == FARM_THREE:
-            out.append("farm: 3 workers eat free")
-        elif code == FARM_LESS:
-            out.append("farm: workers eat 1 less")
-    return ", ".join(out)
+_GAIN_TEXT = (N_("+{n} corn"), N_("+{n} wood"), N_("+{n} stone"), N_("+{n} gold"),
+              N_("+{n} crystal skull"))
+_FIXED_EFFECT = {TEMPLE_ANY: N_("a temple +1"), TEMPLE_ALL: N_("every temple +1"),
+                 WORKER: N_("a worker"), BUILD: N_("may build"), MARKET: N_("market"),
+                 ANY_ACTION: N_("1 corn: any action"), FARM_ONE: N_("farm: 1 worker eats free"),
+                 FARM_THREE: N_("farm: 3 workers eat free"),
+                 FARM_LESS: N_("farm: workers eat 1 less")}
 
 
-def building_text(b: int) -> str:
+def _effect_text(code: str, a: int, b: int) -> Message | None:
+    if code == GAIN:
+        return tr(_GAIN_TEXT[a], n=b)
+    if code == VP:
+        return tr("{n} VP", n=a)
+    if code == TEMPLE:
+        return tr("{god} +{n}", god=TEMPLE_TITLES[a], n=b)
+    if code == TECH:
+        return tr("{tech} +1", tech=TECH_TITLES[a])
+    if code == TECH_ANY:
+        return tr("any tech +1") if a == 1 else tr("{n} tech steps", n=a)
+    return tr(_FIXED_EFFECT[code]) if code in _FIXED_EFFECT else None
+
+
+def effects_text(effects: tuple) -> Message:
+    return join([t for t in (_effect_text(*e) for e in effects) if t is not None])
+
+
+def building_text(b: int) -> Message:
     _, frame, cost, effects = BUILDINGS[b]
-    return f"B{b + 1} {FRAME_NAMES[frame]} ({cost_text(cost)}): {effects_text(effects)}"
+    return tr("B{n} {frame} ({cost}): {effects}", n=b + 1, frame=FRAME_NAMES[frame],
+              cost=cost_text(cost), effects=effects_text(effects))
 
 
-def wealth_text(state: TzolkinState, t: int) -> str:
-    return f"W{t + 1}: {effects_text(state.wealth_effects(t))}"
+def wealth_text(state: TzolkinState, t: int) -> Message:
+    return tr("W{n}: {effects}", n=t + 1, effects=effects_text(state.wealth_effects(t)))
 
 
-def monument_text(m: int) -> str:
+def monument_text(m: int) -> Message:
     frame, cost = MONUMENTS[m]
-    return f"M{m + 1} {FRAME_NAMES[frame]} ({cost_text(cost)}): {MONUMENT_TEXT[m]}"
+    return tr("M{n} {frame} ({cost}): {effect}", n=m + 1, frame=FRAME_NAMES[frame],
+              cost=cost_text(cost), effect=MONUMENT_TEXT[m])
 
 
 # -- the prompt ---------------------------------------------------------------------------------
 
 
-def prompt(state: TzolkinState) -> str:
+def prompt(state: TzolkinState) -> Message:
     if state.over:
-        return "The game is over."
+        return tr("The game is over.")
     kind, p, a, b = state.stack[-1]
-    who = name(p)
-    corn = state.goods[p][CORN]
-    if kind == S.KEEP_TILE:
-        # The hand is secret: the board shows it to its seat, the prompt is public.
-        return (f"{who}: keep a Starting Wealth tile ({a} to keep; your tiles are on the board, "
-                "the others keep theirs in secret)")
-    if kind == S.TURN:
-        if not state.on_gear[p] and not state._placements(p, 0) and A.BEG not in \
-                state.legal_actions():
-            return (f"{who} (corn {corn}): no placement is affordable and begging is not "
-                    "possible: by the mercy rule, place one worker for free on a cheapest spot "
-                    "(all your corn returns to the supply).")
-        beg = ", or beg for corn first" if A.BEG in state.legal_actions() else ""
-        return f"{who} (corn {corn}): place workers or pick workers up{beg}. {_costs(state, 0)}"
-    if kind == S.PLACE_MORE:
-        return f"{who} (corn {corn}): place another worker, or done. {_costs(state, a)}"
-    if kind == S.PICK_UP_MORE:
-        return f"{who}: pick up another worker, or done."
-    if kind == S.CHOOSE_ACTION:
-        return (f"{who} (corn {corn}) picked up the worker at {GEAR_TITLES[a]} {b}: choose its "
-                f"action{_action_costs(state, p, a, b)}, or nothing.")
-    if kind == S.ANY_ACTION_CHOICE:
-        skip = ", or done" if a else ""
-        return (f"{who} (corn {corn}): pay {UXMAL_ANY_ACTION_CORN} corn for any action of "
-                f"Palenque, Yaxchilan, Tikal or Uxmal{skip}.")
-    if kind == S.HARVEST:
-        return (f"{who}: Palenque {a} — a wood tile gives {HARVEST_WOOD[a]} wood, a corn tile "
-                f"{HARVEST_CORN[a]} corn (before technology); burning angers the gods.")
-    if kind == S.ANGER:
-        return f"{who}: the gods are angry — move one temple marker down."
-    if kind == S.TEMPLE_UP:
-        lost = [TEMPLE_TITLES[t] for t in TEMPLES if t != a and not state._can_step_up(p, t)]
-        warn = f" (a step in {' or '.join(lost)} would be lost)" if lost else ""
-        if b:
-            return f"{who}: move up in a temple, then in a different one{warn}."
-        other = f" other than {TEMPLE_TITLES[a]}" if a >= 0 else " of your choice"
-        return f"{who}: move up 1 step in a temple{other}{warn}."
-    if kind == S.ADVANCE_TECH:
-        paid = "paying its cost in resources" if a else "free"
-        more = "a second step, or done" if b else "advance a technology"
-        return f"{who}: {more} ({paid})."
-    if kind == S.PAY:
-        return f"{who}: pay {a} more resource{'s' if a > 1 else ''} (wood, stone or gold)."
-    if kind == S.GAIN_RESOURCE:
-        return f"{who}: gain {a} resource{'s' if a > 1 else ''} of your choice."
-    if kind == S.BUILD_CHOICE:
-        return f"{who}: {BUILD_PROMPTS[a]}"
-    if kind == S.ARCHITECTURE_CHOICE:
-        return f"{who}: use Architecture on B{a + 1} now, or keep it for a second building?"
-    if kind == S.WAIVE_CHOICE:
-        return f"{who}: Architecture — which cube of B{a + 1}'s cost is not paid?"
-    if kind == S.MARKET_TRADE:
-        rates = ", ".join(f"{GOODS[r]} {MARKET_RATE[r]}" for r in RESOURCES)
-        return f"{who} (corn {corn}): market — buy or sell one resource ({rates} corn), or done."
-    if kind == S.THEOLOGY_STEP:
-        return f"{who}: Theology — pay 1 resource for a temple step, or done."
-    if kind == S.CALENDAR:
-        return f"{who}: advance the calendar 1 day, or 2 (your summary card turns dark)."
-    return f"{who}: decide."
+    if kind in _PROMPTS:
+        return _PROMPTS[kind](state, name(p), state.goods[p][CORN], a, b)
+    return tr("{who}: decide.", who=name(p))
 
 
-def _action_costs(state: TzolkinState, p: int, g: int, pos: int) -> str:
+def _keep_prompt(state: TzolkinState, who: str, corn: int, a: int, b: int) -> Message:
+    # The hand is secret: the board shows it to its seat, the prompt is public.
+    return tr("{who}: keep a Starting Wealth tile ({n} to keep; your tiles are on the board, "
+              "the others keep theirs in secret)", who=who, n=a)
+
+
+def _turn_prompt(state: TzolkinState, who: str, corn: int, a: int, b: int) -> Message:
+    p = state.stack[-1][1]
+    can_beg = A.BEG in state.legal_actions()
+    if not state.on_gear[p] and not state._placements(p, 0) and not can_beg:
+        return tr("{who} (corn {corn}): no placement is affordable and begging is not "
+                  "possible: by the mercy rule, place one worker for free on a cheapest spot "
+                  "(all your corn returns to the supply).", who=who, corn=corn)
+    if can_beg:
+        return tr("{who} (corn {corn}): place workers or pick workers up, or beg for corn "
+                  "first. {costs}", who=who, corn=corn, costs=_costs(state, 0))
+    return tr("{who} (corn {corn}): place workers or pick workers up. {costs}", who=who,
+              corn=corn, costs=_costs(state, 0))
+
+
+def _place_more_prompt(state: TzolkinState, who: str, corn: int, a: int, b: int) -> Message:
+    return tr("{who} (corn {corn}): place another worker, or done. {costs}", who=who, corn=corn,
+              costs=_costs(state, a))
+
+
+def _choose_prompt(state: TzolkinState, who: str, corn: int, a: int, b: int) -> Message:
+    return tr("{who} (corn {corn}) picked up the worker at {gear} {pos}: choose its action"
+              "{costs}, or nothing.", who=who, corn=corn, gear=GEAR_TITLES[a], pos=b,
+              costs=_action_costs(state, state.stack[-1][1], a, b))
+
+
+def _any_action_prompt(state: TzolkinState, who: str, corn: int, a: int, b: int) -> Message:
+    if a:
+        return tr("{who} (corn {corn}): pay {n} corn for any action of Palenque, Yaxchilan, "
+                  "Tikal or Uxmal, or done.", who=who, corn=corn, n=UXMAL_ANY_ACTION_CORN)
+    return tr("{who} (corn {corn}): pay {n} corn for any action of Palenque, Yaxchilan, Tikal "
+              "or Uxmal.", who=who, corn=corn, n=UXMAL_ANY_ACTION_CORN)
+
+
+def _harvest_prompt(state: TzolkinState, who: str, corn: int, a: int, b: int) -> Message:
+    return tr("{who}: Palenque {pos} — a wood tile gives {wood} wood, a corn tile {n} corn "
+              "(before technology); burning angers the gods.", who=who, pos=a,
+              wood=HARVEST_WOOD[a], n=HARVEST_CORN[a])
+
+
+def _temple_up_prompt(state: TzolkinState, who: str, corn: int, a: int, b: int) -> Message:
+    p = state.stack[-1][1]
+    lost = [TEMPLE_TITLES[t] for t in TEMPLES if t != a and not state._can_step_up(p, t)]
+    warn = tr(" (a step in {gods} would be lost)", gods=join(lost, " or ")) if lost else ""
+    if b:
+        return tr("{who}: move up in a temple, then in a different one{warn}.", who=who,
+                  warn=warn)
+    if a >= 0:
+        return tr("{who}: move up 1 step in a temple other than {god}{warn}.", who=who,
+                  god=TEMPLE_TITLES[a], warn=warn)
+    return tr("{who}: move up 1 step in a temple of your choice{warn}.", who=who, warn=warn)
+
+
+def _tech_prompt(state: TzolkinState, who: str, corn: int, a: int, b: int) -> Message:
+    if b:
+        if a:
+            return tr("{who}: a second step, or done (paying its cost in resources).", who=who)
+        return tr("{who}: a second step, or done (free).", who=who)
+    if a:
+        return tr("{who}: advance a technology (paying its cost in resources).", who=who)
+    return tr("{who}: advance a technology (free).", who=who)
+
+
+def _market_prompt(state: TzolkinState, who: str, corn: int, a: int, b: int) -> Message:
+    rates = join(tr(_RATE_TEXT[r], n=MARKET_RATE[r]) for r in RESOURCES)
+    return tr("{who} (corn {corn}): market — buy or sell one resource ({rates} corn), or done.",
+              who=who, corn=corn, rates=rates)
+
+
+_RATE_TEXT = {WOOD: N_("wood {n}"), STONE: N_("stone {n}"), GOLD: N_("gold {n}")}
+_PROMPTS = {
+    S.KEEP_TILE: _keep_prompt, S.TURN: _turn_prompt, S.PLACE_MORE: _place_more_prompt,
+    S.PICK_UP_MORE: lambda s, who, c, a, b: tr("{who}: pick up another worker, or done.",
+                                                who=who),
+    S.CHOOSE_ACTION: _choose_prompt, S.ANY_ACTION_CHOICE: _any_action_prompt,
+    S.HARVEST: _harvest_prompt,
+    S.ANGER: lambda s, who, c, a, b: tr("{who}: the gods are angry — move one temple marker "
+                                        "down.", who=who),
+    S.TEMPLE_UP: _temple_up_prompt, S.ADVANCE_TECH: _tech_prompt,
+    S.PAY: lambda s, who, c, a, b: ntr("{who}: pay {n} more resource (wood, stone or gold).",
+                                       "{who}: pay {n} more resources (wood, stone or gold).",
+                                       a, who=who),
+    S.GAIN_RESOURCE: lambda s, who, c, a, b: ntr("{who}: gain {n} resource of your choice.",
+                                                 "{who}: gain {n} resources of your choice.",
+                                                 a, who=who),
+    S.BUILD_CHOICE: lambda s, who, c, a, b: tr("{who}: {what}", who=who,
+                                               what=BUILD_PROMPTS[a]),
+    S.ARCHITECTURE_CHOICE: lambda s, who, c, a, b: tr(
+        "{who}: use Architecture on B{n} now, or keep it for a second building?", who=who,
+        n=a + 1),
+    S.WAIVE_CHOICE: lambda s, who, c, a, b: tr(
+        "{who}: Architecture — which cube of B{n}'s cost is not paid?", who=who, n=a + 1),
+    S.MARKET_TRADE: _market_prompt,
+    S.THEOLOGY_STEP: lambda s, who, c, a, b: tr(
+        "{who}: Theology — pay 1 resource for a temple step, or done.", who=who),
+    S.CALENDAR: lambda s, who, c, a, b: tr(
+        "{who}: advance the calendar 1 day, or 2 (your summary card turns dark).", who=who),
+}
+
+
+def _action_costs(state: TzolkinState, p: int, g: int, pos: int) -> Message | str:
     """The corn each offered action costs from where the worker stood (§3.3, §4.1, A5)."""
     paid, free = [], 0
     for action in state.legal_actions():
@@ -267,15 +317,17 @@ def _action_costs(state: TzolkinState, p: int, g: int, pos: int) -> str:
             q = A.perform_of(action)[1]
             cost = state._step_cost(p, g, pos, q)
             if cost:
-                paid.append(f"{q} costs {cost} corn")
+                paid.append(tr("{q} costs {n} corn", q=q, n=cost))
             else:
                 free += 1
     if not paid:
-        return " (no corn to pay)"
-    return f" (stepping back: {', '.join(paid)}{'; the others are free' if free else ''})"
+        return tr(" (no corn to pay)")
+    if free:
+        return tr(" (stepping back: {costs}; the others are free)", costs=join(paid))
+    return tr(" (stepping back: {costs})", costs=join(paid))
 
 
-def _costs(state: TzolkinState, placed: int) -> str:
+def _costs(state: TzolkinState, placed: int) -> Message | str:
     """What the next worker would cost on each spot (position + surcharge)."""
     if placed >= len(S.PLACEMENT_EXTRA):
         return ""
@@ -284,19 +336,19 @@ def _costs(state: TzolkinState, placed: int) -> str:
     for g in GEARS:
         pos = state._lowest_free(g)
         if pos >= 0:
-            costs.append(f"{GEAR_TITLES[g]} {pos + extra}")
+            costs.append(tr("{gear} {n}", gear=GEAR_TITLES[g], n=pos + extra))
     if state.fp_worker < 0:
-        costs.append(f"First Player space {extra}")
-    return "Next worker costs (corn): " + ", ".join(costs) + "."
+        costs.append(tr("First Player space {n}", n=extra))
+    return tr("Next worker costs (corn): {costs}.", costs=join(costs))
 
 
 BUILD_PROMPTS = {
-    S.TIKAL_2: "build a building (Tikal 2).",
-    S.TIKAL_4: "build a building (then maybe a second) or a monument (Tikal 4).",
-    S.TIKAL_4_SECOND: "build a second building, or done.",
-    S.UXMAL_4: f"build a building paying corn, {UXMAL_BUILD_CORN_PER_RESOURCE} per resource of its "
-               "cost (Uxmal 4).",
-    S.MAY_BUILD: "you may build a building (as Tikal 2), or done.",
+    S.TIKAL_2: tr("build a building (Tikal 2)."),
+    S.TIKAL_4: tr("build a building (then maybe a second) or a monument (Tikal 4)."),
+    S.TIKAL_4_SECOND: tr("build a second building, or done."),
+    S.UXMAL_4: tr("build a building paying corn, {n} per resource of its cost (Uxmal 4).",
+                  n=UXMAL_BUILD_CORN_PER_RESOURCE),
+    S.MAY_BUILD: tr("you may build a building (as Tikal 2), or done."),
 }
 
 

@@ -16,6 +16,7 @@ import re
 from html import escape
 from typing import Any
 
+from meeple.core.i18n import N_, _, join, tr, translate
 from meeple.games.tzolkin import data as D
 from meeple.games.tzolkin.view import (
     MONUMENT_TEXT,
@@ -35,14 +36,15 @@ SEAT_FILL = {"red": "#d1362b", "green": "#2f9a45", "blue": "#2e6fd1", "yellow": 
              "black": "#262626", "orange": "#f08c1e", "purple": "#8a4fb8", "white": "#f4f4f4"}
 NEUTRAL_FILL = "#d8d2c4"
 GOOD_FILL = ("#f2d04a", "#8a5a2b", "#9ea3a8", "#e0b020", "#eef2f6")  # corn wood stone gold skull
-GOOD_TITLES = ("corn", "wood", "stone", "gold", "skulls")
+GOOD_TITLES = ("corn", "wood", "stone", "gold", "skulls")  # the notation's words (place_of)
+GOOD_LABELS = (N_("corn"), N_("wood"), N_("stone"), N_("gold"), N_("crystal skull"))
 TEMPLE_FILL = ("#9b6a3c", "#d9b23a", "#4f9a52")  # Chaac brown, Quetzalcoatl yellow, Kukulcan green
 FRAME_FILL = ("#d8c27a", "#b9a9c9", "#9ec3d9", "#e3a98a")  # farm tomb civic altar
 EMPTY, NEUTRAL = -1, 4  # gear slot contents besides a seat (the observation's codes)
 TECH_EFFECTS = dict(TECH_EFFECT_TEXT)
 TECH_LEVEL = D.TECH_EFFECT_LEVEL["seed"]  # the default option; the view does not name it
-TECH_BONUS = ("a temple +1", f"{D.EXTRACTION_BONUS_RESOURCES} resources",
-              f"{D.ARCHITECTURE_BONUS_VP} VP", "a skull")
+TECH_BONUS = (tr("a temple +1"), tr("{n} resources", n=D.EXTRACTION_BONUS_RESOURCES),
+              tr("{n} VP", n=D.ARCHITECTURE_BONUS_VP), tr("a skull"))
 STYLE = "<style>.last>:first-child{stroke:#d4145a;stroke-width:3.5}</style>"
 
 
@@ -125,35 +127,41 @@ def place_of(notation: str) -> str | None:
 
 
 def _goods_words(gains: tuple) -> str:
-    return ", ".join(f"{n} {D.GOODS[g]}" for g, n in enumerate(gains) if n)
+    return join(tr(_GOOD_AMOUNTS[g], n=n) for g, n in enumerate(gains) if n)
+
+
+_GOOD_AMOUNTS = (N_("{n} corn"), N_("{n} wood"), N_("{n} stone"), N_("{n} gold"), N_("{n} skull"))
 
 
 def _legend(g: int, jungle: dict) -> list[str]:
     """One line per numbered position of gear g: its action, in the board's few words."""
     if g == D.PALENQUE:
-        lines = [f"{D.HARVEST_CORN[1]} corn (fishing)"]
+        lines = [tr("{n} corn (fishing)", n=D.HARVEST_CORN[1])]
         for q in D.JUNGLE_ACTIONS:
             tiles = jungle.get(str(q), {})
             corn, wood = tiles.get("corn", 0), tiles.get("wood", 0)
-            what = f"{D.HARVEST_CORN[q]} corn"
             if q in D.JUNGLE_WOODED:
-                what += f" / {D.HARVEST_WOOD[q]} wood"
-            lines.append(f"{what} · tiles {corn}c {wood}w")
+                lines.append(tr("{n} corn / {wood} wood · tiles {c}c {w}w", n=D.HARVEST_CORN[q],
+                                wood=D.HARVEST_WOOD[q], c=corn, w=wood))
+            else:
+                lines.append(tr("{n} corn · tiles {c}c {w}w", n=D.HARVEST_CORN[q], c=corn,
+                                w=wood))
     elif g == D.YAXCHILAN:
         lines = [_goods_words(D.YAXCHILAN_GAINS[q]) for q in range(1, 6)]
     elif g == D.TIKAL:
-        lines = ["1 tech step", "1 building", "2 tech steps (pay each)",
-                 "2 buildings or 1 monument", "1 resource: 2 temples +1"]
+        lines = [tr("1 tech step"), tr("1 building"), tr("2 tech steps (pay each)"),
+                 tr("2 buildings or 1 monument"), tr("1 resource: 2 temples +1")]
     elif g == D.UXMAL:
-        lines = [f"{D.UXMAL_TEMPLE_CORN} corn: a temple +1", "market (trade)", "a new worker",
-                 "a building paid in corn", f"{D.UXMAL_ANY_ACTION_CORN} corn: any action"]
+        lines = [tr("{n} corn: a temple +1", n=D.UXMAL_TEMPLE_CORN), tr("market (trade)"),
+                 tr("a new worker"), tr("a building paid in corn"),
+                 tr("{n} corn: any action", n=D.UXMAL_ANY_ACTION_CORN)]
     else:
         lines = []
         for q in range(1, D.GEAR_ACTIONS[D.CHICHEN] + 1):
             vp, temple, resource = D.CHICHEN_ACTIONS[q]
-            lines.append(f"{vp} VP, {D.TEMPLE_TITLES[temple]} +1"
-                         + (", +1 resource" if resource else ""))
-    return lines
+            lines.append(tr("{vp} VP, {god} +1, +1 resource", vp=vp, god=D.TEMPLE_TITLES[temple])
+                         if resource else tr("{vp} VP, {god} +1", vp=vp, god=D.TEMPLE_TITLES[temple]))
+    return [translate(line) for line in lines]
 
 
 class _Board:
@@ -191,25 +199,28 @@ class _Board:
         self._monuments()
         self._players()
         body = STYLE + "".join(self.out)
+        label = escape(_("Tzolk'in board"))
         return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
                 f'width="100%" font-family="Verdana, sans-serif" role="img" '
-                f'aria-label="Tzolk\'in board">{body}</svg>')
+                f'aria-label="{label}">{body}</svg>')
 
     def _header(self) -> None:
         o = self.o
         # after the last day the counter has gone one past the wheel: show the last day
         day = min(o.get("day", 0), D.DAYS_PER_REVOLUTION)
-        title = (f"Tzolk'in · day {day} of {D.DAYS_PER_REVOLUTION} · round "
-                 f"{o.get('round', '?')} · Age {o.get('age', 1)}")
+        title = translate(tr("Tzolk'in · day {day} of {days} · round {round} · Age {age}", day=day,
+                             days=D.DAYS_PER_REVOLUTION, round=o.get("round", "?"),
+                             age=o.get("age", 1)))
         if self.terminal:
-            title += " · final scores " + ", ".join(
-                f"{self.names[s]} {self.scores[s]}" for s in range(min(self.n, len(self.scores))))
+            title += translate(tr(" · final scores {scores}", scores=", ".join(
+                f"{translate(self.names[s])} {self.scores[s]}"
+                for s in range(min(self.n, len(self.scores))))))
         self.out.append(_text(20, 30, title, 19, "start", "bold", "#3b2a14"))
 
     # the temples: Chaac, Quetzalcoatl, Kukulcan, steps from -1 up to the top
     def _temples(self) -> None:
         x0, y_base = 20, 330
-        self.out.append(_text(x0, 62, "Temples", 14, "start", "bold", "#3b2a14"))
+        self.out.append(_text(x0, 62, N_("Temples"), 14, "start", "bold", "#3b2a14"))
         players = self.o.get("players", [])
         for t, name in enumerate(D.TEMPLE_NAMES):
             x = x0 + t * 132
@@ -258,14 +269,14 @@ class _Board:
                     ' fill="#8b1e1e"/>')
         body.append(_text(cx, cy - 22, "Tzolk'in", 15, weight="bold", fill="#3b2a14"))
         nxt = o.get("next_food_day")
-        body.append(_text(cx, cy - 4, f"day {day}", 12, fill="#3b2a14"))
-        body.append(_text(cx, cy + 14, f"next Food Day {nxt}" if nxt else "no Food Day left",
+        body.append(_text(cx, cy - 4, tr("day {n}", n=day), 12, fill="#3b2a14"))
+        body.append(_text(cx, cy + 14, tr("next Food Day {n}", n=nxt) if nxt else N_("no Food Day left"),
                           11, fill="#3b2a14"))
         kind = ""
         if nxt in D.FOOD_DAYS:
-            kind = ("materials", "points")[D.FOOD_DAY_KIND[D.FOOD_DAYS.index(nxt)]]
-        body.append(_text(cx, cy + 30, f"({kind})" if kind else "", 10, fill="#3b2a14"))
-        body.append(_text(cx, cy + 48, f"corn on teeth: {o.get('corn_on_teeth', 0)}", 10,
+            kind = (N_("materials"), N_("points"))[D.FOOD_DAY_KIND[D.FOOD_DAYS.index(nxt)]]
+        body.append(_text(cx, cy + 30, tr("({kind})", kind=kind) if kind else "", 10, fill="#3b2a14"))
+        body.append(_text(cx, cy + 48, tr("corn on teeth: {n}", n=o.get("corn_on_teeth", 0)), 10,
                           fill="#3b2a14"))
         self.out.append(_group("calendar", body, self.marks))
         self._first_player(cx - 85, cy + r + 18)
@@ -275,8 +286,8 @@ class _Board:
         worker = o.get("first_player_space", -1)
         first = o.get("first_player", 0)
         body = [_rect(x, y, 170, 34, "#e8d6a8", "#6b4a22", 6),
-                _text(x + 8, y + 14, "First Player space", 11, "start", "bold"),
-                _text(x + 8, y + 28, f"first player: {self.names[first]}"
+                _text(x + 8, y + 14, N_("First Player space"), 11, "start", "bold"),
+                _text(x + 8, y + 28, tr("first player: {who}", who=self.names[first])
                       if 0 <= first < self.n else "", 10, "start")]
         body.append(_circle(x + 152, y + 17, 11, "#f6ecd6", "#6b4a22", ' stroke-dasharray="3 2"'))
         if worker is not None and worker >= 0:
@@ -299,7 +310,7 @@ class _Board:
             _circle(cx, cy, r - 30, "#cbb187", "#4a3418"),
             _text(cx, cy + 5, D.GEAR_TITLES[g], 13 if g != D.CHICHEN else 12, weight="bold",
                   fill="#3b2a14")], self.marks, "gear"))
-        actions = ["no action", *_legend(g, o.get("jungle", {}))]
+        actions = [translate(N_("no action")), *_legend(g, o.get("jungle", {}))]
         for pos in range(count):
             a = turn + pos * step
             x, y = cx + (r - 14) * math.cos(a), cy + (r - 14) * math.sin(a)
@@ -316,8 +327,9 @@ class _Board:
             elif numbered:
                 body.append(_text(x, y + 4, pos, 11, weight="bold", fill="#4a3418"))
             if numbered:
-                what = actions[pos] if pos < len(actions) else "free choice"
-                body.append(f"<title>{escape(D.GEAR_TITLES[g])} {pos}: {escape(what)}</title>")
+                what = actions[pos] if pos < len(actions) else translate(N_("free choice"))
+                body.append(f"<title>{escape(translate(D.GEAR_TITLES[g]))} {pos}: "
+                            f"{escape(what)}</title>")
             self.out.append(_group(f"{name}-{pos}" if numbered else None, body, self.marks,
                                    "position"))
         self._gear_legend(g, cx, cy, r)
@@ -329,8 +341,8 @@ class _Board:
             x, y, w = cx - r - 262, 70, 222
         else:
             x, y, w = cx - 100, cy + r + 16, 270
-        rows = ["0: no action", *(f"{q}: {text}" for q, text in enumerate(lines, 1)),
-                f"{free}: free choice (pay corn for lower)"]
+        rows = [translate(tr("0: no action")), *(f"{q}: {text}" for q, text in enumerate(lines, 1)),
+                translate(tr("{free}: free choice (pay corn for lower)", free=free))]
         body = [_rect(x, y, w, 16 * len(rows) + 10, "#f3ead2", "#8a7654", 5)]
         skulls = self.o.get("chichen_itza", [])
         for k, row in enumerate(rows):
@@ -343,7 +355,7 @@ class _Board:
     # the technology chart: four tracks, levels 1-3 and the bonus beyond
     def _technologies(self) -> None:
         x0, y0 = 20, 732
-        self.out.append(_text(x0, y0 - 8, "Technologies", 14, "start", "bold", "#3b2a14"))
+        self.out.append(_text(x0, y0 - 8, N_("Technologies"), 14, "start", "bold", "#3b2a14"))
         players = self.o.get("players", [])
         cw = 140
         for t, name in enumerate(D.TECH_NAMES):
@@ -353,9 +365,11 @@ class _Board:
             for level in range(1, D.TECH_MAX + 2):
                 x = x0 + 114 + (level - 1) * cw
                 body.append(_rect(x, y, cw - 4, 48, "#f3ead2", "#8a7654", 4))
-                text = TECH_BONUS[t] if level > D.TECH_MAX else "; ".join(
-                    TECH_EFFECTS[e] for e in TECH_TRACK_EFFECTS[t] if TECH_LEVEL[e] == level)
-                label = f"bonus: {text}" if level > D.TECH_MAX else f"{level}: {text}"
+                text = translate(TECH_BONUS[t]) if level > D.TECH_MAX else "; ".join(
+                    translate(TECH_EFFECTS[e]) for e in TECH_TRACK_EFFECTS[t]
+                    if TECH_LEVEL[e] == level)
+                label = translate(tr("bonus: {text}", text=text)) if level > D.TECH_MAX \
+                    else f"{level}: {text}"
                 for k, words in enumerate(_wrap(label, 26)[:3]):
                     body.append(_text(x + 5, y + 12 + 11 * k, words, 9, "start"))
             for p in range(len(players)):
@@ -369,8 +383,8 @@ class _Board:
     def _buildings(self) -> None:
         o = self.o
         x0, y0 = 700, 732
-        self.out.append(_text(x0, y0 - 8, f"Buildings (Age {o.get('age', 1)}, "
-                              f"{o.get('building_pile', 0)} in the pile)", 14, "start", "bold",
+        self.out.append(_text(x0, y0 - 8, tr("Buildings (Age {age}, {n} in the pile)",
+                                                 age=o.get("age", 1), n=o.get("building_pile", 0)), 14, "start", "bold",
                               "#3b2a14"))
         for k, number in enumerate(o.get("buildings", [])):
             x, y = x0 + (k % 3) * 162, y0 + (k // 3) * 104
@@ -380,23 +394,23 @@ class _Board:
                 continue
             age, frame, cost, effects = D.BUILDINGS[number - 1]
             body = [_rect(x, y, 156, 98, FRAME_FILL[frame], "#3d3322", 6),
-                    _text(x + 6, y + 15, f"B{number} {D.FRAME_NAMES[frame]}", 11, "start", "bold")]
+                    _text(x + 6, y + 15, f"B{number} {translate(D.FRAME_NAMES[frame])}", 11, "start", "bold")]
             body.extend(_cost(x + 150, y + 5, cost))
-            for j, words in enumerate(_wrap(effects_text(effects), 26)[:4]):
+            for j, words in enumerate(_wrap(translate(effects_text(effects)), 26)[:4]):
                 body.append(_text(x + 6, y + 32 + 13 * j, words, 10, "start"))
             self.out.append(_group(f"building-{number}", body, self.marks, "building"))
 
     def _monuments(self) -> None:
         x0, y0 = 20, 966
-        self.out.append(_text(x0, y0 - 8, "Monuments", 14, "start", "bold", "#3b2a14"))
+        self.out.append(_text(x0, y0 - 8, N_("Monuments"), 14, "start", "bold", "#3b2a14"))
         for k, number in enumerate(self.o.get("monuments", [])):
             x = x0 + k * 194
             frame, cost = D.MONUMENTS[number - 1]
             body = [_rect(x, y0, 188, 70, FRAME_FILL[frame], "#3d3322", 6),
-                    _text(x + 6, y0 + 15, f"M{number} {D.FRAME_NAMES[frame]}", 11, "start",
+                    _text(x + 6, y0 + 15, f"M{number} {translate(D.FRAME_NAMES[frame])}", 11, "start",
                           "bold")]
             body.extend(_cost(x + 182, y0 + 5, cost))
-            for j, words in enumerate(_wrap(MONUMENT_TEXT[number - 1], 30)[:3]):
+            for j, words in enumerate(_wrap(translate(MONUMENT_TEXT[number - 1]), 30)[:3]):
                 body.append(_text(x + 6, y0 + 33 + 13 * j, words, 10, "start"))
             self.out.append(_group(f"monument-{number}", body, self.marks, "monument"))
 
@@ -405,7 +419,7 @@ class _Board:
         o = self.o
         x0, y0, w = 20, 1068, 1160
         players = o.get("players", [])
-        self.out.append(_text(x0, y0 - 8, "Players", 14, "start", "bold", "#3b2a14"))
+        self.out.append(_text(x0, y0 - 8, N_("Players"), 14, "start", "bold", "#3b2a14"))
         row = 44
         for p, info in enumerate(players):
             y = y0 + p * row
@@ -415,26 +429,28 @@ class _Board:
                           ' stroke-width="3"' if current else ""),
                     _rect(x0 + 6, y + 6, 16, row - 16, self.fill(p), "#111", 3),
                     seat_symbol(p, x0 + 14, y + (row - 4) / 2, 12)]
-            label = ("▶ " if current else "") + self.names[p] + (" (you)" if p == self.viewer
-                                                               else "")
+            label = ("▶ " if current else "") + translate(
+                tr("{who} (you)", who=self.names[p]) if p == self.viewer else self.names[p])
             body.append(_text(x0 + 30, y + 17, label, 12, "start", "bold"))
-            body.append(_text(x0 + 30, y + 32, f"{info['vp']} VP", 11, "start"))
+            body.append(_text(x0 + 30, y + 32, tr("{n} VP", n=info["vp"]), 11, "start"))
             body.extend(self._goods(x0 + 170, y + 8, p, info["goods"], current))
-            side = "light" if info.get("light_side") else "dark"
-            workers = (f"workers: {info['available']} free, {info['on_gears']} on gears, "
-                       f"{info['workers']} in all · card {side} side")
+            counts = {"free": info["available"], "on": info["on_gears"], "n": info["workers"]}
+            workers = (tr("workers: {free} free, {on} on gears, {n} in all · card light side",
+                          **counts) if info.get("light_side") else
+                       tr("workers: {free} free, {on} on gears, {n} in all · card dark side",
+                          **counts))
             body.append(_text(x0 + 500, y + 17, workers, 10, "start"))
             built = ", ".join([f"B{b}" for b in info["buildings"]]
                               + [f"M{m}" for m in info["monuments"]]) or "—"
-            body.append(_text(x0 + 500, y + 32, f"built: {built}", 10, "start"))
+            body.append(_text(x0 + 500, y + 32, tr("built: {what}", what=built), 10, "start"))
             final = o.get("final") or []
             if p < len(final):
-                body.append(_text(x0 + 860, y + 17, "final: " + ", ".join(
-                    f"{k} {v:+d}" for k, v in final[p].items()), 10, "start", "bold"))
+                body.append(_text(x0 + 860, y + 17, translate(tr("final: {rows}", rows=join(
+                    tr(_FINAL_ROWS[k], n=f"{v:+d}") for k, v in final[p].items()))), 10, "start", "bold"))
             else:
                 body.append(_text(x0 + 860, y + 17, self._wealth(p, info), 10, "start"))
-            body.append(_text(x0 + 860, y + 32, f"harvest tiles: {info['corn_tiles']} corn, "
-                              f"{info['wood_tiles']} wood", 10, "start"))
+            body.append(_text(x0 + 860, y + 32, tr("harvest tiles: {corn} corn, {wood} wood",
+                                                 corn=info["corn_tiles"], wood=info["wood_tiles"]), 10, "start"))
             self.out.append(_group(None, body, self.marks, "player current" if current
                                    else "player"))
         self._hand(x0, y0 + len(players) * row + 6)
@@ -445,7 +461,7 @@ class _Board:
             gx = x + k * 62
             body = [_rect(gx, y + 6, 16, 16, GOOD_FILL[k], "#333", 3 if k else 8),
                     _text(gx + 21, y + 19, goods.get(name, 0), 13, "start", "bold"),
-                    f"<title>{GOOD_TITLES[k]}</title>"]
+                    f"<title>{escape(translate(GOOD_LABELS[k]))}</title>"]
             place = f"goods-{name}" if current and name in GOOD_TITLES[1:4] else None
             parts.append(_group(place, body, self.marks if current else set(), "good"))
         return parts
@@ -453,21 +469,21 @@ class _Board:
     def _wealth(self, p: int, info: dict) -> str:
         tiles = info.get("wealth_tiles")
         if isinstance(tiles, list):
-            return "wealth: " + (", ".join(f"W{t}" for t in tiles) or "—")
-        return f"wealth: {tiles} kept (hidden)"
+            return translate(tr("wealth: {tiles}", tiles=", ".join(f"W{t}" for t in tiles) or "—"))
+        return translate(tr("wealth: {n} kept (hidden)", n=tiles))
 
     def _hand(self, x: float, y: float) -> None:
         """The viewer's Starting Wealth hand during the draft (its own observation only)."""
         hand = self.o.get("hand") or []
         if not hand:
             return
-        self.out.append(_text(x, y + 12, "Your Starting Wealth hand (keep 2):", 12, "start",
+        self.out.append(_text(x, y + 12, N_("Your Starting Wealth hand (keep 2):"), 12, "start",
                               "bold", "#3b2a14"))
         for k, t in enumerate(hand):
             cx = x + 250 + k * 230
             body = [_rect(cx, y, 222, 40, "#f6e7b8", "#6b4a22", 6),
                     _text(cx + 6, y + 15, f"W{t}", 11, "start", "bold")]
-            for j, words in enumerate(_wrap(effects_text(D.WEALTH_TILES[t - 1][1]), 36)[:2]):
+            for j, words in enumerate(_wrap(translate(effects_text(D.WEALTH_TILES[t - 1][1])), 36)[:2]):
                 body.append(_text(cx + 36, y + 15 + 13 * j, words, 10, "start"))
             self.out.append(_group(f"wealth-{t}", body, self.marks, "wealth"))
 
@@ -480,7 +496,10 @@ def move_words(view: dict[str, Any], notation: str, words: str) -> str:
     m = _KEEP.match(notation.strip())
     if not m or not 1 <= int(m.group(1)) <= len(D.WEALTH_TILES):
         return words
-    return f"{words}: {effects_text(D.WEALTH_TILES[int(m.group(1)) - 1][1])}"
+    return f"{words}: {translate(effects_text(D.WEALTH_TILES[int(m.group(1)) - 1][1]))}"
+
+
+_FINAL_ROWS = {"corn": N_("corn {n}"), "skulls": N_("skulls {n}"), "monuments": N_("monuments {n}")}
 
 
 def _cost(x_right: float, y: float, cost: tuple) -> list[str]:
