@@ -153,7 +153,8 @@ def test_render_modes_the_libraries_ask_for():
 
 
 def test_maskable_ppo_is_built_from_the_registered_name_alone():
-    sb3_contrib = pytest.importorskip("sb3_contrib")
+    sb3_contrib = pytest.importorskip(
+        "sb3_contrib", reason="sb3-contrib and torch are the optional extra meeple[train]")
     model = sb3_contrib.MaskablePPO("MlpPolicy", SOLO, n_steps=64, batch_size=32, seed=0)
     model.learn(64)
     assert meeple.load("teotihuacan").observation_shape(1) == model.observation_space.shape

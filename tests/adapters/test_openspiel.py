@@ -90,6 +90,24 @@ def test_explicit_chance_serializes_and_passes_random_simulation(name):
     assert twin.s.to_dict() == state.s.to_dict()
 
 
+def test_sampled_chance_serializes_through_the_state_not_through_pyspiel():
+    """What the README says: OpenSpiel refuses a sampled-stochastic Python game (no
+    GetRNGState hook for Python games); the state's own text keeps its future chance."""
+    game = pyspiel.load_game("meeple_borabora(players=2,seed=3)")  # dice every round
+    state = game.new_initial_state()
+    rng = random.Random(2)
+    for _ in range(20):
+        state.apply_action(rng.choice(state.legal_actions()))
+    with pytest.raises(pyspiel.SpielError, match="GetRNGState"):
+        pyspiel.serialize_game_and_state(game, state)
+    again = game.deserialize_state(state.serialize())
+    for _ in range(80):  # the dice to come are the same
+        action = rng.choice(state.legal_actions())
+        state.apply_action(action)
+        again.apply_action(action)
+        assert str(again) == str(state) and again.legal_actions() == state.legal_actions()
+
+
 def test_the_information_state_tensor_recalls_the_last_moves_as_each_seat_saw_them():
     game = pyspiel.load_game("meeple_tzolkin(players=2,seed=1,history=4)")
     size, move = game.observation_tensor_size(), game.move_size

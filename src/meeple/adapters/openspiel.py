@@ -18,8 +18,9 @@ seed, so a clone plays on exactly as the original (OpenSpiel's clone checks rely
   not know future dice and cards samples its worlds with `resample_from_infostate`, which
   redraws what the player cannot see *and* the seed of future chance (ISMCTSBot does).
   OpenSpiel's Python bindings give a Python game no `GetRNGState` override, so
-  `pyspiel.serialize_game_and_state` refuses sampled-stochastic Python games: use the
-  explicit mode for it, or `state.serialize()`/`game.deserialize_state(text)` (pickle).
+  `pyspiel.serialize_game_and_state` refuses sampled-stochastic Python games ("GetRNGState
+  unimplemented"), and so does pickle, which goes through it: use the explicit mode for it,
+  or `state.serialize()`/`game.deserialize_state(text)` (the state's own seed included).
 - `chance="explicit"`: `EXPLICIT_STOCHASTIC`. The initial state is one chance node where
   nature draws the game's seed among `chance_seeds` (default 1,000) equally likely seeds;
   every later die, draw and shuffle follows from it inside the engine, and no seat ever sees
