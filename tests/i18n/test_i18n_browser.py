@@ -160,7 +160,7 @@ def test_a_tzolkin_game_against_a_bot_in_greek(browser, server):
     assert errors == [], errors
 
 
-def _tzolkin_english(page) -> list[str]:
+def _tzolkin_english(page) -> list[str]:  # every game in Greek, not only Tzolk'in
     """English left on the page but the bot seats' level labels (the web app's, not the game's:
     "easy (0.1 s a move)" in the lobby, "(medium)" beside a seat, untranslated at this writing)."""
     from meeple.bots import LEVELS
@@ -168,3 +168,32 @@ def _tzolkin_english(page) -> list[str]:
     levels = tuple(f"({level})" for level in LEVELS)
     return [line for line in english_on(page, "el")
             if " s a move)" not in line and not line.strip().endswith(levels)]
+
+
+@pytest.mark.parametrize(("game", "words"), [("caylus", ("Κάστρο",)), ("borabora", ("Ναός",))])
+def test_a_game_against_the_easy_bot_in_greek_to_the_end(browser, server, game, words):
+    """Lobby to end screen in Greek (a few moves clicked, the rest through the API as the page
+    follows), with the Greek rulebook's words on the page and no English left."""
+    context, page, errors = new_page(browser, "el")
+    page.goto(server + "/")
+    page.locator(f"label:has(input[value={game}])").click()
+    page.locator("label:has(input[value=alone])").click()
+    page.select_option("#players", "2")
+    page.select_option("#seat-1", "easy")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/games/\w+"))
+    game_id = page.url.rstrip("/").split("/")[-1]
+    for _ in range(2):
+        wait_moves(page)
+        assert not _tzolkin_english(page), _tzolkin_english(page)
+        before = page.locator("#title").inner_text()
+        page.locator("#moves button").first.click()
+        page.wait_for_function(f"() => document.getElementById('title').textContent !== {before!r}")
+    token = page.evaluate(f"() => JSON.parse(localStorage.getItem('meeple.tokens.{game_id}'))['0']")
+    finish_by_api(server, game_id, token, seed=7)
+    page.wait_for_selector("#end:not(.hidden)", timeout=60_000)
+    assert not _tzolkin_english(page), _tzolkin_english(page)
+    text = page.locator("body").inner_text()
+    assert all(w in text for w in words), text[:2000]
+    context.close()
+    assert errors == [], errors

@@ -20,7 +20,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import N_, current_language, join, tr
+from meeple.core.i18n import N_, join, tr
 from meeple.core.rng import SEED_BITS, chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
@@ -397,12 +397,9 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         return self.board.notation[action]
 
     def _note_only_choice(self, seat: int, action: int) -> None:
-        """The log line of a forced move: its notation; a translation words it. The engines and
-        their rollouts run in English: a plain line, as fast as before translations."""
+        """The log line of a forced move: its notation; a translation words it. Always a message,
+        also in English: a bot's move made on a server thread in English is read in Greek too."""
         notation = self.board.notation[action]
-        if current_language() == "en":
-            self._note(f"{self.seat_name(seat)}: {notation} (only choice)")
-            return
         self._note(tr("{who}: {notation} (only choice)", who=self.seat_name(seat), notation=notation,
                       move=narrate(self, action)))
 
@@ -423,8 +420,9 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         for p in range(self.num_players):
             gods, fish, jewelry, *achieved, _total = self.final[p] if self.final else (0, 0, 0, 0)
             bonus = D.ACHIEVEMENT_VP * sum(achieved)
-            out.append({"during play": self.score[p] - gods - fish - jewelry - bonus, "god tiles": gods,
-                        "fish markers": fish, "jewelry": jewelry, "achievements": bonus})
+            out.append({N_("during play"): self.score[p] - gods - fish - jewelry - bonus,
+                        N_("god tiles"): gods, N_("fish markers"): fish, N_("jewelry"): jewelry,
+                        N_("achievements"): bonus})  # keys named in English, shown translated
         return out
 
     def str_to_action(self, text: str) -> int:

@@ -153,8 +153,8 @@ class _Board:
         self.viewer = view.get("seat")
         self.current = view.get("current_player", -1)
         names = view.get("seat_names") or [D.PLAYER_COLOURS[s].capitalize() for s in range(self.n)]
-        self.names = [str(x) for x in names]
-        self.fills = [seat_fill(x) for x in self.names]
+        self.fills = [seat_fill(str(x)) for x in names]  # colour keys: the English names
+        self.labels = [translate(str(x)) for x in names]  # what a player reads
         self.legal = [str(m) for m in view.get("legal") or []]
         # a past Provost move names a step from where the Provost was, not a place now
         self.marks = {p for p in map(place_of, view.get("last_moves") or [])
@@ -189,7 +189,7 @@ class _Board:
                                                           phase=translate(phase))
         if self.terminal:
             title += _(" · final scores ") + ", ".join(
-                f"{self.names[s]} {self.scores[s]}" for s in range(min(self.n, len(self.scores))))
+                f"{self.labels[s]} {self.scores[s]}" for s in range(min(self.n, len(self.scores))))
         self.out.append(_text(20, 30, title, 20, "start", "bold", "#3b2a14"))
         self._seat_row(20, 56, _("Turn order"), o.get("order", []))
         self._seat_row(560, 56, _("Bridge (passing order)"), o.get("passing", []))
@@ -201,7 +201,7 @@ class _Board:
             fill = self.seat_fill(seat)
             self.out.append(_rect(x, y - 14, 78, 20, fill, "#111", 9))
             self.out.append(_text(x + 39, y + 1, f"{k + 1}. {SYMBOLS[seat % len(SYMBOLS)]} "
-                                  f"{self.names[seat]}", 12, fill=_ink(fill)))
+                                  f"{self.labels[seat]}", 12, fill=_ink(fill)))
             x += 82
         if not seats:
             self.out.append(_text(x, y, "—", 13, "start"))
@@ -416,7 +416,7 @@ class _Board:
                           ' stroke-width="3"' if current else "")]
             body.append(_rect(x0 + 6, y + 5, 16, row_h - 14, fill, "#111", 3))
             body.append(seat_symbol(seat, x0 + 14, y + (row_h - 4) / 2, 12))
-            label = self.names[seat] + (_(" (you)") if seat == self.viewer else "")
+            label = self.labels[seat] + (_(" (you)") if seat == self.viewer else "")
             if current:
                 label = "▶ " + label
             body.append(_text(x0 + 30, y + row_h / 2 + 2, label, 13, "start", "bold"))
