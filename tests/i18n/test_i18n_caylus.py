@@ -14,7 +14,8 @@ from meeple.core import record
 from meeple.core.i18n import translate, use_language
 
 sys.path.insert(0, str(Path(__file__).parent))
-from scan import english_left  # noqa: E402
+import scan  # noqa: E402
+from scan import english_left, played  # noqa: E402
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary"
 ON_THE_BOARD = ("Gate", "Trading Post", "Merchants' Guild", "Joust Field", "Stables", "Inn",
@@ -23,20 +24,11 @@ ON_THE_BOARD = ("Gate", "Trading Post", "Merchants' Guild", "Joust Field", "Stab
 
 
 def _played(seed: int, moves: int, players: int = 3):
-    state = meeple.load("caylus").new_game(players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_terminal():
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+    return played("caylus", seed, moves, players)
 
 
 def glossary(lang: str) -> dict[str, str]:
-    """English term -> the term of the rulebook, from docs/glossary/caylus.<lang>.md."""
-    rows = (GLOSSARY / f"caylus.{lang}.md").read_text(encoding="utf-8").splitlines()
-    cells = [[c.strip() for c in row.strip("|").split("|")] for row in rows if row.startswith("| ")]
-    return {c[0]: c[1] for c in cells[1:]}
+    return scan.glossary("caylus", lang)
 
 
 def test_a_record_made_in_greek_replays_in_polish_to_the_same_state():

@@ -15,7 +15,8 @@ from meeple.core.i18n import translate, use_language
 from meeple.games.tzolkin.board import SECTIONS, render
 
 sys.path.insert(0, str(Path(__file__).parent))
-from scan import english_left  # noqa: E402
+import scan  # noqa: E402
+from scan import english_left, played  # noqa: E402
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary"
 ON_THE_BOARD = ("Yaxchilan", "Tikal", "Uxmal", "Chichen Itza", "Chaac", "Quetzalcoatl",
@@ -24,20 +25,11 @@ ON_THE_BOARD = ("Yaxchilan", "Tikal", "Uxmal", "Chichen Itza", "Chaac", "Quetzal
 
 
 def _played(seed: int, moves: int, players: int = 3):
-    state = meeple.load("tzolkin").new_game(players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_terminal():
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+    return played("tzolkin", seed, moves, players)
 
 
 def glossary(lang: str) -> dict[str, str]:
-    """English term -> the term of the rulebook, from docs/glossary/tzolkin.<lang>.md."""
-    rows = (GLOSSARY / f"tzolkin.{lang}.md").read_text(encoding="utf-8").splitlines()
-    cells = [[c.strip() for c in row.strip("|").split("|")] for row in rows if row.startswith("| ")]
-    return {c[0]: c[1] for c in cells[1:]}
+    return scan.glossary("tzolkin", lang)
 
 
 def test_every_glossary_terms_quoted_seed_text_is_the_line_it_cites():
