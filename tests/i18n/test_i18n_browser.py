@@ -1,3 +1,4 @@
+# ruff: noqa: F811  (pytest fixtures imported from tests/web/test_browser.py, used as arguments)
 """The web app in Greek and Polish, in a real browser: a Teotihuacan game against the Teotibot
 from the lobby to the end screen, the page text scanned for English left (against the English
 catalog: proper names and notation pass), and the language switch remembered."""
@@ -7,10 +8,7 @@ from __future__ import annotations
 import os
 import random
 import re
-import socket
 import sys
-import threading
-import time
 from pathlib import Path
 
 import httpx
@@ -22,39 +20,11 @@ uvicorn = pytest.importorskip("uvicorn")
 sys.path.insert(0, str(Path(__file__).parent))
 from scan import english_left  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+sys.path.insert(0, str(Path(__file__).parents[1] / "web"))
+from test_browser import CHROMIUM, browser, server  # noqa: E402, F401  (the same server and browser)
+
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="no /usr/bin/chromium")]
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    from meeple.web.app import create_app
-
-    db = tmp_path_factory.mktemp("i18n") / "meeple.db"
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    srv = uvicorn.Server(uvicorn.Config(create_app(f"sqlite:///{db}"), host="127.0.0.1",
-                                        port=port, log_level="warning"))
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.time() + 20
-    while not srv.started and time.time() < deadline:
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
 
 
 def new_page(browser, lang):

@@ -29,3 +29,15 @@ class NotFound(WebError):
 
 class Conflict(WebError):
     status = 409
+
+
+class TooLarge(WebError):
+    status = 413
+
+
+class UnsupportedMedia(WebError):
+    status = 415
+
+
+class TooMany(WebError):
+    status = 429

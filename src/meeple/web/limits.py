@@ -14,19 +14,7 @@ from collections import deque
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from meeple.web.errors import WebError
-
-
-class TooLarge(WebError):
-    status = 413
-
-
-class UnsupportedMedia(WebError):
-    status = 415
-
-
-class TooMany(WebError):
-    status = 429
+from meeple.web.errors import TooLarge, TooMany, UnsupportedMedia, WebError  # noqa: F401
 
 
 def setting(default: Any, help: str) -> Any:
