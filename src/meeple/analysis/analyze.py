@@ -18,7 +18,7 @@ from meeple.core import MeepleError
 from meeple.core import record as rec
 from meeple.core.game import State
 
-DEFAULT_BOT = "mcts:iterations=300:value=learned"  # the strong bot, reproducible
+DEFAULT_BOT = "mcts:iterations=300:tuned=true"  # the strong bot, reproducible
 MISTAKE = 0.10  # a drop of 10 points of winning chance marks a mistake
 MIN_VISITS = 10  # below this, a searched move's value is estimated by a search of its own
 

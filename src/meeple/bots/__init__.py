@@ -39,10 +39,9 @@ DOCS = {
 
 # Strength levels, the one set of names the terminal, the API and the lobby offer: each is
 # the strongest bot given a fixed time per decision (seconds), weakest first. The strongest:
-# mcts with the learned value (measured against plain mcts at the same time per decision:
-# README, Strength; the rollout policies won at equal iterations but lost at equal time).
+# mcts with each game's measured settings (bots/profiles.py; README, Strength).
 STRONGEST = "mcts"
-STRONG_PARAMS = "value=learned"
+STRONG_PARAMS = "tuned=true"
 LEVEL_SECONDS = {"easy": 0.1, "medium": 0.3, "hard": 1.0, "expert": 3.0}
 LEVELS = {name: f"{STRONGEST}:seconds={sec}:{STRONG_PARAMS}" for name, sec in LEVEL_SECONDS.items()}
 

@@ -24,11 +24,13 @@ and a seed, the same position gives the same choice.
 
 from __future__ import annotations
 
+import inspect
 import math
 import random
 import threading
 from pathlib import Path
 
+from meeple.bots import profiles
 from meeple.bots.budget import Budget
 from meeple.bots.cycles import TurnMemory
 from meeple.bots.value import Evaluator, Policy, policy_of
@@ -70,12 +72,14 @@ class MCTSBot:
         "value": "leaf value: hand (the game's evaluate) or learned (bots/weights, if shipped)",
         "policy": "rollouts and the widening below the root draw moves by the game's policy() "
                   "weights, where it has one",
+        "tuned": "parameters left at their defaults take the game's measured settings "
+                 "(bots/profiles.py)",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
-                 value: str = "hand", policy: bool = False) -> None:
+                 value: str = "hand", policy: bool = False, tuned: bool = False) -> None:
         if value not in ("hand", "learned"):
             raise BadOption(f"bot 'mcts': value={value!r} must be hand or learned")
         self.rng = random.Random(seed)
@@ -99,6 +103,21 @@ class MCTSBot:
         self._policy: tuple[str, Policy | None] | None = None
         self._evaluator: tuple[tuple, Evaluator] | None = None
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
+        self.tuned = tuned
+        self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
+        self._tuned_for: str | None = None
+
+    def _tune(self, game: str) -> None:
+        """Take the game's measured settings for the parameters still at their defaults."""
+        if not self.tuned or self._tuned_for == game:
+            return
+        if self._tuned_for is not None:  # another game: back to the spec's own settings
+            for key, value in self._defaults.items():
+                setattr(self, key, value)
+        for key, value in profiles.tuned(game).items():
+            if key in self._defaults and self._defaults[key] == _DEFAULTS[key]:
+                setattr(self, key, value)
+        self._tuned_for = game
 
     def leaf_value(self, state: State) -> list[float]:
         """Each seat's value of a position the search stops at (terminal: `returns()`)."""
@@ -134,6 +153,7 @@ class MCTSBot:
         """The chance to win of the seat to move after `action`, by a search of its own whose
         every iteration starts with that action (from the seat's view, chance resampled): for
         judging a move the main search hardly visited. The kept tree is left alone."""
+        self._tune(state.game.name)
         me = state.current_player()
         depth = self.depth or DEFAULT_DEPTH.get(state.game.name, FALLBACK_DEPTH)
         root = Node(state.num_players)
@@ -156,6 +176,7 @@ class MCTSBot:
     # -- search --------------------------------------------------------------------------
 
     def search(self, state: State) -> Node:
+        self._tune(state.game.name)
         root = self._reuse(state)
         me = state.current_player()
         depth = self.depth or DEFAULT_DEPTH.get(state.game.name, FALLBACK_DEPTH)
@@ -317,3 +338,7 @@ def _sample(actions: list[int], weights: list[float], rng: random.Random) -> int
         if x < 0:
             return a
     return actions[-1]
+
+
+_DEFAULTS = {p.name: p.default for p in inspect.signature(MCTSBot).parameters.values()
+             if p.name in MCTSBot.PARAMS}

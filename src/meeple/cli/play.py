@@ -39,7 +39,7 @@ from meeple.core import MeepleError, State
 from meeple.core import record as rec
 from meeple.core.i18n import LANGUAGES, N_, _, normalize, ntr, tr, translate, use_language
 
-HINT_BOT = "mcts:iterations=400:value=learned"  # the strong bot
+HINT_BOT = "mcts:iterations=400:tuned=true"  # the strong bot
 
 PLAY_HELP = N_("""Commands:
   <number>        play the numbered move

@@ -1,0 +1,48 @@
+"""Levels use each game's measured settings (bots/profiles.py); a spec's own settings win."""
+
+import meeple
+from meeple import bots
+from meeple.bots import profiles
+
+
+def _searched(spec: str, game: str):
+    bot = bots.make(spec, seed=1)
+    bot.choose(meeple.load(game).new_game(players=2, seed=2))
+    return bot
+
+
+def test_levels_are_tuned_mcts():
+    for name in bots.LEVELS:
+        assert bots.make(name, seed=1).tuned
+
+
+def test_tuned_takes_the_games_settings(monkeypatch):
+    monkeypatch.setitem(profiles.PROFILES, "caylus", {"depth": 3, "c": 0.4})
+    bot = _searched("mcts:iterations=5:tuned=true", "caylus")
+    assert (bot.depth, bot.c) == (3, 0.4)
+
+
+def test_a_specs_own_setting_wins(monkeypatch):
+    monkeypatch.setitem(profiles.PROFILES, "caylus", {"depth": 3, "c": 0.4})
+    bot = _searched("mcts:iterations=5:tuned=true:depth=7", "caylus")
+    assert (bot.depth, bot.c) == (7, 0.4)
+
+
+def test_untuned_ignores_profiles(monkeypatch):
+    monkeypatch.setitem(profiles.PROFILES, "caylus", {"depth": 3})
+    assert _searched("mcts:iterations=5", "caylus").depth == 0
+
+
+def test_another_game_resets_to_the_spec(monkeypatch):
+    monkeypatch.setitem(profiles.PROFILES, "caylus", {"depth": 3})
+    monkeypatch.setitem(profiles.PROFILES, "tzolkin", {})
+    bot = _searched("mcts:iterations=5:tuned=true", "caylus")
+    bot.choose(meeple.load("tzolkin").new_game(players=2, seed=2))
+    assert bot.depth == 0
+
+
+def test_profiles_name_only_mcts_parameters():
+    params = set(bots.MCTSBot.PARAMS)
+    for game, settings in profiles.PROFILES.items():
+        assert set(settings) <= params, game
+        bots.make("mcts:tuned=true", seed=1)  # and they parse
