@@ -46,3 +46,34 @@ def test_profiles_name_only_mcts_parameters():
     for game, settings in profiles.PROFILES.items():
         assert set(settings) <= params, game
         bots.make("mcts:tuned=true", seed=1)  # and they parse
+
+
+def test_search_value_is_the_games_hook(monkeypatch):
+    from meeple.games.caylus import evaluate
+
+    calls = []
+
+    def search_value(state):
+        calls.append(state)
+        return state.evaluate()
+
+    monkeypatch.setattr(evaluate, "search_value", search_value, raising=False)
+    _searched("mcts:iterations=5:value=search", "caylus")
+    assert calls
+    calls.clear()
+    _searched("mcts:iterations=5", "caylus")
+    assert not calls  # plain mcts keeps the hand evaluation
+
+
+def test_search_value_falls_back_to_evaluate():
+    bot = _searched("mcts:iterations=5:value=search", "tzolkin")
+    assert bot.last_iterations == 5
+
+
+def test_unknown_value_is_refused():
+    import pytest
+
+    from meeple.core.errors import BadOption
+
+    with pytest.raises(BadOption, match="search"):
+        bots.make("mcts:value=clever")

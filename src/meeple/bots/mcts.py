@@ -28,12 +28,13 @@ import inspect
 import math
 import random
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from meeple.bots import profiles
 from meeple.bots.budget import Budget
 from meeple.bots.cycles import TurnMemory
-from meeple.bots.value import Evaluator, Policy, policy_of
+from meeple.bots.value import Evaluator, Policy, policy_of, search_value_of
 from meeple.core.errors import BadOption
 from meeple.core.game import State
 from meeple.core.rng import SEED_BITS
@@ -41,6 +42,7 @@ from meeple.core.rng import SEED_BITS
 # Rollout depth cut per game (decisions), a search parameter; game knowledge stays in evaluate.
 DEFAULT_DEPTH = {"caylus": 16, "tzolkin": 16, "teotihuacan": 12, "borabora": 16}
 FALLBACK_DEPTH = 16
+VALUES = ("hand", "learned", "search")
 
 
 class Node:
@@ -69,7 +71,8 @@ class MCTSBot:
         "reuse": "keep the subtree between decisions (same seat, actions it saw)",
         "prior": "try the root's actions in the order of a one-ply evaluate",
         "max_seconds": "hard cap on the time per decision, whatever the budget (0: none)",
-        "value": "leaf value: hand (the game's evaluate) or learned (bots/weights, if shipped)",
+        "value": "leaf value: hand (the game's evaluate), learned (bots/weights, if shipped) or "
+                 "search (the game's search_value, else evaluate)",
         "policy": "rollouts and the widening below the root draw moves by the game's policy() "
                   "weights, where it has one",
         "tuned": "parameters left at their defaults take the game's measured settings "
@@ -80,8 +83,8 @@ class MCTSBot:
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
                  value: str = "hand", policy: bool = False, tuned: bool = False) -> None:
-        if value not in ("hand", "learned"):
-            raise BadOption(f"bot 'mcts': value={value!r} must be hand or learned")
+        if value not in VALUES:
+            raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -102,6 +105,7 @@ class MCTSBot:
         self.policy = policy
         self._policy: tuple[str, Policy | None] | None = None
         self._evaluator: tuple[tuple, Evaluator] | None = None
+        self._search_value: tuple[str, Callable[[State], list[float]]] | None = None
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
         self.tuned = tuned
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
@@ -121,8 +125,12 @@ class MCTSBot:
 
     def leaf_value(self, state: State) -> list[float]:
         """Each seat's value of a position the search stops at (terminal: `returns()`)."""
-        if self.value == "hand":
+        if self.value == "hand" or state.is_terminal():
             return state.returns() if state.is_terminal() else state.evaluate()
+        if self.value == "search":
+            if self._search_value is None or self._search_value[0] != state.game.name:
+                self._search_value = (state.game.name, search_value_of(state) or _evaluate)
+            return self._search_value[1](state)
         key = (state.game.name, state.num_players)
         if self._evaluator is None or self._evaluator[0] != key:
             self._evaluator = (key, Evaluator(state, self.weights_dir))
@@ -325,6 +333,10 @@ class MCTSBot:
         self._root = Node(state.num_players)
         self._root_key = (key, history, me, state.clone())
         return self._root
+
+
+def _evaluate(state: State) -> list[float]:
+    return state.evaluate()
 
 
 def _sample(actions: list[int], weights: list[float], rng: random.Random) -> int:

@@ -69,6 +69,13 @@ def policy_of(state: State) -> Policy | None:
     return getattr(_evaluate_module(state), "policy", None)
 
 
+def search_value_of(state: State) -> Callable[[State], list[float]] | None:
+    """The game's `search_value(state) -> chances` (its evaluate module's), or None: a value
+    for search kept apart from `evaluate()`, which stays today's hand evaluation for the
+    greedy bot, plain mcts and the benchmarks' baseline."""
+    return getattr(_evaluate_module(state), "search_value", None)
+
+
 def monotone_names(state: State) -> tuple[str, ...]:
     """The features whose learned weight must not be negative (its evaluate module's
     `MONOTONE`: more of them never hurts), or ()."""
