@@ -80,7 +80,7 @@ def test_missing_or_corrupt_weights_fall_back_to_the_hand_evaluation(tmp_path):
 
 
 def test_an_unknown_value_kind_is_a_clear_error():
-    with pytest.raises(meeple.core.BadOption, match="value='magic' must be hand or learned"):
+    with pytest.raises(meeple.core.BadOption, match="value='magic' must be one of hand, learned, search"):
         bots.make("mcts:value=magic")
 
 
