@@ -209,3 +209,27 @@ def test_the_timeline_listener_sums_up_the_game_per_tenth():
         [sum(scores[i][s] for i in last) / len(last) for s in (0, 1)], abs=1e-3)
     with pytest.raises(meeple.MeepleError, match="unknown listener"):
         metrics.make(["clock"])
+
+
+@pytest.mark.parametrize("name", ["results.jsonl", "tournament.json"])
+def test_a_resumed_dir_whose_files_are_not_regular_is_refused(tmp_path, name):
+    """A FIFO (or device) in place of the DIR's files would block or never end the read."""
+    import os
+
+    t = T.Tournament("caylus", 2, ["random"], 2, seed=2, workers=1, out=tmp_path)
+    t.run()
+    (tmp_path / name).unlink()
+    if name == "results.jsonl":
+        os.mkfifo(tmp_path / name)
+    else:
+        (tmp_path / name).mkdir()
+    with pytest.raises(T.MeepleError, match="regular file"):
+        t.run()
+
+
+def test_settings_that_are_not_json_are_a_clear_error(tmp_path):
+    t = T.Tournament("caylus", 2, ["random"], 2, seed=2, workers=1, out=tmp_path)
+    t.run()
+    (tmp_path / "tournament.json").write_text("{not json")
+    with pytest.raises(T.MeepleError, match="not JSON"):
+        t.run()

@@ -26,9 +26,14 @@ from meeple import bots
 from meeple.analysis import metrics
 from meeple.core import MeepleError
 from meeple.core import record as rec
+from meeple.core.files import read_regular
 
 RESULTS = "results.jsonl"
 SETTINGS = "tournament.json"
+# Files of a resumed DIR are read only if regular and at most this large (a result line is
+# ~300 bytes: a million games fit).
+RESULTS_LIMIT = 512 * 2**20
+SETTINGS_LIMIT = 64 * 2**10
 
 
 @dataclass(frozen=True)
@@ -311,7 +316,11 @@ class Tournament:
             raise MeepleError(f"cannot write to --out {str(out)!r}: {e.strerror}") from None
         settings_file = out / SETTINGS
         if settings_file.exists():
-            saved = json.loads(settings_file.read_text())
+            try:
+                saved = json.loads(read_regular(settings_file, SETTINGS_LIMIT, "tournament settings"))
+            except json.JSONDecodeError:
+                raise MeepleError(f"{str(settings_file)!r} is not a tournament's settings "
+                                  "(not JSON); use another DIR") from None
             mine = self.settings()
             if {k: v for k, v in saved.items() if k != "games"} != \
                     {k: v for k, v in mine.items() if k != "games"}:
@@ -350,7 +359,8 @@ def load_results(out: Path, games: int) -> list[Result]:
     if not path.exists():
         return []
     found: dict[int, Result] = {}
-    for line in path.read_text().splitlines():
+    text = read_regular(path, RESULTS_LIMIT, "tournament results").decode("utf-8", "replace")
+    for line in text.splitlines():
         try:
             r = Result(**json.loads(line))
         except (json.JSONDecodeError, TypeError):
