@@ -167,3 +167,21 @@ def test_a_game_against_the_easy_bot_in_greek_to_the_end(browser, server, game, 
     assert all(w in text for w in words), text[:2000]
     context.close()
     assert errors == [], errors
+
+
+@pytest.mark.parametrize("lang", ["el", "pl"])
+def test_the_rules_variants_in_the_language(browser, server, lang):
+    """Each game's variants, unfolded, read in the language (Polish: but Caylus, which it does
+    not cover)."""
+    context, page, errors = new_page(browser, lang)
+    page.goto(server + "/")
+    games = ["caylus", "tzolkin", "teotihuacan"] if lang == "el" else ["tzolkin", "teotihuacan"]
+    for game in games:
+        page.locator(f"label:has(input[value={game}])").click()
+        page.locator("details.options").first.evaluate("d => d.open = true")
+        variants = page.locator("#options").inner_text()
+        assert variants.strip(), game
+        left = [line for line in variants.splitlines() if english_left(line, lang)]
+        assert not left, (game, left)
+    context.close()
+    assert errors == [], errors

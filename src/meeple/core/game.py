@@ -84,6 +84,8 @@ class Game:
     player_counts: ClassVar[tuple[int, ...]] = ()
     default_players: ClassVar[int] = 2
     options: ClassVar[tuple[Option, ...]] = ()
+    option_words: ClassVar[dict[str, str]] = {}
+    """Each option in a player's words, marked for translation (the doc is the spec's)."""
     variants: ClassVar[tuple[dict[str, Any], ...]] = ({},)
     """Option sets that `tests/test_all_games.py` plays besides the defaults."""
     state_class: ClassVar[type[State]]

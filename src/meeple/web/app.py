@@ -124,6 +124,7 @@ def catalog() -> dict[str, Any]:
     for name in meeple.games():
         game = meeple.load(name)
         options = [{"name": o.name, "default": o.default, "doc": o.doc,
+                    "words": game.option_words.get(o.name, ""),
                     "choices": list(o.choices) if o.choices is not None else None,
                     "allowed": o.allowed} for o in game.options]
         games.append({"name": name, "title": game.title, "player_counts": list(game.player_counts),

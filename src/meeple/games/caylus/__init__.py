@@ -32,6 +32,7 @@ applied automatically.
 from __future__ import annotations
 
 from meeple.core import Game, Option, flag
+from meeple.core.i18n import N_
 from meeple.games.caylus import actions, data, tensor
 from meeple.games.caylus.state import CaylusState
 
@@ -50,6 +51,12 @@ class CaylusGame(Game):
         flag("guild_must_move", "the Merchants' Guild must move the Provost 1-3 spaces, as the "
              "seed words it (spec §10 A-9)"),
     )
+    option_words = {  # each option in a player's words (the lobby's "Rules variants")
+        "ruleset": N_("Rules where the original and the published game differ (Church, Tailor)"),
+        "simplified_favors": N_("Beginner variant: each royal favour is worth 3 prestige points"),
+        "alchemist_gold_input": N_("The Alchemist also accepts gold"),
+        "guild_must_move": N_("The Merchants' Guild must move the Provost 1 to 3 spaces"),
+    }
     variants = (
         {},
         {"ruleset": "published"},

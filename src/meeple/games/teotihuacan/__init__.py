@@ -43,6 +43,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from meeple.core import Game, Option, flag
+from meeple.core.i18n import N_
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import tensor
 from meeple.games.teotihuacan import teotibot as T
@@ -110,6 +111,31 @@ class TeotihuacanGame(Game):
                "changes: letters w(ood) s(tone) g(old) ([P] 'gold, wood or stone'; [G] all)",
                choices=D.BOT_RESOURCE_KINDS),
     )
+    option_words: ClassVar[dict[str, str]] = {  # a player's words (the lobby's "Rules variants")
+        "start_draft": N_("Draft the starting tiles (advanced)"),
+        "dark_eclipse": N_("Aggressive Eclipse: resolved right after the turn that triggers it"),
+        "blank_match": N_("Blank quadrants match blank ones"),
+        "completion_rate": N_("Pyramid points at an early completion: that Eclipse's rate or "
+                              "the final one"),
+        "extra_worker_cap": N_("Effects that add a worker keep the limit of 3 workers"),
+        "palace_cocoa_per_worker": N_("The Palace technology pays 1 cocoa for each worker moved"),
+        "free_cocoa_wider": N_("The free-cocoa discovery also pays for unlocking and ascending"),
+        "palace_cocoa_on_ascension": N_("The Palace technology also pays when an ascension "
+                                        "places a worker on the Palace"),
+        "random_pyramid": N_("A random pre-built pyramid"),
+        "tech_on_purchase": N_("A technology bought by Alchemy already works on that action"),
+        "bot_skip_blocked": N_("The Teotibot also skips a temple whose top you hold"),
+        "bot_masks": N_("Mask collecting of the Teotibot: one mask or every mask it lacks"),
+        "bot_build_order": N_("The Teotibot builds its pyramid by rows or by columns"),
+        "bot_power": N_("Teotibot: extra power of its starting workers"),
+        "bot_resources": N_("Teotibot: extra starting resources"),
+        "cocoa_vp": N_("Teotibot: extra points per 10 cocoa"),
+        "worship_steps": N_("Teotibot: extra temple steps per worship"),
+        "temple_vp": N_("Teotibot: extra points per temple reached"),
+        "tech_vp": N_("Teotibot: extra points per technology"),
+        "bot_power_dice": N_("Teotibot: how many starting workers the extra power changes"),
+        "bot_resource_kinds": N_("Teotibot: which starting resources the extra changes"),
+    }
     variants: ClassVar[tuple[dict, ...]] = (
         {},
         {"first_game": True},

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from meeple.core import Game, Option, flag
+from meeple.core.i18n import N_
 from meeple.games.tzolkin import tensor
 from meeple.games.tzolkin.actions import KIND_OF, NUM_ACTIONS
 from meeple.games.tzolkin.data import COLOURS
@@ -33,6 +34,15 @@ class TzolkinGame(Game):
         flag("final_advance", "A32: the calendar turns one more day after the 4th Food Day "
              "(workers pushed off before the tie-break)", default=True),
     )
+    option_words: ClassVar = {  # each option in a player's words (the lobby's "Rules variants")
+        "strict_tileless": N_("Agriculture level 2 harvests without a tile only where no corn "
+                              "tile is left"),
+        "m1_only_itself": N_("The first monument counts your tomb buildings and itself only"),
+        "m6_any_monument": N_("The sixth monument counts every monument you built"),
+        "tech_levels": N_("Order of the technology levels"),
+        "w5_no_wood": N_("Starting wealth tile 5 gives no wood"),
+        "final_advance": N_("The calendar turns once more after the last Food Day"),
+    }
     variants: ClassVar = (
         {},
         {"strict_tileless": True, "m1_only_itself": True, "m6_any_monument": True,

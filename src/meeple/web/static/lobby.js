@@ -1,7 +1,7 @@
 // The lobby: choose a game and how to play (alone, friends at this device, friends online),
 // the players (people or bots by level), the options in plain words; your games; records.
 import { language, nt, t } from "/static/translations.js";
-import { botLabel, word } from "/static/words.js";
+import { botLabel, choiceWord, word } from "/static/words.js";
 import { api, copyButton, el, keepCreator, keepTokens, myGames, rememberGame, seatMark, tokensOf } from "/static/api.js";
 
 // What the lobby says, in one place (the translations wrap these).
@@ -98,9 +98,10 @@ function renderSeats() {
   renderOptions();
 }
 
-/** An option's words for players: its doc without spec references, source tags and the
- *  notes on defaults (the control shows the default). */
+/** An option's words for players: the game's own words for it, translated; else its doc
+ *  without spec references, source tags and the notes on defaults (the control shows the default). */
 function plainWords(option) {
+  if (option.words) return t(option.words);
   let doc = option.doc.replace(/\s*\([^()]*(?:§|\[|default)[^()]*\)/g, "").replace(/\s*\[[A-Z]+\]/g, "");
   if (doc.split("(").length > doc.split(")").length) doc = doc.slice(0, doc.lastIndexOf("(")); // a note cut short
   return capital(doc.replace(/[\s,;:]+$/, "").trim());
@@ -114,7 +115,7 @@ function optionControl(option, label) {
   }
   if (choices) {
     return el("select", { id, "data-option": option.name, "aria-label": label },
-      choices.map((c, i) => el("option", { value: String(i), selected: c === option.default }, word(String(c)))));
+      choices.map((c, i) => el("option", { value: String(i), selected: c === option.default }, choiceWord(String(c)))));
   }
   const numeric = typeof option.default === "number";
   return el("input", { id, type: numeric ? "number" : "text", "data-option": option.name, "aria-label": label,

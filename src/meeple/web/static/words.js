@@ -10,12 +10,20 @@ const TEXT = {
   words: {
     random: t("random"), greedy: t("greedy"), mcts: t("mcts"), quick: t("quick"), normal: t("normal"),
     strong: t("strong"), expert: t("expert"), easy: t("easy"), medium: t("medium"), hard: t("hard"),
+    // option choices (the lobby's variants)
+    seed: t("the original's"), published: t("the published game's"), rulespal: t("the English transcription's"),
+    ordinal: t("that Eclipse's"), final: t("the final one"), one: t("one"), all: t("all"),
+    rows: t("by rows"), columns: t("by columns"),
+    w: t("wood"), s: t("stone"), g: t("gold"),
   },
   level: (level, s) => t("{level} ({s} s a move)", { level, s }),
 };
 
 /** A word the server names things with ("random", "hard"), in the page's language. */
 export const word = (w) => TEXT.words[w] || w;
+
+/** An option's choice in words: resource letters ("ws") as the resources' names. */
+export const choiceWord = (c) => (/^[wsg]{1,3}$/.test(c) ? [...c].map(word).join(", ") : word(c));
 
 /** A bot level's label ("hard (1 s a move)", as seats.py names it) in the page's language. */
 export function botLabel(label) {
