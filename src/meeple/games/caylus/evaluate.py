@@ -107,11 +107,12 @@ def remaining_turns(state: CaylusState) -> float:
     return max(0.0, (TOWERS_INDEX - state.bailiff) / BAILIFF_PACE)
 
 
-def estimates(state: CaylusState, w: dict[str, float] = WEIGHTS) -> list[float]:
-    """Each seat's estimated final score in PP (`w`: the weights, `WEIGHTS` for `evaluate`)."""
+def estimates(state: CaylusState) -> list[float]:
+    """Each seat's estimated final score in PP."""
     n = state.num_players
     left = remaining_turns(state)
     f = min(1.0, left / HORIZON)
+    w = WEIGHTS
     gold_pp = D.GOLD_PP + f * w["gold_early"]
     cube_pp = 1 / D.CUBES_PER_PP + f * w["cube_early"]
     denier_pp = 1 / D.DENIERS_PER_PP + f * w["denier_early"]
@@ -137,9 +138,9 @@ def estimates(state: CaylusState, w: dict[str, float] = WEIGHTS) -> list[float]:
                  + denier_pp * deniers + favor_pp * sum(state.favor[seat])
                  + need_pp * min(deniers, DENIER_NEED) + batch_pp * _batches(cubes))
         if open_section:
-            value += _section_value(s, state.castle[s][seat], w)
+            value += _section_value(s, state.castle[s][seat])
         est[seat] += value
-    _placed_workers(state, est, gold_pp, cube_pp, denier_pp, w)
+    _placed_workers(state, est, gold_pp, cube_pp, denier_pp)
     return est
 
 
@@ -152,24 +153,25 @@ def _batches(cubes: list[int]) -> int:
     return min(2, cubes[D.FOOD], others // 2)
 
 
-def _section_value(s: int, houses: int, w: dict[str, float]) -> float:
+def _section_value(s: int, houses: int) -> float:
     """The section under construction: its penalty risked with no house yet (§5.4), or a share
     of the favors the houses already there will bring when it is scored."""
     if not houses:
-        return -PENALTY[s] * w["section_penalty"]
+        return -PENALTY[s] * WEIGHTS["section_penalty"]
     table = D.SECTION_SCORING[s]
     favors = table[min(houses, len(table) - 1)][1]
-    return favors * w["favor"] * w["section_favor"]
+    return favors * WEIGHTS["favor"] * WEIGHTS["section_favor"]
 
 
 def _placed_workers(state: CaylusState, est: list[float], gold_pp: float, cube_pp: float,
-                    denier_pp: float, w: dict[str, float]) -> None:
+                    denier_pp: float) -> None:
     """Add what the workers placed and not yet used will bring (phases 3, 5 and 6)."""
     from meeple.games.caylus.state import Phase
 
     phase = state.phase
     if phase > Phase.CASTLE:
         return
+    w = WEIGHTS
     if phase <= Phase.SPECIAL:
         special = state.special
         if special[D.TRADING_POST] >= 0:
@@ -194,14 +196,14 @@ def _placed_workers(state: CaylusState, est: list[float], gold_pp: float, cube_p
             if effect == D.TRADE:
                 best = _trade_gain(state, b, gold_pp, cube_pp, denier_pp)
             elif effect == D.LAWYER:
-                best = _lawyer_gain(state, seat, cube_pp, denier_pp, w)
+                best = _lawyer_gain(state, seat, cube_pp, denier_pp)
             if i > provost:  # stranded once the Provost has moved (§3.5), at risk before
                 best = 0.0 if phase == Phase.ACTIVATION else best * w["beyond_provost"]
             est[seat] += best
     s = state.section
     if s < len(D.SECTION_PP):
         for seat in state.castle_scale[state.step if phase == Phase.CASTLE else 0:]:
-            est[seat] += _castle_gain(state.cubes[seat], s, cube_pp, gold_pp, w)
+            est[seat] += _castle_gain(state.cubes[seat], s, cube_pp, gold_pp)
 
 
 def _trade_gain(state: CaylusState, b: int, gold_pp: float, cube_pp: float,
@@ -214,26 +216,24 @@ def _trade_gain(state: CaylusState, b: int, gold_pp: float, cube_pp: float,
     return best
 
 
-def _lawyer_gain(state: CaylusState, seat: int, cube_pp: float, denier_pp: float,
-                 w: dict[str, float]) -> float:
+def _lawyer_gain(state: CaylusState, seat: int, cube_pp: float, denier_pp: float) -> float:
     """A Lawyer: a residence's PP and its income for the turns left (§3.1, §3.5 c), for a
     cloth and a denier, when the seat has them."""
     if state.cubes[seat][D.CLOTH] < D.LAWYER_CLOTH or state.deniers[seat] < D.LAWYER_DENIERS:
         return 0.0
-    income = remaining_turns(state) * w["income"] * INCOME[D.RESIDENCE]
+    income = remaining_turns(state) * WEIGHTS["income"] * INCOME[D.RESIDENCE]
     return max(0.0, D.RESIDENCE_PP + income - cube_pp * D.LAWYER_CLOTH
                - denier_pp * D.LAWYER_DENIERS)
 
 
-def _castle_gain(cubes: list[int], s: int, cube_pp: float, gold_pp: float,
-                 w: dict[str, float]) -> float:
+def _castle_gain(cubes: list[int], s: int, cube_pp: float, gold_pp: float) -> float:
     """A castle worker: the houses its cubes make (food + two other cubes each, §5.2) at the
     section's PP less the cubes' worth, or the penalty for giving none (§3.6)."""
     others = cubes[D.WOOD] + cubes[D.STONE] + cubes[D.CLOTH] + cubes[D.GOLD]
     houses = min(cubes[D.FOOD], others // 2)
     if not houses:
         return -float(D.CASTLE_PENALTY)
-    return houses * max(0.0, D.SECTION_PP[s] + w["favor"] / 2 - 3 * cube_pp)
+    return houses * max(0.0, D.SECTION_PP[s] + WEIGHTS["favor"] / 2 - 3 * cube_pp)
 
 
 def evaluate(state: CaylusState) -> list[float]:
@@ -337,27 +337,3 @@ _BUILDS = tuple(b.effect == D.BUILD for b in D.BUILDINGS)
 # Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
 MONOTONE = ("castle houses", "production buildings", "favours", "deepest favour", "residences",
             "houses x left", "production x left", "deniers", "gold", "other cubes", "PP")
-
-
-# -- the strong bot's value (bots: mcts value=search) ----------------------------------------
-
-# evaluate()'s weights, changed where strong players weigh otherwise (STRENGTH.md): cubes are
-# for houses and buildings, not for hoarding; a castle section without a house of one's own is
-# a penalty and a lost favour; favours and production buildings compound.
-SEARCH_WEIGHTS = {**WEIGHTS, "cube_early": 0.6, "section_penalty": 1.0, "favor": 2.5,
-                  "own_production": 0.4}
-SEARCH_TEMPERATURE = (TEMPERATURE_END, TEMPERATURE_EARLY)  # PP at the end and early
-
-
-def search_value(state: CaylusState) -> list[float]:
-    """Each seat's chance of winning for the strong bot's search (`value=search`): the
-    estimates on `SEARCH_WEIGHTS`, as chances by a softmax whose temperature shrinks from
-    `SEARCH_TEMPERATURE`'s early value to its end value. `evaluate()` stays the baseline."""
-    est = estimates(state, SEARCH_WEIGHTS)
-    f = min(1.0, remaining_turns(state) / HORIZON)
-    end, early = SEARCH_TEMPERATURE
-    temperature = end + f * (early - end)
-    top = max(est)
-    weights = [math.exp((e - top) / temperature) for e in est]
-    total = sum(weights)
-    return [x / total for x in weights]
