@@ -77,8 +77,8 @@ def _priest_to_come(now: int, in_round: int) -> float:
 _PRIEST_TO_COME = [[_priest_to_come(now, k) for k in (0, 1)] for now in range(D.ROUNDS + 1)]
 
 
-def estimates(s: BoraBoraState) -> list[float]:
-    """Each seat's estimated final score."""
+def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
+    """Each seat's estimated final score (`w`: the weights, `W` for `evaluate`)."""
     b = s.board
     now = max(s.round, 1)
     rounds_left = D.ROUNDS - now  # rounds after this one
@@ -104,17 +104,17 @@ def estimates(s: BoraBoraState) -> list[float]:
     for q in s.temple:
         if q >= 0:
             temple[q] += 1
-    sharp = W["achievement sharpness"]
+    sharp = w["achievement sharpness"]
     achievement = D.ACHIEVEMENT_VP
     earning_rounds = rounds_left + in_round
-    per_person = W["person per round"] * earning_rounds
-    per_hut = W["hut per round"] * earning_rounds
-    per_material = W["material"] * building_vp * (earning_rounds > 0)
-    status_weight = W["status label"] * in_round
-    task_vp = (W["task met"], W["task one short"])
-    task_far = W["task far"]
+    per_person = w["person per round"] * earning_rounds
+    per_hut = w["hut per round"] * earning_rounds
+    per_material = w["material"] * building_vp * (earning_rounds > 0)
+    status_weight = w["status label"] * in_round
+    task_vp = (w["task met"], w["task one short"])
+    task_far = w["task far"]
     fish_weight, god_tile, shell, card, offering = (
-        W["fish on site"], W["god tile"], W["shell"], W["god card"], W["offering"])
+        w["fish on site"], w["god tile"], w["shell"], w["god card"], w["offering"])
     labels = b.status_labels
     cells_total = b.num_ceremony
     out = []
@@ -129,7 +129,7 @@ def estimates(s: BoraBoraState) -> list[float]:
              + cells.count(C_MATERIAL) * per_material
              + s.shells[p] * shell + sum(s.hand[p]) * card + s.offerings[p] * offering)
         if s.stack and s.stack[-1][1] == p:
-            v += _pending(s, priest_vp, building_vp, per_person, per_material)
+            v += _pending(s, priest_vp, building_vp, per_person, per_material, w)
         for t in s.tasks[p]:
             short = s._task_shortfall(p, t)
             v += task_vp[short] if short < 2 else task_far
@@ -145,7 +145,7 @@ def estimates(s: BoraBoraState) -> list[float]:
 
 
 def _pending(s: BoraBoraState, priest_vp: float, building_vp: int, per_person: float,
-             per_material: float) -> float:
+             per_material: float, w: dict[str, float]) -> float:
     """The value of the decisions under way (all the seat to move's): what they bring once
     carried out, less the god payments still to make."""
     v = 0.0
@@ -155,25 +155,25 @@ def _pending(s: BoraBoraState, priest_vp: float, building_vp: int, per_person: f
             target = f[2]
             kind = _TARGET_KIND.get(target, -1)
             if target == D.T_HELPER:
-                v += f[3] * W["helper point"]
+                v += f[3] * w["helper point"]
         if kind == A.EXPAND or kind == A.HUT_SOURCE and f[3]:
-            v += W["expansion"]
+            v += w["expansion"]
         elif kind == A.TAKE:
             v += per_person
         elif kind == A.HELPER:
-            v += f[2] * W["helper point"]
+            v += f[2] * w["helper point"]
         elif kind == A.TEMPLE:
-            v += priest_vp + 2 * W["fire bonus half"]
+            v += priest_vp + 2 * w["fire bonus half"]
         elif kind == A.BUILD or kind == A.BUILD_ON:
-            v += building_vp + 2 * W["fire bonus half"]
+            v += building_vp + 2 * w["fire bonus half"]
         elif kind == A.FIRE_GIFT or kind == A.FIRE_STEP:
-            v += W["fire bonus half"]
+            v += w["fire bonus half"]
         elif kind == A.MATERIAL:
             v += f[3] * per_material
         elif kind == A.DRAW:
-            v += f[2] * W["god card"]
+            v += f[2] * w["god card"]
         elif kind == A.PAY:
-            v -= W["god card"] + W["offering"]
+            v -= w["god card"] + w["offering"]
     return v
 
 
@@ -233,3 +233,47 @@ def features(s: BoraBoraState) -> list[list[float]]:
 # Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
 MONOTONE = ("VP", "tasks done", "tasks met in hand", "huts placed", "men and women",
             "priests in the temple", "buildings", "ceremony spaces", "jewelry", "people x left")
+
+
+# -- the value for search (`mcts:value=search`) ----------------------------------------------
+# `evaluate` stays today's hand evaluation (the greedy bot's, the benchmarks' baseline). The
+# search's value counts more of what a strong player counts: dice still in hand (an action
+# each, so leaves cut before and after a placement compare fairly), free grid spaces (room
+# for a man or woman) and the people engine.
+
+SW = dict(W)
+SW.update({
+    "person per round": 1.6,
+    "die": 4.0,  # an action still to take this round: a few VP's worth (fishing alone is 2)
+    "die face": 0.2,  # a higher face reaches more (paths, tiles, temple spaces)
+    "free space": 0.0,  # a grid space free for a man or woman, per round left
+})
+SEARCH_TEMPERATURE_BASE = TEMPERATURE_BASE
+SEARCH_TEMPERATURE_PER_ROUND = TEMPERATURE_PER_ROUND
+
+
+def search_estimates(s: BoraBoraState) -> list[float]:
+    """Each seat's estimated final score, as the search counts it (`SW`)."""
+    est = estimates(s, SW)
+    earning_rounds = D.ROUNDS - max(s.round, 1) + int(s.phase <= 2)
+    die, face, free = SW["die"], SW["die face"], SW["free space"] * earning_rounds
+    for p in range(s.num_players):
+        dice = s.dice[p]
+        if dice:
+            est[p] += die * len(dice) + face * sum(dice)
+        if free:
+            est[p] += free * s.grid[p].count(EMPTY)
+    return est
+
+
+def search_value(s: BoraBoraState) -> list[float]:
+    """Each seat's chance of winning for search: a softmax of `search_estimates`."""
+    if s.is_terminal():
+        return s.returns()
+    est = search_estimates(s)
+    rounds_left = D.ROUNDS - max(s.round, 1) + 1
+    temperature = SEARCH_TEMPERATURE_BASE + SEARCH_TEMPERATURE_PER_ROUND * rounds_left
+    top = max(est)
+    weights = [math.exp((e - top) / temperature) for e in est]
+    total = sum(weights)
+    return [x / total for x in weights]
