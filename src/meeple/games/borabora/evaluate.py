@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TARGET, EMPTY, HUT
+from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TARGET, EMPTY, HUT, Phase
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
@@ -117,12 +117,18 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
         w["fish on site"], w["god tile"], w["shell"], w["god card"], w["offering"])
     labels = b.status_labels
     cells_total = b.num_ceremony
+    search = "die" in w
+    if search:
+        die, face = w["die"], w["die face"]
+        free = w["free space"] * earning_rounds
+        slot = w["task slot"] * (s.phase <= Phase.TASKS)
     out = []
     for p in range(n):
         grid = s.grid[p]
         cells = s.ceremony[p]
         regions = s.present[p].bit_count()
-        people = D.GRID_SPACES - grid.count(EMPTY) - grid.count(HUT)
+        empty = grid.count(EMPTY)
+        people = D.GRID_SPACES - empty - grid.count(HUT)
         v = (s.score[p] + jewel_vp[p] + s.god_tiles[p] * god_tile + fish[p] * fish_weight
              + labels[s.status[p]] * status_weight + temple[p] * priest_vp
              + people * per_person + (D.HUTS_PER_PLAYER - regions) * per_hut
@@ -130,9 +136,14 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
              + s.shells[p] * shell + sum(s.hand[p]) * card + s.offerings[p] * offering)
         if s.stack and s.stack[-1][1] == p:
             v += _pending(s, priest_vp, building_vp, per_person, per_material, w)
+        met = False
         for t in s.tasks[p]:
             short = s._task_shortfall(p, t)
+            met |= short == 0
             v += task_vp[short] if short < 2 else task_far
+        if search:  # the search's own terms (`SW`; `W` has none)
+            dice = s.dice[p]
+            v += die * len(dice) + face * sum(dice) + free * empty + slot * met
         # achievements (§5.3): 9 tasks, 6 jewels, 12 ceremony spaces, 6 buildings, 12 regions,
         # 12 people; a reached one is certain
         for x in (done[p] / (D.ROUNDS + D.TASK_SLOTS), jewels[p] / D.ROUNDS,
@@ -249,6 +260,9 @@ SW.update({
     "die": 4.0,  # an action still to take this round: a few VP's worth (fishing alone is 2)
     "die face": 0.2,  # a higher face reaches more (paths, tiles, temple spaces)
     "free space": 0.8,  # a grid space free for a man or woman, per round left
+    # this round's task slot (Phase C step 4): without a met task the seat gives one up, and
+    # the slot's 6 VP are lost for good (9 completions at most)
+    "task slot": 3.0,
 })
 SEARCH_TEMPERATURE_BASE = TEMPERATURE_BASE
 SEARCH_TEMPERATURE_PER_ROUND = TEMPERATURE_PER_ROUND
@@ -256,16 +270,7 @@ SEARCH_TEMPERATURE_PER_ROUND = TEMPERATURE_PER_ROUND
 
 def search_estimates(s: BoraBoraState) -> list[float]:
     """Each seat's estimated final score, as the search counts it (`SW`)."""
-    est = estimates(s, SW)
-    earning_rounds = D.ROUNDS - max(s.round, 1) + int(s.phase <= 2)
-    die, face, free = SW["die"], SW["die face"], SW["free space"] * earning_rounds
-    for p in range(s.num_players):
-        dice = s.dice[p]
-        if dice:
-            est[p] += die * len(dice) + face * sum(dice)
-        if free:
-            est[p] += free * s.grid[p].count(EMPTY)
-    return est
+    return estimates(s, SW)
 
 
 def search_value(s: BoraBoraState) -> list[float]:
