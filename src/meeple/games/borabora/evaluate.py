@@ -255,16 +255,16 @@ MONOTONE = ("VP", "tasks done", "tasks met in hand", "huts placed", "men and wom
 
 SW = dict(W)
 SW.update({
-    "person per round": 2.0,
-    "hut per round": 0.0,  # huts left on the grid are no asset: placed ones bring goods, room
-    "expansion": 5.0,  # a hut under way: its good, a grid space freed, a region
     "die": 4.0,  # an action still to take this round: a few VP's worth (fishing alone is 2)
     "die face": 0.2,  # a higher face reaches more (paths, tiles, temple spaces)
-    "free space": 0.8,  # a grid space free for a man or woman, per round left
+    "free space": 0.0,  # a grid space free for a man or woman, per round left
     # this round's task slot (Phase C step 4): without a met task the seat gives one up, and
     # the slot's 6 VP are lost for good (9 completions at most)
     "task slot": 3.0,
 })
+# Measured and dropped (20 % of 10 games, 300 iterations, against plain mcts): person 2.0 per
+# round, huts on the grid worth nothing, an expansion under way 5, a free grid space 0.8 per
+# round: the bot spread huts (8 regions against 5) and scored 15 VP less.
 SEARCH_TEMPERATURE_BASE = TEMPERATURE_BASE
 SEARCH_TEMPERATURE_PER_ROUND = TEMPERATURE_PER_ROUND
 
