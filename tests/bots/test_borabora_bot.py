@@ -58,24 +58,3 @@ def test_mcts_uses_search_value_for_borabora():
     assert bot._search_value is None
     assert bot.choose(state) in state.legal_actions()
     assert bot._search_value is not None and bot._search_value[1] is E.search_value
-
-
-def test_policy_prefers_spending_to_stopping():
-    """Rollouts spend helper points and Phase B activations, and keep god cards; every legal
-    move can still be drawn."""
-    from meeple.bots.value import policy_of
-    from meeple.games.borabora import actions as A
-    from meeple.games.borabora import data as D
-    from meeple.games.borabora import policy as P
-
-    state = meeple.load("borabora").new_game(players=2, seed=1)
-    assert policy_of(state) is P.policy
-    helper = A.OFFSET[A.HELPER]
-    done, vp = helper + A.H_DONE, helper + A.H_VP
-    assert P.policy(state, [done, vp])[0] < P.policy(state, [done, vp])[1]
-    plain = A.place_action(3, D.T_TEMPLE, 0, 0)
-    with_white = A.place_action(3, D.T_TEMPLE, 0, 1)
-    assert P.policy(state, [plain, with_white]) == [1.0, P.GODS_PLACEMENT]
-    for position in _positions(2, seed=6):
-        if not position.is_terminal():
-            assert min(P.policy(position, position.legal_actions())) > 0

@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TARGET, EMPTY, HUT, Phase
-from meeple.games.borabora.policy import policy  # noqa: F401 (the game's rollout policy, found with evaluate)
 
 if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
