@@ -244,34 +244,23 @@ def _logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
-# The features for a learned value, with the evaluation they take apart (features.py reads
-# this module's estimates, so it is imported last).
-from meeple.games.teotihuacan.features import FEATURES, features  # noqa: E402, F401
-
-
 # -- the value for search (`mcts:value=search`) ----------------------------------------------
-import os as _os  # EXPERIMENT knobs, removed before commit
-SEARCH_SOLO_SCALE = float(_os.environ.get("TEO_SCALE", "150"))
-SEARCH_MODE = _os.environ.get("TEO_MODE", "lin")
-TURN_JUMP = float(_os.environ.get("TEO_JUMP", "0"))
-SEARCH_T_EARLY = float(_os.environ.get("TEO_TE", "25"))
-SEARCH_T_END = float(_os.environ.get("TEO_TN", "6"))
+# Solo: VP of the expected margin for the whole [0, 1] range of the value, so that one VP
+# moves it 1/300 however far behind the seat is (a logistic over 15 VP is 0.01 at the 70 VP
+# the seat trails the Teotibot's estimate early on, and flat: search then picks at random).
+SEARCH_SOLO_SPAN = 150.0
 
 
 def search_value(s: TeotihuacanState) -> list[float]:
-    """Each seat's value for search (terminal positions are the bot's): solo, a logistic of
-    the expected margin over the Teotibot; otherwise the softmax of the estimates."""
-    est = estimates(s)
-    f = remaining(s)
+    """Each seat's value for search (terminal positions are the bot's). Solo: linear in the
+    seat's expected margin over the Teotibot (`solo_lead`), 0.5 at a tie; otherwise the
+    softmax of the estimates, as `evaluate`."""
     if s.bot >= 0:
-        lead = solo_lead(s, est, f)
-        if s.stack and s.stack[-1][0] != F.F_TURN:
-            lead -= TURN_JUMP
-        if SEARCH_MODE == "lin":
-            return [max(0.0, min(1.0, 0.5 + lead / (2 * SEARCH_SOLO_SCALE)))]
-        return [_logistic(lead / SEARCH_SOLO_SCALE)]
-    temperature = SEARCH_T_END + (SEARCH_T_EARLY - SEARCH_T_END) * f
-    top = max(est)
-    weights = [math.exp((e - top) / temperature) for e in est]
-    total = sum(weights)
-    return [x / total for x in weights]
+        lead = solo_lead(s, estimates(s), remaining(s))
+        return [max(0.0, min(1.0, 0.5 + lead / (2 * SEARCH_SOLO_SPAN)))]
+    return evaluate(s)
+
+
+# The features for a learned value, with the evaluation they take apart (features.py reads
+# this module's estimates, so it is imported last).
+from meeple.games.teotihuacan.features import FEATURES, features  # noqa: E402, F401
