@@ -16,7 +16,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # 3.5-6). benchmarks/results/caylus.md.
     "caylus": {"c": 0.2, "depth": 8},
     "tzolkin": {},
-    "teotihuacan": {},
+    # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the
+    # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.
+    # At 0.2 s (benchmarks/results/teotihuacan.md): solo 17 % (7-34 %, 30 games) on normal,
+    # 0 % on hard; 50 % (30-70 %, 20 games) against mcts with the hand evaluation.
+    "teotihuacan": {"value": "search", "c": 0.03, "policy": True},
     # nothing measured beat plain mcts at equal time: depth=32:widen=1 won 6 of 8 in screening,
     # then 37 % (22-54 %) of the 30-game line at 0.2 s (benchmarks/results/borabora.md): not kept.
     "borabora": {},

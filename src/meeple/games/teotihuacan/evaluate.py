@@ -244,6 +244,23 @@ def _logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
+# -- the value for search (`mcts:value=search`) ----------------------------------------------
+# Solo: VP of the expected margin for the whole [0, 1] range of the value, so that one VP
+# moves it 1/300 however far behind the seat is (a logistic over 15 VP is 0.01 at the 70 VP
+# the seat trails the Teotibot's estimate early on, and flat: search then picks at random).
+SEARCH_SOLO_SPAN = 150.0
+
+
+def search_value(s: TeotihuacanState) -> list[float]:
+    """Each seat's value for search (terminal positions are the bot's). Solo: linear in the
+    seat's expected margin over the Teotibot (`solo_lead`), 0.5 at a tie; otherwise the
+    softmax of the estimates, as `evaluate`."""
+    if s.bot >= 0:
+        lead = solo_lead(s, estimates(s), remaining(s))
+        return [max(0.0, min(1.0, 0.5 + lead / (2 * SEARCH_SOLO_SPAN)))]
+    return evaluate(s)
+
+
 # The features for a learned value, with the evaluation they take apart (features.py reads
 # this module's estimates, so it is imported last).
 from meeple.games.teotihuacan.features import FEATURES, features  # noqa: E402, F401

@@ -1,0 +1,55 @@
+"""`search_value()`: the value `mcts:value=search` scores leaves with (evaluate.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from teotihuacan_helpers import BOT, RED, blank, new, solo
+
+from meeple import bots
+from meeple.games.teotihuacan import evaluate as E
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_one_value_per_seat_in_0_1(players):
+    s = new(players, seed=players + 40)
+    rng = random.Random(players)
+    for _ in range(120):
+        if s.is_terminal():
+            break
+        values = E.search_value(s)
+        assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
+        if players > 1:
+            assert abs(sum(values) - 1.0) < 1e-9
+        s.apply(rng.choice(s.legal_actions()))
+
+
+@pytest.mark.parametrize("behind", [0, 40, 80])
+def test_solo_every_vp_counts_however_far_behind(behind):
+    """The issue's diagnosis: a value flat 40 VP behind lets search choose at random. Here a
+    point more for the seat is worth as much 80 VP behind as level with the Teotibot."""
+    s = solo()
+    s.vp[BOT] = behind
+    base = E.search_value(s)[0]
+    s.vp[RED] += 1
+    gain = E.search_value(s)[0] - base
+    level = solo()
+    level_base = E.search_value(level)[0]
+    level.vp[RED] += 1
+    assert gain > 0 and gain == pytest.approx(E.search_value(level)[0] - level_base)
+
+
+def test_two_players_a_seat_ahead_is_valued_higher():
+    s = blank(players=2)
+    s.vp[RED] = 20
+    values = E.search_value(s)
+    assert values[RED] > values[1 - RED]
+
+
+def test_the_strong_bot_searches_with_it():
+    """The levels' `tuned=true` take the game's profile: the search value."""
+    bot = bots.make("mcts:iterations=20:tuned=true", seed=1)
+    s = solo()
+    assert s.legal_actions().count(bot.choose(s)) == 1
+    assert bot.value == "search"
