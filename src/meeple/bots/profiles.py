@@ -13,8 +13,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # Today's hand evaluation, searched greedier and shallower: at 300 iterations each, 13 of 16
     # games (81 %) against plain mcts; c 0.1: 75 %, 0.3: 59 %; depth 4: 56 %, 12: 88 %, 16: 75 %.
     # At equal time (0.2 s a decision, benchmarks/strength.py): 73 % (59-83 %, 50 games, load
-    # 3.5-6). benchmarks/results/caylus.md.
-    "caylus": {"c": 0.2, "depth": 8},
+    # 3.5-6). Depth 12 wins as often at equal time (68 %, 50-82 %, 30 games, the same as depth
+    # 8's first 30) and plays more like a strong player: self-play winners 42 PP against 28,
+    # castle houses 2.2 a seat against 0.8 (6 games each, 0.2 s). benchmarks/results/caylus.md.
+    "caylus": {"c": 0.2, "depth": 12},
     "tzolkin": {},
     # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the
     # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.
