@@ -12,6 +12,7 @@ at their final value and premium, a technology level or a worker for the rounds 
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -41,6 +42,7 @@ from meeple.games.tzolkin.evaluate import (
     TEMPERATURE_START,
     WORKER_VP_PER_ROUND,
     _estimate,
+    _feeding_corn,
     _temple_points,
 )
 
@@ -56,6 +58,7 @@ SEARCH = {
     "temple step": 2.0,  # a temple step, VP (its Food Day points and majority share)
     "building": 2.5,  # a building at the start, net of its cost, VP [estimate]
     "free": 0.8,  # a worker in hand: this share of a placed one's value at position 0
+    "feed": 0.0,  # VP a corn of the feeding the Food Days after the next will ask
     "no skull": 0.3,  # Chichen Itza without a skull in hand: this share of its value
 }
 
@@ -71,7 +74,7 @@ def search_value(state: TzolkinState) -> list[float]:
     temple = _temple_points(state, left)
     extra = (SEARCH["worker"] - WORKER_VP_PER_ROUND) * left * DAYS_PER_REVOLUTION
     riding = _riding(state, left)
-    estimates = [_estimate(state, p, left) + temple[p] + riding[p]
+    estimates = [_estimate(state, p, left) + temple[p] + riding[p] - _later_feeding(state, p)
                  + extra * (state.workers[p] - STARTING_WORKERS) for p in range(n)]
     temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * left
     top = max(estimates)
@@ -80,11 +83,19 @@ def search_value(state: TzolkinState) -> list[float]:
     return [w / total for w in weights]
 
 
+def _later_feeding(state: TzolkinState, p: int) -> float:
+    """The corn p's workers will eat on the Food Days after the next, in VP: each worker's
+    upkeep (the next Food Day is `evaluate`'s shortfall)."""
+    later = len(FOOD_DAYS) - state.next_food - 1
+    if later <= 0 or not SEARCH["feed"]:
+        return 0.0
+    return SEARCH["feed"] * later * _feeding_corn(state, p)
+
+
 def _riding(state: TzolkinState, left: float) -> list[float]:
     """Each seat's workers on the gears, at `gear share` of the best action each can reach."""
     n = state.num_players
     out = [0.0] * n
-    tables: dict[bool, list[list[float]]] = {}
     share, no_skull = SEARCH["gear share"], SEARCH["no skull"]
     for g in GEARS:
         gear = state.gears[g]
@@ -92,10 +103,7 @@ def _riding(state: TzolkinState, left: float) -> list[float]:
             p = gear[pos]
             if not 0 <= p < n:
                 continue
-            grow = state.workers[p] < MAX_WORKERS
-            if grow not in tables:
-                tables[grow] = _reach(left, grow)
-            v = tables[grow][g][pos]
+            v = _reach(left, state.workers[p] < MAX_WORKERS)[g][pos]
             if g == CHICHEN and not state.goods[p][4]:
                 v *= no_skull
             out[p] += share * v
@@ -103,16 +111,20 @@ def _riding(state: TzolkinState, left: float) -> list[float]:
     if free:
         for p in range(n):
             if state.free[p]:
-                grow = state.workers[p] < MAX_WORKERS
-                if grow not in tables:
-                    tables[grow] = _reach(left, grow)
-                fresh = max(tables[grow][g][0] for g in GEARS)
+                fresh = _fresh(left, state.workers[p] < MAX_WORKERS)
                 out[p] += free * share * fresh * state.free[p]
     return out
 
 
+def _fresh(left: float, grow: bool) -> float:
+    """The best gear for a worker placed now (position 0)."""
+    return max(row[0] for row in _reach(left, grow))
+
+
+@functools.lru_cache(maxsize=256)
 def _reach(left: float, grow: bool) -> list[list[float]]:
-    """Per gear and position: the best action a worker there can still take, discounted."""
+    """Per gear and position: the best action a worker there can still take, discounted
+    (cached: it depends only on the day and whether the seat can still grow)."""
     wait, wait_vp = SEARCH["wait"], SEARCH["wait vp"]
     out = []
     for g in GEARS:
