@@ -49,16 +49,17 @@ from meeple.games.tzolkin.evaluate import (
 if TYPE_CHECKING:
     from meeple.games.tzolkin.state import TzolkinState
 
-# -- weights ------------------------------------------------------------------------------
+# -- weights (VP; measured in benchmarks/results/tzolkin.md) ----------------------------------
 SEARCH = {
     "gear share": 0.6,  # a placed worker: this share of the best action it can reach
     "wait": 1.0,  # ... discounted by this factor a position it must still ride
-    "wait vp": 1.0,  # ... and less this many VP a position (the actions the worker misses)
+    "wait vp": 1.0,  # ... less this many VP a position (the actions the worker misses; with
+    # x0.85 a position and nothing for workers in hand, the search left a worker on Uxmal 3)
     "worker": WORKER_VP_PER_ROUND,  # a worker beyond three, VP a round left
     "temple step": 2.0,  # a temple step, VP (its Food Day points and majority share)
     "building": 2.5,  # a building at the start, net of its cost, VP [estimate]
     "free": 0.8,  # a worker in hand: this share of a placed one's value at position 0
-    "feed": 0.0,  # VP a corn of the feeding the Food Days after the next will ask
+    "feed": 0.0,  # VP a corn of the feeding the Food Days after the next will ask (0.5 lost)
     "no skull": 0.3,  # Chichen Itza without a skull in hand: this share of its value
 }
 
@@ -162,8 +163,3 @@ def _action_values(g: int, left: float, grow: bool) -> list[float]:
     assert g == CHICHEN
     return [0.0] + [vp + step - skull for vp, _, _ in CHICHEN_ACTIONS[1:]]
 
-
-import json as _json  # EXPERIMENT ONLY: remove before commit
-import os as _os
-
-SEARCH.update(_json.loads(_os.environ.get("TZ_SV", "{}")))
