@@ -12,8 +12,8 @@ from __future__ import annotations
 PROFILES: dict[str, dict[str, object]] = {
     # 78 % (61-89 %, 30 games, 0.3 s) against mcts with the hand evaluation at the same time.
     "caylus": {"value": "learned"},
-    # 2p, 300 iterations, 20 games: search_value + policy rollouts won 70 % (48-85 %) against
-    # plain mcts (see benchmarks/results/tzolkin.md; equal-time figures there).
+    # 2p at 0.2 s, 20 games: search_value + policy rollouts won 72 % (51-87 %) against plain
+    # mcts at the same time (benchmarks/results/tzolkin.md).
     "tzolkin": {"value": "search", "policy": True},
     "teotihuacan": {},
     "borabora": {},
