@@ -12,8 +12,9 @@ from __future__ import annotations
 PROFILES: dict[str, dict[str, object]] = {
     # 78 % (61-89 %, 30 games, 0.3 s) against mcts with the hand evaluation at the same time.
     "caylus": {"value": "learned"},
-    # 2p at 0.2 s, 20 games: search_value + policy rollouts won 72 % (51-87 %) against plain
-    # mcts at the same time (benchmarks/results/tzolkin.md).
+    # 2p at 0.2 s: search_value + policy rollouts won 55 % (38-71 %, 30 games, strength.py)
+    # and 72 % (51-87 %, 20 games) against plain mcts at the same time; 62 % over the 50
+    # (benchmarks/results/tzolkin.md).
     "tzolkin": {"value": "search", "policy": True},
     "teotihuacan": {},
     "borabora": {},
