@@ -55,16 +55,17 @@ def test_no_new_worker_is_counted_once_a_seat_has_six():
     assert S._action_values(GEAR["uxmal"], 1.0, grow=True)[3] > 5.0
 
 
-def test_the_tuned_bot_scores_its_leaves_with_search_value():
-    """The strong level (mcts tuned=true) searches Tzolk'in with search_value, plain mcts with
-    evaluate (the baseline)."""
+
+def test_the_search_bot_scores_its_leaves_with_search_value():
+    """mcts value=search scores leaves with search_value, plain mcts with evaluate (the
+    baseline)."""
     from meeple import bots
 
     state = blank(players=2)
     give(state, 0, corn=10)
     state.apply(A.PLACE + GEAR["uxmal"])
-    tuned, plain = bots.make("mcts:iterations=2:tuned=true", seed=1), bots.make("mcts:iterations=2", seed=1)
-    tuned.choose(state)
+    search, plain = bots.make("mcts:iterations=2:value=search", seed=1), bots.make("mcts:iterations=2", seed=1)
+    search.choose(state)
     plain.choose(state)
-    assert tuned.leaf_value(state) == E.search_value(state) != E.evaluate(state)
+    assert search.leaf_value(state) == E.search_value(state) != E.evaluate(state)
     assert plain.leaf_value(state) == E.evaluate(state)

@@ -12,10 +12,10 @@ from __future__ import annotations
 PROFILES: dict[str, dict[str, object]] = {
     # 78 % (61-89 %, 30 games, 0.3 s) against mcts with the hand evaluation at the same time.
     "caylus": {"value": "learned"},
-    # 2p at 0.2 s: search_value + policy rollouts won 55 % (38-71 %, 30 games, strength.py)
-    # and 72 % (51-87 %, 20 games) against plain mcts at the same time; 62 % over the 50
-    # (benchmarks/results/tzolkin.md).
-    "tzolkin": {"value": "search", "policy": True},
+    # Policy rollouts, the hand evaluation: 70 % (48-85 %, 20 games, 300 iterations) against
+    # plain mcts, as many as with value=search, whose seats starve 5-6 workers at 4 players
+    # (self-play 24 VP against 39 with this); benchmarks/results/tzolkin.md.
+    "tzolkin": {"policy": True},
     "teotihuacan": {},
     "borabora": {},
 }
