@@ -12,8 +12,8 @@ from __future__ import annotations
 PROFILES: dict[str, dict[str, object]] = {
     # 78 % (61-89 %, 30 games, 0.3 s) against mcts with the hand evaluation at the same time.
     "caylus": {"value": "learned"},
-    # Policy rollouts, the hand evaluation: 70 % (48-85 %, 20 games, 300 iterations) against
-    # plain mcts, as many as with value=search, whose seats starve 5-6 workers at 4 players
+    # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
+    # mcts at the same time (strength.py); at 300 iterations as many as with value=search, whose seats starve 5-6 workers at 4 players
     # (self-play 24 VP against 39 with this); benchmarks/results/tzolkin.md.
     "tzolkin": {"policy": True},
     "teotihuacan": {},
