@@ -17,7 +17,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # 8's first 30) and plays more like a strong player: self-play winners 42 PP against 28,
     # castle houses 2.2 a seat against 0.8 (6 games each, 0.2 s). benchmarks/results/caylus.md.
     "caylus": {"c": 0.2, "depth": 12},
-    "tzolkin": {},
+    # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
+    # mcts at the same time (strength.py); at 300 iterations as many as with value=search,
+    # whose seats starve 5-6 workers at 4 players (self-play 24 VP against 39 with this);
+    # benchmarks/results/tzolkin.md.
+    "tzolkin": {"policy": True},
     # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the
     # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.
     # At 0.2 s (benchmarks/results/teotihuacan.md): solo 17 % (7-34 %, 30 games) on normal,

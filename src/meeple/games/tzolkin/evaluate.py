@@ -271,3 +271,7 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
 MONOTONE = ("workers", "technology levels", "buildings", "monuments", "temple steps", "VP",
             "skulls", "workers x left", "technologies x left", "buildings x left",
             "gear progress of placed workers")
+
+
+# The strong bot's leaf value (mcts value=search), kept apart from `evaluate` (the baseline).
+from meeple.games.tzolkin.search import search_value  # noqa: E402, F401

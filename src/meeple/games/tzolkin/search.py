@@ -1,0 +1,165 @@
+"""`search_value(state)`: the value the strong bot's search scores its leaves with
+(`mcts:value=search`, bots/value.py), kept apart from `evaluate()` (today's hand evaluation,
+the greedy bot's and the benchmarks' baseline).
+
+It is `evaluate`'s estimate of each seat's final score plus what `evaluate` leaves out, the
+workers riding the gears: a worker placed is an action to come. Each is worth the best action
+it can still reach on its gear (waiting costs a round a position, so later actions are
+discounted), times a share (`GEAR_SHARE`) below one, so that taking the action always pays
+more than leaving the worker where it is. Action values are in the estimate's own VP (goods
+at their final value and premium, a technology level or a worker for the rounds left).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import TYPE_CHECKING
+
+from meeple.games.tzolkin.data import (
+    CHICHEN,
+    CHICHEN_ACTIONS,
+    CORN_PER_VP,
+    DAYS_PER_REVOLUTION,
+    FOOD_DAYS,
+    GEAR_ACTIONS,
+    GEAR_TOP,
+    GEARS,
+    MAX_WORKERS,
+    PALENQUE,
+    SKULL_VP,
+    STARTING_WORKERS,
+    TIKAL,
+    UXMAL,
+    YAXCHILAN,
+)
+from meeple.games.tzolkin.evaluate import (
+    CORN_PREMIUM,
+    RESOURCE_PREMIUM,
+    SKULL_PREMIUM_VP,
+    TECH_VP_PER_ROUND,
+    TEMPERATURE_END,
+    TEMPERATURE_START,
+    WORKER_VP_PER_ROUND,
+    _estimate,
+    _feeding_corn,
+    _temple_points,
+)
+
+if TYPE_CHECKING:
+    from meeple.games.tzolkin.state import TzolkinState
+
+# -- weights (VP; measured in benchmarks/results/tzolkin.md) ----------------------------------
+SEARCH = {
+    "gear share": 0.6,  # a placed worker: this share of the best action it can reach
+    "wait": 1.0,  # ... discounted by this factor a position it must still ride
+    "wait vp": 1.0,  # ... less this many VP a position (the actions the worker misses; with
+    # x0.85 a position and nothing for workers in hand, the search left a worker on Uxmal 3)
+    "worker": WORKER_VP_PER_ROUND,  # a worker beyond three, VP a round left
+    "temple step": 2.0,  # a temple step, VP (its Food Day points and majority share)
+    "building": 2.5,  # a building at the start, net of its cost, VP [estimate]
+    "free": 0.8,  # a worker in hand: this share of a placed one's value at position 0
+    "feed": 0.0,  # VP a corn of the feeding the Food Days after the next will ask (0.5 lost)
+    "no skull": 0.3,  # Chichen Itza without a skull in hand: this share of its value
+}
+
+_LAST_DAY = FOOD_DAYS[-1]
+
+
+def search_value(state: TzolkinState) -> list[float]:
+    """Each seat's chance to win: `evaluate`'s estimate plus its workers on the gears."""
+    if state.over:
+        return state.returns()
+    n = state.num_players
+    left = max(0, _LAST_DAY - state.day) / DAYS_PER_REVOLUTION
+    temple = _temple_points(state, left)
+    extra = (SEARCH["worker"] - WORKER_VP_PER_ROUND) * left * DAYS_PER_REVOLUTION
+    riding = _riding(state, left)
+    estimates = [_estimate(state, p, left) + temple[p] + riding[p] - _later_feeding(state, p)
+                 + extra * (state.workers[p] - STARTING_WORKERS) for p in range(n)]
+    temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * left
+    top = max(estimates)
+    weights = [math.exp((e - top) / temperature) for e in estimates]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _later_feeding(state: TzolkinState, p: int) -> float:
+    """The corn p's workers will eat on the Food Days after the next, in VP: each worker's
+    upkeep (the next Food Day is `evaluate`'s shortfall)."""
+    later = len(FOOD_DAYS) - state.next_food - 1
+    if later <= 0 or not SEARCH["feed"]:
+        return 0.0
+    return SEARCH["feed"] * later * _feeding_corn(state, p)
+
+
+def _riding(state: TzolkinState, left: float) -> list[float]:
+    """Each seat's workers on the gears, at `gear share` of the best action each can reach."""
+    n = state.num_players
+    out = [0.0] * n
+    share, no_skull = SEARCH["gear share"], SEARCH["no skull"]
+    for g in GEARS:
+        gear = state.gears[g]
+        for pos in range(GEAR_TOP[g] + 1):
+            p = gear[pos]
+            if not 0 <= p < n:
+                continue
+            v = _reach(left, state.workers[p] < MAX_WORKERS)[g][pos]
+            if g == CHICHEN and not state.goods[p][4]:
+                v *= no_skull
+            out[p] += share * v
+    free = SEARCH["free"]
+    if free:
+        for p in range(n):
+            if state.free[p]:
+                fresh = _fresh(left, state.workers[p] < MAX_WORKERS)
+                out[p] += free * share * fresh * state.free[p]
+    return out
+
+
+def _fresh(left: float, grow: bool) -> float:
+    """The best gear for a worker placed now (position 0)."""
+    return max(row[0] for row in _reach(left, grow))
+
+
+@functools.lru_cache(maxsize=256)
+def _reach(left: float, grow: bool) -> list[list[float]]:
+    """Per gear and position: the best action a worker there can still take, discounted
+    (cached: it depends only on the day and whether the seat can still grow)."""
+    wait, wait_vp = SEARCH["wait"], SEARCH["wait vp"]
+    out = []
+    for g in GEARS:
+        values = _action_values(g, left, grow)
+        best = max(values)
+        top = GEAR_TOP[g]
+        here = [values[pos] if pos <= GEAR_ACTIONS[g] else best for pos in range(top + 1)]
+        reach = [0.0] * (top + 1)
+        run = 0.0
+        for pos in range(top, -1, -1):
+            run = max(here[pos], run * wait - wait_vp)
+            reach[pos] = run
+        out.append(reach)
+    return out
+
+
+def _action_values(g: int, left: float, grow: bool) -> list[float]:
+    """Gear g's actions 0..n in the estimate's VP (index 0: no action)."""
+    corn = (1 + CORN_PREMIUM * left) / CORN_PER_VP
+    res = (1 + RESOURCE_PREMIUM * left) / CORN_PER_VP  # a corn's worth of resources
+    skull = SKULL_VP + SKULL_PREMIUM_VP * left
+    rounds = left * DAYS_PER_REVOLUTION
+    tech = TECH_VP_PER_ROUND * rounds + 1.0 - 2 * res  # a level and its cost, ~2 corn
+    building = SEARCH["building"] * (0.5 + left)
+    step = SEARCH["temple step"]
+    if g == PALENQUE:
+        return [0.0, 3 * corn, 4 * corn, 5 * corn, 7 * corn, 9 * corn]
+    if g == YAXCHILAN:
+        return [0.0, 2 * res, 3 * res + corn, 4 * res + 2 * corn, skull, 7 * res + 2 * corn]
+    if g == TIKAL:
+        return [0.0, tech, building, 1.5 * tech, 1.5 * building, 2 * step - 2 * res]
+    if g == UXMAL:
+        worker = SEARCH["worker"] * rounds if grow else 0.0
+        return [0.0, step - 3 * corn, 0.3, worker, building * 0.8, 1.0]
+    assert g == CHICHEN
+    return [0.0] + [vp + step - skull for vp, _, _ in CHICHEN_ACTIONS[1:]]
+
