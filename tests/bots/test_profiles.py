@@ -77,3 +77,13 @@ def test_unknown_value_is_refused():
 
     with pytest.raises(BadOption, match="search"):
         bots.make("mcts:value=clever")
+
+
+def test_a_player_count_entry_overrides_the_games(monkeypatch):
+    monkeypatch.setitem(profiles.PROFILES, "caylus", {"depth": 12, "c": 0.2})
+    monkeypatch.setitem(profiles.PROFILES, "caylus-4p", {"depth": 8})
+    bot = bots.make("mcts:iterations=5:tuned=true", seed=1)
+    bot.choose(meeple.load("caylus").new_game(players=2, seed=2))
+    assert (bot.depth, bot.c) == (12, 0.2)
+    bot.choose(meeple.load("caylus").new_game(players=4, seed=2))
+    assert (bot.depth, bot.c) == (8, 0.2)

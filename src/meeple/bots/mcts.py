@@ -109,19 +109,19 @@ class MCTSBot:
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
         self.tuned = tuned
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
-        self._tuned_for: str | None = None
+        self._tuned_for: tuple[str, int] | None = None
 
-    def _tune(self, game: str) -> None:
+    def _tune(self, game: str, players: int) -> None:
         """Take the game's measured settings for the parameters still at their defaults."""
-        if not self.tuned or self._tuned_for == game:
+        if not self.tuned or self._tuned_for == (game, players):
             return
-        if self._tuned_for is not None:  # another game: back to the spec's own settings
+        if self._tuned_for is not None:  # another game or count: back to the spec's own settings
             for key, value in self._defaults.items():
                 setattr(self, key, value)
-        for key, value in profiles.tuned(game).items():
+        for key, value in profiles.tuned(game, players).items():
             if key in self._defaults and self._defaults[key] == _DEFAULTS[key]:
                 setattr(self, key, value)
-        self._tuned_for = game
+        self._tuned_for = (game, players)
 
     def leaf_value(self, state: State) -> list[float]:
         """Each seat's value of a position the search stops at (terminal: `returns()`)."""
@@ -161,7 +161,7 @@ class MCTSBot:
         """The chance to win of the seat to move after `action`, by a search of its own whose
         every iteration starts with that action (from the seat's view, chance resampled): for
         judging a move the main search hardly visited. The kept tree is left alone."""
-        self._tune(state.game.name)
+        self._tune(state.game.name, state.num_players)
         me = state.current_player()
         depth = self.depth or DEFAULT_DEPTH.get(state.game.name, FALLBACK_DEPTH)
         root = Node(state.num_players)
@@ -184,7 +184,7 @@ class MCTSBot:
     # -- search --------------------------------------------------------------------------
 
     def search(self, state: State) -> Node:
-        self._tune(state.game.name)
+        self._tune(state.game.name, state.num_players)
         root = self._reuse(state)
         me = state.current_player()
         depth = self.depth or DEFAULT_DEPTH.get(state.game.name, FALLBACK_DEPTH)

@@ -8,7 +8,8 @@ each entry says what measured it.
 
 from __future__ import annotations
 
-# game -> {parameter: value}; a game not listed keeps the bot's defaults.
+# game (or "<game>-<n>p", for n players only) -> {parameter: value}; a game not listed keeps
+# the bot's defaults.
 PROFILES: dict[str, dict[str, object]] = {
     # Today's hand evaluation, searched greedier and shallower: at 300 iterations each, 13 of 16
     # games (81 %) against plain mcts; c 0.1: 75 %, 0.3: 59 %; depth 4: 56 %, 12: 88 %, 16: 75 %.
@@ -17,6 +18,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # 8's first 30) and plays more like a strong player: self-play winners 42 PP against 28,
     # castle houses 2.2 a seat against 0.8 (6 games each, 0.2 s). benchmarks/results/caylus.md.
     "caylus": {"c": 0.2, "depth": 12},
+    # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
+    # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3.
+    **{f"caylus-{n}p": {"depth": 8} for n in (3, 4, 5)},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
     # mcts at the same time (strength.py); at 300 iterations as many as with value=search,
     # whose seats starve 5-6 workers at 4 players (self-play 24 VP against 39 with this);
@@ -33,6 +37,7 @@ PROFILES: dict[str, dict[str, object]] = {
 }
 
 
-def tuned(game: str) -> dict[str, object]:
-    """The game's measured settings (empty when it has none)."""
-    return dict(PROFILES.get(game, {}))
+def tuned(game: str, players: int | None = None) -> dict[str, object]:
+    """The game's measured settings (empty when it has none), with those of its player count
+    (a "<game>-<n>p" entry) over them."""
+    return {**PROFILES.get(game, {}), **PROFILES.get(f"{game}-{players}p", {})}
