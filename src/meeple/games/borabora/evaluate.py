@@ -196,9 +196,13 @@ def evaluate(s: BoraBoraState) -> list[float]:
     """Each seat's chance of winning: a softmax of the estimated final scores."""
     if s.is_terminal():
         return s.returns()
-    est = estimates(s)
+    return _chances(s, estimates(s), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+
+
+def _chances(s: BoraBoraState, est: list[float], base: float, per_round: float) -> list[float]:
+    """A softmax of the estimates, its temperature falling as the rounds run out."""
     rounds_left = D.ROUNDS - max(s.round, 1) + 1
-    temperature = TEMPERATURE_BASE + TEMPERATURE_PER_ROUND * rounds_left
+    temperature = base + per_round * rounds_left
     top = max(est)
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
@@ -277,10 +281,5 @@ def search_value(s: BoraBoraState) -> list[float]:
     """Each seat's chance of winning for search: a softmax of `search_estimates`."""
     if s.is_terminal():
         return s.returns()
-    est = search_estimates(s)
-    rounds_left = D.ROUNDS - max(s.round, 1) + 1
-    temperature = SEARCH_TEMPERATURE_BASE + SEARCH_TEMPERATURE_PER_ROUND * rounds_left
-    top = max(est)
-    weights = [math.exp((e - top) / temperature) for e in est]
-    total = sum(weights)
-    return [x / total for x in weights]
+    return _chances(s, search_estimates(s), SEARCH_TEMPERATURE_BASE,
+                    SEARCH_TEMPERATURE_PER_ROUND)
