@@ -11,7 +11,7 @@ const TEXT = {
     random: t("random"), greedy: t("greedy"), mcts: t("mcts"), quick: t("quick"), normal: t("normal"),
     strong: t("strong"), expert: t("expert"), easy: t("easy"), medium: t("medium"), hard: t("hard"),
     // option choices (the lobby's variants)
-    seed: t("the original's"), published: t("the published game's"), rulespal: t("the English transcription's"),
+    seed: t("the original's"), published: t("the published game's"), rulespal: t("the transcription's"),
     ordinal: t("that Eclipse's"), final: t("the final one"), one: t("one"), all: t("all"),
     rows: t("by rows"), columns: t("by columns"),
     w: t("wood"), s: t("stone"), g: t("gold"),
