@@ -46,3 +46,10 @@ def glossary(game: str, lang: str) -> dict[str, str]:
     rows = (GLOSSARY / f"{game}.{lang}.md").read_text(encoding="utf-8").splitlines()
     cells = [[c.strip() for c in row.strip("|").split("|")] for row in rows if row.startswith("| ")]
     return {c[0]: c[1] for c in cells[1:]}
+
+
+def board_view(state, seat_names: list[str]) -> dict:
+    """The view a web board draws for seat 0 of `state` (no legal moves, no last moves)."""
+    return {"game": state.game.name, "players": state.num_players, "seat": 0,
+            "observation": state.observation(0), "current_player": state.current_player(),
+            "seat_names": seat_names, "legal": [], "last_moves": []}

@@ -18,7 +18,7 @@ from meeple.core import record
 from meeple.core.i18n import current_language, translate, use_language
 
 sys.path.insert(0, str(Path(__file__).parent))
-from scan import english_left  # noqa: E402
+from scan import board_view, english_left  # noqa: E402
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary" / "borabora.el.md"
 
@@ -104,9 +104,7 @@ def test_the_web_board_speaks_the_language(lang):
     from meeple.web.boards import borabora as board
 
     state = _played(4, 2, 120)
-    view = {"game": "borabora", "players": 4, "seat": 0, "observation": state.observation(0),
-            "current_player": state.current_player(), "seat_names": ["Green", "Black", "Blue", "Red"],
-            "legal": [], "last_moves": []}
+    view = board_view(state, ["Green", "Black", "Blue", "Red"])
     with use_language(lang):
         svg = board.draw(view)
     svg = re.sub(r"<style>.*?</style>", "", svg, flags=re.S)

@@ -15,7 +15,7 @@ from meeple.core.i18n import translate, use_language
 
 sys.path.insert(0, str(Path(__file__).parent))
 import scan  # noqa: E402
-from scan import english_left, played  # noqa: E402
+from scan import board_view, english_left, played  # noqa: E402
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary"
 ON_THE_BOARD = ("Gate", "Trading Post", "Merchants' Guild", "Joust Field", "Stables", "Inn",
@@ -48,9 +48,7 @@ def test_the_board_shows_the_glossarys_terms():
     from meeple.web.boards import caylus as board
 
     state = _played(2, 40)
-    view = {"game": "caylus", "players": 3, "seat": 0, "observation": state.observation(0),
-            "current_player": state.current_player(), "seat_names": ["Blue", "Red", "Green"],
-            "legal": [], "last_moves": []}
+    view = board_view(state, ["Blue", "Red", "Green"])
     with use_language("el"):
         svg = board.draw(view)
     terms = glossary("el")

@@ -16,7 +16,7 @@ from meeple.games.tzolkin.board import SECTIONS, render
 
 sys.path.insert(0, str(Path(__file__).parent))
 import scan  # noqa: E402
-from scan import english_left, played  # noqa: E402
+from scan import board_view, english_left, played  # noqa: E402
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary"
 ON_THE_BOARD = ("Yaxchilan", "Tikal", "Uxmal", "Chichen Itza", "Chaac", "Quetzalcoatl",
@@ -63,9 +63,7 @@ def test_the_web_board_shows_the_glossarys_terms():
     from meeple.web.boards import tzolkin as board
 
     state = _played(2, 40)
-    view = {"game": "tzolkin", "players": 3, "seat": 0, "observation": state.observation(0),
-            "current_player": state.current_player(), "seat_names": ["Red", "Green", "Blue"],
-            "legal": [], "last_moves": []}
+    view = board_view(state, ["Red", "Green", "Blue"])
     with use_language("el"):
         svg = board.draw(view)
     terms = glossary("el")
