@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from meeple.core.errors import BadNotation, BadOption, BadSeat, BadState, IllegalAction, listing
-from meeple.core.i18n import translate
+from meeple.core.i18n import Message, translate
 from meeple.core.rng import fresh_seed
 from meeple.core.tensor import Layout
 
@@ -267,6 +267,8 @@ class State:
     log are immutable linked tuples, so `clone` shares them and appends never copy.
     """
 
+    _muted = False  # `mute_log`: no log lines (also for states unpickled from before the flag)
+
     game: Game
     num_players: int
     seed: int
@@ -284,6 +286,7 @@ class State:
         self._history: tuple | None = None
         self._nhistory = 0
         self._log: tuple | None = None
+        self._muted = False
         self._legal: list[int] | None = None
 
     def _setup(self) -> None:
@@ -356,10 +359,33 @@ class State:
 
     def log(self) -> list[str]:
         """What the automatic steps did (scoring, income, the Teotibot's turns), oldest first."""
-        return unchain(self._log)
+        lines = unchain(self._log)
+        if any(type(line) is tuple for line in lines):  # lines of `_say`: made once, kept
+            lines = [Message(*line) if type(line) is tuple else line for line in lines]
+            self._log = history_chain(lines)
+        return lines
 
     def _note(self, line: str) -> None:
-        self._log = (line, self._log)
+        """Log a line made already (a `Message`, or a str); `_say` defers the making."""
+        if not self._muted:
+            self._log = (line, self._log)
+
+    def _say(self, template: str, /, **args: Any) -> None:
+        """Log `tr(template, **args)`. The `Message` is made when the log is read: most
+        lines are never read in play (bots, self-play) and none in search copies."""
+        if not self._muted:
+            self._log = ((template, args), self._log)
+
+    def _say_n(self, singular: str, plural: str, n: int, /, **args: Any) -> None:
+        """Log `ntr(singular, plural, n, **args)`, made when read (see `_say`)."""
+        if not self._muted:
+            self._log = ((singular, {"n": n, **args}, plural, n), self._log)
+
+    def mute_log(self) -> None:
+        """Record no more log lines, in this state and its clones: for the copies a search
+        plays on, whose log nobody reads (the rules never read it, so play is the same).
+        A game may skip making what only a log line would say when `self._muted`."""
+        self._muted = True
 
     # -- the protocol: actions ---------------------------------------------------------
 

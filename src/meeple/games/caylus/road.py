@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from operator import ge
 
-from meeple.core.i18n import current_language, join, ntr, tr
+from meeple.core.i18n import current_language, join, tr
 from meeple.games.caylus import data as D
 from meeple.games.caylus import view as V
 from meeple.games.caylus.actions import (
@@ -82,8 +82,8 @@ class RoadActivation:
         worker = self.worker
         for i in range(self.provost + 1, D.ROAD_LENGTH):
             if worker[i] >= 0:
-                self._note(tr("{who}: {building} is beyond the Provost, the worker returns unused",
-                              who=self.seat_name(worker[i]), building=V.road_words(self, i, False)))
+                self._say("{who}: {building} is beyond the Provost, the worker returns unused",
+                          who=self.seat_name(worker[i]), building=V.road_words(self, i, False))
                 self.workers[worker[i]] += 1
                 worker[i] = NOBODY
         for i, _ in self.pending:
@@ -120,9 +120,9 @@ class RoadActivation:
         cubes = self.cubes[seat]
         for r, n in enumerate(vector):
             cubes[r] += n
-        self._note(tr("{who} takes {cubes} at {building}", who=self.seat_name(seat),
-                      cubes=_cubes_words(vector, current_language()),
-                      building=V.road_words(self, i)))
+        self._say("{who} takes {cubes} at {building}", who=self.seat_name(seat),
+                  cubes=_cubes_words(vector, current_language()),
+                  building=V.road_words(self, i))
 
     def _produce_with_bonus(self, seat: int, i: int) -> None:
         """§3.5 a: a stone production building; used by an opponent, its owner takes 1 cube
@@ -153,8 +153,8 @@ class RoadActivation:
 
     def _apply_bonus(self, frame: tuple, k: int) -> None:
         self.cubes[frame[1]][k] += 1
-        self._note(tr("{who} takes 1 {resource} as the owner's bonus",
-                      who=self.seat_name(frame[1]), resource=D.RESOURCES[k]))
+        self._say("{who} takes 1 {resource} as the owner's bonus",
+                  who=self.seat_name(frame[1]), resource=D.RESOURCES[k])
 
     # b) construction: Carpenter, Mason, Architect and favor line d)
 
@@ -211,9 +211,9 @@ class RoadActivation:
         self.owner[space] = seat
         self.stock &= ~(1 << tile)
         self.pp[seat] += self.vp[tile]
-        self._note(tr("{who} builds the {building} on space {space} (+{n} PP)",
-                      who=self.seat_name(seat), building=B[tile].name, space=space + 1,
-                      n=self.vp[tile]))
+        self._say("{who} builds the {building} on space {space} (+{n} PP)",
+                  who=self.seat_name(seat), building=B[tile].name, space=space + 1,
+                  n=self.vp[tile])
         self._gain_favors(seat, FAVORS[tile])
         if ANY_CUBES[tile]:  # "1 any cube": the builder chooses it, gold allowed
             self.stack.append((K_PAY, seat, ANY_CUBES[tile], 1, 0, 0))
@@ -244,8 +244,8 @@ class RoadActivation:
         self.deniers[seat] -= frame[2]
         if self.worker[i] >= 0:
             self.pending += ((i, seat),)
-            self._note(tr("{who} will convert {building} after its activation",
-                          who=self.seat_name(seat), building=V.road_words(self, i, False)))
+            self._say("{who} will convert {building} after its activation",
+                      who=self.seat_name(seat), building=V.road_words(self, i, False))
         else:
             self._convert(seat, i)
 
@@ -259,9 +259,9 @@ class RoadActivation:
         """§3.5 c: the building becomes the seat's residence (+2 PP); an owned craft tile
         returns to the stock, a neutral tile leaves the game."""
         b = self.road[i]
-        self._note(tr("{who} converts {building} to a residence (+{n} PP)",
-                      who=self.seat_name(seat), building=V.road_words(self, i, False),
-                      n=D.RESIDENCE_PP))
+        self._say("{who} converts {building} to a residence (+{n} PP)",
+                  who=self.seat_name(seat), building=V.road_words(self, i, False),
+                  n=D.RESIDENCE_PP)
         if CATEGORY[b] in (D.WOODEN, D.STONE_B):
             self.stock |= 1 << b
         self.road[i] = D.RESIDENCE
@@ -281,8 +281,8 @@ class RoadActivation:
             seat = frame[1]
             self.cubes[seat][k - 1] -= 1
             self.deniers[seat] += frame[2]
-            self._note(tr("{who} sells 1 {resource} for {n} deniers", who=self.seat_name(seat),
-                          resource=D.RESOURCES[k - 1], n=frame[2]))
+            self._say("{who} sells 1 {resource} for {n} deniers", who=self.seat_name(seat),
+                      resource=D.RESOURCES[k - 1], n=frame[2])
 
     def _legal_buy(self, frame: tuple) -> list[int]:
         """§3.5 e: buy non-gold cubes one at a time (a multiset: types in ascending order)."""
@@ -296,9 +296,9 @@ class RoadActivation:
         _, seat, left, price, _ = frame
         self.deniers[seat] -= price
         self.cubes[seat][k - 1] += 1
-        self._note(ntr("{who} buys 1 {resource} for {n} denier",
-                       "{who} buys 1 {resource} for {n} deniers", price,
-                       who=self.seat_name(seat), resource=D.RESOURCES[k - 1]))
+        self._say_n("{who} buys 1 {resource} for {n} denier",
+                     "{who} buys 1 {resource} for {n} deniers", price,
+                     who=self.seat_name(seat), resource=D.RESOURCES[k - 1])
         if left > 1:
             self.stack.append((K_BUY, seat, left - 1, price, k - 1))
 
@@ -336,8 +336,8 @@ class RoadActivation:
         seat = frame[1]
         option = self.trades_of(frame[2])[k - 1]
         (pay, n), (gain, m) = option
-        self._note(tr("{who} at the {building}: {exchange}", who=self.seat_name(seat),
-                      building=B[frame[2]].name, exchange=V.trade_words(option)))
+        self._say("{who} at the {building}: {exchange}", who=self.seat_name(seat),
+                  building=B[frame[2]].name, exchange=V.trade_words(option))
         if pay == D.PAY_DENIERS:
             self.deniers[seat] -= n
         elif pay == D.PAY_CLOTH:

@@ -21,7 +21,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import Message, current_language, join, ntr, tr
+from meeple.core.i18n import Message, current_language, join, tr
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
@@ -217,7 +217,7 @@ class CaylusState(RoadActivation, State):
             self.deniers[seat] += gain
         names = tuple(self.seat_name(s) for s in range(len(income)))
         gains = _income_words(names, tuple(income), current_language())
-        self._note(tr("Turn {turn}: income {gains}", turn=self.turn, gains=gains))
+        self._say("Turn {turn}: income {gains}", turn=self.turn, gains=gains)
         self._begin_placement()
 
     # -- phase 2: worker placement (§3.2) ------------------------------------------------------
@@ -366,8 +366,8 @@ class CaylusState(RoadActivation, State):
             if building == D.TRADING_POST:
                 self.deniers[seat] += D.TRADING_POST_DENIERS
                 self._return_special(D.TRADING_POST)
-                self._note(tr("{who} takes {n} deniers at the Trading Post",
-                              who=self.seat_name(seat), n=D.TRADING_POST_DENIERS))
+                self._say("{who} takes {n} deniers at the Trading Post",
+                          who=self.seat_name(seat), n=D.TRADING_POST_DENIERS)
             else:
                 self.stack.append((SPECIAL_DECISION[building], seat))
 
@@ -423,8 +423,8 @@ class CaylusState(RoadActivation, State):
         for seat in first:
             self.workers[seat] += 1
         self.stables = ()
-        self._note(tr("Stables: turn order is now {order}",
-                      order=join(self.seat_name(s) for s in self.order)))
+        self._say("Stables: turn order is now {order}",
+                  order=join(self.seat_name(s) for s in self.order))
 
     def _resolve_inn(self) -> None:
         """§3.3 f: a new left-circle worker drives out the right one; else the right one's
@@ -433,7 +433,7 @@ class CaylusState(RoadActivation, State):
             if self.inn_right >= 0:
                 self.workers[self.inn_right] += 1
             self.inn_right, self.inn_left = self.inn_left, NOBODY
-            self._note(tr("Inn: {who} moves to the right circle", who=self.seat_name(self.inn_right)))
+            self._say("Inn: {who} moves to the right circle", who=self.seat_name(self.inn_right))
         elif self.inn_right >= 0:
             self.stack.append((K_INN, self.inn_right))
 
@@ -486,7 +486,7 @@ class CaylusState(RoadActivation, State):
             if self._castle_section() < len(D.SECTION_NAMES):
                 self.stack.append((K_CASTLE, scale[step], 0, 0))
             else:  # the Towers are full: no batch possible, and no penalty (§3.6)
-                self._note(tr("{who}: the castle is full", who=self.seat_name(scale[step])))
+                self._say("{who}: the castle is full", who=self.seat_name(scale[step]))
         elif step == len(scale):
             self._reward_best_builder()
         else:
@@ -533,8 +533,8 @@ class CaylusState(RoadActivation, State):
         self.filled[s] += 1
         self.built[seat] += 1
         self.pp[seat] += D.SECTION_PP[s]
-        self._note(tr("{who} builds a house in the {section} (+{n} PP)", who=self.seat_name(seat),
-                      section=D.SECTION_NAMES[s], n=D.SECTION_PP[s]))
+        self._say("{who} builds a house in the {section} (+{n} PP)", who=self.seat_name(seat),
+                  section=D.SECTION_NAMES[s], n=D.SECTION_PP[s])
         self.stack.append((K_CASTLE, seat, given + 1, k - 1))
 
     def _reward_best_builder(self) -> None:
@@ -545,7 +545,7 @@ class CaylusState(RoadActivation, State):
             if self.built[seat] > most:
                 best, most = seat, self.built[seat]
         if best >= 0:
-            self._note(tr("{who} is the best castle builder this turn", who=self.seat_name(best)))
+            self._say("{who} is the best castle builder this turn", who=self.seat_name(best))
             self._gain_favors(best, 1)
 
     def _lose_pp(self, seat: int, n: int, why: Message) -> None:
@@ -553,12 +553,12 @@ class CaylusState(RoadActivation, State):
         lost = min(n, self.pp[seat])
         self.pp[seat] -= lost
         if not lost:
-            self._note(tr("{who} {why}: no PP to lose", who=self.seat_name(seat), why=why))
+            self._say("{who} {why}: no PP to lose", who=self.seat_name(seat), why=why)
         elif lost < n:
-            self._note(tr("{who} {why}: -{n} PP (to {pp})", who=self.seat_name(seat), why=why,
-                          n=lost, pp=self.pp[seat]))
+            self._say("{who} {why}: -{n} PP (to {pp})", who=self.seat_name(seat), why=why,
+                      n=lost, pp=self.pp[seat])
         else:
-            self._note(tr("{who} {why}: -{n} PP", who=self.seat_name(seat), why=why, n=lost))
+            self._say("{who} {why}: -{n} PP", who=self.seat_name(seat), why=why, n=lost)
 
     # -- phase 7: end of turn (§3.7) -----------------------------------------------------------
 
@@ -597,13 +597,13 @@ class CaylusState(RoadActivation, State):
         step = D.BAILIFF_STEP_PROVOST_AHEAD if ahead else D.BAILIFF_STEP
         self.bailiff = min(LAST, self.bailiff + step)
         self.provost = self.bailiff
-        self._note(tr("The bailiff moves to space {space}", space=self.bailiff + 1))
+        self._say("The bailiff moves to space {space}", space=self.bailiff + 1)
 
     def _score_section(self, s: int) -> None:
         """§5.4: in turn order, each player's houses in this section only: a penalty or
         royal favors."""
         table = D.SECTION_SCORING[s]
-        self._note(tr("Scoring of the {section}", section=D.SECTION_NAMES[s]))
+        self._say("Scoring of the {section}", section=D.SECTION_NAMES[s])
         favors = []
         for seat in self.order:
             change, n = table[min(self.castle[s][seat], len(table) - 1)]
@@ -635,15 +635,15 @@ class CaylusState(RoadActivation, State):
             return
         if self.simplified:
             self.pp[seat] += D.SIMPLIFIED_FAVOR_PP * n
-            self._note(ntr("{who} gains {n} royal favor: +{pp} PP",
-                           "{who} gains {n} royal favors: +{pp} PP", n, who=self.seat_name(seat),
-                           pp=D.SIMPLIFIED_FAVOR_PP * n))
+            self._say_n("{who} gains {n} royal favor: +{pp} PP",
+                         "{who} gains {n} royal favors: +{pp} PP", n, who=self.seat_name(seat),
+                         pp=D.SIMPLIFIED_FAVOR_PP * n)
         elif self.favor_used[seat] != ALL_LINES:
             self.stack.append((K_FAVOR, seat, n))
         else:
-            self._note(ntr("{who} loses {n} royal favor: every line was used this phase",
-                           "{who} loses {n} royal favors: every line was used this phase", n,
-                           who=self.seat_name(seat)))
+            self._say_n("{who} loses {n} royal favor: every line was used this phase",
+                         "{who} loses {n} royal favors: every line was used this phase", n,
+                         who=self.seat_name(seat))
 
     def _favor_reach(self, seat: int, line: int) -> int:
         """The marker's column after the mandatory advance (§6.3 2)."""
@@ -670,8 +670,8 @@ class CaylusState(RoadActivation, State):
         line, col, text = A.FAVOR_OPTIONS[j]
         self.favor[seat][line] = self._favor_reach(seat, line)
         self.favor_used[seat] |= 1 << line
-        self._note(tr("{who} takes a royal favor: {favor}", who=self.seat_name(seat),
-                      favor=V.favor_words(j, col)))
+        self._say("{who} takes a royal favor: {favor}", who=self.seat_name(seat),
+                  favor=V.favor_words(j, col))
         if n > 1:
             self._gain_favors(seat, n - 1)
         self._use_favor(seat, j, col)
@@ -717,8 +717,8 @@ class CaylusState(RoadActivation, State):
             bonus = (D.GOLD_PP * cubes[D.GOLD] + sum(cubes[:D.GOLD]) // D.CUBES_PER_PP
                      + self.deniers[seat] // D.DENIERS_PER_PP)
             self.pp[seat] += bonus
-            self._note(tr("{who}: final conversions +{n} PP (gold, cubes, deniers), total {pp}",
-                          who=self.seat_name(seat), n=bonus, pp=self.pp[seat]))
+            self._say("{who}: final conversions +{n} PP (gold, cubes, deniers), total {pp}",
+                      who=self.seat_name(seat), n=bonus, pp=self.pp[seat])
         self.phase = Phase.OVER
 
     # -- the protocol --------------------------------------------------------------------------

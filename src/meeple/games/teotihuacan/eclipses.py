@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from meeple.core.i18n import tr
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
@@ -62,8 +61,10 @@ class Eclipses:
         ordinal = self.eclipses
         if self.completed and self.options["completion_rate"] == "final":
             ordinal = D.ECLIPSES - 1
-        self._note(tr("Eclipse {n} (final)", n=self.eclipses + 1) if self._is_final() else
-                   tr("Eclipse {n}", n=self.eclipses + 1))
+        if self._is_final():
+            self._say("Eclipse {n} (final)", n=self.eclipses + 1)
+        else:
+            self._say("Eclipse {n}", n=self.eclipses + 1)
         multiplier = D.BUILDINGS_ROW[self.buildings]
         lead = max(self.ptrack)
         for p in range(n):
@@ -76,11 +77,11 @@ class Eclipses:
             self._score(p, D.V_PYRAMID, leader + track)
             self._score(p, D.V_MASKS, masks)
             self.ptrack[p] = 0
-            self._note(tr("  {who} scores {n}: Avenue {avenue}, Pyramid leader {leader}, "
-                          "Pyramid track {track}, masks {masks}", who=self._who(p), n=gained,
-                          avenue=avenue, leader=leader, track=track, masks=masks))
+            self._say("  {who} scores {n}: Avenue {avenue}, Pyramid leader {leader}, "
+                      "Pyramid track {track}, masks {masks}", who=self._who(p), n=gained,
+                      avenue=avenue, leader=leader, track=track, masks=masks)
         if self.bot >= 0:
-            self._note(tr("  Teotibot pays no salary"))
+            self._say("  Teotibot pays no salary")
         self.stack.append((A_ECLIPSE_END, seat))
         for p in reversed(range(self.num_players)):  # the seats; the Teotibot pays none (§7.3.6)
             self.stack.append((F_SALARY, p, self._salary(p)))
@@ -121,19 +122,19 @@ class Eclipses:
         seat, due = frame[1], frame[2]
         if action == A.SALARY_FREE:
             self._use_discovery(seat, D.D_FREE_COCOA)
-            self._note(tr("  {who}: the free-cocoa tile covers the salary of {n}", who=self._who(seat),
-                          n=due))
+            self._say("  {who}: the free-cocoa tile covers the salary of {n}", who=self._who(seat),
+                      n=due)
             return
         paid = action - A.SALARY
         self.cocoa[seat] -= paid
         lost = min(self.vp[seat], D.SALARY_PENALTY * (due - paid))
         self._score(seat, D.V_SALARY, -lost)
         if lost:
-            self._note(tr("  {who}: pays {paid} of {due} cocoa salary, loses {lost} VP",
-                          who=self._who(seat), paid=paid, due=due, lost=lost))
+            self._say("  {who}: pays {paid} of {due} cocoa salary, loses {lost} VP",
+                      who=self._who(seat), paid=paid, due=due, lost=lost)
         else:
-            self._note(tr("  {who}: pays {paid} of {due} cocoa salary", who=self._who(seat),
-                          paid=paid, due=due))
+            self._say("  {who}: pays {paid} of {due} cocoa salary", who=self._who(seat),
+                      paid=paid, due=due)
 
     def _eclipse_end(self, seat: int) -> None:
         """§5.1 steps 7–8: reset the discs and move the neutrals, or score the Temple Bonus
@@ -166,8 +167,8 @@ class Eclipses:
             for t in reached:
                 gained = self._bonus_value(p, self.bonuses[t], len(reached))
                 self._score(p, D.V_BONUSES, gained)
-                self._note(tr("  {who}: Temple Bonus ({bonus}) {n} VP", who=self._who(p),
-                              bonus=D.BONUS_TITLES[self.bonuses[t]], n=gained))
+                self._say("  {who}: Temple Bonus ({bonus}) {n} VP", who=self._who(p),
+                          bonus=D.BONUS_TITLES[self.bonuses[t]], n=gained)
 
     def _bonus_value(self, seat: int, bonus: int, reached: int) -> int:
         if bonus == D.B_15:

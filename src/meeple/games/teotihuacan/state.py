@@ -33,7 +33,6 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import TERMINAL, BadOption, State
-from meeple.core.i18n import tr
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
@@ -554,8 +553,8 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
                     self._legal = legal
                     return
                 if kind != F_PAUSE and kind != F_TURN_END:  # (nothing left to use: go on)
-                    self._note(tr("{who} {move} (only choice)", who=self._who(frame[1]),
-                                  move=self.narrate(legal[0])))
+                    self._say("{who} {move} (only choice)", who=self._who(frame[1]),
+                              move=self.narrate(legal[0]))
                 stack.pop()
                 _APPLY[kind](self, frame, legal[0])
                 continue

@@ -113,8 +113,8 @@ def take_turn(s: State) -> None:
     s.roll = [a, b]
     slot = D.DICE_SLOT[a + b]
     tile = s.apyr[slot - 1]
-    s._note(tr("Teotibot rolls {a}+{b}={sum}: slot {slot}, {tile}", a=a, b=b, sum=a + b, slot=slot,
-               tile=D.BOT_TILE_NAMES[tile]))
+    s._say("Teotibot rolls {a}+{b}={sum}: slot {slot}, {tile}", a=a, b=b, sum=a + b, slot=slot,
+           tile=D.BOT_TILE_NAMES[tile])
     _TILES[tile](s, rng)
     slide_pyramid(s, slot)
     turn_direction_tile(s)
@@ -140,16 +140,16 @@ def slide_pyramid(s: State, slot: int) -> None:
     p[empty - 1] = p[D.SPARE]
     moves.append(tr("spare {tile}→{to}", tile=_short(p[D.SPARE]), to=empty))
     p[D.SPARE] = activated
-    s._note(tr("Teotibot action pyramid: {moves}; {tile} is the spare", moves=join(moves),
-               tile=_short(activated)))
+    s._say("Teotibot action pyramid: {moves}; {tile} is the spare", moves=join(moves),
+           tile=_short(activated))
 
 
 def turn_direction_tile(s: State) -> None:
     """§7.3.3 step 4: the top Direction tile is turned over and put under the other."""
     top, bottom = s.dirs
     s.dirs = [bottom, 1 - top]
-    s._note(tr("Teotibot Direction tiles: {top} over {bottom}", top=D.DIR_NAMES[s.dirs[0]],
-               bottom=D.DIR_NAMES[s.dirs[1]]))
+    s._say("Teotibot Direction tiles: {top} over {bottom}", top=D.DIR_NAMES[s.dirs[0]],
+           bottom=D.DIR_NAMES[s.dirs[1]])
 
 
 def cocoa_to_vp(s: State) -> None:
@@ -159,7 +159,7 @@ def cocoa_to_vp(s: State) -> None:
         vp = D.BOT_COCOA_VP + s.bot_diff[D.DF_COCOA_VP]
         s.cocoa[bot] -= D.BOT_COCOA_LOT
         s._score(bot, D.V_BOT_COCOA, vp)
-        s._note(tr("Teotibot discards {n} cocoa for {vp} VP", n=D.BOT_COCOA_LOT, vp=vp))
+        s._say("Teotibot discards {n} cocoa for {vp} VP", n=D.BOT_COCOA_LOT, vp=vp)
 
 
 # -- the Action tiles (spec §7.3.5) ---------------------------------------------------------------
@@ -186,8 +186,8 @@ def alchemy_tile(s: State, rng: Any) -> None:
     if buy_technology(s):
         _upgrade_and_advance(s, _highest(s, D.ALCHEMY))
         return
-    s._note(tr("Teotibot cannot take a Technology (1 gold, a die on Alchemy): upgrades its "
-               "lowest die twice, no move"))
+    s._say("Teotibot cannot take a Technology (1 gold, a die on Alchemy): upgrades its "
+           "lowest die twice, no move")
     w = _lowest(s)
     for _ in range(D.BOT_ALCHEMY_FALLBACK_UPGRADES):
         # §9.2.19: after an Ascension the second upgrade goes to the new lowest die, which
@@ -221,7 +221,7 @@ def mastery_tile(s: State, rng: Any) -> None:
     dice.sort(key=lambda w: (-s.wpower[w], -s.where[s.wboard[w]], w))
     for w in dice:
         board = s.wboard[w]
-        s._note(tr("Teotibot Mastery tries {die}", die=s.die_title(w)))
+        s._say("Teotibot Mastery tries {die}", die=s.die_title(w))
         if _mastery_action(s, board, rng):
             _upgrade_and_advance(s, w)
             return
@@ -256,13 +256,13 @@ def worship_tile(s: State, rng: Any) -> None:
     occupant = s.worship[space]
     if occupant >= 0:
         s.wlock[occupant] = -1
-        s._note(tr("Teotibot unlocks your die on {board}", board=D.BOARD_TITLES[board]))
+        s._say("Teotibot unlocks your die on {board}", board=D.BOARD_TITLES[board])
     _move_locked(s, w, space)
     temple = D.PANEL_TEMPLE[board]
     steps = D.BOT_WORSHIP_STEPS if temple >= 0 else D.BOT_WORSHIP_STEPS_DECORATIONS
     steps += s.bot_diff[D.DF_WORSHIP]
-    s._note(tr("Teotibot worships on {board}: {n} temple steps", board=D.BOARD_TITLES[board],
-               n=steps))
+    s._say("Teotibot worships on {board}: {n} temple steps", board=D.BOARD_TITLES[board],
+           n=steps)
     if temple < 0:
         temple = pick_any_temple(s)
     for _ in range(steps if temple >= 0 else 0):
@@ -272,8 +272,8 @@ def worship_tile(s: State, rng: Any) -> None:
     if old >= 0:
         s.discard.append(old)
     s._refill_slot(slot)
-    s._note(tr("Teotibot discards the {old} tile there; new tile {new}", old=_disc(old),
-               new=_disc(s.slots[slot])))
+    s._say("Teotibot discards the {old} tile there; new tile {new}", old=_disc(old),
+           new=_disc(s.slots[slot]))
 
 
 def mask_tile(s: State, rng: Any) -> None:
@@ -292,9 +292,9 @@ def mask_tile(s: State, rng: Any) -> None:
         if s.disc[D.DISCOVERY_KINDS * bot + kind] or not s._can_afford(bot, kind, s.cocoa[bot]):
             continue
         s._claim_slot(bot, slot)
-        s._note(tr("Teotibot buys {tile} on {board} (paying {cost}); new tile {new}",
-                   tile=_disc(kind), board=D.BOARD_TITLES[D.SLOT_BOARDS[slot]],
-                   cost=V.cost_text(kind), new=_disc(s.slots[slot])))
+        s._say("Teotibot buys {tile} on {board} (paying {cost}); new tile {new}",
+               tile=_disc(kind), board=D.BOARD_TITLES[D.SLOT_BOARDS[slot]],
+               cost=V.cost_text(kind), new=_disc(s.slots[slot]))
         taken += 1
         if s.options["bot_masks"] == "one":
             return
@@ -328,12 +328,12 @@ def build_pyramid(s: State, rng: Any) -> bool:
     vp = D.LEVEL_VP[level] + D.BOT_PYRAMID_BONUS_VP
     s._score(bot, D.V_CONSTRUCTION, vp)
     s._advance_pyramid_track(bot)
-    s._note(tr("Teotibot Construction: spends {n} stone, builds at {level}:{row}{col} for {vp} "
-               "VP; Pyramid track {track}", n=D.BOT_PYRAMID_STONE, level=level + 1, row=i + 1,
-               col=j + 1, vp=vp, track=s.ptrack[bot]))
+    s._say("Teotibot Construction: spends {n} stone, builds at {level}:{row}{col} for {vp} "
+           "VP; Pyramid track {track}", n=D.BOT_PYRAMID_STONE, level=level + 1, row=i + 1,
+           col=j + 1, vp=vp, track=s.ptrack[bot])
     any_temple(s)
     if position == D.TOP_POSITION:
-        s._note(tr("Teotibot completes the Pyramid: the final Eclipse is triggered"))
+        s._say("Teotibot completes the Pyramid: the final Eclipse is triggered")
         s._complete_pyramid()
     return True
 
@@ -367,9 +367,9 @@ def decorate(s: State) -> bool:
     slide_display(s.deco_display, s.deco_stack)
     s._score(bot, D.V_DECORATIONS, D.BOT_DECORATION_VP)
     s._advance_pyramid_track(bot)
-    s._note(tr("Teotibot Decorations: spends {n} gold, decorates {side} {space} for {vp} VP; "
-               "Pyramid track {track}", n=D.BOT_DECORATION_GOLD, side=DECO_SIDES[space // 4],
-               space=space % 4 + 1, vp=D.BOT_DECORATION_VP, track=s.ptrack[bot]))
+    s._say("Teotibot Decorations: spends {n} gold, decorates {side} {space} for {vp} VP; "
+           "Pyramid track {track}", n=D.BOT_DECORATION_GOLD, side=DECO_SIDES[space // 4],
+           space=space % 4 + 1, vp=D.BOT_DECORATION_VP, track=s.ptrack[bot])
     any_temple(s)
     return True
 
@@ -391,10 +391,10 @@ def buy_technology(s: State) -> bool:
     s._place_technology(bot, index, D.BOT_TECH_GOLD)
     for seat in range(s.num_players):
         if owners >> seat & 1:
-            s._note(tr("{who} scores {vp} VP: the Teotibot takes a Technology you own",
-                       who=s.seat_name(seat), vp=D.TECH_OWNER_VP))
-    s._note(tr("Teotibot Alchemy: spends {n} gold for {tech}", n=D.BOT_TECH_GOLD,
-               tech=D.TECH_TITLES[s.tech_display[index]]))
+            s._say("{who} scores {vp} VP: the Teotibot takes a Technology you own",
+                   who=s.seat_name(seat), vp=D.TECH_OWNER_VP)
+    s._say("Teotibot Alchemy: spends {n} gold for {tech}", n=D.BOT_TECH_GOLD,
+           tech=D.TECH_TITLES[s.tech_display[index]])
     advance_temple(s, index % D.TECH_PER_ROW)
     return True
 
@@ -419,7 +419,7 @@ def build_house(s: State) -> bool:
     s.buildings += 1
     s._score(bot, D.V_NOBLES, vp)
     s._advance_avenue(bot)
-    s._note(tr(_NOBLES_LOG[row], n=D.BOT_NOBLES_WOOD, vp=vp, avenue=s.avenue[bot]))
+    s._say(_NOBLES_LOG[row], n=D.BOT_NOBLES_WOOD, vp=vp, avenue=s.avenue[bot])
     return True
 
 
@@ -435,15 +435,15 @@ def gain(s: State, board: int) -> bool:
         return False
     resource = D.BOARD_RESOURCE[board]
     s.res[3 * s.bot + resource] += D.BOT_GAIN
-    s._note(tr("Teotibot gains {n} {res} from its die on {board}", n=D.BOT_GAIN,
-               res=D.RES_NAMES[resource], board=D.BOARD_TITLES[board]))
+    s._say("Teotibot gains {n} {res} from its die on {board}", n=D.BOT_GAIN,
+           res=D.RES_NAMES[resource], board=D.BOARD_TITLES[board])
     return True
 
 
 def fallback(s: State, why: str) -> None:
     """The 5-cocoa fallback: 5 cocoa, upgrade the lowest unlocked die, advance it."""
     s.cocoa[s.bot] += D.BOT_FALLBACK_COCOA
-    s._note(tr("Teotibot {why}: gains {n} cocoa instead", why=why, n=D.BOT_FALLBACK_COCOA))
+    s._say("Teotibot {why}: gains {n} cocoa instead", why=why, n=D.BOT_FALLBACK_COCOA)
     _upgrade_and_advance(s, _lowest(s))
 
 
@@ -479,7 +479,7 @@ def _lowest(s: State) -> int:
 
 def _upgrade(s: State, w: int) -> None:
     """+1 power; at 6 the die ascends (5 VP, Avenue, calendar) and restarts on the Palace."""
-    s._note(tr("Teotibot upgrades {die} to {n}", die=s.die_title(w), n=s.wpower[w] + 1))
+    s._say("Teotibot upgrades {die} to {n}", die=s.die_title(w), n=s.wpower[w] + 1)
     s._power_up(w)
 
 
@@ -499,13 +499,13 @@ def advance(s: State, w: int) -> None:
         if s.ring[position] != D.PALACE:
             moves -= 1
     s.wboard[w] = s.ring[position]
-    s._note(tr("Teotibot advances that die to {board}", board=D.BOARD_TITLES[s.wboard[w]]))
+    s._say("Teotibot advances that die to {board}", board=D.BOARD_TITLES[s.wboard[w]])
 
 
 def ascension_reward(s: State) -> None:
     """§7.3.4: the bot always takes 5 VP (the Avenue and the calendar advance as usual)."""
     s._score(s.bot, D.V_ASCENSION, D.ASCEND_VP)
-    s._note(tr("Teotibot's die ascends: {vp} VP, +1 Avenue, +1 calendar", vp=D.ASCEND_VP))
+    s._say("Teotibot's die ascends: {vp} VP, +1 Avenue, +1 calendar", vp=D.ASCEND_VP)
 
 
 # -- temples (spec §7.3.4) -------------------------------------------------------------------------
@@ -516,7 +516,7 @@ def advance_temple(s: State, temple: int) -> None:
     blue resource is the one the bot holds least of (ties: gold, stone, wood)."""
     bot = s.bot
     if not s._can_advance(bot, temple):
-        s._note(tr(_CANNOT_CLIMB[temple]))
+        s._say(_CANNOT_CLIMB[temple])
         return
     step = s.temple[3 * bot + temple] + 1
     s.temple[3 * bot + temple] = step
@@ -536,7 +536,7 @@ def advance_temple(s: State, temple: int) -> None:
         reward = join(taken, " + ")
     else:
         reward = tr("no reward")
-    s._note(tr(_CLIMBS[temple], step=step, reward=reward))
+    s._say(_CLIMBS[temple], step=step, reward=reward)
 
 
 def any_temple(s: State) -> None:
@@ -559,7 +559,7 @@ def pick_any_temple(s: State) -> int:
         if open_ and (best < 0 or step > s.temple[3 * bot + best]):
             best = temple
     if best < 0:
-        s._note(tr("Teotibot can climb no temple"))
+        s._say("Teotibot can climb no temple")
     return best
 
 
@@ -583,11 +583,11 @@ def displaced(s: State, w: int) -> None:
     if target < 0:
         target = next(sp for sp in spaces if s.worship[sp] >> 2 != s.bot)
         s.wlock[s.worship[target]] = -1
-        s._note(tr("Teotibot's die unlocks your die on {board}",
-                   board=D.BOARD_TITLES[D.WORSHIP_BOARDS[target]]))
+        s._say("Teotibot's die unlocks your die on {board}",
+               board=D.BOARD_TITLES[D.WORSHIP_BOARDS[target]])
     _move_locked(s, w, target)
-    s._note(tr("Teotibot's unlocked die moves to the worship space of {board}",
-               board=D.BOARD_TITLES[D.WORSHIP_BOARDS[target]]))
+    s._say("Teotibot's unlocked die moves to the worship space of {board}",
+           board=D.BOARD_TITLES[D.WORSHIP_BOARDS[target]])
 
 
 def _next_panel_spaces(s: State, board: int) -> list[int]:
@@ -624,13 +624,13 @@ def final_scoring(s: State) -> None:
     temple_vp = D.BOT_FINAL_TEMPLE_VP + diff[D.DF_TEMPLE_VP]
     gained = D.BOT_FINAL_ITEM_VP * items + tech_vp * techs + temple_vp * temples
     s._score(bot, D.V_BOT_FINAL, gained)
-    s._note(tr("  Teotibot scores {n}: {items} cocoa and resources, {techs} Technologies × "
-               "{tech_vp}, {temples} temples × {temple_vp}", n=gained, items=items,
-               techs=techs, tech_vp=tech_vp, temples=temples, temple_vp=temple_vp))
+    s._say("  Teotibot scores {n}: {items} cocoa and resources, {techs} Technologies × "
+           "{tech_vp}, {temples} temples × {temple_vp}", n=gained, items=items,
+           techs=techs, tech_vp=tech_vp, temples=temples, temple_vp=temple_vp)
     verdict = tr("you win") if s.vp[0] > s.vp[bot] else \
         tr("the Teotibot wins (a tie is a loss)")
-    s._note(tr("Final: you {you} VP, Teotibot {bot} VP: {verdict}", you=s.vp[0],
-               bot=s.vp[bot], verdict=verdict))
+    s._say("Final: you {you} VP, Teotibot {bot} VP: {verdict}", you=s.vp[0],
+           bot=s.vp[bot], verdict=verdict)
 
 
 # -- views and checks -----------------------------------------------------------------------------------
