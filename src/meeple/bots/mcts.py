@@ -205,6 +205,7 @@ class MCTSBot:
         rng = self.rng
         s = state.determinize(me, rng)
         s.rng_seed = rng.getrandbits(SEED_BITS)  # future chance is unknown too
+        s.mute_log()  # nobody reads a search copy's log
         path = [root]
         node = root
         players = state.num_players
@@ -289,6 +290,7 @@ class MCTSBot:
             self.rng.shuffle(legal)
             return legal
         base = state.determinize(me, self.rng)
+        base.mute_log()
         scored = []
         for a in legal:
             child = base.clone()

@@ -552,7 +552,8 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
                 if len(legal) > 1:
                     self._legal = legal
                     return
-                if kind != F_PAUSE and kind != F_TURN_END:  # (nothing left to use: go on)
+                # a pause or turn end left alone has nothing left to use: no line for it
+                if kind != F_PAUSE and kind != F_TURN_END and not self._muted:
                     self._say("{who} {move} (only choice)", who=self._who(frame[1]),
                               move=self.narrate(legal[0]))
                 stack.pop()
