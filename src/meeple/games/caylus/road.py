@@ -63,6 +63,7 @@ class RoadActivation:
             i = self.cursor
             self.workers[worker[i]] += 1
             worker[i] = NOBODY
+            self._free = None
             if self.pending:
                 self._convert_pending(i)
             self.cursor, self.step = i + 1, 0
@@ -86,6 +87,7 @@ class RoadActivation:
                           who=self.seat_name(worker[i]), building=V.road_words(self, i, False))
                 self.workers[worker[i]] += 1
                 worker[i] = NOBODY
+        self._free = None
         for i, _ in self.pending:
             self._convert_pending(i)
         self._begin_castle()

@@ -66,6 +66,8 @@ from meeple.games.caylus.tables import (  # Phase: re-exported for the other mod
 )
 
 LAST = D.ROAD_LENGTH - 1
+GATE, TRADING_POST, GUILD, JOUST, STABLES, INN = D.GATE, D.TRADING_POST, D.GUILD, D.JOUST, D.STABLES, D.INN
+assert D.SINGLE_SPECIALS == JOUST + 1  # the specials with one worker each, listed in _free_spots
 SCORING_INDEX = tuple(s - 1 for s in D.SCORING_SPACE)
 ALL_LINES = (1 << len(D.FAVOR_LINES)) - 1
 
@@ -73,6 +75,14 @@ T_SPECIAL, T_ROAD, T_CASTLE = A.T_SPECIAL, A.T_ROAD, A.T_CASTLE
 SPECIAL_DECISION = {D.GATE: K_GATE, D.GUILD: K_GUILD, D.JOUST: K_JOUST}
 # decisions whose only legal move (a pass, a decline) the log explains
 EXPLAINED = frozenset((K_PLACE, K_JOUST, K_PROVOST, K_BUILD, K_LAWYER, K_SELL, K_BUY, K_TRADE))
+# The free road spaces as action ids, looked up by 7-bit chunks of `_free_road`'s mask: per
+# offset (place, gate), chunk c, mask m, the ids of the set bits (road 7c + j), ascending.
+CHUNK, CHUNK_MASK = 7, (1 << 7) - 1
+assert 4 * CHUNK == D.ROAD_LENGTH
+ROAD_TARGETS = {
+    offset: tuple(tuple(tuple(offset + T_ROAD + CHUNK * c + j for j in range(CHUNK) if m >> j & 1)
+                        for m in range(1 << CHUNK)) for c in range(4))
+    for offset in (O_PLACE, O_GATE)}
 
 
 class CaylusState(RoadActivation, State):
@@ -146,7 +156,7 @@ class CaylusState(RoadActivation, State):
         self.pending = ()
         self.built = [0] * n
         self.stack: list[tuple] = []
-        self._spots = None
+        self._spots = self._free = None
         self._begin_turn()
         self._run()
 
@@ -177,9 +187,10 @@ class CaylusState(RoadActivation, State):
                     return
                 stack.pop()
                 if not legal:  # §6.3: a favor left once every line was used is lost
-                    self._note(V.lost_favor_note(self, frame))
+                    if not self._muted:
+                        self._note(V.lost_favor_note(self, frame))
                     continue
-                if kind in EXPLAINED:  # the seat is not asked: the log says why
+                if kind in EXPLAINED and not self._muted:  # not asked: the log says why
                     self._note(V.forced_note(self, frame))
                 _APPLY[kind](self, frame, legal[0] - OFF[kind])
             elif self.phase == Phase.OVER:
@@ -241,7 +252,10 @@ class CaylusState(RoadActivation, State):
         """§3.2: the passing price, or 1 for the Inn's right circle (A-11)."""
         if self.inn_right == seat:
             return D.INN_COST
-        return self.passing_price()
+        passes = len(self.passing)  # (the passing price, inlined: asked at every placement)
+        if passes and self.num_players == D.TWO_PLAYERS:
+            return D.TWO_PLAYER_LATE_COST
+        return passes + 1
 
     def passing_price(self) -> int:
         """§3.2: the lowest free number of the passing scale; 2 players: 1, then 3 once the
@@ -273,8 +287,21 @@ class CaylusState(RoadActivation, State):
                                         if b >= 0 and ACCEPTS_WORKER[b])
         return spots
 
+    def _free_road(self) -> int:
+        """Bit i set: road space i takes a worker and has none (§3.2). Placement asks it
+        every decision: kept, each worker put on the road clears its bit, and it is dropped
+        when workers leave the road (activation), the road changes or `touch`."""
+        free = self._free
+        if free is None:
+            worker, free = self.worker, 0
+            for i in self._road_spots():
+                if worker[i] < 0:
+                    free |= 1 << i
+            self._free = free
+        return free
+
     def _road_changed(self) -> None:
-        self._spots = None
+        self._spots = self._free = None
 
     def touch(self) -> None:
         super().touch()
@@ -286,17 +313,25 @@ class CaylusState(RoadActivation, State):
         one per player, not with 2 players; the Inn's left circle), the free road buildings a
         worker may stand on, the castle (one worker per player)."""
         out = [offset + A.T_NONE]
-        special = self.special
-        for k in range(D.SINGLE_SPECIALS):
-            if special[k] < 0 and (with_gate or k != D.GATE):
-                out.append(offset + T_SPECIAL + k)
-        if (self.num_players > D.TWO_PLAYERS and len(self.stables) < D.STABLES_SPACES
-                and seat not in self.stables):
-            out.append(offset + T_SPECIAL + D.STABLES)
+        special, first = self.special, offset + T_SPECIAL
+        if with_gate and special[GATE] < 0:
+            out.append(first + GATE)
+        if special[TRADING_POST] < 0:
+            out.append(first + TRADING_POST)
+        if special[GUILD] < 0:
+            out.append(first + GUILD)
+        if special[JOUST] < 0:
+            out.append(first + JOUST)
+        stables = self.stables
+        if self.num_players > D.TWO_PLAYERS and len(stables) < D.STABLES_SPACES and seat not in stables:
+            out.append(first + STABLES)
         if self.inn_left < 0:
-            out.append(offset + T_SPECIAL + D.INN)
-        worker, base = self.worker, offset + T_ROAD
-        out += [base + i for i in self._road_spots() if worker[i] < 0]
+            out.append(first + INN)
+        free, chunks = self._free_road(), ROAD_TARGETS[offset]
+        out += chunks[0][free & CHUNK_MASK]
+        out += chunks[1][free >> CHUNK & CHUNK_MASK]
+        out += chunks[2][free >> 2 * CHUNK & CHUNK_MASK]
+        out += chunks[3][free >> 3 * CHUNK]
         if seat not in self.castle_scale:
             out.append(offset + T_CASTLE)
         return out
@@ -331,6 +366,8 @@ class CaylusState(RoadActivation, State):
         elif k >= T_ROAD:
             i = k - T_ROAD
             self.worker[i] = seat
+            if self._free is not None:
+                self._free &= ~(1 << i)
             owner = self.owner[i]
             if owner >= 0 and owner != seat:
                 self.pp[owner] += D.OWNER_PP
@@ -820,7 +857,7 @@ class CaylusState(RoadActivation, State):
             if name not in d:
                 raise BadState(f"field 'state.{name}' is missing")
         self._bind_rules()
-        self._spots = None
+        self._spots = self._free = None
         for name in self.FIELDS:
             value = d[name]
             if name in ("pending", "stack"):
