@@ -40,6 +40,9 @@ from meeple.games.teotihuacan.frames import (
     WOR_TILE,
 )
 
+# each Pyramid position's level and the positions under it (§4.5.5), for `_pyr_positions`
+_SITES = tuple((level, support) for level, _, _, _, support in D.POSITIONS)
+
 
 class ThreeActions:
     """The action a moved die takes: collect cocoa, worship or its board's Main Action."""
@@ -49,9 +52,9 @@ class ThreeActions:
     def _colour_count(self, board: int) -> int:
         """§4.1: distinct colours among the unlocked dice in the board's general area."""
         seen = 0
-        wboard, wlock = self.wboard, self.wlock
-        for w in range(len(wboard)):
-            if wboard[w] == board and wlock[w] < 0:
+        wlock = self.wlock
+        for w, b in enumerate(self.wboard):
+            if b == board and wlock[w] < 0:
                 seen |= 1 << (w >> 2)
         return bin(seen).count("1")
 
@@ -312,7 +315,7 @@ class ThreeActions:
         if board == D.CONSTRUCTION:
             discount = 1 if self._has_tech(seat, D.T_CONSTR_WORKER) else 0
             return any(t >= 0 for t in self.pyr_display) and \
-                bool(self._pyr_positions(seat, discount))
+                bool(self._pyr_positions(seat, discount, first=True))
         if board == D.NOBLES and self.res[3 * seat + D.WOOD] < D.NOBLES_WOOD:
             return False
         extra = 1 if self.disc[D.DISCOVERY_KINDS * seat + D.D_EXTRA_WORKER] else 0
@@ -545,21 +548,23 @@ class ThreeActions:
 
     # Construction (§4.5.5)
 
-    def _pyr_positions(self, seat: int, discount: int) -> list[int]:
-        """§4.5.5: empty positions with their 4 supports, affordable (with the discount)."""
+    def _pyr_positions(self, seat: int, discount: int, first: bool = False) -> list[int]:
+        """§4.5.5: empty positions with their 4 supports, affordable (with the discount);
+        `first`: only the first one (is there any?)."""
         stone, wood = self.res[3 * seat + D.STONE], self.res[3 * seat + D.WOOD]
+        affordable = [max(0, cs - stone) + max(0, cw - wood) <= discount for cs, cw in D.LEVEL_COST]
         out = []
         pyr = self.pyr
-        for position in range(D.PYRAMID_POSITIONS):
-            if pyr[position] >= 0:
+        for position, (level, support) in enumerate(_SITES):
+            if pyr[position] >= 0 or not affordable[level]:
                 continue
-            level, _, _, _, support = D.POSITIONS[position]
-            cs, cw = D.LEVEL_COST[level]
-            short = max(0, cs - stone) + max(0, cw - wood)
-            if short > discount:
-                continue
-            if all(pyr[p] >= 0 for p in support):
+            for p in support:
+                if pyr[p] < 0:
+                    break
+            else:
                 out.append(position)
+                if first:
+                    break
         return out
 
     def _legal_pyr_tile(self, frame: tuple) -> list[int]:
@@ -568,7 +573,7 @@ class ThreeActions:
         starting the action (a claimed mask costs wood)."""
         seat, placed, count, discount = frame[1], frame[2], frame[3], frame[4]
         out = []
-        if placed < count and self._pyr_positions(seat, discount):
+        if placed < count and self._pyr_positions(seat, discount, first=True):
             out = [A.PYR_TILE + i for i, t in enumerate(self.pyr_display) if t >= 0]
         if placed or not out:
             out.append(A.PYR_STOP)

@@ -101,6 +101,12 @@ from meeple.games.teotihuacan.frames import (  # noqa: F401 (re-exported for the
 from meeple.games.teotihuacan.progress import Progress
 from meeple.games.teotihuacan.protocol import Protocol
 
+# action ids read at every turn, as plain globals
+MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY = A.MOVE, A.MOVEANY, A.UNLOCK_FREE, A.UNLOCK_PAY
+USE, END_TURN = A.USE, A.END_TURN
+ANYTIME_FIRST, ANYTIME_COUNT = D.ANYTIME_FIRST, len(D.ANYTIME_DISCOVERIES)
+USE_ANYTIME = USE + ANYTIME_FIRST
+
 
 class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
     """A Teotihuacan position. Field groups: workers (w*), players (per seat), board, flow."""
@@ -368,27 +374,29 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
         free unlock, the paid unlock, or use an anytime Discovery tile."""
         seat = frame[1]
         out = []
-        seen = []
+        seen = 0  # bit board * 8 + power: a die like one already listed moves the same
         anywhere = self.disc[D.DISCOVERY_KINDS * seat + D.D_MOVE_ANYWHERE] > 0
         locked = False
+        wboard, wlock, wpower = self.wboard, self.wlock, self.wpower
+        first = 4 * seat
         for slot in range(4):
-            w = 4 * seat + slot
-            board = self.wboard[w]
+            w = first + slot
+            board = wboard[w]
             if board <= 0:
                 continue
-            if self.wlock[w] >= 0:
+            if wlock[w] >= 0:
                 locked = True
                 continue
-            key = board * 8 + self.wpower[w]
-            if key in seen:
+            key = 1 << (board * 8 + wpower[w])
+            if seen & key:
                 continue
-            seen.append(key)
-            out.append(A.MOVE + slot)
+            seen |= key
+            out.append(MOVE + slot)
             if anywhere:
-                out.append(A.MOVEANY + slot)
+                out.append(MOVEANY + slot)
         if anywhere:
             out.sort()
-        out.append(A.UNLOCK_FREE)
+        out.append(UNLOCK_FREE)
         out += self._anytime(seat, locked)  # (higher ids, sorted)
         return out
 
@@ -602,22 +610,22 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
         knows) and the anytime Discovery tiles the seat holds (sorted)."""
         if locked is None:
             locked = max(self.wlock[4 * seat:4 * seat + 4]) >= 0
-        out = [A.UNLOCK_PAY] if locked and self._can_pay(seat, D.UNLOCK_COST) else []
-        first = D.DISCOVERY_KINDS * seat + D.ANYTIME_FIRST
-        held = self.disc[first:first + len(D.ANYTIME_DISCOVERIES)]
+        out = [UNLOCK_PAY] if locked and self._can_pay(seat, D.UNLOCK_COST) else []
+        first = D.DISCOVERY_KINDS * seat + ANYTIME_FIRST
+        held = self.disc[first:first + ANYTIME_COUNT]
         if any(held):  # (seldom: a quick test first, as this runs at every turn)
-            out += [A.USE + D.ANYTIME_FIRST + i for i, n in enumerate(held) if n]
+            out += [USE_ANYTIME + i for i, n in enumerate(held) if n]
         return out
 
     def _apply(self, action: int) -> None:
-        seat = self.stack[-1][1]
-        if action == A.UNLOCK_PAY or A.USE <= action < A.END_TURN:
+        if action == UNLOCK_PAY or USE <= action < END_TURN:
             # An anytime choice (legal on F_TURN, F_TURN_END and the MIDTURN frames) acts
             # at once; the decision on top waits and is asked again.
-            if action == A.UNLOCK_PAY:
+            seat = self.stack[-1][1]
+            if action == UNLOCK_PAY:
                 self._pay_unlock(seat)
             else:
-                self._use_anytime(seat, action - A.USE)
+                self._use_anytime(seat, action - USE)
         else:
             frame = self.stack.pop()
             _APPLY[frame[0]](self, frame, action)
