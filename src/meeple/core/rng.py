@@ -24,3 +24,21 @@ def chance(seed: int) -> tuple[random.Random, int]:
 def fresh_seed() -> int:
     """A seed from the operating system, for games started without one."""
     return random.SystemRandom().getrandbits(SEED_BITS)
+
+
+def shuffle(rng: random.Random, x: list) -> None:
+    """`rng.shuffle(x)`: the same draws and the same order (the standard library's algorithm:
+    Fisher-Yates over `_randbelow`, rejection sampling on `getrandbits`), without a Python call
+    per item, as searches reshuffle hidden piles at every iteration. A generator of another
+    type (a subclass may draw otherwise) uses its own `shuffle`."""
+    if type(rng) is not random.Random:
+        rng.shuffle(x)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]

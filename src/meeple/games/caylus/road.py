@@ -122,9 +122,10 @@ class RoadActivation:
         cubes = self.cubes[seat]
         for r, n in enumerate(vector):
             cubes[r] += n
-        self._say("{who} takes {cubes} at {building}", who=self.seat_name(seat),
-                  cubes=_cubes_words(vector, current_language()),
-                  building=V.road_words(self, i))
+        if not self._muted:
+            self._say("{who} takes {cubes} at {building}", who=self.seat_name(seat),
+                      cubes=_cubes_words(vector, current_language()),
+                      building=V.road_words(self, i))
 
     def _produce_with_bonus(self, seat: int, i: int) -> None:
         """§3.5 a: a stone production building; used by an opponent, its owner takes 1 cube
@@ -137,13 +138,7 @@ class RoadActivation:
 
     def _legal_take(self, frame: tuple) -> list[int]:
         """§3.5 a: which output of an "X or Y" production building (it is mandatory)."""
-        legal = []
-        for vector in PARAM[frame[2]]:
-            for r, n in enumerate(vector):
-                if n:
-                    legal.append(O_TAKE + 2 * r + n - 1)
-        legal.sort()
-        return legal
+        return list(_TAKE_OPTIONS[frame[2]])
 
     def _apply_take(self, frame: tuple, k: int) -> None:
         vector = [0] * len(D.RESOURCES)
@@ -376,6 +371,16 @@ class RoadActivation:
             self.stack.append((K_PAY, seat, left - 1, gold_ok, gold_after, k))
         elif gold_after:
             self.cubes[seat][D.GOLD] += gold_after
+
+
+def _take_options(b: int) -> tuple[int, ...]:
+    """The `take` ids of building b's outputs, ascending: resource * 2 + count - 1."""
+    if EFFECT[b] != D.PRODUCE:
+        return ()
+    return tuple(sorted(O_TAKE + 2 * r + n - 1 for vector in PARAM[b] for r, n in enumerate(vector) if n))
+
+
+_TAKE_OPTIONS = tuple(_take_options(b) for b in range(len(B)))
 
 
 @lru_cache(maxsize=256)

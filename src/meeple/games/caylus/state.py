@@ -226,9 +226,10 @@ class CaylusState(RoadActivation, State):
                 income[owner[i]] += INCOME[b]
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
-        names = tuple(self.seat_name(s) for s in range(len(income)))
-        gains = _income_words(names, tuple(income), current_language())
-        self._say("Turn {turn}: income {gains}", turn=self.turn, gains=gains)
+        if not self._muted:
+            names = tuple(self.seat_name(s) for s in range(len(income)))
+            gains = _income_words(names, tuple(income), current_language())
+            self._say("Turn {turn}: income {gains}", turn=self.turn, gains=gains)
         self._begin_placement()
 
     # -- phase 2: worker placement (§3.2) ------------------------------------------------------

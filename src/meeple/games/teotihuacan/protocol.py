@@ -8,6 +8,7 @@ from typing import Any
 
 from meeple.core import BadNotation, BadOption, BadState, IllegalAction, State
 from meeple.core.i18n import N_, join, tr
+from meeple.core.rng import shuffle
 from meeple.core.tensor import decision_of
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
@@ -340,7 +341,7 @@ class Protocol:
         # `player` sees (the same generator gives the same world for states it cannot tell apart)
         for pile in (new.disc_stack, new.pyr_stack, new.deco_stack):
             pile.sort()
-            rng.shuffle(pile)
+            shuffle(rng, pile)  # (rng.shuffle's draws and order, faster: once per iteration)
         new.rng_seed = rng.getrandbits(63)
         new._legal = None
         return new
