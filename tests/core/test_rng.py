@@ -9,7 +9,7 @@ from meeple.core.rng import shuffle
 
 def test_shuffle_gives_the_order_and_draws_of_random_shuffle():
     for seed in range(60):
-        for size in (0, 1, 2, 3, 7, 20, 33):
+        for size in (0, 1, 2, 3, 7, 20, 33, 100, 257, 300):
             ours, theirs = random.Random(seed), random.Random(seed)
             mine, reference = list(range(size)), list(range(size))
             shuffle(ours, mine)

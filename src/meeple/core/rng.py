@@ -30,15 +30,17 @@ def shuffle(rng: random.Random, x: list) -> None:
     """`rng.shuffle(x)`: the same draws and the same order (the standard library's algorithm:
     Fisher-Yates over `_randbelow`, rejection sampling on `getrandbits`), without a Python call
     per item, as searches reshuffle hidden piles at every iteration. A generator of another
-    type (a subclass may draw otherwise) uses its own `shuffle`."""
-    if type(rng) is not random.Random:
+    type (a subclass may draw otherwise), or a list longer than 256, uses its own `shuffle`."""
+    if type(rng) is not random.Random or len(x) > len(_BITS):
         rng.shuffle(x)
         return
     getrandbits = rng.getrandbits
     for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+        k = _BITS[i]
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
+
+
+_BITS = tuple((i + 1).bit_length() for i in range(256))  # the bits `_randbelow(i + 1)` draws

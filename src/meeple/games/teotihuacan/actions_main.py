@@ -52,11 +52,13 @@ class ThreeActions:
     def _colour_count(self, board: int) -> int:
         """§4.1: distinct colours among the unlocked dice in the board's general area."""
         seen = 0
-        wlock = self.wlock
-        for w, b in enumerate(self.wboard):
-            if b == board and wlock[w] < 0:
+        wboard, wlock = self.wboard, self.wlock
+        w = -1
+        for _ in range(wboard.count(board)):  # (the dice there, found by C-level scans)
+            w = wboard.index(board, w + 1)
+            if wlock[w] < 0:
                 seen |= 1 << (w >> 2)
-        return bin(seen).count("1")
+        return seen.bit_count()
 
     def _worker_count(self, seat: int, board: int) -> int:
         """§4.1: the seat's unlocked dice in the board's general area, capped at 3."""
