@@ -7,7 +7,7 @@ import random
 import pytest
 
 import meeple
-from meeple.core.i18n import Message, tr, translate, use_language
+from meeple.core.i18n import Later, Message, join, tr, translate, use_language
 
 
 def play(state, rng: random.Random, decisions: int) -> None:
@@ -58,3 +58,15 @@ def test_a_muted_copy_plays_the_same_game_and_logs_nothing(name):
     copy = muted.clone()  # a clone of a muted state is muted too
     play(copy, random.Random(2), 20)
     assert copy.log() == before
+
+
+def test_later_arguments_are_made_with_their_line():
+    state = meeple.load("caylus").new_game(players=2, seed=1)
+    moves = [Later.tr("{n} PP", n=2), Later.tr("{n} gold", n=1)]
+    state._say("{who} at the {building}: {exchange}", who="Red", building="Bank",
+               exchange=Later.join(moves, " + "))
+    eager = tr("{who} at the {building}: {exchange}", who="Red", building="Bank",
+               exchange=join([tr("{n} PP", n=2), tr("{n} gold", n=1)], " + "))
+    line = state.log()[-1]
+    assert line == eager == "Red at the Bank: 2 PP + 1 gold"
+    assert translate(line, "el") == translate(eager, "el")

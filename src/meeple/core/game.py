@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from meeple.core.errors import BadNotation, BadOption, BadSeat, BadState, IllegalAction, listing
-from meeple.core.i18n import Message, translate
+from meeple.core.i18n import Message, made, translate
 from meeple.core.rng import fresh_seed
 from meeple.core.tensor import Layout
 
@@ -259,6 +259,12 @@ def unchain(chain: tuple | None) -> list:
     return out
 
 
+def _made_line(line: tuple) -> Message:
+    """The `Message` of a `_say` line: (template, args) or (singular, args, plural, n)."""
+    args = {k: made(v) for k, v in line[1].items()}
+    return Message(line[0], args, *line[2:])
+
+
 class State:
     """A position of a game. See DESIGN.md for the contract of each public member.
 
@@ -361,7 +367,7 @@ class State:
         """What the automatic steps did (scoring, income, the Teotibot's turns), oldest first."""
         lines = unchain(self._log)
         if any(type(line) is tuple for line in lines):  # lines of `_say`: made once, kept
-            lines = [Message(*line) if type(line) is tuple else line for line in lines]
+            lines = [_made_line(line) if type(line) is tuple else line for line in lines]
             self._log = history_chain(lines)
         return lines
 
@@ -372,7 +378,8 @@ class State:
 
     def _say(self, template: str, /, **args: Any) -> None:
         """Log `tr(template, **args)`. The `Message` is made when the log is read: most
-        lines are never read in play (bots, self-play) and none in search copies."""
+        lines are never read in play (bots, self-play) and none in search copies. An
+        argument that is a message itself may be a `Later` (made with the line)."""
         if not self._muted:
             self._log = ((template, args), self._log)
 

@@ -222,6 +222,39 @@ def join(items: Iterable, sep: str = ", ") -> Message:
     return _Joined(sep, list(items))
 
 
+class Later:
+    """A message made only when it is read: `Later.tr("{n} VP", n=3)`, `Later.join(items)`:
+    an argument of a log line (`State._say`) that is itself a message. Most lines are never
+    read, so their nested messages are not made either. Its arguments are values taken now
+    (not a state read later). `make()` calls the function, with the `Later`s among its
+    arguments (and in list arguments) made first."""
+
+    __slots__ = ("fn", "args", "kwargs")
+
+    def __init__(self, fn, /, *args, **kwargs) -> None:
+        self.fn, self.args, self.kwargs = fn, args, kwargs
+
+    @classmethod
+    def tr(cls, template: str, /, **args) -> Later:  # (the name `tr`: extracted as tr's are)
+        return cls(tr, template, **args)
+
+    @classmethod
+    def join(cls, items: list, sep: str = ", ") -> Later:
+        return cls(join, items, sep)
+
+    def make(self):
+        return self.fn(*[made(a) for a in self.args], **{k: made(v) for k, v in self.kwargs.items()})
+
+
+def made(value):
+    """`value`, with a `Later` made (also inside a list)."""
+    if type(value) is Later:
+        return value.make()
+    if type(value) is list:
+        return [made(v) for v in value]
+    return value
+
+
 def translate(value, lang: str | None = None):
     """`value` in `lang` (default: the current one): a `Message` rendered again, a `str`
     looked up in the catalog, lists and dicts translated item by item, anything else as is."""

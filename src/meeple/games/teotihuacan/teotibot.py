@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
-from meeple.core.i18n import N_, join, tr
+from meeple.core.i18n import N_, Later, tr
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import view as V
@@ -135,12 +135,12 @@ def slide_pyramid(s: State, slot: int) -> None:
             break
         src = source[face]
         p[empty - 1] = p[src - 1]
-        moves.append(tr("{tile} {src}→{to}", tile=_short(p[empty - 1]), src=src, to=empty))
+        moves.append(Later.tr("{tile} {src}→{to}", tile=_short(p[empty - 1]), src=src, to=empty))
         empty = src
     p[empty - 1] = p[D.SPARE]
-    moves.append(tr("spare {tile}→{to}", tile=_short(p[D.SPARE]), to=empty))
+    moves.append(Later.tr("spare {tile}→{to}", tile=_short(p[D.SPARE]), to=empty))
     p[D.SPARE] = activated
-    s._say("Teotibot action pyramid: {moves}; {tile} is the spare", moves=join(moves),
+    s._say("Teotibot action pyramid: {moves}; {tile} is the spare", moves=Later.join(moves),
            tile=_short(activated))
 
 
@@ -523,19 +523,19 @@ def advance_temple(s: State, temple: int) -> None:
     kind, amount = D.TEMPLE_STEPS[temple][step]
     if kind == D.R_VP:
         s._score(bot, D.V_TEMPLES, amount)
-        reward = tr("{n} VP", n=amount)
+        reward = Later.tr("{n} VP", n=amount)
     elif kind == D.R_COCOA:
         s.cocoa[bot] += amount
-        reward = tr("{n} cocoa", n=amount)
+        reward = Later.tr("{n} cocoa", n=amount)
     elif kind == D.R_RES:
         taken = []
         for _ in range(amount):
             resource = min(D.BOT_RESOURCE_ORDER, key=lambda r: s.res[3 * bot + r])
             s.res[3 * bot + resource] += 1
             taken.append(D.RES_NAMES[resource])
-        reward = join(taken, " + ")
+        reward = Later.join(taken, " + ")
     else:
-        reward = tr("no reward")
+        reward = Later.tr("no reward")
     s._say(_CLIMBS[temple], step=step, reward=reward)
 
 
