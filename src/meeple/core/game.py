@@ -365,10 +365,12 @@ class State:
 
     def log(self) -> list[str]:
         """What the automatic steps did (scoring, income, the Teotibot's turns), oldest first."""
-        lines = unchain(self._log)
+        chain = self._log
+        lines = unchain(chain)
         if any(type(line) is tuple for line in lines):  # lines of `_say`: made once, kept
             lines = [_made_line(line) if type(line) is tuple else line for line in lines]
-            self._log = history_chain(lines)
+            if self._log is chain:  # (unless a line was added meanwhile)
+                self._log = history_chain(lines)
         return lines
 
     def _note(self, line: str) -> None:
