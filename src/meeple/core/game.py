@@ -17,6 +17,10 @@ A game implements the underscored hooks (`_legal_actions`, `_apply`, `_copy_muta
 A game whose automatic steps already compute the next decision's legal actions (e.g. to apply
 a forced single choice) may store that sorted list in `self._legal` at the end of `_apply`:
 `legal_actions` and the next `apply` then use it instead of recomputing.
+
+A game logs its automatic steps with `self._say(template, **args)` (`tr`'s arguments): the
+line becomes a `Message` only when the log is read. Search copies call `mute_log()` and log
+nothing; `self._muted` tells a game to skip building costly arguments.
 """
 
 from __future__ import annotations
