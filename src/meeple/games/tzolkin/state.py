@@ -465,14 +465,16 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
 
     def _legal_turn(self, frame: tuple) -> list[int]:
         """§3.1, §4.11: beg (once), then place or pick up; forced begging, the mercy rule."""
-        p, begged = frame[1], frame[2]
-        can_beg = not begged and self._may_beg(p)
-        places = self._placements(p, 0)
-        if not self.on_gear[p] and not places:
-            return [A.BEG] if can_beg else self._mercy_placements()
-        legal = [A.BEG] if can_beg else []
-        legal += places
-        if self.on_gear[p]:
+        p = frame[1]
+        legal = self._placements(p, 0)  # a new list: extended in place
+        on_gear = self.on_gear[p]
+        if not frame[2] and self._may_beg(p):
+            if not on_gear and not legal:
+                return [A.BEG]
+            legal.insert(0, A.BEG)
+        elif not on_gear and not legal:
+            return self._mercy_placements()
+        if on_gear:
             legal += self._pickups(p)
         return legal
 
@@ -523,11 +525,12 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         if not self.free[p] or placed >= len(PLACEMENT_EXTRA):
             return []
         budget = self.goods[p][CORN] - PLACEMENT_EXTRA[placed]
-        legal = []
-        for g in GEARS:
-            pos = self._lowest_free(g)
-            if 0 <= pos <= budget:
-                legal.append(A.PLACE + g)
+        if budget < 0:
+            return []  # no position costs less than 0, nor the First Player space
+        # A gear is affordable when one of its positions 0..min(budget, top) is free.
+        gears = self.gears
+        legal = [place for g, place, end in _PLACE_SPANS
+                 if EMPTY in gears[g][:budget + 1 if budget < end else end]]
         if self.fp_worker < 0 and budget >= FIRST_PLAYER_SPACE_COST:
             legal.append(A.PLACE_FIRST_PLAYER)
         return legal
@@ -580,11 +583,12 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _pickups(self, p: int) -> list[int]:
         """§3.3: any of the player's workers on a gear (not the First Player space's)."""
         legal: list[int] = []
-        for g in GEARS:
-            gear = self.gears[g]
+        for gear, ids in zip(self.gears, PICKUP_GEAR_IDS):
             if p in gear:  # one C-level scan skips the gears without p's workers
-                ids = PICKUP_GEAR_IDS[g]
-                legal += [ids[pos] for pos in range(GEAR_TOP[g] + 1) if gear[pos] == p]
+                pos = -1
+                for _ in range(gear.count(p)):  # workers sit only on numbered positions
+                    pos = gear.index(p, pos + 1)
+                    legal.append(ids[pos])
         return legal
 
     def _start_pick_up(self, p: int, action: int) -> None:
@@ -616,14 +620,22 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _legal_choose_action(self, frame: tuple) -> list[int]:
         """§3.3, §4.1: the action of the position or a lower one (stepping back), if payable."""
         p, g, pos = frame[1], frame[2], frame[3]
-        corn = self.goods[p][CORN]
         legal = [A.NOTHING]
         if pos == 0:
             return legal
+        corn = self.goods[p][CORN]
         ids = PERFORM_IDS[g]
-        for q in range(1, GEAR_ACTIONS[g] + 1):
-            cost = self._step_cost(p, g, pos, q)
-            if 0 <= cost <= corn and self._can_perform(p, g, q, corn - cost):
+        if g == CHICHEN:  # Theology L1 changes the costs there
+            for q in range(1, GEAR_ACTIONS[g] + 1):
+                cost = self._step_cost(p, g, pos, q)
+                if 0 <= cost <= corn and self._can_perform(p, g, q, corn - cost):
+                    legal.append(ids[q])
+            return legal
+        # _step_cost elsewhere: free from FREE_CHOICE on, else the actions up to pos, stepping back
+        free = pos >= FREE_CHOICE[g]
+        for q in range(1, (GEAR_ACTIONS[g] if free else min(pos, GEAR_ACTIONS[g])) + 1):
+            cost = 0 if free else (pos - q) * STEP_BACK_COST
+            if cost <= corn and self._can_perform(p, g, q, corn - cost):
                 legal.append(ids[q])
         return legal
 
@@ -664,15 +676,16 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         new.revealed = self.revealed.copy()
         new.unrevealed = self.unrevealed.copy()
         new.stack = self.stack.copy()
-        new.gears = [g.copy() for g in self.gears]
-        new.goods = [g.copy() for g in self.goods]
-        new.temples = [t.copy() for t in self.temples]
-        new.techs = [t.copy() for t in self.techs]
-        new.built = [b.copy() for b in self.built]
-        new.mons = [m.copy() for m in self.mons]
-        new.kept = [k.copy() for k in self.kept]
-        new.hands = [h.copy() for h in self.hands]
-        new.final = [dict(row) for row in self.final]
+        copy = list.copy
+        new.gears = list(map(copy, self.gears))
+        new.goods = list(map(copy, self.goods))
+        new.temples = list(map(copy, self.temples))
+        new.techs = list(map(copy, self.techs))
+        new.built = list(map(copy, self.built))
+        new.mons = list(map(copy, self.mons))
+        new.kept = list(map(copy, self.kept))
+        new.hands = list(map(copy, self.hands))
+        new.final = list(map(dict, self.final))
 
     def _state_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {name: getattr(self, name) for name in self._SCALARS}
@@ -748,6 +761,9 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
             errors.append("no decision pending before the end")
         return errors
 
+
+# The PLACE answer of each gear and the end of its numbered positions (_placements).
+_PLACE_SPANS = tuple((g, A.PLACE + g, GEAR_TOP[g] + 1) for g in GEARS)
 
 # -- the two dispatch points: the legal answers and the effect of each decision kind -------
 S = TzolkinState
