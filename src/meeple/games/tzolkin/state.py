@@ -583,7 +583,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _pickups(self, p: int) -> list[int]:
         """§3.3: any of the player's workers on a gear (not the First Player space's)."""
         legal: list[int] = []
-        for gear, ids in zip(self.gears, PICKUP_GEAR_IDS):
+        for gear, ids in zip(self.gears, PICKUP_GEAR_IDS, strict=True):
             if p in gear:  # one C-level scan skips the gears without p's workers
                 pos = -1
                 for _ in range(gear.count(p)):  # workers sit only on numbered positions
