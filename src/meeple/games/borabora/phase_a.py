@@ -15,7 +15,9 @@ from meeple.games.borabora.frames import (
     DO_RED,
     DO_TARGET,
     EMPTY,
+    HUT,
     INF,
+    SPACE_12,
     lowest_space,
 )
 from meeple.games.borabora.narrate import REGION_TITLES
@@ -35,17 +37,16 @@ class PhaseA:
     def _target_needs(self, p: int) -> list[int]:
         """§4.1, §9 A15: the lowest effective die value that lets p carry out each target's
         action (INF: not possible at all). Fishing needs nothing."""
-        b = self.board
         needs = [INF] * A.NUM_TARGETS
-        if self._huts_on_grid(p):
-            needs[D.T_LAND] = self._cheapest_path(p, 0)
-            needs[D.T_WATER] = self._cheapest_path(p, 1)
-        if EMPTY in self.grid[p]:
+        grid = self.grid[p]
+        if grid.count(HUT) - (grid[SPACE_12] == HUT) + self.huts12[p]:  # _huts_on_grid
+            needs[D.T_LAND], needs[D.T_WATER] = self._cheapest_paths(p)
+        if EMPTY in grid:
             needs[D.T_MAN] = lowest_space(self.men_board)
             needs[D.T_WOMAN] = lowest_space(self.women_board)
         needs[D.T_HELPER] = 1
         if self.priests[p]:
-            needs[D.T_TEMPLE] = min(b.temple_numbers)
+            needs[D.T_TEMPLE] = self.board.lowest_temple
         if self._has_material_pair(p):
             needs[D.T_BUILD] = self._lowest_unbuilt(p)
         needs[D.T_FISHING] = 0
@@ -140,6 +141,23 @@ class PhaseA:
                         best = value
             r += 1
         return best
+
+    def _cheapest_paths(self, p: int) -> tuple[int, int]:
+        """`_cheapest_path` of both types (land, water) in one pass over p's regions."""
+        present = self.present[p]
+        land, water = self.board.links
+        best_land = best_water = INF
+        r = 0
+        while present >> r:
+            if present >> r & 1:
+                for other, value in land[r]:
+                    if value < best_land and not present >> other & 1:
+                        best_land = value
+                for other, value in water[r]:
+                    if value < best_water and not present >> other & 1:
+                        best_water = value
+            r += 1
+        return best_land, best_water
 
     def _legal_expand(self, frame: tuple) -> list[int]:
         """§4.2.1: a region without p's hut, joined to one of p's regions by a path of the
@@ -393,7 +411,11 @@ class PhaseA:
         return False
 
     def _lowest_unbuilt(self, p: int) -> int:
-        return min((D.BUILDINGS[i] for i, at in enumerate(self.built[p]) if at < 0), default=INF)
+        low = INF
+        for value, at in zip(D.BUILDINGS, self.built[p], strict=False):
+            if at < 0 and value < low:
+                low = value
+        return low
 
     def _legal_build(self, frame: tuple) -> list[int]:
         """§4.2.6: an unbuilt building whose value is at most v."""

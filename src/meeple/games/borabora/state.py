@@ -456,13 +456,14 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
 
     def _copy_mutable(self, new: State) -> None:
         # shared, never changed after setup: board, tile_of, fish, jewel_layout
+        copy = list.copy
         new.stack = self.stack[:]
         new.men_board = self.men_board[:]
         new.women_board = self.women_board[:]
         new.men_stack = self.men_stack[:]
         new.women_stack = self.women_stack[:]
         new.slid = self.slid[:]
-        new.tasks = [t[:] for t in self.tasks]
+        new.tasks = list(map(copy, self.tasks))
         new.task_display = self.task_display[:]
         new.task_pile = self.task_pile[:]
         new.task_done = self.task_done[:]
@@ -470,18 +471,18 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         new.deck = self.deck[:]
         new.display = self.display[:]
         new.discard = self.discard[:]
-        new.hand = [h[:] for h in self.hand]
+        new.hand = list(map(copy, self.hand))
         new.score = self.score[:]
         new.offerings = self.offerings[:]
         new.shells = self.shells[:]
         new.priests = self.priests[:]
         new.god_tiles = self.god_tiles[:]
-        new.dice = [d[:] for d in self.dice]
-        new.grid = [g[:] for g in self.grid]
+        new.dice = list(map(copy, self.dice))
+        new.grid = list(map(copy, self.grid))
         new.huts12 = self.huts12[:]
-        new.ceremony = [c[:] for c in self.ceremony]
-        new.built = [b[:] for b in self.built]
-        new.spare = [s[:] for s in self.spare]
+        new.ceremony = list(map(copy, self.ceremony))
+        new.built = list(map(copy, self.built))
+        new.spare = list(map(copy, self.spare))
         new.present = self.present[:]
         new.fished = self.fished[:]
         new.status = self.status[:]
