@@ -108,7 +108,7 @@ class GodsAndPeople:
         else:
             self.god_tiles_gone += 1
             how = tr("a god tile")
-        self._note(tr("{who} plays the {god} ({how})", who=self.seat_name(p), god=GOD_NAMES[god], how=how))
+        self._say("{who} plays the {god} ({how})", who=self.seat_name(p), god=GOD_NAMES[god], how=how)
 
     # == Phase B: men and women (§4.5) =========================================================
 

@@ -4,7 +4,6 @@ by phase."""
 
 from __future__ import annotations
 
-from meeple.core.i18n import tr
 from meeple.core.rng import chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
@@ -228,8 +227,8 @@ class PhaseA:
         self.score[p] += value
         self.fished[p] |= 1 << region
         name = self.board.region_names[region]
-        self._note(tr("{who} scores the fish marker of {region}: {n} VP", who=self.seat_name(p), region=name,
-                      title=REGION_TITLES.get(name, name), n=value))
+        self._say("{who} scores the fish marker of {region}: {n} VP", who=self.seat_name(p), region=name,
+                  title=REGION_TITLES.get(name, name), n=value)
 
     # -- materials (§4.4) --
 
@@ -372,7 +371,7 @@ class PhaseA:
             self.deck = [c for c in range(len(D.COLOURS)) for _ in range(self.discard[c])]
             rng.shuffle(self.deck)
             self.discard = [0] * len(D.COLOURS)
-            self._note(tr("The god-card deck is empty: the discard pile is shuffled into a new deck"))
+            self._say("The god-card deck is empty: the discard pile is shuffled into a new deck")
         return self.deck.pop()
 
     # -- temple (§4.2.5) --
@@ -398,7 +397,7 @@ class PhaseA:
             pos += 1
         if carry >= 0:
             self.priests[carry] += 1
-            self._note(tr("{who}'s priest is pushed out of the temple", who=self.seat_name(carry)))
+            self._say("{who}'s priest is pushed out of the temple", who=self.seat_name(carry))
         self._fire_bonus(p)
 
     # -- build (§4.2.6) --

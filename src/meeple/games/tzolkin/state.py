@@ -43,7 +43,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import IllegalAction
-from meeple.core.i18n import N_, join, tr
+from meeple.core.i18n import N_, join, ntr, tr
 from meeple.core.rng import chance
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.buildings import TracksAndBuildings
@@ -156,6 +156,17 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     the level of each technology effect under the `tech_levels` option.
     """
 
+    # The core's lazy log (`_say`, `_say_n`, `_muted`: branch speed3-core) until it is merged:
+    # the same lines, made at once. Inert once the core has them; then delete these lines.
+    if not hasattr(State, "_say"):
+        _muted = False
+
+        def _say(self, template: str, /, **args: Any) -> None:
+            self._note(tr(template, **args))
+
+        def _say_n(self, singular: str, plural: str, n: int, /, **args: Any) -> None:
+            self._note(ntr(singular, plural, n, **args))
+
     # -- set-up (§2) -------------------------------------------------------------------------
 
     def _setup(self) -> None:
@@ -261,8 +272,8 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
                 left -= 1
         if self.revealed:
             tiles = ", ".join(f"W{t + 1}" for t in self.revealed)
-            self._note(tr("Neutral workers block the positions of the Starting Wealth tiles "
-                          "{tiles}", tiles=tiles))
+            self._say("Neutral workers block the positions of the Starting Wealth tiles "
+                      "{tiles}", tiles=tiles)
 
     # -- the protocol ------------------------------------------------------------------------
 
@@ -391,9 +402,9 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
             if len(legal) > 1:
                 self._legal = legal  # the base class's cache: computed once per decision
                 return
-            if legal[0] != A.DONE and kind != PAY:
-                self._note(tr("{who} {move} (only choice)", who=self._name(frame[1]),
-                              move=narrate(self, legal[0], None)))
+            if legal[0] != A.DONE and kind != PAY and not self._muted:  # muted: a search copy
+                self._say("{who} {move} (only choice)", who=self._name(frame[1]),
+                          move=narrate(self, legal[0], None))
             stack.pop()
             _APPLY[kind](self, frame, legal[0])
 
@@ -421,8 +432,8 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
             p = (self.first + i) % n
             self.kept[p].sort()
             tiles = join((f"W{t + 1}" for t in self.kept[p]), " and ")
-            self._note(tr("{who} reveals the Starting Wealth tiles {tiles}", who=self._name(p),
-                          tiles=tiles))
+            self._say("{who} reveals the Starting Wealth tiles {tiles}", who=self._name(p),
+                      tiles=tiles)
             for t in self.kept[p]:
                 self._gain_effects(p, self.wealth_effects(t))
         self._begin_round()
@@ -444,8 +455,8 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         p = frame[1]
         self._refill_buildings()
         if self.fp_this_turn and self.tooth_corn:
-            self._note(tr("{who} takes {n} corn from the Tzolk'in teeth", who=self._name(p),
-                          n=self.tooth_corn))
+            self._say("{who} takes {n} corn from the Tzolk'in teeth", who=self._name(p),
+                      n=self.tooth_corn)
             self.goods[p][CORN] += self.tooth_corn
             self.tooth_corn = 0
         self.fp_this_turn = False
@@ -502,7 +513,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _beg(self, p: int) -> None:
         """§4.11 begging: your corn becomes 3; one temple marker goes down (asked next)."""
         self.goods[p][CORN] = BEG_CORN
-        self._note(tr("{who} begs for corn", who=self._name(p)))
+        self._say("{who} begs for corn", who=self._name(p))
 
     # -- §3.2 placing workers ----------------------------------------------------------------------
 
@@ -576,7 +587,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         """§4.11: exactly one worker, free; all the player's corn returns to the supply."""
         self._put_worker(p, target)
         self.goods[p][CORN] = 0
-        self._note(tr("{who} places one worker for free (mercy rule)", who=self._name(p)))
+        self._say("{who} places one worker for free (mercy rule)", who=self._name(p))
 
     # -- §3.3 picking up workers -------------------------------------------------------------------
 
@@ -585,10 +596,12 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         legal: list[int] = []
         for gear, ids in zip(self.gears, PICKUP_GEAR_IDS, strict=True):
             if p in gear:  # one C-level scan skips the gears without p's workers
-                pos = -1
-                for _ in range(gear.count(p)):  # workers sit only on numbered positions
-                    pos = gear.index(p, pos + 1)
-                    legal.append(ids[pos])
+                pos = gear.index(p)  # workers sit only on numbered positions (ids)
+                legal.append(ids[pos])
+                if gear.count(p) > 1:
+                    for q in range(pos + 1, len(ids)):
+                        if gear[q] == p:
+                            legal.append(ids[q])
         return legal
 
     def _start_pick_up(self, p: int, action: int) -> None:
