@@ -56,8 +56,14 @@ class PhaseA:
         an action the player can carry out with its face, or with 6 when a White God is played.
         Decision: no White God for a 6 or on the Fishing space, where it would change nothing."""
         p = frame[1]
-        can_blue = self._can_pay(p, (D.BLUE,))
-        can_white = self._can_pay(p, (D.WHITE,))
+        if self.god_tiles[p]:  # `_can_pay` of one god, for both gods at once
+            can_blue = can_white = True
+        elif self.offerings[p]:
+            hand = self.hand[p]
+            wild = max(hand) >= D.WILD_PAIR
+            can_blue, can_white = bool(hand[D.BLUE] or wild), bool(hand[D.WHITE] or wild)
+        else:
+            can_blue = can_white = False
         can_both = can_blue and can_white and self._can_pay(p, (D.BLUE, D.WHITE))
         return self._place_options(p, can_blue, can_white, can_both)
 
