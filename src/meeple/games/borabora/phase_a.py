@@ -138,13 +138,13 @@ class PhaseA:
         present = self.present[p]
         links = self.board.links[path_type]
         best = INF
-        r = 0
-        while present >> r:
-            if present >> r & 1:
-                for other, value in links[r]:
-                    if value < best and not present >> other & 1:
-                        best = value
-            r += 1
+        left = present
+        while left:  # p's regions, lowest first: one step per set bit
+            r = (left & -left).bit_length() - 1
+            left &= left - 1
+            for other, value in links[r]:
+                if value < best and not present >> other & 1:
+                    best = value
         return best
 
     def _cheapest_paths(self, p: int) -> tuple[int, int]:
@@ -152,16 +152,16 @@ class PhaseA:
         present = self.present[p]
         land, water = self.board.links
         best_land = best_water = INF
-        r = 0
-        while present >> r:
-            if present >> r & 1:
-                for other, value in land[r]:
-                    if value < best_land and not present >> other & 1:
-                        best_land = value
-                for other, value in water[r]:
-                    if value < best_water and not present >> other & 1:
-                        best_water = value
-            r += 1
+        left = present
+        while left:  # p's regions, lowest first: one step per set bit
+            r = (left & -left).bit_length() - 1
+            left &= left - 1
+            for other, value in land[r]:
+                if value < best_land and not present >> other & 1:
+                    best_land = value
+            for other, value in water[r]:
+                if value < best_water and not present >> other & 1:
+                    best_water = value
         return best_land, best_water
 
     def _legal_expand(self, frame: tuple) -> list[int]:
