@@ -3,6 +3,7 @@ kinds and flags, the phases (see state.py for how the stack of frames works)."""
 
 from __future__ import annotations
 
+import random
 from enum import IntEnum
 
 from meeple.games.borabora import actions as A
@@ -48,3 +49,21 @@ def lowest_space(row: list[int]) -> int:
         if t >= 0:
             return i + 1
     return INF
+
+
+def shuffle(rng: random.Random, x: list) -> None:
+    """`rng.shuffle(x)`: the same permutation, about twice as fast. CPython's Fisher-Yates
+    with its `_randbelow` (getrandbits and rejection) written inline; a generator of another
+    class keeps its own shuffle. Determinizing shuffles the piles at every search iteration.
+    tests/borabora/test_borabora_shuffle.py checks it against `random.Random.shuffle`."""
+    if type(rng) is not random.Random:
+        rng.shuffle(x)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]

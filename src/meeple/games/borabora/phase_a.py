@@ -18,6 +18,7 @@ from meeple.games.borabora.frames import (
     INF,
     SPACE_12,
     lowest_space,
+    shuffle,
 )
 from meeple.games.borabora.narrate import REGION_TITLES
 
@@ -375,7 +376,7 @@ class PhaseA:
         if not self.deck:
             rng, self.rng_seed = chance(self.rng_seed)
             self.deck = [c for c in range(len(D.COLOURS)) for _ in range(self.discard[c])]
-            rng.shuffle(self.deck)
+            shuffle(rng, self.deck)
             self.discard = [0] * len(D.COLOURS)
             self._say("The god-card deck is empty: the discard pile is shuffled into a new deck")
         return self.deck.pop()

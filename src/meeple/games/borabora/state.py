@@ -43,6 +43,7 @@ from meeple.games.borabora.frames import (  # noqa: F401 (re-exported for the vi
     SPACE_12,
     Phase,
     lowest_space,
+    shuffle,
 )
 from meeple.games.borabora.gods import GodsAndPeople
 from meeple.games.borabora.narrate import narrate
@@ -103,19 +104,19 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         self.turn = 0
         self.stack: list[tuple] = []
         fish = list(range(b.num_regions))
-        rng.shuffle(fish)
+        shuffle(rng, fish)
         self.fish = fish
         self.men_stack = list(range(b.num_men))
         self.women_stack = list(range(b.num_men, b.num_tiles))
-        rng.shuffle(self.men_stack)
-        rng.shuffle(self.women_stack)
+        shuffle(rng, self.men_stack)
+        shuffle(rng, self.women_stack)
         self.men_board = [self.men_stack.pop() for _ in range(D.BOARD_TILE_SPACES)]
         self.women_board = [self.women_stack.pop() for _ in range(D.BOARD_TILE_SPACES)]
         self.tiles_gone = 0
         self.slid = [0] * b.num_tiles
         light, dark = list(b.light_tasks), list(b.dark_tasks)
-        rng.shuffle(light)
-        rng.shuffle(dark)
+        shuffle(rng, light)
+        shuffle(rng, dark)
         self.tasks = [[light.pop() for _ in range(D.START_LIGHT_TASKS)]
                       + [dark.pop() for _ in range(D.START_DARK_TASKS)] for _ in range(n)]
         self.tasks_boxed = len(light)
@@ -123,13 +124,13 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         self.task_pile = dark
         self.task_done = [-1] * len(b.tasks)
         layout = list(range(b.num_jewels))
-        rng.shuffle(layout)
+        shuffle(rng, layout)
         self.jewel_layout = layout
         self.jewel_owner = [-1] * b.num_jewels
         self.temple_gods = D.GOD_TILES_IN_TEMPLE
         self.god_tiles_gone = 0
         self.deck = [c for c in range(len(D.COLOURS)) for _ in range(D.CARDS_PER_COLOUR)]
-        rng.shuffle(self.deck)
+        shuffle(rng, self.deck)
         self.display = [0] * len(D.COLOURS)
         for _ in range(D.GOD_DISPLAY):
             self.display[self.deck.pop()] += 1
@@ -140,7 +141,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
                 self.hand[p][self.deck.pop()] += 1
         self._setup_players(n)
         order = list(range(n))
-        rng.shuffle(order)
+        shuffle(rng, order)
         self._set_turn_order(order)
         for i, p in enumerate(order):
             self.score[p] = D.START_SCORE_BY_ORDER[i]
@@ -531,7 +532,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
             new._redeal_hands(others, rng)
         for pile in (new.men_stack, new.women_stack, new.task_pile):
             pile.sort()  # the redeal depends only on what `player` sees, not on the true order
-            rng.shuffle(pile)
+            shuffle(rng, pile)
         new.rng_seed = rng.getrandbits(SEED_BITS)
         new.touch()  # the legal actions may depend on the redealt hands
         return new
@@ -543,7 +544,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
             for c, k in enumerate(self.hand[q]):
                 pool += [c] * k
         pool.sort()  # canonical before the shuffle: the redeal depends only on what is known
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         for q in seats:
             hand = [0] * len(D.COLOURS)
             for _ in range(sum(self.hand[q])):
