@@ -3,6 +3,8 @@ the constants the state (state.py) and its mixins share."""
 
 from __future__ import annotations
 
+import random
+
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.data import (
     GEAR_ACTIONS,
@@ -67,3 +69,21 @@ PERFORM_IDS = tuple(
 ANY_ACTION_TARGETS = tuple(
     (g, q) for g in SMALL_GEARS for q in range(1, GEAR_ACTIONS[g] + 1) if (g, q) != (UXMAL, 5)
 )
+
+
+def shuffle(rng: random.Random, x: list) -> None:
+    """`rng.shuffle(x)`: the same permutation, about twice as fast. CPython's Fisher-Yates
+    with its `_randbelow` (getrandbits and rejection) written inline; a generator of another
+    class keeps its own shuffle. Determinizing shuffles the piles at every search iteration.
+    tests/tzolkin/test_tzolkin_shuffle.py checks it against `random.Random.shuffle`."""
+    if type(rng) is not random.Random:
+        rng.shuffle(x)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]

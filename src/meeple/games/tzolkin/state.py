@@ -126,6 +126,7 @@ from meeple.games.tzolkin.frames import (  # noqa: F401 (re-exported for the oth
     TURN,
     UXMAL_4,
     WAIVE_CHOICE,
+    shuffle,
 )
 from meeple.games.tzolkin.gears import GearActions
 from meeple.games.tzolkin.narrate import narrate
@@ -231,12 +232,12 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _set_up_buildings_and_monuments(self, rng: Any) -> None:
         """§2.1 step 6: reveal players + 2 monuments and 6 Age 1 buildings."""
         mons = list(range(len(MONUMENTS)))
-        rng.shuffle(mons)
+        shuffle(rng, mons)
         self.monuments = sorted(mons[: MONUMENTS_SHOWN[self.num_players]])
         age1 = [b for b in range(len(BUILDINGS)) if BUILDINGS[b][0] == 1]
         age2 = [b for b in range(len(BUILDINGS)) if BUILDINGS[b][0] == 2]
-        rng.shuffle(age1)
-        rng.shuffle(age2)
+        shuffle(rng, age1)
+        shuffle(rng, age2)
         self.display = [age1.pop() for _ in range(BUILDING_SLOTS)]
         self.pile = age1
         self.next_pile = age2
@@ -246,7 +247,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _deal_wealth_tiles(self, rng: Any) -> None:
         """§2.3: deal 4 tiles each; with 2 or 3 players the rest place neutral workers (§2.4)."""
         tiles = list(range(len(WEALTH_TILES)))
-        rng.shuffle(tiles)
+        shuffle(rng, tiles)
         self.hands = [[tiles.pop() for _ in range(WEALTH_DEALT)] for _ in range(self.num_players)]
         self.revealed: list[int] = []
         self.unrevealed = tiles
@@ -359,14 +360,14 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         new = self.clone()
         for pile in (new.pile, new.next_pile):
             pile.sort()  # canonical first: the redeal depends only on what `player` knows
-            rng.shuffle(pile)
+            shuffle(rng, pile)
         if any(new.hands):
             others = [p for p in range(self.num_players) if p != player]
             pool = list(new.unrevealed)
             for p in others:
                 pool += new.hands[p] + new.kept[p]
             pool.sort()
-            rng.shuffle(pool)
+            shuffle(rng, pool)
             for p in others:
                 k = len(new.kept[p])
                 hand = [pool.pop() for _ in range(len(new.hands[p]) + k)]
