@@ -20,15 +20,18 @@ class PhaseC:
         """Phase C step 1: VP for the status space reached, then the new turn order (further
         right first; on one space, higher in the pile first) and all markers back on 0."""
         labels = self.board.status_labels
+        muted = self._muted  # a search copy: no log line, so none of its words either
         parts = []
         for p in self.order:
             vp = labels[self.status[p]]
             self.score[p] += vp
-            parts.append(tr("{who} {n}", who=self.seat_name(p), n=vp))
+            if not muted:
+                parts.append(tr("{who} {n}", who=self.seat_name(p), n=vp))
         order = self._ahead_on_status_track()
         self._set_turn_order(order)
-        self._say("Round {n}, status track: {scores} VP; new turn order {order}", n=self.round,
-                  scores=join(parts), order=join([self.seat_name(q) for q in order]))
+        if not muted:
+            self._say("Round {n}, status track: {scores} VP; new turn order {order}", n=self.round,
+                      scores=join(parts), order=join([self.seat_name(q) for q in order]))
 
     def _score_temple(self) -> None:
         """Phase C step 2: VP per priest in the temple; the most priests (ties: the leftmost
@@ -48,6 +51,8 @@ class PhaseC:
             return
         winner = next(q for q in self.temple if q >= 0 and counts[q] == best)
         self.god_tiles[winner] += 1
+        if self._muted:
+            return  # a search copy: no log line, so none of its words either
         scored = join([tr("{who} {n}", who=self.seat_name(p), n=counts[p] * vp) for p in self.order if counts[p]])
         self._say("Round {n}, temple: {scores} VP; {who} takes a god tile", n=self.round, scores=scored,
                   who=self.seat_name(winner))

@@ -330,6 +330,8 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         rng, self.rng_seed = chance(self.rng_seed)
         for p in range(self.num_players):
             self.dice[p] = sorted(rng.randint(1, D.DIE_FACES) for _ in range(D.DICE_PER_PLAYER))
+        if self._muted:
+            return  # a search copy: no log line, so none of its words either
         rolls = join([tr("{who} {dice}", who=self.seat_name(p), dice=" ".join(map(str, self.dice[p])))
                       for p in self.order], N_("; "))
         self._say("Round {n}: dice rolled: {rolls}", n=self.round, rolls=rolls)

@@ -159,10 +159,13 @@ class CalendarAndFoodDays:
         fed = min(needing, goods[CORN] // per_worker)
         goods[CORN] -= fed * per_worker
         unfed = needing - fed
+        if unfed:
+            self.vp[p] -= UNFED_PENALTY * unfed
+        if self._muted:
+            return  # a search copy: no log line, so none of its words either
         parts = [ntr("pays {corn} corn to feed {n} worker", "pays {corn} corn to feed {n} workers",
                      self.workers[p] - unfed, corn=fed * per_worker)] if fed else []
         if unfed:
-            self.vp[p] -= UNFED_PENALTY * unfed
             parts.append(ntr("cannot feed {n} worker: -{vp} VP", "cannot feed {n} workers: -{vp} VP",
                              unfed, vp=UNFED_PENALTY * unfed))
         self._say("{who} {what}", who=self._name(p), what=join(parts, " and "))
@@ -199,6 +202,8 @@ class CalendarAndFoodDays:
                 self._gain_skulls(p, gains[p][SKULL])
             else:
                 gains[p][SKULL] = 0
+            if self._muted:
+                continue  # a search copy: no log line, so none of its words either
             got = [tr(_GOT[g], n=gains[p][g]) for g in range(len(GOODS)) if gains[p][g]]
             if got:
                 self._say("{who} gains {goods} from the temples", who=self._name(p), goods=join(got))
