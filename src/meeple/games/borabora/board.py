@@ -55,6 +55,7 @@ class Board:
         self.status_labels = tuple(tables["status_track"])
         self.status_last = len(self.status_labels) - 1
         self.temple_numbers = tuple(tables["temple"])  # left to right
+        self.lowest_temple = min(self.temple_numbers)
         # ceremony spaces: material per space, adjacent pairs (i < j)
         spaces = tables["ceremony_spaces"]
         self.ceremony_material = tuple(data.MATERIALS.index(m) for m, _ in spaces)

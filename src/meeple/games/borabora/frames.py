@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from meeple.core.rng import shuffle  # noqa: F401 (re-exported for the rules modules)
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 

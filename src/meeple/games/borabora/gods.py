@@ -101,14 +101,18 @@ class GodsAndPeople:
     def _apply_pay(self, frame: tuple, way: int) -> None:
         _, p, god, _task = frame
         colour, cards, _tiles = self._pay(p, god, way)
-        if colour >= 0:
+        if colour < 0:
+            self.god_tiles_gone += 1
+        else:
             self.discard[colour] += cards
+        if self._muted:
+            return  # a search copy: no log line, so none of its words either
+        if colour >= 0:
             how = ntr("{n} {colour} card and an offering", "{n} {colour} cards and an offering", cards,
                       colour=D.COLOUR_NAMES[colour])
         else:
-            self.god_tiles_gone += 1
             how = tr("a god tile")
-        self._note(tr("{who} plays the {god} ({how})", who=self.seat_name(p), god=GOD_NAMES[god], how=how))
+        self._say("{who} plays the {god} ({how})", who=self.seat_name(p), god=GOD_NAMES[god], how=how)
 
     # == Phase B: men and women (§4.5) =========================================================
 

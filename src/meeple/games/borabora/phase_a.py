@@ -4,7 +4,6 @@ by phase."""
 
 from __future__ import annotations
 
-from meeple.core.i18n import tr
 from meeple.core.rng import chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
@@ -15,8 +14,11 @@ from meeple.games.borabora.frames import (
     DO_RED,
     DO_TARGET,
     EMPTY,
+    HUT,
     INF,
+    SPACE_12,
     lowest_space,
+    shuffle,
 )
 from meeple.games.borabora.narrate import REGION_TITLES
 
@@ -35,17 +37,16 @@ class PhaseA:
     def _target_needs(self, p: int) -> list[int]:
         """§4.1, §9 A15: the lowest effective die value that lets p carry out each target's
         action (INF: not possible at all). Fishing needs nothing."""
-        b = self.board
         needs = [INF] * A.NUM_TARGETS
-        if self._huts_on_grid(p):
-            needs[D.T_LAND] = self._cheapest_path(p, 0)
-            needs[D.T_WATER] = self._cheapest_path(p, 1)
-        if EMPTY in self.grid[p]:
+        grid = self.grid[p]
+        if grid.count(HUT) - (grid[SPACE_12] == HUT) + self.huts12[p]:  # _huts_on_grid
+            needs[D.T_LAND], needs[D.T_WATER] = self._cheapest_paths(p)
+        if EMPTY in grid:
             needs[D.T_MAN] = lowest_space(self.men_board)
             needs[D.T_WOMAN] = lowest_space(self.women_board)
         needs[D.T_HELPER] = 1
         if self.priests[p]:
-            needs[D.T_TEMPLE] = min(b.temple_numbers)
+            needs[D.T_TEMPLE] = self.board.lowest_temple
         if self._has_material_pair(p):
             needs[D.T_BUILD] = self._lowest_unbuilt(p)
         needs[D.T_FISHING] = 0
@@ -56,8 +57,14 @@ class PhaseA:
         an action the player can carry out with its face, or with 6 when a White God is played.
         Decision: no White God for a 6 or on the Fishing space, where it would change nothing."""
         p = frame[1]
-        can_blue = self._can_pay(p, (D.BLUE,))
-        can_white = self._can_pay(p, (D.WHITE,))
+        if self.god_tiles[p]:  # `_can_pay` of one god, for both gods at once
+            can_blue = can_white = True
+        elif self.offerings[p]:
+            hand = self.hand[p]
+            wild = max(hand) >= D.WILD_PAIR
+            can_blue, can_white = bool(hand[D.BLUE] or wild), bool(hand[D.WHITE] or wild)
+        else:
+            can_blue = can_white = False
         can_both = can_blue and can_white and self._can_pay(p, (D.BLUE, D.WHITE))
         return self._place_options(p, can_blue, can_white, can_both)
 
@@ -132,14 +139,31 @@ class PhaseA:
         present = self.present[p]
         links = self.board.links[path_type]
         best = INF
-        r = 0
-        while present >> r:
-            if present >> r & 1:
-                for other, value in links[r]:
-                    if value < best and not present >> other & 1:
-                        best = value
-            r += 1
+        left = present
+        while left:  # p's regions, lowest first: one step per set bit
+            r = (left & -left).bit_length() - 1
+            left &= left - 1
+            for other, value in links[r]:
+                if value < best and not present >> other & 1:
+                    best = value
         return best
+
+    def _cheapest_paths(self, p: int) -> tuple[int, int]:
+        """`_cheapest_path` of both types (land, water) in one pass over p's regions."""
+        present = self.present[p]
+        land, water = self.board.links
+        best_land = best_water = INF
+        left = present
+        while left:  # p's regions, lowest first: one step per set bit
+            r = (left & -left).bit_length() - 1
+            left &= left - 1
+            for other, value in land[r]:
+                if value < best_land and not present >> other & 1:
+                    best_land = value
+            for other, value in water[r]:
+                if value < best_water and not present >> other & 1:
+                    best_water = value
+        return best_land, best_water
 
     def _legal_expand(self, frame: tuple) -> list[int]:
         """§4.2.1: a region without p's hut, joined to one of p's regions by a path of the
@@ -210,8 +234,8 @@ class PhaseA:
         self.score[p] += value
         self.fished[p] |= 1 << region
         name = self.board.region_names[region]
-        self._note(tr("{who} scores the fish marker of {region}: {n} VP", who=self.seat_name(p), region=name,
-                      title=REGION_TITLES.get(name, name), n=value))
+        self._say("{who} scores the fish marker of {region}: {n} VP", who=self.seat_name(p), region=name,
+                  title=REGION_TITLES.get(name, name), n=value)
 
     # -- materials (§4.4) --
 
@@ -352,9 +376,9 @@ class PhaseA:
         if not self.deck:
             rng, self.rng_seed = chance(self.rng_seed)
             self.deck = [c for c in range(len(D.COLOURS)) for _ in range(self.discard[c])]
-            rng.shuffle(self.deck)
+            shuffle(rng, self.deck)
             self.discard = [0] * len(D.COLOURS)
-            self._note(tr("The god-card deck is empty: the discard pile is shuffled into a new deck"))
+            self._say("The god-card deck is empty: the discard pile is shuffled into a new deck")
         return self.deck.pop()
 
     # -- temple (§4.2.5) --
@@ -380,7 +404,7 @@ class PhaseA:
             pos += 1
         if carry >= 0:
             self.priests[carry] += 1
-            self._note(tr("{who}'s priest is pushed out of the temple", who=self.seat_name(carry)))
+            self._say("{who}'s priest is pushed out of the temple", who=self.seat_name(carry))
         self._fire_bonus(p)
 
     # -- build (§4.2.6) --
@@ -393,7 +417,11 @@ class PhaseA:
         return False
 
     def _lowest_unbuilt(self, p: int) -> int:
-        return min((D.BUILDINGS[i] for i, at in enumerate(self.built[p]) if at < 0), default=INF)
+        low = INF
+        for value, at in zip(D.BUILDINGS, self.built[p], strict=False):
+            if at < 0 and value < low:
+                low = value
+        return low
 
     def _legal_build(self, frame: tuple) -> list[int]:
         """§4.2.6: an unbuilt building whose value is at most v."""

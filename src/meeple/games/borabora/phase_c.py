@@ -20,15 +20,18 @@ class PhaseC:
         """Phase C step 1: VP for the status space reached, then the new turn order (further
         right first; on one space, higher in the pile first) and all markers back on 0."""
         labels = self.board.status_labels
+        muted = self._muted  # a search copy: no log line, so none of its words either
         parts = []
         for p in self.order:
             vp = labels[self.status[p]]
             self.score[p] += vp
-            parts.append(tr("{who} {n}", who=self.seat_name(p), n=vp))
+            if not muted:
+                parts.append(tr("{who} {n}", who=self.seat_name(p), n=vp))
         order = self._ahead_on_status_track()
         self._set_turn_order(order)
-        self._note(tr("Round {n}, status track: {scores} VP; new turn order {order}", n=self.round,
-                      scores=join(parts), order=join([self.seat_name(q) for q in order])))
+        if not muted:
+            self._say("Round {n}, status track: {scores} VP; new turn order {order}", n=self.round,
+                      scores=join(parts), order=join([self.seat_name(q) for q in order]))
 
     def _score_temple(self) -> None:
         """Phase C step 2: VP per priest in the temple; the most priests (ties: the leftmost
@@ -44,13 +47,15 @@ class PhaseC:
         best = max(counts)
         if best == 0:
             self.god_tiles_gone += 1
-            self._note(tr("Round {n}, temple: no priests; the god tile leaves the game", n=self.round))
+            self._say("Round {n}, temple: no priests; the god tile leaves the game", n=self.round)
             return
         winner = next(q for q in self.temple if q >= 0 and counts[q] == best)
         self.god_tiles[winner] += 1
+        if self._muted:
+            return  # a search copy: no log line, so none of its words either
         scored = join([tr("{who} {n}", who=self.seat_name(p), n=counts[p] * vp) for p in self.order if counts[p]])
-        self._note(tr("Round {n}, temple: {scores} VP; {who} takes a god tile", n=self.round, scores=scored,
-                      who=self.seat_name(winner)))
+        self._say("Round {n}, temple: {scores} VP; {who} takes a god tile", n=self.round, scores=scored,
+                  who=self.seat_name(winner))
 
     def _jewelry_column(self) -> list[int]:
         rows = D.JEWELRY_ROWS
@@ -130,8 +135,8 @@ class PhaseC:
             self.tasks[p].remove(task)
             self.tasks_boxed += 1
             label = self.board.task_label[task]
-            self._note(tr("{who} gives up task {label}", who=self.seat_name(p), label=label,
-                          code=label.partition(" ")[0]))
+            self._say("{who} gives up task {label}", who=self.seat_name(p), label=label,
+                      code=label.partition(" ")[0])
 
     def _do_task(self, frame: tuple) -> None:
         _, p, task = frame
@@ -143,8 +148,8 @@ class PhaseC:
         self.task_done[task] = p
         self.score[p] += vp
         label = self.board.task_label[task]
-        self._note(tr("{who} completes task {label}: {n} VP", who=self.seat_name(p), label=label,
-                      code=label.partition(" ")[0], n=vp))
+        self._say("{who} completes task {label}: {n} VP", who=self.seat_name(p), label=label,
+                  code=label.partition(" ")[0], n=vp)
 
     def _legal_pick_task(self, frame: tuple) -> list[int]:
         """Phase C step 4: in turn order, each player takes a task from the display."""
@@ -208,9 +213,9 @@ class PhaseC:
             bonus = D.ACHIEVEMENT_VP * sum(achieved)
             self.score[p] += gods + fish + jewelry + bonus
             self.final.append((gods, fish, jewelry, *(int(a) for a in achieved), self.score[p]))
-            self._note(tr("Final scoring, {who}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
-                          "achievements {bonus}: total {total}", who=self.seat_name(p), gods=gods, fish=fish,
-                          jewelry=jewelry, bonus=bonus, total=self.score[p]))
+            self._say("Final scoring, {who}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
+                      "achievements {bonus}: total {total}", who=self.seat_name(p), gods=gods, fish=fish,
+                      jewelry=jewelry, bonus=bonus, total=self.score[p])
 
 
 # -- task measures (§6.7) ------------------------------------------------------------------------

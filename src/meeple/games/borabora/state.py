@@ -43,6 +43,7 @@ from meeple.games.borabora.frames import (  # noqa: F401 (re-exported for the vi
     SPACE_12,
     Phase,
     lowest_space,
+    shuffle,
 )
 from meeple.games.borabora.gods import GodsAndPeople
 from meeple.games.borabora.narrate import narrate
@@ -91,19 +92,19 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         self.turn = 0
         self.stack: list[tuple] = []
         fish = list(range(b.num_regions))
-        rng.shuffle(fish)
+        shuffle(rng, fish)
         self.fish = fish
         self.men_stack = list(range(b.num_men))
         self.women_stack = list(range(b.num_men, b.num_tiles))
-        rng.shuffle(self.men_stack)
-        rng.shuffle(self.women_stack)
+        shuffle(rng, self.men_stack)
+        shuffle(rng, self.women_stack)
         self.men_board = [self.men_stack.pop() for _ in range(D.BOARD_TILE_SPACES)]
         self.women_board = [self.women_stack.pop() for _ in range(D.BOARD_TILE_SPACES)]
         self.tiles_gone = 0
         self.slid = [0] * b.num_tiles
         light, dark = list(b.light_tasks), list(b.dark_tasks)
-        rng.shuffle(light)
-        rng.shuffle(dark)
+        shuffle(rng, light)
+        shuffle(rng, dark)
         self.tasks = [[light.pop() for _ in range(D.START_LIGHT_TASKS)]
                       + [dark.pop() for _ in range(D.START_DARK_TASKS)] for _ in range(n)]
         self.tasks_boxed = len(light)
@@ -111,13 +112,13 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         self.task_pile = dark
         self.task_done = [-1] * len(b.tasks)
         layout = list(range(b.num_jewels))
-        rng.shuffle(layout)
+        shuffle(rng, layout)
         self.jewel_layout = layout
         self.jewel_owner = [-1] * b.num_jewels
         self.temple_gods = D.GOD_TILES_IN_TEMPLE
         self.god_tiles_gone = 0
         self.deck = [c for c in range(len(D.COLOURS)) for _ in range(D.CARDS_PER_COLOUR)]
-        rng.shuffle(self.deck)
+        shuffle(rng, self.deck)
         self.display = [0] * len(D.COLOURS)
         for _ in range(D.GOD_DISPLAY):
             self.display[self.deck.pop()] += 1
@@ -128,7 +129,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
                 self.hand[p][self.deck.pop()] += 1
         self._setup_players(n)
         order = list(range(n))
-        rng.shuffle(order)
+        shuffle(rng, order)
         self._set_turn_order(order)
         for i, p in enumerate(order):
             self.score[p] = D.START_SCORE_BY_ORDER[i]
@@ -210,7 +211,8 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
             legal = _LEGAL[kind](self, frame)
             if len(legal) == 1 and (kind not in HIDDEN_KINDS or self._forced(frame)):
                 action = legal[0]
-                self._note_only_choice(frame[1], action)
+                if not self._muted:  # a search copy's log is not read
+                    self._note_only_choice(frame[1], action)
                 stack.pop()
                 _APPLY[kind](self, frame, action - A.OFFSET[kind])
                 continue
@@ -246,7 +248,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
     def _advance(self) -> bool:
         """The next step of the round when no decision is pending; False once the game is over.
         Each phase's step either pushes the next seat's decision or ends the phase."""
-        if self.phase == Phase.OVER:
+        if self.phase == _OVER:
             return False
         _NEXT[self.phase](self)
         return True
@@ -316,9 +318,11 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         rng, self.rng_seed = chance(self.rng_seed)
         for p in range(self.num_players):
             self.dice[p] = sorted(rng.randint(1, D.DIE_FACES) for _ in range(D.DICE_PER_PLAYER))
+        if self._muted:
+            return  # a search copy: no log line, so none of its words either
         rolls = join([tr("{who} {dice}", who=self.seat_name(p), dice=" ".join(map(str, self.dice[p])))
                       for p in self.order], N_("; "))
-        self._note(tr("Round {n}: dice rolled: {rolls}", n=self.round, rolls=rolls))
+        self._say("Round {n}: dice rolled: {rolls}", n=self.round, rolls=rolls)
 
     # == the hut grid and the status track (§4.4, §4.7) ========================================
 
@@ -379,7 +383,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         return self.stack[-1][1] if self.stack else TERMINAL
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     def scores(self) -> list[int]:
         return list(self.score)
@@ -400,6 +404,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         """The log line of a forced move: its notation; a translation words it. Always a message,
         also in English: a bot's move made on a server thread in English is read in Greek too."""
         notation = self.board.notation[action]
+        # made now, not when read (`_say`): its words are in the language of the moment it was made
         self._note(tr("{who}: {notation} (only choice)", who=self.seat_name(seat), notation=notation,
                       move=narrate(self, action)))
 
@@ -456,13 +461,14 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
 
     def _copy_mutable(self, new: State) -> None:
         # shared, never changed after setup: board, tile_of, fish, jewel_layout
+        copy = list.copy
         new.stack = self.stack[:]
         new.men_board = self.men_board[:]
         new.women_board = self.women_board[:]
         new.men_stack = self.men_stack[:]
         new.women_stack = self.women_stack[:]
         new.slid = self.slid[:]
-        new.tasks = [t[:] for t in self.tasks]
+        new.tasks = list(map(copy, self.tasks))
         new.task_display = self.task_display[:]
         new.task_pile = self.task_pile[:]
         new.task_done = self.task_done[:]
@@ -470,18 +476,18 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         new.deck = self.deck[:]
         new.display = self.display[:]
         new.discard = self.discard[:]
-        new.hand = [h[:] for h in self.hand]
+        new.hand = list(map(copy, self.hand))
         new.score = self.score[:]
         new.offerings = self.offerings[:]
         new.shells = self.shells[:]
         new.priests = self.priests[:]
         new.god_tiles = self.god_tiles[:]
-        new.dice = [d[:] for d in self.dice]
-        new.grid = [g[:] for g in self.grid]
+        new.dice = list(map(copy, self.dice))
+        new.grid = list(map(copy, self.grid))
         new.huts12 = self.huts12[:]
-        new.ceremony = [c[:] for c in self.ceremony]
-        new.built = [b[:] for b in self.built]
-        new.spare = [s[:] for s in self.spare]
+        new.ceremony = list(map(copy, self.ceremony))
+        new.built = list(map(copy, self.built))
+        new.spare = list(map(copy, self.spare))
         new.present = self.present[:]
         new.fished = self.fished[:]
         new.status = self.status[:]
@@ -516,7 +522,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
             new._redeal_hands(others, rng)
         for pile in (new.men_stack, new.women_stack, new.task_pile):
             pile.sort()  # the redeal depends only on what `player` sees, not on the true order
-            rng.shuffle(pile)
+            shuffle(rng, pile)
         new.rng_seed = rng.getrandbits(SEED_BITS)
         new.touch()  # the legal actions may depend on the redealt hands
         return new
@@ -528,7 +534,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
             for c, k in enumerate(self.hand[q]):
                 pool += [c] * k
         pool.sort()  # canonical before the shuffle: the redeal depends only on what is known
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         for q in seats:
             hand = [0] * len(D.COLOURS)
             for _ in range(sum(self.hand[q])):
@@ -602,6 +608,7 @@ _APPLY = (S._apply_start, S._apply_hut_source, S._apply_material, S._apply_place
           S._apply_fire_step, S._apply_activate, S._apply_move_hut, S._apply_jewel,
           S._apply_task, S._apply_pick_task)
 _AUTO = (S._do_target, S._do_ability, S._do_red, S._do_task)
+_OVER = int(Phase.OVER)  # a plain int: an enum member's look-up costs 4 times a global's
 _NEXT = (S._next_starting_hut, S._next_die, S._next_men_and_women, S._next_jewel, S._next_task,
          S._next_new_task, S._next_final_tasks)
 assert len(_LEGAL) == len(_APPLY) == len(A.KINDS)

@@ -129,7 +129,7 @@ class TracksAndBuildings:
         return True
 
     def _can_anger(self, p: int) -> bool:
-        return any(step > TEMPLE_BOTTOM for step in self.temples[p])
+        return max(self.temples[p]) > TEMPLE_BOTTOM
 
     def _legal_temple_up(self, frame: tuple) -> list[int]:
         exclude = frame[2]
@@ -302,6 +302,8 @@ class TracksAndBuildings:
     def _refill_buildings(self) -> None:
         """§3.1 c: empty building spaces get tiles of the current age's pile while it lasts."""
         display, pile = self.display, self.pile
+        if not pile or min(display) >= 0:
+            return  # the common case: nothing to refill
         for i in range(BUILDING_SLOTS):
             if display[i] < 0 and pile:
                 display[i] = pile.pop()

@@ -66,8 +66,8 @@ class CalendarAndFoodDays:
             self.fp_worker = -1
             self.free[p] += 1
             self.first = (p + 1) % self.num_players if self.first == p else p
-            self._note(tr("{who} takes the First Player space: {first} starts the next round",
-                          who=self._name(p), first=self._name(self.first)))
+            self._say("{who} takes the First Player space: {first} starts the next round",
+                      who=self._name(p), first=self._name(self.first))
             if not last and self._double_advance_allowed(p):
                 self.stack.append((CALENDAR, p, 0, 0))
                 return
@@ -86,7 +86,7 @@ class CalendarAndFoodDays:
     def _apply_calendar(self, frame: tuple, action: int) -> None:
         if action == A.ADVANCE_2:
             self.light[frame[1]] = False
-            self._note(tr("{who} advances the calendar 2 days", who=self._name(frame[1])))
+            self._say("{who} advances the calendar 2 days", who=self._name(frame[1]))
             self._advance_calendar(2)
         else:
             self._advance_calendar(1)
@@ -119,7 +119,7 @@ class CalendarAndFoodDays:
     def _food_day(self) -> None:
         """§5: feed, change the buildings (end of Age 1), then the temple rewards."""
         index = self.next_food
-        self._note(tr("Food Day {n} (day {day})", n=index + 1, day=self.day))
+        self._say("Food Day {n} (day {day})", n=index + 1, day=self.day)
         for p in range(self.num_players):
             self._feed_workers(p)
         if index == AGE_CHANGE_FOOD_DAY:
@@ -151,21 +151,24 @@ class CalendarAndFoodDays:
         lose 3 VP per unfed worker."""
         needing, per_worker = self.feeding_need(p)
         if not per_worker or not needing:
-            self._note(ntr("{who} feeds {n} worker for free (farms)",
-                           "{who} feeds {n} workers for free (farms)", self.workers[p],
-                           who=self._name(p)))
+            self._say_n("{who} feeds {n} worker for free (farms)",
+                        "{who} feeds {n} workers for free (farms)", self.workers[p],
+                        who=self._name(p))
             return
         goods = self.goods[p]
         fed = min(needing, goods[CORN] // per_worker)
         goods[CORN] -= fed * per_worker
         unfed = needing - fed
+        if unfed:
+            self.vp[p] -= UNFED_PENALTY * unfed
+        if self._muted:
+            return  # a search copy: no log line, so none of its words either
         parts = [ntr("pays {corn} corn to feed {n} worker", "pays {corn} corn to feed {n} workers",
                      self.workers[p] - unfed, corn=fed * per_worker)] if fed else []
         if unfed:
-            self.vp[p] -= UNFED_PENALTY * unfed
             parts.append(ntr("cannot feed {n} worker: -{vp} VP", "cannot feed {n} workers: -{vp} VP",
                              unfed, vp=UNFED_PENALTY * unfed))
-        self._note(tr("{who} {what}", who=self._name(p), what=join(parts, " and ")))
+        self._say("{who} {what}", who=self._name(p), what=join(parts, " and "))
 
     def _change_age(self) -> None:
         """§5.2: the Age 1 buildings left (board and pile) go; 6 Age 2 buildings appear."""
@@ -175,7 +178,7 @@ class CalendarAndFoodDays:
         self.next_pile = []
         self.age = 2
         self._refill_buildings()
-        self._note(tr("Age 2: the Age 2 buildings are revealed"))
+        self._say("Age 2: the Age 2 buildings are revealed")
 
     def _mid_age_rewards(self) -> None:
         """§5.3 mid-age: the materials of your step and every step below it, per temple;
@@ -190,7 +193,7 @@ class CalendarAndFoodDays:
         wanted = sum(g[SKULL] for g in gains)
         skulls = wanted <= self.skull_supply
         if not skulls:
-            self._note(tr("not enough skulls for every entitled player: nobody gets one"))
+            self._say("not enough skulls for every entitled player: nobody gets one")
         for p in range(n):
             goods = self.goods[p]
             for good in RESOURCES:
@@ -199,10 +202,13 @@ class CalendarAndFoodDays:
                 self._gain_skulls(p, gains[p][SKULL])
             else:
                 gains[p][SKULL] = 0
+            if self._muted:
+                continue  # a search copy: no log line, so none of its words either
             got = [tr(_GOT[g], n=gains[p][g]) for g in range(len(GOODS)) if gains[p][g]]
-            self._note(tr("{who} gains {goods} from the temples", who=self._name(p),
-                          goods=join(got)) if got else
-                       tr("{who} gains nothing from the temples", who=self._name(p)))
+            if got:
+                self._say("{who} gains {goods} from the temples", who=self._name(p), goods=join(got))
+            else:
+                self._say("{who} gains nothing from the temples", who=self._name(p))
 
     def _end_of_age_points(self, age: int) -> None:
         """§5.3 end of age: the VP of your current step, and the majority bonus of each
@@ -221,8 +227,8 @@ class CalendarAndFoodDays:
         for p in range(n):
             self.vp[p] += steps_vp[p] + majority[p]
             self.temple_vp[p] += steps_vp[p] + majority[p]
-            self._note(tr("{who} scores {n} VP for the temple steps and {bonus} for the "
-                          "majorities", who=self._name(p), n=steps_vp[p], bonus=majority[p]))
+            self._say("{who} scores {n} VP for the temple steps and {bonus} for the "
+                      "majorities", who=self._name(p), n=steps_vp[p], bonus=majority[p])
 
     # -- §6 final scoring ----------------------------------------------------------------------------------------
 
@@ -237,9 +243,9 @@ class CalendarAndFoodDays:
                    "monuments": sum(self._monument_points(p, m) for m in self.mons[p])}
             self.vp[p] += row["corn"] + row["skulls"] + row["monuments"]
             self.final.append(row)
-            self._note(tr("{who} scores {corn} for corn and resources, {skulls} for skulls, "
-                          "{monuments} for monuments: {vp} VP", who=self._name(p), corn=row["corn"],
-                          skulls=row["skulls"], monuments=row["monuments"], vp=self.vp[p]))
+            self._say("{who} scores {corn} for corn and resources, {skulls} for skulls, "
+                      "{monuments} for monuments: {vp} VP", who=self._name(p), corn=row["corn"],
+                      skulls=row["skulls"], monuments=row["monuments"], vp=self.vp[p])
         self.over = True
         self.stack = []
 

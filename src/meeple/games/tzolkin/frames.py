@@ -3,6 +3,7 @@ the constants the state (state.py) and its mixins share."""
 
 from __future__ import annotations
 
+from meeple.core.rng import shuffle  # noqa: F401 (re-exported for the rules modules)
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.data import (
     GEAR_ACTIONS,

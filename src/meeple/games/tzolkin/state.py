@@ -43,7 +43,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import IllegalAction
-from meeple.core.i18n import N_, join, tr
+from meeple.core.i18n import N_, join
 from meeple.core.rng import chance
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.buildings import TracksAndBuildings
@@ -126,6 +126,7 @@ from meeple.games.tzolkin.frames import (  # noqa: F401 (re-exported for the oth
     TURN,
     UXMAL_4,
     WAIVE_CHOICE,
+    shuffle,
 )
 from meeple.games.tzolkin.gears import GearActions
 from meeple.games.tzolkin.narrate import narrate
@@ -220,12 +221,12 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _set_up_buildings_and_monuments(self, rng: Any) -> None:
         """§2.1 step 6: reveal players + 2 monuments and 6 Age 1 buildings."""
         mons = list(range(len(MONUMENTS)))
-        rng.shuffle(mons)
+        shuffle(rng, mons)
         self.monuments = sorted(mons[: MONUMENTS_SHOWN[self.num_players]])
         age1 = [b for b in range(len(BUILDINGS)) if BUILDINGS[b][0] == 1]
         age2 = [b for b in range(len(BUILDINGS)) if BUILDINGS[b][0] == 2]
-        rng.shuffle(age1)
-        rng.shuffle(age2)
+        shuffle(rng, age1)
+        shuffle(rng, age2)
         self.display = [age1.pop() for _ in range(BUILDING_SLOTS)]
         self.pile = age1
         self.next_pile = age2
@@ -235,7 +236,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _deal_wealth_tiles(self, rng: Any) -> None:
         """§2.3: deal 4 tiles each; with 2 or 3 players the rest place neutral workers (§2.4)."""
         tiles = list(range(len(WEALTH_TILES)))
-        rng.shuffle(tiles)
+        shuffle(rng, tiles)
         self.hands = [[tiles.pop() for _ in range(WEALTH_DEALT)] for _ in range(self.num_players)]
         self.revealed: list[int] = []
         self.unrevealed = tiles
@@ -261,8 +262,8 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
                 left -= 1
         if self.revealed:
             tiles = ", ".join(f"W{t + 1}" for t in self.revealed)
-            self._note(tr("Neutral workers block the positions of the Starting Wealth tiles "
-                          "{tiles}", tiles=tiles))
+            self._say("Neutral workers block the positions of the Starting Wealth tiles "
+                      "{tiles}", tiles=tiles)
 
     # -- the protocol ------------------------------------------------------------------------
 
@@ -348,14 +349,14 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         new = self.clone()
         for pile in (new.pile, new.next_pile):
             pile.sort()  # canonical first: the redeal depends only on what `player` knows
-            rng.shuffle(pile)
+            shuffle(rng, pile)
         if any(new.hands):
             others = [p for p in range(self.num_players) if p != player]
             pool = list(new.unrevealed)
             for p in others:
                 pool += new.hands[p] + new.kept[p]
             pool.sort()
-            rng.shuffle(pool)
+            shuffle(rng, pool)
             for p in others:
                 k = len(new.kept[p])
                 hand = [pool.pop() for _ in range(len(new.hands[p]) + k)]
@@ -391,9 +392,9 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
             if len(legal) > 1:
                 self._legal = legal  # the base class's cache: computed once per decision
                 return
-            if legal[0] != A.DONE and kind != PAY:
-                self._note(tr("{who} {move} (only choice)", who=self._name(frame[1]),
-                              move=narrate(self, legal[0], None)))
+            if legal[0] != A.DONE and kind != PAY and not self._muted:  # muted: a search copy
+                self._say("{who} {move} (only choice)", who=self._name(frame[1]),
+                          move=narrate(self, legal[0], None))
             stack.pop()
             _APPLY[kind](self, frame, legal[0])
 
@@ -421,8 +422,8 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
             p = (self.first + i) % n
             self.kept[p].sort()
             tiles = join((f"W{t + 1}" for t in self.kept[p]), " and ")
-            self._note(tr("{who} reveals the Starting Wealth tiles {tiles}", who=self._name(p),
-                          tiles=tiles))
+            self._say("{who} reveals the Starting Wealth tiles {tiles}", who=self._name(p),
+                      tiles=tiles)
             for t in self.kept[p]:
                 self._gain_effects(p, self.wealth_effects(t))
         self._begin_round()
@@ -444,8 +445,8 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         p = frame[1]
         self._refill_buildings()
         if self.fp_this_turn and self.tooth_corn:
-            self._note(tr("{who} takes {n} corn from the Tzolk'in teeth", who=self._name(p),
-                          n=self.tooth_corn))
+            self._say("{who} takes {n} corn from the Tzolk'in teeth", who=self._name(p),
+                      n=self.tooth_corn)
             self.goods[p][CORN] += self.tooth_corn
             self.tooth_corn = 0
         self.fp_this_turn = False
@@ -465,14 +466,16 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
 
     def _legal_turn(self, frame: tuple) -> list[int]:
         """§3.1, §4.11: beg (once), then place or pick up; forced begging, the mercy rule."""
-        p, begged = frame[1], frame[2]
-        can_beg = not begged and self._may_beg(p)
-        places = self._placements(p, 0)
-        if not self.on_gear[p] and not places:
-            return [A.BEG] if can_beg else self._mercy_placements()
-        legal = [A.BEG] if can_beg else []
-        legal += places
-        if self.on_gear[p]:
+        p = frame[1]
+        legal = self._placements(p, 0)  # a new list: extended in place
+        on_gear = self.on_gear[p]
+        if not frame[2] and self._may_beg(p):
+            if not on_gear and not legal:
+                return [A.BEG]
+            legal.insert(0, A.BEG)
+        elif not on_gear and not legal:
+            return self._mercy_placements()
+        if on_gear:
             legal += self._pickups(p)
         return legal
 
@@ -500,7 +503,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _beg(self, p: int) -> None:
         """§4.11 begging: your corn becomes 3; one temple marker goes down (asked next)."""
         self.goods[p][CORN] = BEG_CORN
-        self._note(tr("{who} begs for corn", who=self._name(p)))
+        self._say("{who} begs for corn", who=self._name(p))
 
     # -- §3.2 placing workers ----------------------------------------------------------------------
 
@@ -523,11 +526,12 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         if not self.free[p] or placed >= len(PLACEMENT_EXTRA):
             return []
         budget = self.goods[p][CORN] - PLACEMENT_EXTRA[placed]
-        legal = []
-        for g in GEARS:
-            pos = self._lowest_free(g)
-            if 0 <= pos <= budget:
-                legal.append(A.PLACE + g)
+        if budget < 0:
+            return []  # no position costs less than 0, nor the First Player space
+        # A gear is affordable when one of its positions 0..min(budget, top) is free.
+        gears = self.gears
+        legal = [place for g, place, end in _PLACE_SPANS
+                 if EMPTY in gears[g][:budget + 1 if budget < end else end]]
         if self.fp_worker < 0 and budget >= FIRST_PLAYER_SPACE_COST:
             legal.append(A.PLACE_FIRST_PLAYER)
         return legal
@@ -573,18 +577,21 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         """§4.11: exactly one worker, free; all the player's corn returns to the supply."""
         self._put_worker(p, target)
         self.goods[p][CORN] = 0
-        self._note(tr("{who} places one worker for free (mercy rule)", who=self._name(p)))
+        self._say("{who} places one worker for free (mercy rule)", who=self._name(p))
 
     # -- §3.3 picking up workers -------------------------------------------------------------------
 
     def _pickups(self, p: int) -> list[int]:
         """§3.3: any of the player's workers on a gear (not the First Player space's)."""
         legal: list[int] = []
-        for g in GEARS:
-            gear = self.gears[g]
+        for gear, ids in zip(self.gears, PICKUP_GEAR_IDS, strict=True):
             if p in gear:  # one C-level scan skips the gears without p's workers
-                ids = PICKUP_GEAR_IDS[g]
-                legal += [ids[pos] for pos in range(GEAR_TOP[g] + 1) if gear[pos] == p]
+                pos = gear.index(p)  # workers sit only on numbered positions (ids)
+                legal.append(ids[pos])
+                if gear.count(p) > 1:
+                    for q in range(pos + 1, len(ids)):
+                        if gear[q] == p:
+                            legal.append(ids[q])
         return legal
 
     def _start_pick_up(self, p: int, action: int) -> None:
@@ -616,14 +623,22 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     def _legal_choose_action(self, frame: tuple) -> list[int]:
         """§3.3, §4.1: the action of the position or a lower one (stepping back), if payable."""
         p, g, pos = frame[1], frame[2], frame[3]
-        corn = self.goods[p][CORN]
         legal = [A.NOTHING]
         if pos == 0:
             return legal
+        corn = self.goods[p][CORN]
         ids = PERFORM_IDS[g]
-        for q in range(1, GEAR_ACTIONS[g] + 1):
-            cost = self._step_cost(p, g, pos, q)
-            if 0 <= cost <= corn and self._can_perform(p, g, q, corn - cost):
+        if g == CHICHEN:  # Theology L1 changes the costs there
+            for q in range(1, GEAR_ACTIONS[g] + 1):
+                cost = self._step_cost(p, g, pos, q)
+                if 0 <= cost <= corn and self._can_perform(p, g, q, corn - cost):
+                    legal.append(ids[q])
+            return legal
+        # _step_cost elsewhere: free from FREE_CHOICE on, else the actions up to pos, stepping back
+        free = pos >= FREE_CHOICE[g]
+        for q in range(1, (GEAR_ACTIONS[g] if free else min(pos, GEAR_ACTIONS[g])) + 1):
+            cost = 0 if free else (pos - q) * STEP_BACK_COST
+            if cost <= corn and self._can_perform(p, g, q, corn - cost):
                 legal.append(ids[q])
         return legal
 
@@ -664,15 +679,16 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         new.revealed = self.revealed.copy()
         new.unrevealed = self.unrevealed.copy()
         new.stack = self.stack.copy()
-        new.gears = [g.copy() for g in self.gears]
-        new.goods = [g.copy() for g in self.goods]
-        new.temples = [t.copy() for t in self.temples]
-        new.techs = [t.copy() for t in self.techs]
-        new.built = [b.copy() for b in self.built]
-        new.mons = [m.copy() for m in self.mons]
-        new.kept = [k.copy() for k in self.kept]
-        new.hands = [h.copy() for h in self.hands]
-        new.final = [dict(row) for row in self.final]
+        copy = list.copy
+        new.gears = list(map(copy, self.gears))
+        new.goods = list(map(copy, self.goods))
+        new.temples = list(map(copy, self.temples))
+        new.techs = list(map(copy, self.techs))
+        new.built = list(map(copy, self.built))
+        new.mons = list(map(copy, self.mons))
+        new.kept = list(map(copy, self.kept))
+        new.hands = list(map(copy, self.hands))
+        new.final = list(map(dict, self.final))
 
     def _state_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {name: getattr(self, name) for name in self._SCALARS}
@@ -748,6 +764,9 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
             errors.append("no decision pending before the end")
         return errors
 
+
+# The PLACE answer of each gear and the end of its numbered positions (_placements).
+_PLACE_SPANS = tuple((g, A.PLACE + g, GEAR_TOP[g] + 1) for g in GEARS)
 
 # -- the two dispatch points: the legal answers and the effect of each decision kind -------
 S = TzolkinState
