@@ -299,11 +299,16 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "no batch": 0.2,  # the castle without a batch: its penalty
     "give": 3.0,  # a batch given to the castle (rather than stopping)
     "construct": 3.0,  # a building constructed (rather than declining)
+    # -- the decisions after placement (settle=N rolls through them with this policy) --
+    "provost stay": 6.0,  # moving the Provost costs deniers; random moves burn the money
+    "take two": 2.0,  # the larger output of an "X or Y" production building
+    "accept": 3.0,  # a Lawyer's conversion, an exchange, a joust's favor
 }
 
 
 def policy(state: CaylusState, actions: list[int]) -> list[float]:
-    """Cheap weights for rollouts: production, castle houses and construction first."""
+    """Cheap weights for rollouts: production, castle houses and construction first; after
+    placement the Provost mostly stays and the buildings' offers are taken."""
     p = state.current_player()
     cubes = state.cubes[p]
     batch = cubes[D.FOOD] >= 1 and sum(cubes) - cubes[D.FOOD] >= 2
@@ -326,9 +331,32 @@ def policy(state: CaylusState, actions: list[int]) -> list[float]:
                 out.append(1.0)
         elif kind == _A.K_CASTLE or kind == _A.K_BUILD:
             out.append(w["give" if kind == _A.K_CASTLE else "construct"] if local[a] else 1.0)
+        elif kind == _A.K_PROVOST or kind == _A.K_GUILD:
+            out.append(w["provost stay"] if local[a] == _A.MOVE_ZERO else 1.0)
+        elif kind == _A.K_TAKE:
+            out.append(w["take two"] if local[a] % 2 else 1.0)
+        elif kind in _OFFERS:
+            out.append(w["accept"] if local[a] else 1.0)
         else:
             out.append(1.0)
     return out
+
+
+_OFFERS = frozenset((_A.K_LAWYER, _A.K_TRADE, _A.K_JOUST))
+
+
+def settled(state: CaylusState) -> bool:
+    """A stable position for a value to judge (mcts settle=N): the game over, the turn's
+    workers all activated and the castle built (end of turn), or a turn's placement before
+    anyone has placed or passed. In between, what the placed workers bring is a guess."""
+    from meeple.games.caylus.state import Phase
+
+    phase = state.phase
+    if phase >= Phase.END:
+        return True
+    if phase > Phase.PLACEMENT or state.passing:
+        return False
+    return sum(state.workers) + (state.inn_right >= 0) == D.WORKERS * state.num_players
 
 
 _BUILDS = tuple(b.effect == D.BUILD for b in D.BUILDINGS)
@@ -337,3 +365,29 @@ _BUILDS = tuple(b.effect == D.BUILD for b in D.BUILDINGS)
 # Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
 MONOTONE = ("castle houses", "production buildings", "favours", "deepest favour", "residences",
             "houses x left", "production x left", "deniers", "gold", "other cubes", "PP")
+
+
+# -- a value for search (bots: mcts value=search) ----------------------------------------------
+
+SEARCH = {  # PP on top of `estimates`, scaled by the share of the game left (`f`)
+    "placement": 0.6,  # each denier, up to a seat's workers: one more placement next turn (§3.2)
+    "house": 1.0,  # each castle house: the section's favors to come and the best builder's (§5)
+}
+
+
+def search_value(state: CaylusState) -> list[float]:
+    """Each seat's chance of winning for search: `estimates` plus what a strong player counts
+    besides: money as next turn's placements, castle houses as the favors they lead to."""
+    if state.is_terminal():
+        return state.returns()
+    est = estimates(state)
+    f = min(1.0, remaining_turns(state) / HORIZON)
+    place, house = f * SEARCH["placement"], f * SEARCH["house"]
+    for seat in range(state.num_players):
+        est[seat] += (place * min(state.deniers[seat], D.WORKERS)
+                      + house * sum(section[seat] for section in state.castle))
+    temperature = TEMPERATURE_END + f * (TEMPERATURE_EARLY - TEMPERATURE_END)
+    top = max(est)
+    weights = [math.exp((e - top) / temperature) for e in est]
+    total = sum(weights)
+    return [x / total for x in weights]
