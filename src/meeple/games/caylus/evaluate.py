@@ -303,32 +303,26 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "provost stay": 6.0,  # moving the Provost costs deniers; random moves burn the money
     "take two": 2.0,  # the larger output of an "X or Y" production building
     "accept": 3.0,  # a Lawyer's conversion, an exchange, a joust's favor
+    "trading post": 2.5,  # 3 deniers for 1 when money is short: next turn's placements
+    "short": 4,  # deniers at or under which money is short
+    "dear": 3,  # a placement this dear (2 players, once the other passed): passing is fine
 }
 
 
 def policy(state: CaylusState, actions: list[int]) -> list[float]:
-    """Cheap weights for rollouts: production, castle houses and construction first; after
-    placement the Provost mostly stays and the buildings' offers are taken."""
+    """Cheap weights for rollouts: production, castle houses and construction first, the
+    Trading Post when money is short, a pass when placements got dear; after placement the
+    Provost mostly stays and the buildings' offers are taken."""
     p = state.current_player()
     cubes = state.cubes[p]
     batch = cubes[D.FOOD] >= 1 and sum(cubes) - cubes[D.FOOD] >= 2
     w = POLICY
-    kind_of, local, road = _A.KIND_OF, _A.LOCAL, state.road
+    kind_of, local = _A.KIND_OF, _A.LOCAL
     out = []
     for a in actions:
         kind = kind_of[a]
         if kind == _A.K_PLACE:
-            k = local[a]
-            if k == _A.T_NONE:
-                out.append(w["pass early"] if state.deniers[p] > 0 else 1.0)
-            elif k == _A.T_CASTLE:
-                out.append(w["castle"] if batch else w["no batch"])
-            elif k >= _A.T_ROAD:
-                b = road[k - _A.T_ROAD]
-                out.append(w["production"] if b >= 0 and _PRODUCTION[b] else
-                           w["build"] if b >= 0 and _BUILDS[b] and sum(cubes) >= 2 else 1.0)
-            else:
-                out.append(1.0)
+            out.append(_place_weight(state, p, local[a], cubes, batch))
         elif kind == _A.K_CASTLE or kind == _A.K_BUILD:
             out.append(w["give" if kind == _A.K_CASTLE else "construct"] if local[a] else 1.0)
         elif kind == _A.K_PROVOST or kind == _A.K_GUILD:
@@ -340,6 +334,26 @@ def policy(state: CaylusState, actions: list[int]) -> list[float]:
         else:
             out.append(1.0)
     return out
+
+
+def _place_weight(state: CaylusState, p: int, k: int, cubes: list[int], batch: bool) -> float:
+    w = POLICY
+    if k == _A.T_NONE:
+        if state.bridge_cost(p) >= w["dear"]:
+            return 1.0
+        return w["pass early"] if state.deniers[p] > 0 else 1.0
+    if k == _A.T_CASTLE:
+        return w["castle"] if batch else w["no batch"]
+    if k >= _A.T_ROAD:
+        b = state.road[k - _A.T_ROAD]
+        if b < 0:
+            return 1.0
+        if _PRODUCTION[b]:
+            return w["production"]
+        return w["build"] if _BUILDS[b] and sum(cubes) >= 2 else 1.0
+    if k == _A.T_SPECIAL + D.TRADING_POST and state.deniers[p] <= w["short"]:
+        return w["trading post"]
+    return 1.0
 
 
 _OFFERS = frozenset((_A.K_LAWYER, _A.K_TRADE, _A.K_JOUST))
@@ -369,20 +383,27 @@ MONOTONE = ("castle houses", "production buildings", "favours", "deepest favour"
 
 # -- a value for search (bots: mcts value=search) ----------------------------------------------
 
-SEARCH = {  # PP on top of `estimates`, scaled by the share of the game left (`f`)
-    "placement": 0.6,  # each denier, up to a seat's workers: one more placement next turn (§3.2)
-    "house": 1.0,  # each castle house: the section's favors to come and the best builder's (§5)
+SEARCH = {  # PP on top of `estimates`
+    "placement": 0.0,  # each denier, up to a seat's workers, times f: a placement next turn
+    "house": 1.0,  # each castle house, times f: the section's favors to come (§5)
+    "income": 0.7,  # each denier of income (residences, Library, Hotel) per turn left: in 2
+    #                 players one more placement a turn, the other's pass raising the price (§2.3)
 }
 
 
 def search_value(state: CaylusState) -> list[float]:
     """Each seat's chance of winning for search: `estimates` plus what a strong player counts
-    besides: money as next turn's placements, castle houses as the favors they lead to."""
+    besides: income as placements every turn left, castle houses as the favors they lead to."""
     if state.is_terminal():
         return state.returns()
     est = estimates(state)
-    f = min(1.0, remaining_turns(state) / HORIZON)
-    place, house = f * SEARCH["placement"], f * SEARCH["house"]
+    left = remaining_turns(state)
+    f = min(1.0, left / HORIZON)
+    place, house, income = f * SEARCH["placement"], f * SEARCH["house"], left * SEARCH["income"]
+    road = state.road
+    for i, seat in enumerate(state.owner):
+        if seat >= 0:
+            est[seat] += income * INCOME[road[i]]
     for seat in range(state.num_players):
         est[seat] += (place * min(state.deniers[seat], D.WORKERS)
                       + house * sum(section[seat] for section in state.castle))
