@@ -85,3 +85,26 @@ def test_the_rollout_policy_keeps_the_provost_and_takes_the_offers():
     weights = dict(zip(legal, evaluate.policy(state, legal), strict=True))
     stay = A.OFFSET[A.K_PROVOST] + A.MOVE_ZERO
     assert weights[stay] == max(weights.values()) > min(weights.values())
+
+
+def test_the_search_value_counts_income_and_houses_beyond_evaluate():
+    """value=search: a residence (income every turn left) and a castle house weigh more for
+    search than in `evaluate()`; chances stay chances; `returns()` at the end."""
+    from meeple.games.caylus import data as D
+    from meeple.games.caylus import evaluate
+
+    state = _start()
+    assert evaluate.search_value(state) == evaluate.evaluate(state)  # a symmetric start
+    space = state.road.index(D.EMPTY)
+    state.road[space], state.owner[space] = D.RESIDENCE, 0
+    state.castle[0][1] = 1
+    state.touch()
+    ev, sv = evaluate.evaluate(state), evaluate.search_value(state)
+    assert abs(sum(sv) - 1) < 1e-9 and all(0 < x < 1 for x in sv)
+    income, house = evaluate.SEARCH["income"], evaluate.SEARCH["house"]
+    assert (sv[0] > ev[0]) == (income * evaluate.remaining_turns(state) > house)
+    rng = random.Random(2)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert evaluate.search_value(state) == state.returns()
