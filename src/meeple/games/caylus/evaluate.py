@@ -383,30 +383,32 @@ MONOTONE = ("castle houses", "production buildings", "favours", "deepest favour"
 
 # -- a value for search (bots: mcts value=search) ----------------------------------------------
 
-SEARCH = {  # PP on top of `estimates`
-    "placement": 0.0,  # each denier, up to a seat's workers, times f: a placement next turn
-    "house": 1.0,  # each castle house, times f: the section's favors to come (§5)
-    "income": 0.7,  # each denier of income (residences, Library, Hotel) per turn left: in 2
-    #                 players one more placement a turn, the other's pass raising the price (§2.3)
+SEARCH = {  # PP on top of `estimates`. Measured (benchmarks/results/caylus.md, session 3): as
+    # strong as `evaluate()` for the tuned search (52 %, 30 games at 300 iterations), not better;
+    # counting deniers up to 6 as next turn's placements (0.6 PP each early) was no better
+    # alone (56 %) and worse with settled rollouts (25 %): dropped.
+    "house": 1.0,  # each castle house, times the share of the game left: the favors to come (§5)
+    "income": 0.7,  # each denier of income (residences, Library, Hotel) per turn left: with 2
+    #                 players one more placement a turn once the other passed (§2.3)
 }
 
 
 def search_value(state: CaylusState) -> list[float]:
-    """Each seat's chance of winning for search: `estimates` plus what a strong player counts
-    besides: income as placements every turn left, castle houses as the favors they lead to."""
+    """Each seat's chance of winning for search (mcts value=search): `estimates` plus what a
+    strong player counts besides: income as placements every turn left, castle houses as the
+    favors they lead to."""
     if state.is_terminal():
         return state.returns()
     est = estimates(state)
     left = remaining_turns(state)
     f = min(1.0, left / HORIZON)
-    place, house, income = f * SEARCH["placement"], f * SEARCH["house"], left * SEARCH["income"]
+    house, income = f * SEARCH["house"], left * SEARCH["income"]
     road = state.road
     for i, seat in enumerate(state.owner):
         if seat >= 0:
             est[seat] += income * INCOME[road[i]]
     for seat in range(state.num_players):
-        est[seat] += (place * min(state.deniers[seat], D.WORKERS)
-                      + house * sum(section[seat] for section in state.castle))
+        est[seat] += house * sum(section[seat] for section in state.castle)
     temperature = TEMPERATURE_END + f * (TEMPERATURE_EARLY - TEMPERATURE_END)
     top = max(est)
     weights = [math.exp((e - top) / temperature) for e in est]
