@@ -14,7 +14,8 @@ Each iteration:
    rather than only broad. At the root, children are tried in the order of a one-ply `evaluate`
    of each action (a prior); below it in random order.
 3. **Roll out** with uniform random moves for at most `depth` decisions, then score the
-   position with `evaluate()` (the game's own knowledge; `returns()` at the end).
+   position with `evaluate()` (the game's own knowledge; `returns()` at the end). With
+   `settle=N`, first play on (by the game's policy) to a position its `settled()` calls stable.
 4. **Back up** the reward vector: every node keeps the sum of each seat's reward.
 
 The tree is kept between calls: when the next position extends the root's history by actions
