@@ -337,6 +337,8 @@ def policy(state: CaylusState, actions: list[int]) -> list[float]:
 
 
 def _place_weight(state: CaylusState, p: int, k: int, cubes: list[int], batch: bool) -> float:
+    """The policy's weight of placement target `k` (a pass, a special building, a road
+    space, the castle) for seat `p`."""
     w = POLICY
     if k == _A.T_NONE:
         if state.bridge_cost(p) >= w["dear"]:
