@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import meeple
 from meeple import bots
 from meeple.bots import profiles
@@ -28,3 +30,81 @@ def test_the_lower_exploration_spends_more_of_the_search_on_its_choice():
         return rows[0][1] / sum(r[1] for r in rows)
 
     assert share("mcts:iterations=300:tuned=true") > share("mcts:iterations=300") + 0.05
+
+
+def _leaves(spec: str) -> list[bool]:
+    """Whether each position a search's rollouts hand to the value is settled (or over)."""
+    from meeple.games.caylus import evaluate
+
+    bot = bots.make(spec, seed=3)
+    seen = []
+    value = bot.leaf_value
+
+    def spy(state):
+        seen.append(state.is_terminal() or evaluate.settled(state))
+        return value(state)
+
+    bot.leaf_value = spy
+    bot.choose(_start())
+    return seen
+
+
+def test_settle_rolls_on_to_a_settled_position_before_the_value():
+    """settle=N: after the rollout's depth, play on to the next settled position (a turn's
+    workers activated, or none placed yet); off, a depth-3 rollout stops mid-turn."""
+    assert all(_leaves("mcts:iterations=40:depth=3:prior=false:settle=60"))
+    assert not all(_leaves("mcts:iterations=40:depth=3:prior=false"))
+
+
+def test_settled_positions_are_turn_boundaries():
+    """Over a random game: one settled position or so a turn, never with a worker placed."""
+    from meeple.games.caylus import evaluate
+    from meeple.games.caylus.state import Phase
+
+    state, rng, boundaries = _start(), random.Random(5), 0
+    while not state.is_terminal():
+        if evaluate.settled(state):
+            boundaries += 1
+            assert state.phase >= Phase.END or not any(w >= 0 for w in state.worker)
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert state.turn <= boundaries <= 3 * state.turn
+
+
+def test_the_rollout_policy_keeps_the_provost_and_takes_the_offers():
+    """After placement the policy weighs the Provost staying (a move costs deniers) above
+    any move."""
+    from meeple.games.caylus import actions as A
+    from meeple.games.caylus import evaluate
+
+    state, rng = _start(), random.Random(7)
+    while state.is_terminal() is False and A.KIND_OF[state.legal_actions()[0]] != A.K_PROVOST:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    legal = state.legal_actions()
+    weights = dict(zip(legal, evaluate.policy(state, legal), strict=True))
+    stay = A.OFFSET[A.K_PROVOST] + A.MOVE_ZERO
+    assert weights[stay] == max(weights.values()) > min(weights.values())
+
+
+def test_the_search_value_counts_income_and_houses_beyond_evaluate():
+    """value=search: a residence (income every turn left) and a castle house weigh more for
+    search than in `evaluate()`; chances stay chances; `returns()` at the end."""
+    from meeple.games.caylus import data as D
+    from meeple.games.caylus import evaluate
+
+    state = _start()
+    assert evaluate.search_value(state) == evaluate.evaluate(state)  # a symmetric start
+    space = state.road.index(D.EMPTY)
+    state.road[space], state.owner[space] = D.RESIDENCE, 0
+    state.castle[0][1] = 1
+    state.touch()
+    ev, sv = evaluate.evaluate(state), evaluate.search_value(state)
+    assert abs(sum(sv) - 1) < 1e-9 and all(0 < x < 1 for x in sv)
+    income, house = evaluate.SEARCH["income"], evaluate.SEARCH["house"]
+    assert (sv[0] > ev[0]) == (income * evaluate.remaining_turns(state) > house)
+    rng = random.Random(2)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert evaluate.search_value(state) == state.returns()

@@ -14,7 +14,8 @@ Each iteration:
    rather than only broad. At the root, children are tried in the order of a one-ply `evaluate`
    of each action (a prior); below it in random order.
 3. **Roll out** with uniform random moves for at most `depth` decisions, then score the
-   position with `evaluate()` (the game's own knowledge; `returns()` at the end).
+   position with `evaluate()` (the game's own knowledge; `returns()` at the end). With
+   `settle=N`, first play on (by the game's policy) to a position its `settled()` calls stable.
 4. **Back up** the reward vector: every node keeps the sum of each seat's reward.
 
 The tree is kept between calls: when the next position extends the root's history by actions
@@ -34,7 +35,7 @@ from pathlib import Path
 from meeple.bots import profiles
 from meeple.bots.budget import Budget
 from meeple.bots.cycles import TurnMemory
-from meeple.bots.value import Evaluator, Policy, policy_of, search_value_of
+from meeple.bots.value import Evaluator, Policy, policy_of, search_value_of, settled_of
 from meeple.core.errors import BadOption
 from meeple.core.game import State
 from meeple.core.rng import SEED_BITS
@@ -75,6 +76,8 @@ class MCTSBot:
                  "search (the game's search_value, else evaluate)",
         "policy": "rollouts and the widening below the root draw moves by the game's policy() "
                   "weights, where it has one",
+        "settle": "after the rollout's depth, up to this many more decisions (by the game's "
+                  "policy, where it has one) until the game's settled() position (0: off)",
         "tuned": "parameters left at their defaults take the game's measured settings "
                  "(bots/profiles.py)",
     }
@@ -82,7 +85,8 @@ class MCTSBot:
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
-                 value: str = "hand", policy: bool = False, tuned: bool = False) -> None:
+                 value: str = "hand", policy: bool = False, settle: int = 0,
+                 tuned: bool = False) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -106,6 +110,8 @@ class MCTSBot:
         self._policy: tuple[str, Policy | None] | None = None
         self._evaluator: tuple[tuple, Evaluator] | None = None
         self._search_value: tuple[str, Callable[[State], list[float]]] | None = None
+        self.settle = settle
+        self._settled: tuple[str, Callable[[State], bool] | None] | None = None
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
         self.tuned = tuned
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
@@ -276,7 +282,29 @@ class MCTSBot:
                 s.apply(legal[rng.randrange(len(legal))])
             else:
                 s.apply(_sample(legal, policy(s, legal), rng))
+        if self.settle:
+            self._settle(s)
         return self.leaf_value(s)
+
+    def _settle(self, s: State) -> None:
+        """Play on, by the game's policy (else at random), to the next position its
+        `settled(state)` calls stable (e.g. a turn's workers activated), at most `settle` more
+        decisions: a value reads a settled position's real resources rather than guessing
+        what a half-played turn will bring."""
+        if self._settled is None or self._settled[0] != s.game.name:
+            self._settled = (s.game.name, settled_of(s))
+        settled = self._settled[1]
+        if settled is None:
+            return
+        rng, policy = self.rng, self._rollout_policy(s)
+        for _ in range(self.settle):
+            if s.is_terminal() or settled(s):
+                return
+            legal = s.legal_actions()
+            if policy is None or len(legal) == 1:
+                s.apply(legal[rng.randrange(len(legal))])
+            else:
+                s.apply(_sample(legal, policy(s, legal), rng))
 
     def _rollout_policy(self, s: State) -> Policy | None:
         if self._policy is None or self._policy[0] != s.game.name:

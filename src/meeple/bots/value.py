@@ -69,6 +69,12 @@ def policy_of(state: State) -> Policy | None:
     return getattr(_evaluate_module(state), "policy", None)
 
 
+def settled_of(state: State) -> Callable[[State], bool] | None:
+    """The game's `settled(state) -> bool` (its evaluate module's): True at a stable position
+    a value judges well (search: mcts settle=N rolls on to one), or None."""
+    return getattr(_evaluate_module(state), "settled", None)
+
+
 def search_value_of(state: State) -> Callable[[State], list[float]] | None:
     """The game's `search_value(state) -> chances` (its evaluate module's), or None: a value
     for search kept apart from `evaluate()`, which stays today's hand evaluation for the

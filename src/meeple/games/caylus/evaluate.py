@@ -299,36 +299,80 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "no batch": 0.2,  # the castle without a batch: its penalty
     "give": 3.0,  # a batch given to the castle (rather than stopping)
     "construct": 3.0,  # a building constructed (rather than declining)
+    # -- the decisions after placement (settle=N rolls through them with this policy) --
+    "provost stay": 6.0,  # moving the Provost costs deniers; random moves burn the money
+    "take two": 2.0,  # the larger output of an "X or Y" production building
+    "accept": 3.0,  # a Lawyer's conversion, an exchange, a joust's favor
+    "trading post": 2.5,  # 3 deniers for 1 when money is short: next turn's placements
+    "short": 4,  # deniers at or under which money is short
+    "dear": 3,  # a placement this dear (2 players, once the other passed): passing is fine
 }
 
 
 def policy(state: CaylusState, actions: list[int]) -> list[float]:
-    """Cheap weights for rollouts: production, castle houses and construction first."""
+    """Cheap weights for rollouts: production, castle houses and construction first, the
+    Trading Post when money is short, a pass when placements got dear; after placement the
+    Provost mostly stays and the buildings' offers are taken."""
     p = state.current_player()
     cubes = state.cubes[p]
     batch = cubes[D.FOOD] >= 1 and sum(cubes) - cubes[D.FOOD] >= 2
     w = POLICY
-    kind_of, local, road = _A.KIND_OF, _A.LOCAL, state.road
+    kind_of, local = _A.KIND_OF, _A.LOCAL
     out = []
     for a in actions:
         kind = kind_of[a]
         if kind == _A.K_PLACE:
-            k = local[a]
-            if k == _A.T_NONE:
-                out.append(w["pass early"] if state.deniers[p] > 0 else 1.0)
-            elif k == _A.T_CASTLE:
-                out.append(w["castle"] if batch else w["no batch"])
-            elif k >= _A.T_ROAD:
-                b = road[k - _A.T_ROAD]
-                out.append(w["production"] if b >= 0 and _PRODUCTION[b] else
-                           w["build"] if b >= 0 and _BUILDS[b] and sum(cubes) >= 2 else 1.0)
-            else:
-                out.append(1.0)
+            out.append(_place_weight(state, p, local[a], cubes, batch))
         elif kind == _A.K_CASTLE or kind == _A.K_BUILD:
             out.append(w["give" if kind == _A.K_CASTLE else "construct"] if local[a] else 1.0)
+        elif kind == _A.K_PROVOST or kind == _A.K_GUILD:
+            out.append(w["provost stay"] if local[a] == _A.MOVE_ZERO else 1.0)
+        elif kind == _A.K_TAKE:
+            out.append(w["take two"] if local[a] % 2 else 1.0)
+        elif kind in _OFFERS:
+            out.append(w["accept"] if local[a] else 1.0)
         else:
             out.append(1.0)
     return out
+
+
+def _place_weight(state: CaylusState, p: int, k: int, cubes: list[int], batch: bool) -> float:
+    """The policy's weight of placement target `k` (a pass, a special building, a road
+    space, the castle) for seat `p`."""
+    w = POLICY
+    if k == _A.T_NONE:
+        if state.bridge_cost(p) >= w["dear"]:
+            return 1.0
+        return w["pass early"] if state.deniers[p] > 0 else 1.0
+    if k == _A.T_CASTLE:
+        return w["castle"] if batch else w["no batch"]
+    if k >= _A.T_ROAD:
+        b = state.road[k - _A.T_ROAD]
+        if b < 0:
+            return 1.0
+        if _PRODUCTION[b]:
+            return w["production"]
+        return w["build"] if _BUILDS[b] and sum(cubes) >= 2 else 1.0
+    if k == _A.T_SPECIAL + D.TRADING_POST and state.deniers[p] <= w["short"]:
+        return w["trading post"]
+    return 1.0
+
+
+_OFFERS = frozenset((_A.K_LAWYER, _A.K_TRADE, _A.K_JOUST))
+
+
+def settled(state: CaylusState) -> bool:
+    """A stable position for a value to judge (mcts settle=N): the game over, the turn's
+    workers all activated and the castle built (end of turn), or a turn's placement before
+    anyone has placed or passed. In between, what the placed workers bring is a guess."""
+    from meeple.games.caylus.state import Phase
+
+    phase = state.phase
+    if phase >= Phase.END:
+        return True
+    if phase > Phase.PLACEMENT or state.passing:
+        return False
+    return sum(state.workers) + (state.inn_right >= 0) == D.WORKERS * state.num_players
 
 
 _BUILDS = tuple(b.effect == D.BUILD for b in D.BUILDINGS)
@@ -337,3 +381,38 @@ _BUILDS = tuple(b.effect == D.BUILD for b in D.BUILDINGS)
 # Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
 MONOTONE = ("castle houses", "production buildings", "favours", "deepest favour", "residences",
             "houses x left", "production x left", "deniers", "gold", "other cubes", "PP")
+
+
+# -- a value for search (bots: mcts value=search) ----------------------------------------------
+
+SEARCH = {  # PP on top of `estimates`. Measured (benchmarks/results/caylus.md, session 3): as
+    # strong as `evaluate()` for the tuned search (52 %, 30 games at 300 iterations), not better;
+    # counting deniers up to 6 as next turn's placements (0.6 PP each early) was no better
+    # alone (56 %) and worse with settled rollouts (25 %): dropped.
+    "house": 1.0,  # each castle house, times the share of the game left: the favors to come (§5)
+    "income": 0.7,  # each denier of income (residences, Library, Hotel) per turn left: with 2
+    #                 players one more placement a turn once the other passed (§2.3)
+}
+
+
+def search_value(state: CaylusState) -> list[float]:
+    """Each seat's chance of winning for search (mcts value=search): `estimates` plus what a
+    strong player counts besides: income as placements every turn left, castle houses as the
+    favors they lead to."""
+    if state.is_terminal():
+        return state.returns()
+    est = estimates(state)
+    left = remaining_turns(state)
+    f = min(1.0, left / HORIZON)
+    house, income = f * SEARCH["house"], left * SEARCH["income"]
+    road = state.road
+    for i, seat in enumerate(state.owner):
+        if seat >= 0:
+            est[seat] += income * INCOME[road[i]]
+    for seat in range(state.num_players):
+        est[seat] += house * sum(section[seat] for section in state.castle)
+    temperature = TEMPERATURE_END + f * (TEMPERATURE_EARLY - TEMPERATURE_END)
+    top = max(est)
+    weights = [math.exp((e - top) / temperature) for e in est]
+    total = sum(weights)
+    return [x / total for x in weights]
