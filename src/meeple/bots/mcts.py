@@ -77,12 +77,15 @@ class MCTSBot:
                   "weights, where it has one",
         "tuned": "parameters left at their defaults take the game's measured settings "
                  "(bots/profiles.py)",
+        "final": "with value=search, the game's search_value scores finished games too (a "
+                 "margin), not returns()",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
-                 value: str = "hand", policy: bool = False, tuned: bool = False) -> None:
+                 value: str = "hand", policy: bool = False, tuned: bool = False,
+                 final: bool = False) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -108,6 +111,7 @@ class MCTSBot:
         self._search_value: tuple[str, Callable[[State], list[float]]] | None = None
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
         self.tuned = tuned
+        self.final = final
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -125,16 +129,28 @@ class MCTSBot:
 
     def leaf_value(self, state: State) -> list[float]:
         """Each seat's value of a position the search stops at (terminal: `returns()`)."""
+        if self._final_value(state):
+            return self.leaf_value_search(state)
         if self.value == "hand" or state.is_terminal():
             return state.returns() if state.is_terminal() else state.evaluate()
         if self.value == "search":
-            if self._search_value is None or self._search_value[0] != state.game.name:
-                self._search_value = (state.game.name, search_value_of(state) or _evaluate)
-            return self._search_value[1](state)
+            return self.leaf_value_search(state)
         key = (state.game.name, state.num_players)
         if self._evaluator is None or self._evaluator[0] != key:
             self._evaluator = (key, Evaluator(state, self.weights_dir))
         return self._evaluator[1](state)
+
+    def _final_value(self, state: State) -> bool:
+        """Whether a finished game is scored by search_value: a win or loss alone says
+        nothing of the margin (solo, a seat far behind then sees every final move alike and
+        leaves its salary unpaid)."""
+        return self.final and self.value == "search" and state.is_terminal()
+
+    def leaf_value_search(self, state: State) -> list[float]:
+        """The game's search_value (else its evaluate)."""
+        if self._search_value is None or self._search_value[0] != state.game.name:
+            self._search_value = (state.game.name, search_value_of(state) or _evaluate)
+        return self._search_value[1](state)
 
     # -- the bot protocol ----------------------------------------------------------------
 
