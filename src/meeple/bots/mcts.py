@@ -129,28 +129,22 @@ class MCTSBot:
 
     def leaf_value(self, state: State) -> list[float]:
         """Each seat's value of a position the search stops at (terminal: `returns()`)."""
-        if self._final_value(state):
-            return self.leaf_value_search(state)
-        if self.value == "hand" or state.is_terminal():
+        if self.value == "hand" or (state.is_terminal() and not self._final_value()):
             return state.returns() if state.is_terminal() else state.evaluate()
         if self.value == "search":
-            return self.leaf_value_search(state)
+            if self._search_value is None or self._search_value[0] != state.game.name:
+                self._search_value = (state.game.name, search_value_of(state) or _evaluate)
+            return self._search_value[1](state)
         key = (state.game.name, state.num_players)
         if self._evaluator is None or self._evaluator[0] != key:
             self._evaluator = (key, Evaluator(state, self.weights_dir))
         return self._evaluator[1](state)
 
-    def _final_value(self, state: State) -> bool:
-        """Whether a finished game is scored by search_value: a win or loss alone says
+    def _final_value(self) -> bool:
+        """Whether finished games are scored by search_value too: a win or loss alone says
         nothing of the margin (solo, a seat far behind then sees every final move alike and
         leaves its salary unpaid)."""
-        return self.final and self.value == "search" and state.is_terminal()
-
-    def leaf_value_search(self, state: State) -> list[float]:
-        """The game's search_value (else its evaluate)."""
-        if self._search_value is None or self._search_value[0] != state.game.name:
-            self._search_value = (state.game.name, search_value_of(state) or _evaluate)
-        return self._search_value[1](state)
+        return self.final and self.value == "search"
 
     # -- the bot protocol ----------------------------------------------------------------
 
