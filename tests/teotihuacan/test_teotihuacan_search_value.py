@@ -53,3 +53,31 @@ def test_the_strong_bot_searches_with_it():
     s = solo()
     assert s.legal_actions().count(bot.choose(s)) == 1
     assert bot.value == "search"
+
+
+def _finished(seat_vp: int, bot_vp: int):
+    s = solo()
+    s.vp[RED], s.vp[BOT] = seat_vp, bot_vp
+    s.over = True
+    return s
+
+
+def test_a_finished_solo_game_is_valued_by_its_margin():
+    """Every VP of the final margin counts, lost or won; above 0.5 exactly for a win (a tie
+    is a loss, §7.3.7)."""
+    far, near, tie, won = (E.search_value(_finished(v, 100))[0] for v in (40, 80, 100, 101))
+    assert far < near < tie < 0.5 < won
+    assert near - far == pytest.approx(40 / (2 * E.SEARCH_SOLO_SPAN))
+
+
+@pytest.mark.parametrize("final", [False, True])
+def test_mcts_final_scores_finished_games_by_search_value(final):
+    """`mcts:final=true` (with value=search): a lost game 20 VP behind is worth more than one
+    60 VP behind; without it, both are `returns()`'s loss."""
+    bot = bots.make(f"mcts:iterations=5:value=search:final={str(final).lower()}", seed=1)
+    near, far = (bot.leaf_value(_finished(v, 100))[0] for v in (80, 40))
+    if final:
+        assert near > far > 0.0
+        assert near == E.search_value(_finished(80, 100))[0]
+    else:
+        assert near == far == 0.0

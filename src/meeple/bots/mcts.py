@@ -80,13 +80,15 @@ class MCTSBot:
                   "policy, where it has one) until the game's settled() position (0: off)",
         "tuned": "parameters left at their defaults take the game's measured settings "
                  "(bots/profiles.py)",
+        "final": "with value=search, the game's search_value scores finished games too (a "
+                 "margin), not returns()",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
                  value: str = "hand", policy: bool = False, settle: int = 0,
-                 tuned: bool = False) -> None:
+                 tuned: bool = False, final: bool = False) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -114,6 +116,7 @@ class MCTSBot:
         self._settled: tuple[str, Callable[[State], bool] | None] | None = None
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
         self.tuned = tuned
+        self.final = final
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -131,7 +134,7 @@ class MCTSBot:
 
     def leaf_value(self, state: State) -> list[float]:
         """Each seat's value of a position the search stops at (terminal: `returns()`)."""
-        if self.value == "hand" or state.is_terminal():
+        if self.value == "hand" or (state.is_terminal() and not self._final_value()):
             return state.returns() if state.is_terminal() else state.evaluate()
         if self.value == "search":
             if self._search_value is None or self._search_value[0] != state.game.name:
@@ -141,6 +144,12 @@ class MCTSBot:
         if self._evaluator is None or self._evaluator[0] != key:
             self._evaluator = (key, Evaluator(state, self.weights_dir))
         return self._evaluator[1](state)
+
+    def _final_value(self) -> bool:
+        """Whether finished games are scored by search_value too: a win or loss alone says
+        nothing of the margin (solo, a seat far behind then sees every final move alike and
+        leaves its salary unpaid)."""
+        return self.final and self.value == "search"
 
     # -- the bot protocol ----------------------------------------------------------------
 

@@ -30,7 +30,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.
     # At 0.2 s (benchmarks/results/teotihuacan.md): solo 17 % (7-34 %, 30 games) on normal,
     # 0 % on hard; 50 % (30-70 %, 20 games) against mcts with the hand evaluation.
-    "teotihuacan": {"value": "search", "c": 0.03, "policy": True},
+    # final=True (session 3): a finished game valued by its margin, not a flat loss: the
+    # same 8 games, margin -23 VP (122 VP), salary penalties -1.3 VP a game instead of -10;
+    # at 0.2 s (load 6-10, 30 games each): normal 10 % (3-26 %), margin -37 VP against -46;
+    # hard 0 %, -67 against -74. Two and more players: unchanged (the value is returns()).
+    "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # nothing measured beat plain mcts at equal time: depth=32:widen=1 won 6 of 8 in screening,
     # then 37 % (22-54 %) of the 30-game line at 0.2 s (benchmarks/results/borabora.md): not kept.
     "borabora": {},

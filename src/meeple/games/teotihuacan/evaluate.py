@@ -254,9 +254,13 @@ SEARCH_SOLO_SPAN = 150.0
 def search_value(s: TeotihuacanState) -> list[float]:
     """Each seat's value for search (terminal positions are the bot's). Solo: linear in the
     seat's expected margin over the Teotibot (`solo_lead`), 0.5 at a tie; otherwise the
-    softmax of the estimates, as `evaluate`."""
+    softmax of the estimates, as `evaluate`. A finished solo game (`mcts:final=true`) is
+    valued the same way by its final margin, above 0.5 exactly for a win."""
     if s.bot >= 0:
-        lead = solo_lead(s, estimates(s), remaining(s))
+        if s.over:  # every VP is scored: the estimates would count the bonus tiles twice
+            lead = s.vp[0] - s.vp[s.bot] - SOLO_TIE
+        else:
+            lead = solo_lead(s, estimates(s), remaining(s))
         return [max(0.0, min(1.0, 0.5 + lead / (2 * SEARCH_SOLO_SPAN)))]
     return evaluate(s)
 
