@@ -26,6 +26,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # whose seats starve 5-6 workers at 4 players (self-play 24 VP against 39 with this);
     # benchmarks/results/tzolkin.md.
     "tzolkin": {"policy": True},
+    # Session 3, 2 players: c 1.2 won 11 of 16 (44-86 %) at 300 iterations against c 0.7 (both
+    # with the policy of 2026-11-27: corn before a hungry Food Day, no pick-up for nothing, 11
+    # of 16 against the old one); c 2.0: 42 %; with the old policy c 0.1: 27 %, 0.2: 47 %.
+    # At equal time (0.2 s, strength.py): 78 % (65-87 %, 50 games, load 2-10) against plain mcts.
+    "tzolkin-2p": {"c": 1.2},
     # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the
     # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.
     # At 0.2 s (benchmarks/results/teotihuacan.md): solo 17 % (7-34 %, 30 games) on normal,

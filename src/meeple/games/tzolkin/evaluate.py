@@ -38,6 +38,7 @@ from meeple.games.tzolkin.data import (
     GOLD,
     MARKET_RATE,
     MID_AGE,
+    PALENQUE,
     SKULL_VP,
     STARTING_WORKERS,
     STONE,
@@ -244,29 +245,56 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "new worker": 4.0,  # Uxmal 3: one more worker for the rest of the game
     "grow": 3.0,  # a building, a monument, a technology
     "beg": 0.3,  # begging for corn: the last resort
+    "nothing": 0.1,  # a worker picked up for no action (its ride wasted)
+    "trade": 0.4,  # one market exchange: each is a decision, loops eat the rollout's horizon
+    "corn": 3.0,  # corn (Palenque, a corn tile) while short of it for the next Food Day
 }
 _NEW_WORKER = PERFORM_INDEX[(UXMAL, 3)]
+_PALENQUE_PICKUP = A.PICKUP + PALENQUE * A.PICKUP_STRIDE
+_PALENQUE_PERFORM = tuple(A.PERFORM + i for i, (g, _) in enumerate(A.GEAR_ACTION_LIST)
+                          if g == PALENQUE)
 
 
 def policy(state: TzolkinState, actions: list[int]) -> list[float]:
-    """Cheap weights for rollouts: ride the gears far, grow the workforce, build and learn."""
+    """Cheap weights for rollouts: ride the gears far, grow the workforce, build and learn,
+    gather corn while the next Food Day would go hungry, waste no worker or decision."""
     w = POLICY
+    short = _short_of_corn(state, state.current_player())
     out = []
     for a in actions:
         x = 1.0
         if A.PICKUP <= a < A.PERFORM:
             pos = (a - A.PICKUP) % A.PICKUP_STRIDE
             x = w["fresh pickup"] if pos == 0 else 1.0 + w["ride"] * pos
+            if short and _PALENQUE_PICKUP <= a < _PALENQUE_PICKUP + A.PICKUP_STRIDE and pos:
+                x *= w["corn"]
         elif A.PERFORM <= a < A.HARVEST:
             i = a - A.PERFORM
             x = w["new worker"] if i == _NEW_WORKER else 1.0 + w["action rank"] * \
                 A.GEAR_ACTION_LIST[i][1]
+            if short and a in _PALENQUE_PERFORM:
+                x *= w["corn"]
         elif A.BUILD <= a < A.ARCH_HERE or A.TECH <= a < A.PAY:
             x = w["grow"]
         elif a == A.BEG:
             x = w["beg"]
+        elif a == A.NOTHING:
+            x = w["nothing"]
+        elif A.SELL <= a < A.ADVANCE_1:
+            x = w["trade"]
+        elif short and a in (A.TAKE_CORN, A.TILELESS):
+            x = w["corn"]
         out.append(x)
     return out
+
+
+def _short_of_corn(state: TzolkinState, p: int) -> bool:
+    """Whether p lacks corn to feed its workers on the next Food Day."""
+    if not 0 <= p < state.num_players or state.next_food >= len(FOOD_DAYS):
+        return False
+    return state.goods[p][0] < _feeding_corn(state, p)
+
+
 # Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
 MONOTONE = ("workers", "technology levels", "buildings", "monuments", "temple steps", "VP",
             "skulls", "workers x left", "technologies x left", "buildings x left",
