@@ -77,12 +77,15 @@ class MCTSBot:
                   "weights, where it has one",
         "tuned": "parameters left at their defaults take the game's measured settings "
                  "(bots/profiles.py)",
+        "priors": "every node (not only the root) tries its actions in the order of a one-ply "
+                  "leaf value, so a die's follow-up decisions are searched best first",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
-                 value: str = "hand", policy: bool = False, tuned: bool = False) -> None:
+                 value: str = "hand", policy: bool = False, tuned: bool = False,
+                 priors: bool = False) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -108,6 +111,7 @@ class MCTSBot:
         self._search_value: tuple[str, Callable[[State], list[float]]] | None = None
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
         self.tuned = tuned
+        self.priors = priors
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -254,7 +258,9 @@ class MCTSBot:
         return best
 
     def _untried(self, node: Node, legal: list[int], children: dict, s: State) -> int:
-        if node.untried is not None:  # the root: in prior order
+        if node.untried is None and self.priors and len(legal) > 2:
+            node.untried = self._node_order(s, legal)
+        if node.untried is not None:  # the root (with `priors`, every node): in prior order
             for a in node.untried:
                 if a not in children and a in legal:
                     return a
@@ -295,6 +301,17 @@ class MCTSBot:
             child.rng_seed = self.rng.getrandbits(SEED_BITS)
             child.apply(a)
             scored.append((-self.leaf_value(child)[me], self.rng.random(), a))
+        scored.sort()
+        return [a for _, _, a in scored]
+
+    def _node_order(self, s: State, legal: list[int]) -> list[int]:
+        """`legal` in this determinization, best one-ply leaf value for the mover first."""
+        mover = s.current_player()
+        scored = []
+        for a in legal:
+            child = s.clone()
+            child.apply(a)
+            scored.append((-self.leaf_value(child)[mover], self.rng.random(), a))
         scored.sort()
         return [a for _, _, a in scored]
 
