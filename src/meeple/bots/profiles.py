@@ -32,8 +32,8 @@ PROFILES: dict[str, dict[str, object]] = {
     # 0 % on hard; 50 % (30-70 %, 20 games) against mcts with the hand evaluation.
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
-    # (strength.py, 2 players, seats rotated, load 7-10) c 0.2 won 14 of the first 17 games
-    # (82 %, 59-94 %) against plain mcts; 53 % (36-70 %) at 0.2 s, 69 % at 300 iterations.
+    # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,
+    # 59-88 %) against plain mcts; 53 % (36-70 %) at 0.2 s, 69 % at 300 iterations.
     # Not better at equal time (0.5 s) against c 0.2 alone: depth 4, priors=true (2 of 8
     # each), value=search (10 of 16). benchmarks/results/borabora.md, Session 3.
     "borabora": {"c": 0.2},
