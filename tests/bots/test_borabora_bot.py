@@ -58,3 +58,16 @@ def test_mcts_uses_search_value_for_borabora():
     assert bot._search_value is None
     assert bot.choose(state) in state.legal_actions()
     assert bot._search_value is not None and bot._search_value[1] is E.search_value
+
+
+def test_the_search_grades_far_tasks_by_how_far():
+    """A task two or more elements short: the search counts each element closer (progress
+    towards 9 regions or 4 buildings); the hand evaluation counts them all alike."""
+    state = next(s for s in _positions(2, seed=6, every=30) if s.round >= 2 and s.tasks[0])
+    values = {}
+    for short in (2, 3, 4):
+        s = state.clone()
+        s._task_shortfall = lambda p, t, short=short: short if p == 0 else 0
+        values[short] = (E.search_estimates(s)[0], E.estimates(s)[0])
+    assert values[2][0] > values[3][0] > values[4][0]
+    assert values[2][1] == values[3][1] == values[4][1]

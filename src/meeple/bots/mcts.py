@@ -82,13 +82,15 @@ class MCTSBot:
                  "(bots/profiles.py)",
         "final": "with value=search, the game's search_value scores finished games too (a "
                  "margin), not returns()",
+        "priors": "every node (not only the root) tries its actions in the order of a one-ply "
+                  "leaf value, so a die's follow-up decisions are searched best first",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
                  value: str = "hand", policy: bool = False, settle: int = 0,
-                 tuned: bool = False, final: bool = False) -> None:
+                 tuned: bool = False, final: bool = False, priors: bool = False) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -117,6 +119,7 @@ class MCTSBot:
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
         self.tuned = tuned
         self.final = final
+        self.priors = priors
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -270,7 +273,9 @@ class MCTSBot:
         return best
 
     def _untried(self, node: Node, legal: list[int], children: dict, s: State) -> int:
-        if node.untried is not None:  # the root: in prior order
+        if node.untried is None and self.priors and len(legal) > 2:
+            node.untried = self._node_order(s, legal)
+        if node.untried is not None:  # the root (with `priors`, every node): in prior order
             for a in node.untried:
                 if a not in children and a in legal:
                     return a
@@ -334,6 +339,17 @@ class MCTSBot:
             child.rng_seed = self.rng.getrandbits(SEED_BITS)
             child.apply(a)
             scored.append((-self.leaf_value(child)[me], self.rng.random(), a))
+        scored.sort()
+        return [a for _, _, a in scored]
+
+    def _node_order(self, s: State, legal: list[int]) -> list[int]:
+        """`legal` in this determinization, best one-ply leaf value for the mover first."""
+        mover = s.current_player()
+        scored = []
+        for a in legal:
+            child = s.clone()
+            child.apply(a)
+            scored.append((-self.leaf_value(child)[mover], self.rng.random(), a))
         scored.sort()
         return [a for _, _, a in scored]
 

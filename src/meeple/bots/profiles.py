@@ -40,9 +40,12 @@ PROFILES: dict[str, dict[str, object]] = {
     # at 0.2 s (load 6-10, 30 games each): normal 10 % (3-26 %), margin -37 VP against -46;
     # hard 0 %, -67 against -74. Two and more players: unchanged (the value is returns()).
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
-    # nothing measured beat plain mcts at equal time: depth=32:widen=1 won 6 of 8 in screening,
-    # then 37 % (22-54 %) of the 30-game line at 0.2 s (benchmarks/results/borabora.md): not kept.
-    "borabora": {},
+    # A lower exploration constant (move values differ by hundredths): at 1 s a decision
+    # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,
+    # 59-88 %) against plain mcts; 53 % (36-70 %) at 0.2 s, 69 % at 300 iterations.
+    # Not better at equal time (0.5 s) against c 0.2 alone: depth 4, priors=true (2 of 8
+    # each), value=search (10 of 16). benchmarks/results/borabora.md, Session 3.
+    "borabora": {"c": 0.2},
 }
 
 
