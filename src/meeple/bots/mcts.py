@@ -291,11 +291,7 @@ class MCTSBot:
         for _ in range(depth):
             if s.is_terminal():
                 break
-            legal = s.legal_actions()
-            if policy is None or len(legal) == 1:
-                s.apply(legal[rng.randrange(len(legal))])
-            else:
-                s.apply(_sample(legal, policy(s, legal), rng))
+            _play_one(s, policy, rng)
         if self.settle:
             self._settle(s)
         return self.leaf_value(s)
@@ -314,11 +310,7 @@ class MCTSBot:
         for _ in range(self.settle):
             if s.is_terminal() or settled(s):
                 return
-            legal = s.legal_actions()
-            if policy is None or len(legal) == 1:
-                s.apply(legal[rng.randrange(len(legal))])
-            else:
-                s.apply(_sample(legal, policy(s, legal), rng))
+            _play_one(s, policy, rng)
 
     def _rollout_policy(self, s: State) -> Policy | None:
         if self._policy is None or self._policy[0] != s.game.name:
@@ -392,6 +384,15 @@ class MCTSBot:
 
 def _evaluate(state: State) -> list[float]:
     return state.evaluate()
+
+
+def _play_one(s: State, policy: Policy | None, rng: random.Random) -> None:
+    """A rollout's move: by the policy's weights, or uniformly without one (or one choice)."""
+    legal = s.legal_actions()
+    if policy is None or len(legal) == 1:
+        s.apply(legal[rng.randrange(len(legal))])
+    else:
+        s.apply(_sample(legal, policy(s, legal), rng))
 
 
 def _sample(actions: list[int], weights: list[float], rng: random.Random) -> int:

@@ -139,7 +139,7 @@ class GodsAndPeople:
     def _ability_possible(self, p: int, ability: int, amount: int) -> bool:
         """§4.5: an ability follows the matching action's requirements (§9 A15)."""
         if ability == D.AB_LAND or ability == D.AB_WATER:
-            return self._huts_on_grid(p) > 0 and self._cheapest_path(p, ability - D.AB_LAND) <= amount
+            return self._huts_on_grid(p) > 0 and self._cheapest_paths(p)[ability - D.AB_LAND] <= amount
         if ability == D.AB_WOMAN or ability == D.AB_MAN:
             row = self.women_board if ability == D.AB_WOMAN else self.men_board
             return EMPTY in self.grid[p] and lowest_space(row) <= amount

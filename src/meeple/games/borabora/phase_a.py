@@ -134,22 +134,9 @@ class PhaseA:
     def _apply_start(self, frame: tuple, region: int) -> None:
         self.stack.append((A.HUT_SOURCE, frame[1], region, 0))
 
-    def _cheapest_path(self, p: int, path_type: int) -> int:
-        """§4.2.1: the lowest path value of this type from p's regions to a region without p."""
-        present = self.present[p]
-        links = self.board.links[path_type]
-        best = INF
-        left = present
-        while left:  # p's regions, lowest first: one step per set bit
-            r = (left & -left).bit_length() - 1
-            left &= left - 1
-            for other, value in links[r]:
-                if value < best and not present >> other & 1:
-                    best = value
-        return best
-
     def _cheapest_paths(self, p: int) -> tuple[int, int]:
-        """`_cheapest_path` of both types (land, water) in one pass over p's regions."""
+        """§4.2.1: the lowest path value of each type (land, water) from p's regions to a region
+        without p, in one pass over p's regions."""
         present = self.present[p]
         land, water = self.board.links
         best_land = best_water = INF
