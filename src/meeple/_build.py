@@ -1,9 +1,9 @@
 """Which build of meeple is running: pure Python, or with compiled modules (setup.py).
 
 A compiled build ships `_compiled.json`: the Cython version and the SHA-256 of each compiled
-module's source at build time (the `.py`, and the `.pxd` beside it that types it, if any). `check()` runs before any compiled module is imported: an
-extension whose `.py` was edited since would silently run the old code, so it refuses, naming
-the files to rebuild.
+module's source at build time (the `.py`, and the `.pxd` beside it that types it, if any).
+`check()` runs before any compiled module is imported: an extension whose source was edited
+since would silently run the old code, so it refuses, naming the files to rebuild.
 """
 
 from __future__ import annotations
