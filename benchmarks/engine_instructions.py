@@ -4,11 +4,13 @@ no cache simulation): a speed measure that the load of a shared machine does not
 
     python benchmarks/engine_instructions.py --build today=../speed-base/src --build pure=src \\
         [--build compiled=build/compiled] [--games 10] [--players 3] [--only caylus] [--mcts]
+        [--bot mcts:policy=true]
 
 Each figure is (instructions of N games) - (instructions of 0 games), over N: the start-up
 and imports cancel out. With `--mcts`, instructions per MCTS iteration instead: N searches of
 `mcts:iterations=100` (bot seeds 0..N-1) from the position 60 random decisions into a seeded
-game of `--players` seats, less 0 searches, over 100 N. Needs valgrind (Debian: apt-get
+game of `--players` seats, less 0 searches, over 100 N (`--bot`: another spec of the mcts
+bot, its iterations set to 100). Needs valgrind (Debian: apt-get
 install valgrind).
 """
 
@@ -37,20 +39,24 @@ MCTS_ITERATIONS = 100
 MCTS_START = 60  # random decisions before the searched position
 
 
-def search(name: str, players: int, searches: int) -> None:
+def search(name: str, players: int, searches: int, bot: str = "mcts") -> None:
     import meeple
     from meeple import bots
     game, rng = meeple.load(name), random.Random(0)
     state = game.new_game(players=players, seed=0)
     for _ in range(MCTS_START):
         state.apply(rng.choice(state.legal_actions()))
+    spec = f"{bot}:iterations={MCTS_ITERATIONS}"  # options join with ':'
     for i in range(searches):
-        bots.make(f"mcts:iterations={MCTS_ITERATIONS}", i).search(state)
+        bots.make(spec, i).search(state)
 
 
-def instructions(path: str, name: str, players: int, games: int, mcts: bool = False) -> int:
+def instructions(path: str, name: str, players: int, games: int, mcts: bool = False,
+                 bot: str = "mcts") -> int:
     cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
            sys.executable, __file__, "--search" if mcts else "--play", name, str(players), str(games)]
+    if mcts:
+        cmd += ["--bot", bot]
     env = dict(os.environ, PYTHONPATH=os.path.abspath(path))
     err = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stderr
     return int(re.search(r"I\s+refs:\s+([\d,]+)", err).group(1).replace(",", ""))
@@ -63,12 +69,16 @@ def main() -> None:
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--only", default=",".join(GAMES))
     p.add_argument("--mcts", action="store_true", help="instructions per MCTS iteration (--games: searches)")
+    p.add_argument("--bot", default="mcts", help="with --mcts: the bot spec (mcts options)")
     p.add_argument("--play", nargs=3, help=argparse.SUPPRESS)
     p.add_argument("--search", nargs=3, help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.play or args.search:
         name, players, n = args.search or args.play
-        (search if args.search else play)(name, int(players), int(n))
+        if args.search:
+            search(name, int(players), int(n), args.bot)
+        else:
+            play(name, int(players), int(n))
         return
     builds = [tuple(b.split("=", 1)) for b in args.build]
     unit = "instr./iteration" if args.mcts else "M instr./game"
@@ -79,8 +89,9 @@ def main() -> None:
         per_game = []
         per = args.games * (MCTS_ITERATIONS if args.mcts else 1)
         for _, path in builds:
-            base = instructions(path, name, args.players, 0, args.mcts)
-            per_game.append((instructions(path, name, args.players, args.games, args.mcts) - base) / per)
+            base = instructions(path, name, args.players, 0, args.mcts, args.bot)
+            runs = instructions(path, name, args.players, args.games, args.mcts, args.bot)
+            per_game.append((runs - base) / per)
         cells = [f"{x:,.0f}" if args.mcts else f"{x / 1e6:.2f}" for x in per_game]
         cells += [f"{per_game[0] / x:.2f}×" for x in per_game[1:]]
         print(f"| {name} | {args.players} | " + " | ".join(cells) + " |", flush=True)

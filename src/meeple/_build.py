@@ -1,9 +1,9 @@
 """Which build of meeple is running: pure Python, or with compiled modules (setup.py).
 
 A compiled build ships `_compiled.json`: the Cython version and the SHA-256 of each compiled
-module's source at build time. `check()` runs before any compiled module is imported: an
-extension whose `.py` was edited since would silently run the old code, so it refuses, naming
-the files to rebuild.
+module's source at build time (the `.py`, and the `.pxd` beside it that types it, if any).
+`check()` runs before any compiled module is imported: an extension whose source was edited
+since would silently run the old code, so it refuses, naming the files to rebuild.
 """
 
 from __future__ import annotations
@@ -44,6 +44,16 @@ def manifest(package: Path = PACKAGE) -> dict:
         return {"modules": {}}
 
 
+def digest(source: Path) -> str:
+    """SHA-256 of what a compiled module is built from: its `.py`, then its `.pxd` (C types
+    for the compiled build, which pure Python ignores) when there is one."""
+    h = hashlib.sha256(source.read_bytes())
+    pxd = source.with_suffix(".pxd")
+    if pxd.exists():
+        h.update(b"\0pxd\0" + pxd.read_bytes())
+    return h.hexdigest()
+
+
 def extension_of(source: Path) -> Path | None:
     """The compiled module next to `source` (e.g. state.cpython-311-x86_64-linux-gnu.so)."""
     for suffix in EXTENSION_SUFFIXES:
@@ -67,11 +77,11 @@ def check(package: Path = PACKAGE) -> None:
         source = package.parent / path
         ext = extension_of(source)
         if ext is not None and source.exists() and (
-                path not in built or hashlib.sha256(source.read_bytes()).hexdigest() != built[path]):
+                path not in built or digest(source) != built[path]):
             stale.append(str(ext))
     if stale:
         raise StaleBuild(
-            "meeple: these compiled modules are older than their edited .py sources and would "
+            "meeple: these compiled modules are older than their edited .py (or .pxd) sources and would "
             "run the old code: " + ", ".join(stale) + ". Rebuild (MEEPLE_COMPILE=1 pip install "
             f"-e .), or delete them and {package / MANIFEST} to run pure Python.")
 

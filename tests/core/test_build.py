@@ -63,3 +63,16 @@ def test_a_compiled_module_without_a_manifest_is_refused(tmp_path):
         _build.check(package)
     assert _build.remove_extensions(package)  # what a pure build does with it
     _build.check(package)
+
+
+def test_a_compiled_module_whose_pxd_was_edited_is_refused(tmp_path):
+    """The .pxd types the compiled module (pure Python ignores it): editing it is a rebuild."""
+    package = fake_build(tmp_path, "x = 1\n", "x = 1\n")
+    pxd = tmp_path / SOURCE.replace(".py", ".pxd")
+    pxd.write_text("cdef long x\n")
+    with pytest.raises(_build.StaleBuild, match=r"\.py \(or \.pxd\)"):
+        _build.check(package)
+    manifest = json.loads((package / "_compiled.json").read_text())
+    manifest["modules"][SOURCE] = _build.digest(tmp_path / SOURCE)  # rebuilt with the .pxd
+    (package / "_compiled.json").write_text(json.dumps(manifest))
+    _build.check(package)

@@ -28,6 +28,26 @@ PLACE_ID = tuple(tuple(A.place_action(face, t, 0, 0) for t in range(A.NUM_TARGET
                  for face in range(1, D.DIE_FACES + 1))
 
 
+def _place_ids(faces: list[int], needs: list[int], low: list[int], tile_of: tuple[int, ...],
+               can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
+    """The PLACE answers of the distinct die faces `faces` (ascending), from each target's
+    lowest usable value, each tile's lowest die and the gods p can pay for (§4.1). A module
+    function: phase_a.pxd types it for the compiled build."""
+    out: list[int] = []
+    top, fishing = D.DIE_FACES, D.T_FISHING
+    for face in faces:
+        ids = PLACE_ID[face - 1]
+        for target in range(fishing):
+            need = needs[target]
+            blue = face >= low[tile_of[target]]
+            if face >= need and (not blue or can_blue):
+                out.append(ids[target] + 2 * blue)
+            if face < top and top >= need and (can_both if blue else can_white):
+                out.append(ids[target] + 2 * blue + 1)
+        out.append(ids[fishing])
+    return out
+
+
 class PhaseA:
     """Phase A: where a die goes, and the action it carries out."""
 
@@ -70,21 +90,8 @@ class PhaseA:
 
     def _place_options(self, p: int, can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
         """The placements of p's dice, given which gods p can pay for."""
-        needs = self._target_needs(p)
-        low, tile_of = self.tile_low, self.tile_of
-        out = []
-        top = D.DIE_FACES
-        for face in sorted(set(self.dice[p])):
-            ids = PLACE_ID[face - 1]
-            for target in range(D.T_FISHING):
-                need = needs[target]
-                blue = face >= low[tile_of[target]]
-                if face >= need and (not blue or can_blue):
-                    out.append(ids[target] + 2 * blue)
-                if face < top and top >= need and (can_both if blue else can_white):
-                    out.append(ids[target] + 2 * blue + 1)
-            out.append(ids[D.T_FISHING])
-        return out
+        return _place_ids(sorted(set(self.dice[p])), self._target_needs(p), self.tile_low,
+                          self.tile_of, can_blue, can_white, can_both)
 
     def _apply_place(self, frame: tuple, index: int) -> None:
         """§3 Phase A step 2: place the die, pay its gods, then carry out the action."""

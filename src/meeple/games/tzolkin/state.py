@@ -528,10 +528,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
         budget = self.goods[p][CORN] - PLACEMENT_EXTRA[placed]
         if budget < 0:
             return []  # no position costs less than 0, nor the First Player space
-        # A gear is affordable when one of its positions 0..min(budget, top) is free.
-        gears = self.gears
-        legal = [place for g, place, end in _PLACE_SPANS
-                 if EMPTY in gears[g][:budget + 1 if budget < end else end]]
+        legal = _place_ids(self.gears, budget)
         if self.fp_worker < 0 and budget >= FIRST_PLAYER_SPACE_COST:
             legal.append(A.PLACE_FIRST_PLAYER)
         return legal
@@ -583,16 +580,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
 
     def _pickups(self, p: int) -> list[int]:
         """§3.3: any of the player's workers on a gear (not the First Player space's)."""
-        legal: list[int] = []
-        for gear, ids in zip(self.gears, PICKUP_GEAR_IDS, strict=True):
-            if p in gear:  # one C-level scan skips the gears without p's workers
-                pos = gear.index(p)  # workers sit only on numbered positions (ids)
-                legal.append(ids[pos])
-                if gear.count(p) > 1:
-                    for q in range(pos + 1, len(ids)):
-                        if gear[q] == p:
-                            legal.append(ids[q])
-        return legal
+        return _pickup_ids(self.gears, p)
 
     def _start_pick_up(self, p: int, action: int) -> None:
         """§3.3: the worker returns to the player, who then chooses its action."""
@@ -767,6 +755,32 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
 
 # The PLACE answer of each gear and the end of its numbered positions (_placements).
 _PLACE_SPANS = tuple((g, A.PLACE + g, GEAR_TOP[g] + 1) for g in GEARS)
+
+
+# Hot scans of the legal answers as module functions: state.pxd types them (C ints and
+# lists) for the compiled build; pure Python runs them as written.
+
+def _place_ids(gears: list[list[int]], budget: int) -> list[int]:
+    """The PLACE answers of the gears with a free position 0..min(budget, top) (§3.2)."""
+    legal: list[int] = []
+    for g, place, end in _PLACE_SPANS:
+        if EMPTY in gears[g][:budget + 1 if budget < end else end]:
+            legal.append(place)
+    return legal
+
+
+def _pickup_ids(gears: list[list[int]], p: int) -> list[int]:
+    """§3.3: the PICK_UP answers of seat p's workers, gear by gear, lowest position first."""
+    legal: list[int] = []
+    for g in range(len(gears)):
+        gear = gears[g]
+        if p in gear:  # one C-level scan skips the gears without p's workers
+            ids = PICKUP_GEAR_IDS[g]  # workers sit only on numbered positions (ids)
+            for pos in range(gear.index(p), len(ids)):
+                if gear[pos] == p:
+                    legal.append(ids[pos])
+    return legal
+
 
 # -- the two dispatch points: the legal answers and the effect of each decision kind -------
 S = TzolkinState

@@ -1,0 +1,9 @@
+# C types for the compiled build of state.py (setup.py; pure Python ignores this file).
+# Only counts, indices, seats and corn: values the rules keep small.
+cimport cython
+
+@cython.locals(legal=list, g=Py_ssize_t, end=Py_ssize_t)
+cpdef list _place_ids(list gears, Py_ssize_t budget)
+
+@cython.locals(legal=list, g=Py_ssize_t, gear=list, ids=tuple, pos=Py_ssize_t)
+cpdef list _pickup_ids(list gears, long p)
