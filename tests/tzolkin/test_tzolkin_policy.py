@@ -41,22 +41,3 @@ def test_a_worker_picked_up_for_nothing_and_market_loops_are_rarely_tried():
     give(state, 0, corn=6)
     weights = E.policy(state, [A.NOTHING, YAXCHILAN_3, A.SELL, A.DONE])
     assert weights[0] < weights[2] < weights[3] < weights[1]
-
-
-def _pickup(gear: str, pos: int) -> int:
-    return A.PICKUP + GEAR[gear] * A.PICKUP_STRIDE + pos
-
-
-def test_uxmal_workers_wait_for_the_new_worker_while_the_seat_can_grow():
-    state = blank(players=2)
-    give(state, 0, corn=6)
-    moves = [_pickup("uxmal", 2), _pickup("uxmal", 3), _pickup("yaxchilan", 2)]
-    early, early_worker, other = E.policy(state, moves)
-    assert early < other < early_worker  # Uxmal 2 and 3 ride as far as Yaxchilan 2
-    state.workers[0] = 6  # no worker left to gain: Uxmal is a gear like the others
-    full = E.policy(state, moves)
-    assert full[0] == full[2] < full[1]
-    state.workers[0] = 3
-    state.day = E.GROW_LAST_DAY + 1  # too late for a new worker to pay
-    late = E.policy(state, moves)
-    assert late[0] == late[2] < late[1]

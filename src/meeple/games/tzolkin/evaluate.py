@@ -37,7 +37,6 @@ from meeple.games.tzolkin.data import (
     GEAR_TOP,
     GOLD,
     MARKET_RATE,
-    MAX_WORKERS,
     MID_AGE,
     PALENQUE,
     SKULL_VP,
@@ -249,17 +248,9 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "nothing": 0.1,  # a worker picked up for no action (its ride wasted)
     "trade": 0.4,  # one market exchange: each is a decision, loops eat the rollout's horizon
     "corn": 3.0,  # corn (Palenque, a corn tile) while short of it for the next Food Day
-    # While the seat can still grow (fewer than 6 workers, up to `GROW_LAST_DAY`): a worker
-    # on Uxmal picked up before the new-worker space (positions 1-2) weighs this share, one
-    # picked up on it this many times, so rollouts see the new worker a placement rides to.
-    "wait for worker": 0.2,
-    "take worker": 3.0,
 }
-GROW_LAST_DAY = 18  # a worker gained later feeds on two Food Days for few actions [estimate]
 _NEW_WORKER = PERFORM_INDEX[(UXMAL, 3)]
 _PALENQUE_PICKUP = A.PICKUP + PALENQUE * A.PICKUP_STRIDE
-_UXMAL_PICKUP = A.PICKUP + UXMAL * A.PICKUP_STRIDE
-_NEW_WORKER_POS = A.GEAR_ACTION_LIST[_NEW_WORKER][1]
 _PALENQUE_PERFORM = tuple(A.PERFORM + i for i, (g, _) in enumerate(A.GEAR_ACTION_LIST)
                           if g == PALENQUE)
 
@@ -268,9 +259,7 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
     """Cheap weights for rollouts: ride the gears far, grow the workforce, build and learn,
     gather corn while the next Food Day would go hungry, waste no worker or decision."""
     w = POLICY
-    p = state.current_player()
-    short = _short_of_corn(state, p)
-    grow = _can_grow(state, p)
+    short = _short_of_corn(state, state.current_player())
     out = []
     for a in actions:
         x = 1.0
@@ -279,11 +268,6 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
             x = w["fresh pickup"] if pos == 0 else 1.0 + w["ride"] * pos
             if short and _PALENQUE_PICKUP <= a < _PALENQUE_PICKUP + A.PICKUP_STRIDE and pos:
                 x *= w["corn"]
-            elif grow and _UXMAL_PICKUP <= a < _UXMAL_PICKUP + A.PICKUP_STRIDE and pos:
-                if pos < _NEW_WORKER_POS:
-                    x *= w["wait for worker"]
-                elif pos == _NEW_WORKER_POS:
-                    x *= w["take worker"]
         elif A.PERFORM <= a < A.HARVEST:
             i = a - A.PERFORM
             x = w["new worker"] if i == _NEW_WORKER else 1.0 + w["action rank"] * \
@@ -302,12 +286,6 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
             x = w["corn"]
         out.append(x)
     return out
-
-
-def _can_grow(state: TzolkinState, p: int) -> bool:
-    """Whether p may still take a worker early enough for it to pay (rollouts wait for it)."""
-    return 0 <= p < state.num_players and state.workers[p] < MAX_WORKERS and \
-        state.day <= GROW_LAST_DAY
 
 
 def _short_of_corn(state: TzolkinState, p: int) -> bool:
