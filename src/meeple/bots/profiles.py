@@ -24,7 +24,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
     # mcts at the same time (strength.py); at 300 iterations as many as with value=search,
     # whose seats starve 5-6 workers at 4 players (self-play 24 VP against 39 with this);
-    # benchmarks/results/tzolkin.md.
+    # benchmarks/results/tzolkin.md. Not kept (session 4): rollouts whose Uxmal workers wait
+    # for the new worker, 11.5 of 16 at 300 iterations but 8 of 16 at 0.2 s against this, and
+    # 71 % (57-82 %, 50 games, 0.2 s) against plain mcts where this won 78 % on the same seeds.
     "tzolkin": {"policy": True},
     # Session 3, 2 players: c 1.2 won 11 of 16 (44-86 %) at 300 iterations against c 0.7 (both
     # with the policy of 2026-11-27: corn before a hungry Food Day, no pick-up for nothing, 11
