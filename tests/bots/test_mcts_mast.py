@@ -26,8 +26,9 @@ def test_mast_keeps_each_seats_mean_return_of_every_action_it_played():
     assert stats, "no (seat, action) statistics were kept"
     seats = {seat for seat, _ in stats}
     assert seats == {0, 1}
-    for total, count in stats.values():
+    for total, count, weight in stats.values():
         assert count >= 1 and 0.0 <= total / count <= 1.0
+        assert 0.0 < weight <= 1.0
     me = state.current_player()
     for a, child in root.children.items():  # every root move of an iteration is counted
         assert stats[(me, a)][1] >= child.visits
@@ -53,7 +54,8 @@ def test_gibbs_draws_favour_the_actions_with_the_higher_mean():
     mover = state.current_player()
     bot = bots.make("mcts:iterations=10:mast=0.2", seed=9)
     good, bad = legal[0], legal[1]
-    bot._mast = {(mover, good): [9.0, 10], (mover, bad): [0.0, 10]}  # others unseen: 0.5
+    bot._mast_back([(mover, good)] * 10, [0.9, 0.1])  # mean 0.9
+    bot._mast_back([(mover, bad)] * 10, [0.0, 1.0])  # mean 0.0; the others unseen: 0.5
     drawn: Counter[int] = Counter()
     for _ in range(600):
         played: list[tuple[int, int]] = []

@@ -124,7 +124,8 @@ class MCTSBot:
         self.final = final
         self.priors = priors
         self.mast = mast
-        self._mast: dict[tuple[int, int], list[float]] = {}  # (seat, action) -> [sum, count]
+        # (seat, action) -> [summed return, count, Gibbs weight]
+        self._mast: dict[tuple[int, int], list[float]] = {}
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -255,10 +256,7 @@ class MCTSBot:
             node = child
         reward = self._rollout(s, depth, played)
         if played is not None:
-            for key in played:
-                stat = self._mast.setdefault(key, [0.0, 0])
-                stat[0] += reward[key[0]]
-                stat[1] += 1
+            self._mast_back(played, reward)
         for n in path:
             n.visits += 1
             total = n.total
@@ -324,17 +322,26 @@ class MCTSBot:
         if len(legal) == 1:
             action = legal[0]
         else:
-            stats, t, even = self._mast, self.mast, 1.0 / s.num_players
-            weights = []
-            for a in legal:
-                stat = stats.get((mover, a))
-                mean = stat[0] / stat[1] if stat else even
-                weights.append(math.exp((mean - 1.0) / t))  # <= 1: no overflow
+            stats = self._mast
+            even = math.exp((1.0 / s.num_players - 1.0) / self.mast)
+            weights = [stat[2] if (stat := stats.get((mover, a))) else even for a in legal]
             if policy is not None:
                 weights = [w * p for w, p in zip(weights, policy(s, legal), strict=True)]
             action = _sample(legal, weights, self.rng)
         s.apply(action)
         played.append((mover, action))
+
+    def _mast_back(self, played: list[tuple[int, int]], reward: list[float]) -> None:
+        """Add an iteration's return to each (seat, action) it played; the Gibbs weight
+        exp((mean - 1) / mast) is kept with it (at most 1: no overflow)."""
+        stats, t = self._mast, self.mast
+        for key in played:
+            stat = stats.get(key)
+            if stat is None:
+                stat = stats[key] = [0.0, 0, 0.0]
+            stat[0] += reward[key[0]]
+            stat[1] += 1
+            stat[2] = math.exp((stat[0] / stat[1] - 1.0) / t)
 
     def _settle(self, s: State) -> None:
         """Play on, by the game's policy (else at random), to the next position its
