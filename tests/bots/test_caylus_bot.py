@@ -19,6 +19,7 @@ def test_the_strong_bot_takes_caylus_settings_and_plays_legal_moves():
     assert strong.choose(state) in state.legal_actions()
     settings = profiles.tuned("caylus")
     assert (strong.c, strong.depth) == (settings["c"], settings["depth"])
+    assert strong.mast == settings.get("mast", 0.0)
     assert strong.value == settings.get("value", "hand")
 
 
@@ -29,7 +30,9 @@ def test_the_lower_exploration_spends_more_of_the_search_on_its_choice():
         rows = bots.make(spec, seed=2).analyse(_start())
         return rows[0][1] / sum(r[1] for r in rows)
 
-    assert share("mcts:iterations=300:tuned=true") > share("mcts:iterations=300") + 0.05
+    settings = profiles.tuned("caylus", 2)  # its c and depth alone (MAST's rollouts aside)
+    tuned = f"mcts:iterations=300:c={settings['c']}:depth={settings['depth']}"
+    assert share(tuned) > share("mcts:iterations=300") + 0.05
 
 
 def _leaves(spec: str) -> list[bool]:

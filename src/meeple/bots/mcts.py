@@ -84,13 +84,16 @@ class MCTSBot:
                  "margin), not returns()",
         "priors": "every node (not only the root) tries its actions in the order of a one-ply "
                   "leaf value, so a die's follow-up decisions are searched best first",
+        "mast": "MAST: rollout moves drawn by a Gibbs distribution, at this temperature, on "
+                "the decision's mean return of each (seat, action) so far (0: off)",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
                  value: str = "hand", policy: bool = False, settle: int = 0,
-                 tuned: bool = False, final: bool = False, priors: bool = False) -> None:
+                 tuned: bool = False, final: bool = False, priors: bool = False,
+                 mast: float = 0.0) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -120,6 +123,9 @@ class MCTSBot:
         self.tuned = tuned
         self.final = final
         self.priors = priors
+        self.mast = mast
+        # (seat, action) -> [summed return, count, Gibbs weight]
+        self._mast: dict[tuple[int, int], list[float]] = {}
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -209,6 +215,7 @@ class MCTSBot:
         if root.untried is None:
             root.untried = self._root_order(state, me)
             root.mover = me
+        self._mast = {}
         budget = Budget(self.iterations, self.seconds, self.max_seconds, self.stop)
         budget.start()
         done = 0
@@ -227,6 +234,7 @@ class MCTSBot:
         path = [root]
         node = root
         players = state.num_players
+        played: list[tuple[int, int]] | None = [] if self.mast else None
         while not s.is_terminal():
             mover = s.current_player()
             legal = s.legal_actions()
@@ -236,6 +244,8 @@ class MCTSBot:
                 child_action = self._select(node, s, legal, mover, players)
             child = node.children.get(child_action)
             s.apply(child_action)
+            if played is not None:
+                played.append((mover, child_action))
             if child is None:
                 child = Node(players)
                 child.mover = mover
@@ -244,7 +254,9 @@ class MCTSBot:
                 break
             path.append(child)
             node = child
-        reward = self._rollout(s, depth)
+        reward = self._rollout(s, depth, played)
+        if played is not None:
+            self._mast_back(played, reward)
         for n in path:
             n.visits += 1
             total = n.total
@@ -285,16 +297,51 @@ class MCTSBot:
             return _sample(options, policy(s, options), self.rng)
         return options[self.rng.randrange(len(options))]
 
-    def _rollout(self, s: State, depth: int) -> list[float]:
+    def _rollout(self, s: State, depth: int,
+                 played: list[tuple[int, int]] | None = None) -> list[float]:
         rng = self.rng
         policy = self._rollout_policy(s) if self.policy else None
         for _ in range(depth):
             if s.is_terminal():
                 break
-            _play_one(s, policy, rng)
+            if played is None:
+                _play_one(s, policy, rng)
+            else:
+                self._mast_play(s, policy, played)
         if self.settle:
             self._settle(s)
         return self.leaf_value(s)
+
+    def _mast_play(self, s: State, policy: Policy | None, played: list[tuple[int, int]]) -> None:
+        """A MAST rollout move: weight exp(mean / mast) of the returns of this decision's
+        iterations that played the action for this seat (unseen: the even share 1 / seats),
+        times the game's policy weight when rollouts use it. Action ids name the same move
+        in every position, so what won elsewhere in the search is tried more here."""
+        legal = s.legal_actions()
+        mover = s.current_player()
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            stats = self._mast
+            even = math.exp((1.0 / s.num_players - 1.0) / self.mast)
+            weights = [stat[2] if (stat := stats.get((mover, a))) else even for a in legal]
+            if policy is not None:
+                weights = [w * p for w, p in zip(weights, policy(s, legal), strict=True)]
+            action = _sample(legal, weights, self.rng)
+        s.apply(action)
+        played.append((mover, action))
+
+    def _mast_back(self, played: list[tuple[int, int]], reward: list[float]) -> None:
+        """Add an iteration's return to each (seat, action) it played; the Gibbs weight
+        exp((mean - 1) / mast) is kept with it (at most 1: no overflow)."""
+        stats, t = self._mast, self.mast
+        for key in played:
+            stat = stats.get(key)
+            if stat is None:
+                stat = stats[key] = [0.0, 0, 0.0]
+            stat[0] += reward[key[0]]
+            stat[1] += 1
+            stat[2] = math.exp((stat[0] / stat[1] - 1.0) / t)
 
     def _settle(self, s: State) -> None:
         """Play on, by the game's policy (else at random), to the next position its

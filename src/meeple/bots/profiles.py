@@ -17,7 +17,12 @@ PROFILES: dict[str, dict[str, object]] = {
     # 3.5-6). Depth 12 wins as often at equal time (68 %, 50-82 %, 30 games, the same as depth
     # 8's first 30) and plays more like a strong player: self-play winners 42 PP against 28,
     # castle houses 2.2 a seat against 0.8 (6 games each, 0.2 s). benchmarks/results/caylus.md.
-    "caylus": {"c": 0.2, "depth": 12},
+    # Session 4, MAST rollouts (mast=T): at 300 iterations against the profile without it, T 0.02
+    # won 14 of 16 (margin +11 PP), 0.05 16 of 16 (+9), 0.1 11 of 16 (+2); at 4 players 0.02
+    # won 7 of 8 games (2 seats each). At equal time (0.2 s, strength.py, the same 30 seeds as
+    # before, load 6-7) against plain mcts: T 0.05 93 % (79-98 %, margin +9.0 PP), 0.02 83 %
+    # (66-93 %, +7.3), where the profile without MAST won 72 %.
+    "caylus": {"c": 0.2, "depth": 12, "mast": 0.05},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
     # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3.
     **{f"caylus-{n}p": {"depth": 8} for n in (3, 4, 5)},
