@@ -35,7 +35,14 @@ from pathlib import Path
 from meeple.bots import profiles
 from meeple.bots.budget import Budget
 from meeple.bots.cycles import TurnMemory
-from meeple.bots.value import Evaluator, Policy, policy_of, search_value_of, settled_of
+from meeple.bots.value import (
+    Evaluator,
+    Policy,
+    follow_up_of,
+    policy_of,
+    search_value_of,
+    settled_of,
+)
 from meeple.core.errors import BadOption
 from meeple.core.game import State
 from meeple.core.rng import SEED_BITS
@@ -84,13 +91,17 @@ class MCTSBot:
                  "margin), not returns()",
         "priors": "every node (not only the root) tries its actions in the order of a one-ply "
                   "leaf value, so a die's follow-up decisions are searched best first",
+        "macro": "whole-turn tree edges: after a tree move, the mover's follow-up decisions (the "
+                 "game's follow_up(state), e.g. a die action's sub-choices) are played by the "
+                 "game's policy() inside the iteration, not as tree nodes",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
                  c: float = 0.7, depth: int = 0, widen: float = 2.0, alpha: float = 0.5,
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
                  value: str = "hand", policy: bool = False, settle: int = 0,
-                 tuned: bool = False, final: bool = False, priors: bool = False) -> None:
+                 tuned: bool = False, final: bool = False, priors: bool = False,
+                 macro: bool = False) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -120,6 +131,8 @@ class MCTSBot:
         self.tuned = tuned
         self.final = final
         self.priors = priors
+        self.macro = macro
+        self._follow_up: tuple[str, Callable[[State], bool] | None] | None = None
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -236,6 +249,9 @@ class MCTSBot:
                 child_action = self._select(node, s, legal, mover, players)
             child = node.children.get(child_action)
             s.apply(child_action)
+            if self.macro:
+                while self._absorbs(s, mover):
+                    _play_one(s, self._rollout_policy(s), rng)
             if child is None:
                 child = Node(players)
                 child.mover = mover
@@ -312,6 +328,15 @@ class MCTSBot:
                 return
             _play_one(s, policy, rng)
 
+    def _absorbs(self, s: State, mover: int) -> bool:
+        """With `macro`: whether the decision now pending is a follow-up of `mover`'s tree move
+        (the game's `follow_up(state)`), played inside the iteration rather than as a node."""
+        if self._follow_up is None or self._follow_up[0] != s.game.name:
+            self._follow_up = (s.game.name, follow_up_of(s))
+        follow_up = self._follow_up[1]
+        return (follow_up is not None and not s.is_terminal() and s.current_player() == mover
+                and follow_up(s))
+
     def _rollout_policy(self, s: State) -> Policy | None:
         if self._policy is None or self._policy[0] != s.game.name:
             self._policy = (s.game.name, policy_of(s))
@@ -362,15 +387,19 @@ class MCTSBot:
             old_key, old_history, seat, replay = self._root_key
             n = len(old_history)
             if old_key == key and seat == me and history[:n] == old_history:
-                for a in history[n:]:
+                edge = -1  # with `macro`: the mover of the last tree move, whose follow-ups
+                for a in history[n:]:  # are no nodes
                     mover = replay.current_player()
                     if mover != me and replay.action_to_str_for(a, me) != replay.action_to_str(a):
                         node = None  # another seat's hidden choice
                         break
-                    node = node.children.get(a)
-                    if node is None:
-                        break
+                    if not (self.macro and edge >= 0 and self._absorbs(replay, edge)):
+                        node, edge = node.children.get(a), mover
+                        if node is None:
+                            break
                     replay.apply(a)
+                if node is not None and self.macro and edge >= 0 and self._absorbs(state, edge):
+                    node = None  # a follow-up decision: the kept node's children are later ones
                 if node is not None:
                     node.untried = None  # the prior is computed for the new root
                     legal = set(state.legal_actions())  # moves of other worlds go
