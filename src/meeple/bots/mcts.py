@@ -133,6 +133,7 @@ class MCTSBot:
         self.priors = priors
         self.macro = macro
         self._follow_up: tuple[str, Callable[[State], bool] | None] | None = None
+        self._completions: dict[tuple, int] = {}  # (tree edge, legal follow-ups) -> the move
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -222,6 +223,7 @@ class MCTSBot:
         if root.untried is None:
             root.untried = self._root_order(state, me)
             root.mover = me
+        self._completions = {}
         budget = Budget(self.iterations, self.seconds, self.max_seconds, self.stop)
         budget.start()
         done = 0
@@ -250,8 +252,7 @@ class MCTSBot:
             child = node.children.get(child_action)
             s.apply(child_action)
             if self.macro:
-                while self._absorbs(s, mover):
-                    _play_one(s, self._rollout_policy(s), rng)
+                self._complete(s, (node, child_action), mover)
             if child is None:
                 child = Node(players)
                 child.mover = mover
@@ -327,6 +328,21 @@ class MCTSBot:
             if s.is_terminal() or settled(s):
                 return
             _play_one(s, policy, rng)
+
+    def _complete(self, s: State, edge: tuple, mover: int) -> None:
+        """With `macro`: play `mover`'s follow-up decisions after the tree move `edge` (parent
+        node, action), each chosen once by the game's policy and kept for the edge, so the
+        edge stands for one whole turn and the policy's one-ply looks are not repeated."""
+        while self._absorbs(s, mover):
+            legal = s.legal_actions()
+            key = (edge, tuple(legal))
+            action = self._completions.get(key)
+            if action is None:
+                policy = self._rollout_policy(s) if len(legal) > 1 else None
+                action = (_sample(legal, policy(s, legal), self.rng) if policy is not None
+                          else legal[self.rng.randrange(len(legal))])
+                self._completions[key] = action
+            s.apply(action)
 
     def _absorbs(self, s: State, mover: int) -> bool:
         """With `macro`: whether the decision now pending is a follow-up of `mover`'s tree move
