@@ -331,16 +331,19 @@ class MCTSBot:
 
     def _complete(self, s: State, edge: tuple, mover: int) -> None:
         """With `macro`: play `mover`'s follow-up decisions after the tree move `edge` (parent
-        node, action), each chosen once by the game's policy and kept for the edge, so the
-        edge stands for one whole turn and the policy's one-ply looks are not repeated."""
+        node, action), each the game's policy's favourite, chosen once and kept for the edge,
+        so the edge stands for one whole turn and the policy's looks are not repeated."""
         while self._absorbs(s, mover):
             legal = s.legal_actions()
             key = (edge, tuple(legal))
             action = self._completions.get(key)
             if action is None:
                 policy = self._rollout_policy(s) if len(legal) > 1 else None
-                action = (_sample(legal, policy(s, legal), self.rng) if policy is not None
-                          else legal[self.rng.randrange(len(legal))])
+                if policy is None:
+                    action = legal[self.rng.randrange(len(legal))]
+                else:  # the policy's favourite: a sampled one, kept, could stay a poor one
+                    weights = policy(s, legal)
+                    action = legal[weights.index(max(weights))]
                 self._completions[key] = action
             s.apply(action)
 
