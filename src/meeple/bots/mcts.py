@@ -133,7 +133,7 @@ class MCTSBot:
         self.priors = priors
         self.macro = macro
         self._follow_up: tuple[str, Callable[[State], bool] | None] | None = None
-        self._completions: dict[tuple, int] = {}  # (tree edge, legal follow-ups) -> the move
+        self._completions: dict[tuple, list[float]] = {}  # (tree edge, legal) -> weights
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -331,21 +331,20 @@ class MCTSBot:
 
     def _complete(self, s: State, edge: tuple, mover: int) -> None:
         """With `macro`: play `mover`'s follow-up decisions after the tree move `edge` (parent
-        node, action), each the game's policy's favourite, chosen once and kept for the edge,
-        so the edge stands for one whole turn and the policy's looks are not repeated."""
+        node, action), drawn by the game's policy's weights; the weights are computed once
+        for the edge and kept (the policy's one-ply looks cost more than the moves)."""
         while self._absorbs(s, mover):
             legal = s.legal_actions()
+            if len(legal) == 1:
+                s.apply(legal[0])
+                continue
             key = (edge, tuple(legal))
-            action = self._completions.get(key)
-            if action is None:
-                policy = self._rollout_policy(s) if len(legal) > 1 else None
-                if policy is None:
-                    action = legal[self.rng.randrange(len(legal))]
-                else:  # the policy's favourite: a sampled one, kept, could stay a poor one
-                    weights = policy(s, legal)
-                    action = legal[weights.index(max(weights))]
-                self._completions[key] = action
-            s.apply(action)
+            weights = self._completions.get(key)
+            if weights is None:
+                policy = self._rollout_policy(s)
+                weights = policy(s, legal) if policy is not None else [1.0] * len(legal)
+                self._completions[key] = weights
+            s.apply(_sample(legal, weights, self.rng))
 
     def _absorbs(self, s: State, mover: int) -> bool:
         """With `macro`: whether the decision now pending is a follow-up of `mover`'s tree move
