@@ -138,3 +138,19 @@ def test_macro_kept_trees_give_only_legal_moves():
         action = seat_bots[state.current_player()].choose(state)
         assert action in legal
         state.apply(rng.choice(legal) if rng.random() < 0.1 else action)
+
+
+def test_macro_asks_the_policy_once_per_edge_and_follow_up(monkeypatch):
+    """The policy's one-ply looks cost more than the moves: each (tree edge, follow-up) is
+    weighed once, and later iterations draw from the kept weights."""
+    calls = []
+
+    def counting(s, actions):
+        calls.append(tuple(actions))
+        return [1.0] * len(actions)
+
+    monkeypatch.setattr(E, "policy", counting)
+    bot = bots.make("mcts:iterations=120:macro=true", seed=4)
+    bot.search(_die_position())
+    assert calls
+    assert len(calls) == len(bot._completions)
