@@ -5,6 +5,7 @@ import random
 
 import meeple
 from meeple import bots
+from meeple.games.borabora import actions as A
 from meeple.games.borabora import evaluate as E
 
 
@@ -71,3 +72,85 @@ def test_the_search_grades_far_tasks_by_how_far():
         values[short] = (E.search_estimates(s)[0], E.estimates(s)[0])
     assert values[2][0] > values[3][0] > values[4][0]
     assert values[2][1] == values[3][1] == values[4][1]
+
+
+def _nodes(root):
+    """(depth, action, node) of every node below the root."""
+    stack = [(1, a, c) for a, c in root.children.items()]
+    while stack:
+        depth, a, node = stack.pop()
+        yield depth, a, node
+        stack.extend((depth + 1, b, c) for b, c in node.children.items())
+
+
+def _die_position():
+    """A 2-player position in Phase A, a die to place (round 1, a few placements made)."""
+    return next(s for s in _positions(2, seed=8, every=1)
+                if s.phase == 1 and len(s.history()) > 12 and not E.follow_up(s)
+                and s.legal_actions()[0] in range(A.OFFSET[A.PLACE], A.OFFSET[A.PAY]))
+
+
+def test_macro_nodes_are_main_decisions_only():
+    """macro=true: below the root the tree holds die placements, activations and Phase C
+    choices; the sub-choices after them are played by the policy inside each iteration."""
+    state = _die_position()
+    kinds = {}
+    for spec in ("mcts:iterations=150:macro=true", "mcts:iterations=150"):
+        root = bots.make(spec, seed=2).search(state)
+        kinds[spec] = {A.KIND_OF[a] for _, a, _ in _nodes(root)}
+    assert kinds["mcts:iterations=150:macro=true"] <= E.MAIN_DECISIONS
+    assert kinds["mcts:iterations=150"] - E.MAIN_DECISIONS  # without: sub-choices are nodes
+
+
+def test_follow_up_policy_prefers_what_the_estimate_likes():
+    """The policy's best-weighted follow-up is the one-ply best by the mover's estimate;
+    a main decision's weights are flat."""
+    checked = 0
+    for state in _positions(2, seed=9, every=1):
+        if state.is_terminal() or len(state.legal_actions()) < 2:
+            continue
+        legal = state.legal_actions()
+        weights = E.policy(state, legal)
+        if not E.follow_up(state):
+            assert weights == [1.0] * len(legal)
+            continue
+        mover = state.current_player()
+        values = []
+        for a in legal:
+            child = state.clone()
+            child.apply(a)
+            values.append(E.estimates(child)[mover])
+        assert weights[values.index(max(values))] == max(weights) == 1.0
+        checked += 1
+    assert checked > 20
+
+
+def test_macro_kept_trees_give_only_legal_moves():
+    """The tree kept between decisions skips the follow-ups it did not hold as nodes; every
+    move returned stays legal, through follow-ups, other seats and moves it did not expect."""
+    state = meeple.load("borabora").new_game(players=2, seed=11)
+    seat_bots = [bots.make("mcts:iterations=15:macro=true", seed=11 + s) for s in range(2)]
+    rng = random.Random(11)
+    for _ in range(120):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        action = seat_bots[state.current_player()].choose(state)
+        assert action in legal
+        state.apply(rng.choice(legal) if rng.random() < 0.1 else action)
+
+
+def test_macro_asks_the_policy_once_per_edge_and_follow_up(monkeypatch):
+    """The policy's one-ply looks cost more than the moves: each (tree edge, follow-up) is
+    weighed once, and later iterations draw from the kept weights."""
+    calls = []
+
+    def counting(s, actions):
+        calls.append(tuple(actions))
+        return [1.0] * len(actions)
+
+    monkeypatch.setattr(E, "policy", counting)
+    bot = bots.make("mcts:iterations=120:macro=true", seed=4)
+    bot.search(_die_position())
+    assert calls
+    assert len(calls) == len(bot._completions)

@@ -35,7 +35,14 @@ from pathlib import Path
 from meeple.bots import profiles
 from meeple.bots.budget import Budget
 from meeple.bots.cycles import TurnMemory
-from meeple.bots.value import Evaluator, Policy, policy_of, search_value_of, settled_of
+from meeple.bots.value import (
+    Evaluator,
+    Policy,
+    follow_up_of,
+    policy_of,
+    search_value_of,
+    settled_of,
+)
 from meeple.core.errors import BadOption
 from meeple.core.game import State
 from meeple.core.rng import SEED_BITS
@@ -86,6 +93,9 @@ class MCTSBot:
                   "leaf value, so a die's follow-up decisions are searched best first",
         "mast": "MAST: rollout moves drawn by a Gibbs distribution, at this temperature, on "
                 "the decision's mean return of each (seat, action) so far (0: off)",
+        "macro": "whole-turn tree edges: after a tree move, the mover's follow-up decisions (the "
+                 "game's follow_up(state), e.g. a die action's sub-choices) are played by the "
+                 "game's policy() inside the iteration, not as tree nodes",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
@@ -93,7 +103,7 @@ class MCTSBot:
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
                  value: str = "hand", policy: bool = False, settle: int = 0,
                  tuned: bool = False, final: bool = False, priors: bool = False,
-                 mast: float = 0.0) -> None:
+                 mast: float = 0.0, macro: bool = False) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -126,6 +136,9 @@ class MCTSBot:
         self.mast = mast
         # (seat, action) -> [summed return, count, Gibbs weight]
         self._mast: dict[tuple[int, int], list[float]] = {}
+        self.macro = macro
+        self._follow_up: tuple[str, Callable[[State], bool] | None] | None = None
+        self._completions: dict[tuple, list[float]] = {}  # (tree edge, legal) -> weights
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -216,6 +229,7 @@ class MCTSBot:
             root.untried = self._root_order(state, me)
             root.mover = me
         self._mast = {}
+        self._completions = {}
         budget = Budget(self.iterations, self.seconds, self.max_seconds, self.stop)
         budget.start()
         done = 0
@@ -246,6 +260,8 @@ class MCTSBot:
             s.apply(child_action)
             if played is not None:
                 played.append((mover, child_action))
+            if self.macro:
+                self._complete(s, (node, child_action), mover)
             if child is None:
                 child = Node(players)
                 child.mover = mover
@@ -359,6 +375,32 @@ class MCTSBot:
                 return
             _play_one(s, policy, rng)
 
+    def _complete(self, s: State, edge: tuple, mover: int) -> None:
+        """With `macro`: play `mover`'s follow-up decisions after the tree move `edge` (parent
+        node, action), drawn by the game's policy's weights; the weights are computed once
+        for the edge and kept (the policy's one-ply looks cost more than the moves)."""
+        while self._absorbs(s, mover):
+            legal = s.legal_actions()
+            if len(legal) == 1:
+                s.apply(legal[0])
+                continue
+            key = (edge, tuple(legal))
+            weights = self._completions.get(key)
+            if weights is None:
+                policy = self._rollout_policy(s)
+                weights = policy(s, legal) if policy is not None else [1.0] * len(legal)
+                self._completions[key] = weights
+            s.apply(_sample(legal, weights, self.rng))
+
+    def _absorbs(self, s: State, mover: int) -> bool:
+        """With `macro`: whether the decision now pending is a follow-up of `mover`'s tree move
+        (the game's `follow_up(state)`), played inside the iteration rather than as a node."""
+        if self._follow_up is None or self._follow_up[0] != s.game.name:
+            self._follow_up = (s.game.name, follow_up_of(s))
+        follow_up = self._follow_up[1]
+        return (follow_up is not None and not s.is_terminal() and s.current_player() == mover
+                and follow_up(s))
+
     def _rollout_policy(self, s: State) -> Policy | None:
         if self._policy is None or self._policy[0] != s.game.name:
             self._policy = (s.game.name, policy_of(s))
@@ -409,15 +451,19 @@ class MCTSBot:
             old_key, old_history, seat, replay = self._root_key
             n = len(old_history)
             if old_key == key and seat == me and history[:n] == old_history:
-                for a in history[n:]:
+                edge = -1  # with `macro`: the mover of the last tree move, whose follow-ups
+                for a in history[n:]:  # are no nodes
                     mover = replay.current_player()
                     if mover != me and replay.action_to_str_for(a, me) != replay.action_to_str(a):
                         node = None  # another seat's hidden choice
                         break
-                    node = node.children.get(a)
-                    if node is None:
-                        break
+                    if not (self.macro and edge >= 0 and self._absorbs(replay, edge)):
+                        node, edge = node.children.get(a), mover
+                        if node is None:
+                            break
                     replay.apply(a)
+                if node is not None and self.macro and edge >= 0 and self._absorbs(state, edge):
+                    node = None  # a follow-up decision: the kept node's children are later ones
                 if node is not None:
                     node.untried = None  # the prior is computed for the new root
                     legal = set(state.legal_actions())  # moves of other worlds go

@@ -52,6 +52,8 @@ PROFILES: dict[str, dict[str, object]] = {
     # 59-88 %) against plain mcts; 53 % (36-70 %) at 0.2 s, 69 % at 300 iterations.
     # Not better at equal time (0.5 s) against c 0.2 alone: depth 4, priors=true (2 of 8
     # each), value=search (10 of 16). benchmarks/results/borabora.md, Session 3.
+    # Session 4, not kept: macro=true won 6 of 8 at 300 iterations against c 0.2 alone, but
+    # costs 2x the time: at 1 s against plain mcts 2 of 8 (c 0.2 alone: 7 of the same 8).
     "borabora": {"c": 0.2},
 }
 

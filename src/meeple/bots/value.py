@@ -75,6 +75,13 @@ def settled_of(state: State) -> Callable[[State], bool] | None:
     return getattr(_evaluate_module(state), "settled", None)
 
 
+def follow_up_of(state: State) -> Callable[[State], bool] | None:
+    """The game's `follow_up(state) -> bool` (its evaluate module's): True when the pending
+    decision completes the mover's previous one (a die action's sub-choices); mcts macro=true
+    plays those inside an iteration, by the game's policy. None: no follow-ups."""
+    return getattr(_evaluate_module(state), "follow_up", None)
+
+
 def search_value_of(state: State) -> Callable[[State], list[float]] | None:
     """The game's `search_value(state) -> chances` (its evaluate module's), or None: a value
     for search kept apart from `evaluate()`, which stays today's hand evaluation for the

@@ -290,3 +290,35 @@ def search_value(s: BoraBoraState) -> list[float]:
         return s.returns()
     return _chances(s, search_estimates(s), SEARCH_TEMPERATURE_BASE,
                     SEARCH_TEMPERATURE_PER_ROUND)
+
+
+# -- whole-turn search (`mcts:macro=true`) ---------------------------------------------------
+# A die placement (or a Phase B activation) is what a player chooses; where to build, which man
+# or woman, which card to draw, how to pay a god are its follow-ups. With macro=true the search
+# makes only the main decisions tree nodes and completes the follow-ups by `policy`, which
+# takes the follow-up a one-ply look at the hand estimate likes best (a man that meets the
+# task, a region that brings the good it needs): each iteration then judges the placement by
+# a good completion of it, not by a random one.
+
+MAIN_DECISIONS = frozenset((A.START, A.PLACE, A.ACTIVATE, A.JEWEL, A.TASK, A.PICK_TASK))
+FOLLOW_UP_SHARPNESS = 0.5  # VP: a follow-up this much below the best is e^-1 as likely
+
+
+def follow_up(s: BoraBoraState) -> bool:
+    """Whether the pending decision is a sub-choice of the mover's die action or activation."""
+    return bool(s.stack) and s.stack[-1][0] not in MAIN_DECISIONS
+
+
+def policy(s: BoraBoraState, actions: list[int]) -> list[float]:
+    """Rollout weights: a follow-up by a one-ply look at the mover's hand estimate (the best
+    all but certain), a main decision uniform."""
+    if not follow_up(s) or len(actions) < 2:
+        return [1.0] * len(actions)
+    mover = s.current_player()
+    values = []
+    for a in actions:
+        child = s.clone()
+        child.apply(a)
+        values.append(estimates(child)[mover])
+    best = max(values)
+    return [math.exp((v - best) / FOLLOW_UP_SHARPNESS) for v in values]
