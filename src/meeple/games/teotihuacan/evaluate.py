@@ -260,7 +260,7 @@ SEARCH_SOLO_SPAN = 150.0
 # 1 / ASCENT_WINDOW of the game.
 ASCENT_REACH = (0.0, 0.0, 0.0, 0.15, 0.35, 0.6)
 ASCENT_REWARD = 5.0  # VP: the reward strong players take (5 VP, or 5 cocoa when short)
-ASCENT_SHARE = 0.0  # off until measured
+ASCENT_SHARE = 1.0
 ASCENT_WINDOW = 4.0
 
 
