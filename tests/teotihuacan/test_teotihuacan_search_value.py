@@ -81,3 +81,23 @@ def test_mcts_final_scores_finished_games_by_search_value(final):
         assert near == E.search_value(_finished(80, 100))[0]
     else:
         assert near == far == 0.0
+
+
+def _at_power(power: int) -> float:
+    s = solo()
+    s.wpower[2] = power  # the seat's die on the Palace
+    return E.search_value(s)[0]
+
+
+def test_a_die_near_ascension_is_worth_more_than_its_power(monkeypatch):
+    """A die at power 5 is most of an Ascension: the step 4 -> 5 is worth more to search than
+    the step 1 -> 2 (the estimates count each power point alike)."""
+    monkeypatch.setattr(E, "ASCENT_SHARE", 1.0)
+    low = _at_power(2) - _at_power(1)
+    high = _at_power(5) - _at_power(4)
+    assert low > 0 and high > low + 1 / (2 * E.SEARCH_SOLO_SPAN)
+
+
+def test_the_ascent_term_off_leaves_the_linear_power(monkeypatch):
+    monkeypatch.setattr(E, "ASCENT_SHARE", 0.0)
+    assert _at_power(5) - _at_power(4) == pytest.approx(_at_power(2) - _at_power(1))

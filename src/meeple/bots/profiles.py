@@ -46,6 +46,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # same 8 games, margin -23 VP (122 VP), salary penalties -1.3 VP a game instead of -10;
     # at 0.2 s (load 6-10, 30 games each): normal 10 % (3-26 %), margin -37 VP against -46;
     # hard 0 %, -67 against -74. Two and more players: unchanged (the value is returns()).
+    # Session 4: search_value counts a die near power 6 as most of an Ascension (evaluate.py's
+    # ascent term): solo normal at 300 iterations, 5 of 8 won (the profile before: 1 of 7),
+    # margin +21 VP (±11) over 7 paired seeds; at 1,000 iterations (11 games each) normal 55 %
+    # (28-79 %), margin +3 (±6) paired with the profile before; hard 0 %, margin +13 (±7).
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,

@@ -251,6 +251,32 @@ def _logistic(x: float) -> float:
 SEARCH_SOLO_SPAN = 150.0
 
 
+# A die near power 6 is most of an Ascension (§4.7): 5 VP (or its other rewards), an Avenue
+# step scored at every Eclipse left, a fresh die with a cheap salary. The estimates count
+# power linearly (1.1 VP × f a point), so search sees a die at power 5 as barely better than
+# one at 4 and the Ascension as a loss of power. ASCENT_REACH: the share of an Ascension a
+# die at power 0..5 counts (its chance to get there while the game lasts); ASCENT_SHARE
+# scales the term (0: off); an Ascension needs time, so the term fades over the last
+# 1 / ASCENT_WINDOW of the game.
+ASCENT_REACH = (0.0, 0.0, 0.0, 0.15, 0.35, 0.6)
+ASCENT_REWARD = 5.0  # VP: the reward strong players take (5 VP, or 5 cocoa when short)
+ASCENT_SHARE = 1.0
+ASCENT_WINDOW = 4.0
+
+
+def ascent(s: TeotihuacanState, p: int, f: float) -> float:
+    """VP the seat `p`'s dice in play hold in Ascensions to come (search only)."""
+    if not ASCENT_SHARE or f <= 0.0:
+        return 0.0
+    multiplier = D.BUILDINGS_ROW[min(s.buildings, len(D.BUILDINGS_ROW) - 1)]
+    worth = ASCENT_REWARD + multiplier * eclipses_left(s) * (s.avenue[p] < D.AVENUE_MAX)
+    reach = 0.0
+    for w in range(4 * p, 4 * p + 4):
+        if s.wboard[w] > 0:
+            reach += ASCENT_REACH[s.wpower[w]]
+    return ASCENT_SHARE * worth * reach * min(1.0, ASCENT_WINDOW * f)
+
+
 def search_value(s: TeotihuacanState) -> list[float]:
     """Each seat's value for search (terminal positions are the bot's). Solo: linear in the
     seat's expected margin over the Teotibot (`solo_lead`), 0.5 at a tie; otherwise the
@@ -260,7 +286,8 @@ def search_value(s: TeotihuacanState) -> list[float]:
         if s.over:  # every VP is scored: the estimates would count the bonus tiles twice
             lead = s.vp[0] - s.vp[s.bot] - SOLO_TIE
         else:
-            lead = solo_lead(s, estimates(s), remaining(s))
+            f = remaining(s)
+            lead = solo_lead(s, estimates(s), f) + ascent(s, 0, f)
         return [max(0.0, min(1.0, 0.5 + lead / (2 * SEARCH_SOLO_SPAN)))]
     return evaluate(s)
 
