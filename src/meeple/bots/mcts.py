@@ -124,11 +124,10 @@ class MCTSBot:
         self.last_values: list[float] | None = None  # each seat's value at the last root
         self.value = value
         self.policy = policy
-        self._policy: tuple[str, Policy | None] | None = None
+        self._hooks: dict[tuple[str, Callable], Callable | None] = {}  # the game's, by finder
         self._evaluator: tuple[tuple, Evaluator] | None = None
         self._search_value: tuple[str, Callable[[State], list[float]]] | None = None
         self.settle = settle
-        self._settled: tuple[str, Callable[[State], bool] | None] | None = None
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
         self.tuned = tuned
         self.final = final
@@ -137,7 +136,6 @@ class MCTSBot:
         # (seat, action) -> [summed return, count, Gibbs weight]
         self._mast: dict[tuple[int, int], list[float]] = {}
         self.macro = macro
-        self._follow_up: tuple[str, Callable[[State], bool] | None] | None = None
         self._completions: dict[tuple, list[float]] = {}  # (tree edge, legal) -> weights
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
@@ -329,7 +327,7 @@ class MCTSBot:
         return self.leaf_value(s)
 
     def _mast_play(self, s: State, policy: Policy | None, played: list[tuple[int, int]]) -> None:
-        """A MAST rollout move: weight exp(mean / mast) of the returns of this decision's
+        """A MAST rollout move: weight exp((mean - 1) / mast) of the returns of this decision's
         iterations that played the action for this seat (unseen: the even share 1 / seats),
         times the game's policy weight when rollouts use it. Action ids name the same move
         in every position, so what won elsewhere in the search is tried more here."""
@@ -364,9 +362,7 @@ class MCTSBot:
         `settled(state)` calls stable (e.g. a turn's workers activated), at most `settle` more
         decisions: a value reads a settled position's real resources rather than guessing
         what a half-played turn will bring."""
-        if self._settled is None or self._settled[0] != s.game.name:
-            self._settled = (s.game.name, settled_of(s))
-        settled = self._settled[1]
+        settled = self._hook(s, settled_of)
         if settled is None:
             return
         rng, policy = self.rng, self._rollout_policy(s)
@@ -395,16 +391,21 @@ class MCTSBot:
     def _absorbs(self, s: State, mover: int) -> bool:
         """With `macro`: whether the decision now pending is a follow-up of `mover`'s tree move
         (the game's `follow_up(state)`), played inside the iteration rather than as a node."""
-        if self._follow_up is None or self._follow_up[0] != s.game.name:
-            self._follow_up = (s.game.name, follow_up_of(s))
-        follow_up = self._follow_up[1]
+        follow_up = self._hook(s, follow_up_of)
         return (follow_up is not None and not s.is_terminal() and s.current_player() == mover
                 and follow_up(s))
 
     def _rollout_policy(self, s: State) -> Policy | None:
-        if self._policy is None or self._policy[0] != s.game.name:
-            self._policy = (s.game.name, policy_of(s))
-        return self._policy[1]
+        return self._hook(s, policy_of)
+
+    def _hook(self, s: State, find: Callable) -> Callable | None:
+        """The game's hook that `find` looks up (policy_of, settled_of, follow_up_of): found
+        once per game, then kept."""
+        key = (s.game.name, find)
+        hooks = self._hooks
+        if key not in hooks:
+            hooks[key] = find(s)
+        return hooks[key]
 
     def _root_order(self, state: State, me: int) -> list[int]:
         """The root's actions, best one-ply evaluation first (the prior); seeded ties."""
