@@ -45,37 +45,39 @@ from meeple.games.caylus.tables import (
 )
 
 
-class RoadActivation:
-    """Phase 5: each road building, up to the Provost, works for its worker."""
+def _next_activation(state: RoadActivation) -> None:
+    """Activate the road in order up to and including the Provost's space (A-26); after
+    each building its worker returns and conversions waiting for it happen (A-6). (A module
+    function, C-typed by road.pxd in the compiled build: the state's step of phase 5.)"""
+    worker = state.worker
+    i = state.cursor
+    if state.step:
+        state.workers[worker[i]] += 1
+        worker[i] = NOBODY
+        state._free = None
+        if state.pending:
+            state._convert_pending(i)
+        state.cursor, state.step = i + 1, 0
+        return
+    last = state.provost
+    while i <= last and worker[i] < 0:
+        i += 1
+    if i > last:
+        state._end_activation()
+        return
+    state.cursor, state.step = i, 1
+    state._activate(i)
 
+
+class RoadActivation:
+    """Phase 5: each road building, up to the Provost, works for its worker (the step that
+    walks the road is `_next_activation`, above)."""
 
     # -- phase 5: activation of the road (§3.5) ------------------------------------------------
 
     def _begin_activation(self) -> None:
         self.phase, self.cursor, self.step = Phase.ACTIVATION, 0, 0
         self._new_favor_phase()
-
-    def _next_activation(self) -> None:
-        """Activate the road in order up to and including the Provost's space (A-26); after
-        each building its worker returns and conversions waiting for it happen (A-6)."""
-        worker = self.worker
-        if self.step:
-            i = self.cursor
-            self.workers[worker[i]] += 1
-            worker[i] = NOBODY
-            self._free = None
-            if self.pending:
-                self._convert_pending(i)
-            self.cursor, self.step = i + 1, 0
-            return
-        i, last = self.cursor, self.provost
-        while i <= last and worker[i] < 0:
-            i += 1
-        if i > last:
-            self._end_activation()
-            return
-        self.cursor, self.step = i, 1
-        self._activate(i)
 
     def _end_activation(self) -> None:
         """Workers beyond the Provost go home unused (§3.5); conversions still waiting
