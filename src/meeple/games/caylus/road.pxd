@@ -4,3 +4,5 @@ cimport cython
 
 @cython.locals(worker=list, i=Py_ssize_t, last=Py_ssize_t)
 cpdef _next_activation(object state)
+
+cdef long PRODUCE, PRODUCE_BONUS, BUILD, LAWYER, MARKET, PEDDLER, TRADE, LAWYER_DENIERS

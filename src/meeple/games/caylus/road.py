@@ -44,6 +44,11 @@ from meeple.games.caylus.tables import (
     Phase,
 )
 
+# building effects, read at every activation (C ints in the compiled build, road.pxd)
+PRODUCE, PRODUCE_BONUS, BUILD, LAWYER, MARKET, PEDDLER, TRADE = (
+    D.PRODUCE, D.PRODUCE_BONUS, D.BUILD, D.LAWYER, D.MARKET, D.PEDDLER, D.TRADE)
+LAWYER_DENIERS = D.LAWYER_DENIERS
+
 
 def _next_activation(state: RoadActivation) -> None:
     """Activate the road in order up to and including the Provost's space (A-26); after
@@ -98,24 +103,24 @@ class RoadActivation:
         """§3.5 a-k: the building on space i works for its worker."""
         b, seat = self.road[i], self.worker[i]
         effect = EFFECT[b]
-        if effect == D.PRODUCE:
+        if effect == PRODUCE:
             outputs = PARAM[b]
             if len(outputs) == 1:
                 self._gain_cubes(seat, outputs[0], i)
             else:
                 self.stack.append((K_TAKE, seat, b, i))
-        elif effect == D.PRODUCE_BONUS:
+        elif effect == PRODUCE_BONUS:
             self._produce_with_bonus(seat, i)
-        elif effect == D.BUILD:
+        elif effect == BUILD:
             self.stack.append((K_BUILD, seat, PARAM[b], -1))
-        elif effect == D.LAWYER:
-            self.stack.append((K_LAWYER, seat, D.LAWYER_DENIERS))
-        elif effect == D.MARKET:
+        elif effect == LAWYER:
+            self.stack.append((K_LAWYER, seat, LAWYER_DENIERS))
+        elif effect == MARKET:
             self.stack.append((K_SELL, seat, PARAM[b]))
-        elif effect == D.PEDDLER:
+        elif effect == PEDDLER:
             most, price = PARAM[b]
             self.stack.append((K_BUY, seat, most, price, 0))
-        elif effect == D.TRADE:
+        elif effect == TRADE:
             self.stack.append((K_TRADE, seat, b))
 
     # a) production

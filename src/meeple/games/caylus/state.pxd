@@ -4,9 +4,12 @@
 # them from state.py).
 cimport cython
 
-cdef long LAST, GATE, TRADING_POST, GUILD, JOUST, STABLES, INN, CHUNK, CHUNK_MASK
+cdef long LAST, OVER, GATE, TRADING_POST, GUILD, JOUST, STABLES, INN, CHUNK, CHUNK_MASK
 cdef long T_NONE, T_SPECIAL, T_ROAD, T_CASTLE, TWO_PLAYERS, STABLES_SPACES, OWNER_PP
 cdef long INN_COST, TWO_PLAYER_LATE_COST, OWN_BUILDING_COST
+
+@cython.locals(income=list, i=Py_ssize_t, b=Py_ssize_t)
+cpdef list _income(list road, list owner, long players)
 
 @cython.locals(passed=long, n=long, i=Py_ssize_t, order=tuple)
 cpdef _next_placement(object state)

@@ -66,6 +66,7 @@ from meeple.games.caylus.tables import (  # Phase: re-exported for the other mod
 )
 
 LAST = D.ROAD_LENGTH - 1
+OVER = Phase.OVER
 GATE, TRADING_POST, GUILD, JOUST, STABLES, INN = D.GATE, D.TRADING_POST, D.GUILD, D.JOUST, D.STABLES, D.INN
 assert D.SINGLE_SPECIALS == JOUST + 1  # the specials with one worker each, listed in _free_spots
 SCORING_INDEX = tuple(s - 1 for s in D.SCORING_SPACE)
@@ -195,7 +196,7 @@ class CaylusState(RoadActivation, State):
                 if kind in EXPLAINED and not self._muted:  # not asked: the log says why
                     self._note(V.forced_note(self, frame))
                 _APPLY[kind](self, frame, legal[0] - OFF[kind])
-            elif self.phase == Phase.OVER:
+            elif self.phase == OVER:
                 self._legal = []
                 return
             else:
@@ -221,11 +222,7 @@ class CaylusState(RoadActivation, State):
 
     def _collect_income(self) -> None:
         """§3.1: 2 deniers, +1 per residence, +1 Library, +2 Hotel."""
-        income = [D.BASE_INCOME] * self.num_players
-        owner = self.owner
-        for i, b in enumerate(self.road):
-            if b >= 0 and INCOME[b]:
-                income[owner[i]] += INCOME[b]
+        income = _income(self.road, self.owner, self.num_players)
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
         if not self._muted:
@@ -237,7 +234,8 @@ class CaylusState(RoadActivation, State):
     # -- phase 2: worker placement (§3.2) ------------------------------------------------------
 
     # The placement step, decision and move (`_next_placement`, `_legal_place`, `_apply_place`)
-    # are module functions below the class: C-typed by state.pxd in the compiled build.
+    # are module functions below the class (as is `_income`): C-typed by state.pxd in the
+    # compiled build.
 
     def _begin_placement(self) -> None:
         self.phase, self.cursor = Phase.PLACEMENT, 0
@@ -311,21 +309,21 @@ class CaylusState(RoadActivation, State):
         """§3.3: resolve the special buildings in order: Gate, Trading Post, Guild, Joust,
         Stables, Inn."""
         building = self.step
-        if building > D.INN:
+        if building > INN:
             self._begin_provost()
             return
-        self.step += 1
-        if building == D.STABLES:
+        self.step = building + 1
+        if building == STABLES:
             self._resolve_stables()
-        elif building == D.INN:
+        elif building == INN:
             self._resolve_inn()
         else:
             seat = self.special[building]
             if seat < 0:
                 return
-            if building == D.TRADING_POST:
+            if building == TRADING_POST:
                 self.deniers[seat] += D.TRADING_POST_DENIERS
-                self._return_special(D.TRADING_POST)
+                self._return_special(TRADING_POST)
                 self._say("{who} takes {n} deniers at the Trading Post",
                           who=self.seat_name(seat), n=D.TRADING_POST_DENIERS)
             else:
@@ -687,14 +685,14 @@ class CaylusState(RoadActivation, State):
         return self.stack[-1][1] if self.stack else TERMINAL
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == OVER
 
     def scores(self) -> list[int]:
         return list(self.pp)
 
     def winners(self) -> list[int]:
         """§7.3: the most PP wins; tied players share the victory."""
-        if self.phase != Phase.OVER:
+        if self.phase != OVER:
             return []
         best = max(self.pp)
         return [s for s, v in enumerate(self.pp) if v == best]
@@ -809,6 +807,15 @@ def _plain(value: Any) -> Any:
 
 
 # -- worker placement (§3.2) as module functions: C-typed by state.pxd in the compiled build -----
+
+
+def _income(road: list, owner: list, players: int) -> list[int]:
+    """§3.1: each seat's income: 2 deniers, +1 per residence, +1 Library, +2 Hotel."""
+    income = [D.BASE_INCOME] * players
+    for i, b in enumerate(road):
+        if b >= 0 and INCOME[b]:
+            income[owner[i]] += INCOME[b]
+    return income
 
 
 def _next_placement(state: CaylusState) -> None:

@@ -47,6 +47,7 @@ COLLECT, MAIN, WORSHIP = A.COLLECT, A.MAIN, A.WORSHIP
 KINDS, FREE_COCOA, PALACE, DISPLACE_COST = (D.DISCOVERY_KINDS, D.D_FREE_COCOA, D.PALACE,
                                             D.DISPLACE_COST)
 WORSHIP_SPACES, WORSHIP_BOARDS = D.WORSHIP_SPACES, D.WORSHIP_BOARDS
+ALWAYS_POSSIBLE = (D.FOREST, D.QUARRY, D.GOLD_DEPOSITS)  # Main Actions always resolvable
 
 
 # The board's colour count and the action decision are module functions, C-typed by
@@ -320,7 +321,7 @@ class ThreeActions:
     def _main_possible(self, seat: int, board: int) -> bool:
         """§4.5 step 3: a Main Action must be resolvable in full (checked with the best
         worker count a D-ExtraWorker tile could give)."""
-        if board in (D.FOREST, D.QUARRY, D.GOLD_DEPOSITS):
+        if board in ALWAYS_POSSIBLE:
             return True
         if board == D.DECORATIONS:
             count = self._worker_count(seat, board)
@@ -332,7 +333,7 @@ class ThreeActions:
                 bool(self._pyr_positions(seat, discount, first=True))
         if board == D.NOBLES and self.res[3 * seat + D.WOOD] < D.NOBLES_WOOD:
             return False
-        extra = 1 if self.disc[D.DISCOVERY_KINDS * seat + D.D_EXTRA_WORKER] else 0
+        extra = 1 if self.disc[KINDS * seat + D.D_EXTRA_WORKER] else 0
         return self._main_feasible(seat, board, extra)
 
     def _main_feasible(self, seat: int, board: int, extra: int) -> bool:

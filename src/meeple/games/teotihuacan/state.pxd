@@ -11,7 +11,7 @@ cdef long UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE
 @cython.locals(kind=long)
 cpdef list _frame_legal(object state, tuple frame)
 
-@cython.locals(out=list, first=Py_ssize_t)
+@cython.locals(out=list, first=Py_ssize_t, wlock=list, w=Py_ssize_t, held=list)
 cpdef list _anytime(object state, long seat, object locked)
 
 @cython.locals(seat=long, out=list, anywhere=bint, locked=bint, wboard=list, wlock=list,

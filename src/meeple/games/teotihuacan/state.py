@@ -696,8 +696,9 @@ def _frame_legal(state: TeotihuacanState, frame: tuple) -> list[int]:
 def _anytime(state: TeotihuacanState, seat: int, locked: bool | None) -> list[int]:
     """§4.1, §4.11: the 3-cocoa unlock (for a locked die: `locked`, when the caller
     knows) and the anytime Discovery tiles the seat holds (sorted)."""
-    if locked is None:
-        locked = max(state.wlock[4 * seat:4 * seat + 4]) >= 0
+    if locked is None:  # (the seat's 4 dice, unrolled: no call to max() at every turn)
+        wlock, w = state.wlock, 4 * seat
+        locked = wlock[w] >= 0 or wlock[w + 1] >= 0 or wlock[w + 2] >= 0 or wlock[w + 3] >= 0
     out = [UNLOCK_PAY] if locked and state._can_pay(seat, UNLOCK_COST) else []
     first = KINDS * seat + ANYTIME_FIRST
     held = state.disc[first:first + ANYTIME_COUNT]
