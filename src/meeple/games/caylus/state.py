@@ -21,7 +21,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import Message, current_language, join, tr
+from meeple.core.i18n import Later, Message, current_language, join, tr
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
@@ -479,7 +479,7 @@ class CaylusState(RoadActivation, State):
         _, seat, given, _ = frame
         if not k:
             if not given:
-                self._lose_pp(seat, D.CASTLE_PENALTY, tr("gives no batch to the castle"))
+                self._lose_pp(seat, D.CASTLE_PENALTY, Later.tr("gives no batch to the castle"))
             return
         a, b = D.BATCHES[k - 1]
         cubes = self.cubes[seat]
@@ -506,7 +506,7 @@ class CaylusState(RoadActivation, State):
             self._say("{who} is the best castle builder this turn", who=self.seat_name(best))
             self._gain_favors(best, 1)
 
-    def _lose_pp(self, seat: int, n: int, why: Message) -> None:
+    def _lose_pp(self, seat: int, n: int, why: Message | Later) -> None:
         """PP never fall below 0 (§3.6, §5.4)."""
         lost = min(n, self.pp[seat])
         self.pp[seat] -= lost
@@ -566,8 +566,9 @@ class CaylusState(RoadActivation, State):
         for seat in self.order:
             change, n = table[min(self.castle[s][seat], len(table) - 1)]
             if change:
-                self._lose_pp(seat, -change, tr("has no house in the {section}",
-                                                section=D.SECTION_NAMES[s]))
+                # (made when the log is read: search copies never read theirs)
+                self._lose_pp(seat, -change, Later.tr("has no house in the {section}",
+                                                      section=D.SECTION_NAMES[s]))
             if n:
                 favors.append((seat, n))
         for seat, n in reversed(favors):  # the first in turn order resolves first
