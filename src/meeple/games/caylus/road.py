@@ -44,38 +44,45 @@ from meeple.games.caylus.tables import (
     Phase,
 )
 
+# building effects, read at every activation (C ints in the compiled build, road.pxd)
+PRODUCE, PRODUCE_BONUS, BUILD, LAWYER, MARKET, PEDDLER, TRADE = (
+    D.PRODUCE, D.PRODUCE_BONUS, D.BUILD, D.LAWYER, D.MARKET, D.PEDDLER, D.TRADE)
+LAWYER_DENIERS = D.LAWYER_DENIERS
+
+
+def _next_activation(state: RoadActivation) -> None:
+    """Activate the road in order up to and including the Provost's space (A-26); after
+    each building its worker returns and conversions waiting for it happen (A-6). (A module
+    function, C-typed by road.pxd in the compiled build: the state's step of phase 5.)"""
+    worker = state.worker
+    i = state.cursor
+    if state.step:
+        state.workers[worker[i]] += 1
+        worker[i] = NOBODY
+        state._free = None
+        if state.pending:
+            state._convert_pending(i)
+        state.cursor, state.step = i + 1, 0
+        return
+    last = state.provost
+    while i <= last and worker[i] < 0:
+        i += 1
+    if i > last:
+        state._end_activation()
+        return
+    state.cursor, state.step = i, 1
+    state._activate(i)
+
 
 class RoadActivation:
-    """Phase 5: each road building, up to the Provost, works for its worker."""
-
+    """Phase 5: each road building, up to the Provost, works for its worker (the step that
+    walks the road is `_next_activation`, above)."""
 
     # -- phase 5: activation of the road (§3.5) ------------------------------------------------
 
     def _begin_activation(self) -> None:
         self.phase, self.cursor, self.step = Phase.ACTIVATION, 0, 0
         self._new_favor_phase()
-
-    def _next_activation(self) -> None:
-        """Activate the road in order up to and including the Provost's space (A-26); after
-        each building its worker returns and conversions waiting for it happen (A-6)."""
-        worker = self.worker
-        if self.step:
-            i = self.cursor
-            self.workers[worker[i]] += 1
-            worker[i] = NOBODY
-            self._free = None
-            if self.pending:
-                self._convert_pending(i)
-            self.cursor, self.step = i + 1, 0
-            return
-        i, last = self.cursor, self.provost
-        while i <= last and worker[i] < 0:
-            i += 1
-        if i > last:
-            self._end_activation()
-            return
-        self.cursor, self.step = i, 1
-        self._activate(i)
 
     def _end_activation(self) -> None:
         """Workers beyond the Provost go home unused (§3.5); conversions still waiting
@@ -96,24 +103,24 @@ class RoadActivation:
         """§3.5 a-k: the building on space i works for its worker."""
         b, seat = self.road[i], self.worker[i]
         effect = EFFECT[b]
-        if effect == D.PRODUCE:
+        if effect == PRODUCE:
             outputs = PARAM[b]
             if len(outputs) == 1:
                 self._gain_cubes(seat, outputs[0], i)
             else:
                 self.stack.append((K_TAKE, seat, b, i))
-        elif effect == D.PRODUCE_BONUS:
+        elif effect == PRODUCE_BONUS:
             self._produce_with_bonus(seat, i)
-        elif effect == D.BUILD:
+        elif effect == BUILD:
             self.stack.append((K_BUILD, seat, PARAM[b], -1))
-        elif effect == D.LAWYER:
-            self.stack.append((K_LAWYER, seat, D.LAWYER_DENIERS))
-        elif effect == D.MARKET:
+        elif effect == LAWYER:
+            self.stack.append((K_LAWYER, seat, LAWYER_DENIERS))
+        elif effect == MARKET:
             self.stack.append((K_SELL, seat, PARAM[b]))
-        elif effect == D.PEDDLER:
+        elif effect == PEDDLER:
             most, price = PARAM[b]
             self.stack.append((K_BUY, seat, most, price, 0))
-        elif effect == D.TRADE:
+        elif effect == TRADE:
             self.stack.append((K_TRADE, seat, b))
 
     # a) production

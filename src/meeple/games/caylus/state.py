@@ -21,7 +21,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import Message, current_language, join, tr
+from meeple.core.i18n import Later, Message, current_language, join, tr
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
@@ -46,7 +46,7 @@ from meeple.games.caylus.actions import (
     K_SELL,
     K_TRADE,
 )
-from meeple.games.caylus.road import RoadActivation
+from meeple.games.caylus.road import RoadActivation, _next_activation
 from meeple.games.caylus.tables import (  # Phase: re-exported for the other modules and tests
     ACCEPTS_WORKER,
     INCOME,
@@ -66,12 +66,15 @@ from meeple.games.caylus.tables import (  # Phase: re-exported for the other mod
 )
 
 LAST = D.ROAD_LENGTH - 1
+OVER = Phase.OVER
 GATE, TRADING_POST, GUILD, JOUST, STABLES, INN = D.GATE, D.TRADING_POST, D.GUILD, D.JOUST, D.STABLES, D.INN
 assert D.SINGLE_SPECIALS == JOUST + 1  # the specials with one worker each, listed in _free_spots
 SCORING_INDEX = tuple(s - 1 for s in D.SCORING_SPACE)
 ALL_LINES = (1 << len(D.FAVOR_LINES)) - 1
 
-T_SPECIAL, T_ROAD, T_CASTLE = A.T_SPECIAL, A.T_ROAD, A.T_CASTLE
+T_NONE, T_SPECIAL, T_ROAD, T_CASTLE = A.T_NONE, A.T_SPECIAL, A.T_ROAD, A.T_CASTLE
+TWO_PLAYERS, STABLES_SPACES, OWNER_PP = D.TWO_PLAYERS, D.STABLES_SPACES, D.OWNER_PP
+INN_COST, TWO_PLAYER_LATE_COST, OWN_BUILDING_COST = D.INN_COST, D.TWO_PLAYER_LATE_COST, D.OWN_BUILDING_COST
 SPECIAL_DECISION = {D.GATE: K_GATE, D.GUILD: K_GUILD, D.JOUST: K_JOUST}
 # decisions whose only legal move (a pass, a decline) the log explains
 EXPLAINED = frozenset((K_PLACE, K_JOUST, K_PROVOST, K_BUILD, K_LAWYER, K_SELL, K_BUY, K_TRADE))
@@ -193,7 +196,7 @@ class CaylusState(RoadActivation, State):
                 if kind in EXPLAINED and not self._muted:  # not asked: the log says why
                     self._note(V.forced_note(self, frame))
                 _APPLY[kind](self, frame, legal[0] - OFF[kind])
-            elif self.phase == Phase.OVER:
+            elif self.phase == OVER:
                 self._legal = []
                 return
             else:
@@ -219,11 +222,7 @@ class CaylusState(RoadActivation, State):
 
     def _collect_income(self) -> None:
         """§3.1: 2 deniers, +1 per residence, +1 Library, +2 Hotel."""
-        income = [D.BASE_INCOME] * self.num_players
-        owner = self.owner
-        for i, b in enumerate(self.road):
-            if b >= 0 and INCOME[b]:
-                income[owner[i]] += INCOME[b]
+        income = _income(self.road, self.owner, self.num_players)
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
         if not self._muted:
@@ -234,29 +233,17 @@ class CaylusState(RoadActivation, State):
 
     # -- phase 2: worker placement (§3.2) ------------------------------------------------------
 
+    # The placement step, decision and move (`_next_placement`, `_legal_place`, `_apply_place`)
+    # are module functions below the class (as is `_income`): C-typed by state.pxd in the
+    # compiled build.
+
     def _begin_placement(self) -> None:
         self.phase, self.cursor = Phase.PLACEMENT, 0
         self.passing, self.passed = (), 0
 
-    def _next_placement(self) -> None:
-        """§3.2: players act in turn order, skipping those who passed, until all passed."""
-        if self.passed == (1 << self.num_players) - 1:
-            self._begin_special()
-            return
-        order, i = self.order, self.cursor
-        while self.passed >> order[i] & 1:
-            i = (i + 1) % self.num_players
-        self.cursor = i
-        self.stack.append((K_PLACE, order[i]))
-
     def bridge_cost(self, seat: int) -> int:
         """§3.2: the passing price, or 1 for the Inn's right circle (A-11)."""
-        if self.inn_right == seat:
-            return D.INN_COST
-        passes = len(self.passing)  # (the passing price, inlined: asked at every placement)
-        if passes and self.num_players == D.TWO_PLAYERS:
-            return D.TWO_PLAYER_LATE_COST
-        return passes + 1
+        return _bridge_cost(self, seat)
 
     def passing_price(self) -> int:
         """§3.2: the lowest free number of the passing scale; 2 players: 1, then 3 once the
@@ -265,18 +252,6 @@ class CaylusState(RoadActivation, State):
         if self.num_players == D.TWO_PLAYERS and passes:
             return D.TWO_PLAYER_LATE_COST
         return passes + 1
-
-    def _legal_place(self, frame: tuple) -> list[int]:
-        """§3.2: pass (always), or a free spot at the bridge cost; a seat short of the bridge
-        cost may still use its own buildings (1 denier)."""
-        seat = frame[1]
-        money = self.deniers[seat]
-        if not self.workers[seat] or not money:
-            return [O_PLACE]
-        if money >= self.bridge_cost(seat):
-            return self._free_spots(seat, O_PLACE, with_gate=True)
-        worker, owner, base = self.worker, self.owner, O_PLACE + T_ROAD
-        return [O_PLACE] + [base + i for i in self._road_spots() if owner[i] == seat and worker[i] < 0]
 
     def _road_spots(self) -> tuple[int, ...]:
         """The road spaces whose building takes workers (§3.2), ascending. Placement asks
@@ -309,47 +284,12 @@ class CaylusState(RoadActivation, State):
         self._road_changed()
 
     def _free_spots(self, seat: int, offset: int, with_gate: bool) -> list[int]:
-        """§3.2 b-e, §3.3 a: local index 0 (pass, or take the Gate worker back), then every
-        target with room for `seat`: the special buildings (one worker each; Stables up to 3,
-        one per player, not with 2 players; the Inn's left circle), the free road buildings a
-        worker may stand on, the castle (one worker per player)."""
-        out = [offset + A.T_NONE]
-        special, first = self.special, offset + T_SPECIAL
-        if with_gate and special[GATE] < 0:
-            out.append(first + GATE)
-        if special[TRADING_POST] < 0:
-            out.append(first + TRADING_POST)
-        if special[GUILD] < 0:
-            out.append(first + GUILD)
-        if special[JOUST] < 0:
-            out.append(first + JOUST)
-        stables = self.stables
-        if self.num_players > D.TWO_PLAYERS and len(stables) < D.STABLES_SPACES and seat not in stables:
-            out.append(first + STABLES)
-        if self.inn_left < 0:
-            out.append(first + INN)
-        free, chunks = self._free_road(), ROAD_TARGETS[offset]
-        out += chunks[0][free & CHUNK_MASK]
-        out += chunks[1][free >> CHUNK & CHUNK_MASK]
-        out += chunks[2][free >> 2 * CHUNK & CHUNK_MASK]
-        out += chunks[3][free >> 3 * CHUNK]
-        if seat not in self.castle_scale:
-            out.append(offset + T_CASTLE)
-        return out
-
-    def _apply_place(self, frame: tuple, k: int) -> None:
-        seat = frame[1]
-        self.cursor = (self.cursor + 1) % self.num_players
-        if k == A.T_NONE:
-            self._pass(seat)
-            return
-        if T_ROAD <= k < T_CASTLE and self.owner[k - T_ROAD] == seat:
-            cost = min(D.OWN_BUILDING_COST, self.bridge_cost(seat))
-        else:
-            cost = self.bridge_cost(seat)
-        self.deniers[seat] -= cost
-        self.workers[seat] -= 1
-        self._put_worker(seat, k)
+        """The targets with room for `seat` (`_free_ids`), from action id `offset`."""
+        free = self._free
+        if free is None:
+            free = self._free_road()
+        return _free_ids(self.special, self.stables, self.inn_left, self.castle_scale, free,
+                         seat, offset, with_gate, self.num_players)
 
     def _pass(self, seat: int) -> None:
         """§3.2 a: the marker goes to the first free passing-scale space; the first passer
@@ -358,26 +298,6 @@ class CaylusState(RoadActivation, State):
             self.deniers[seat] += D.FIRST_PASS_BONUS
         self.passing += (seat,)
         self.passed |= 1 << seat
-
-    def _put_worker(self, seat: int, k: int) -> None:
-        """Put `seat`'s worker on target `k` (a special building, road space or the castle);
-        an opponent owner gains 1 PP (§3.2 c, §3.3 a)."""
-        if k >= T_CASTLE:
-            self.castle_scale += (seat,)
-        elif k >= T_ROAD:
-            i = k - T_ROAD
-            self.worker[i] = seat
-            if self._free is not None:
-                self._free &= ~(1 << i)
-            owner = self.owner[i]
-            if owner >= 0 and owner != seat:
-                self.pp[owner] += D.OWNER_PP
-        elif k - T_SPECIAL == D.STABLES:
-            self.stables += (seat,)
-        elif k - T_SPECIAL == D.INN:
-            self.inn_left = seat
-        else:
-            self.special[k - T_SPECIAL] = seat
 
     # -- phase 3: special buildings (§3.3) -----------------------------------------------------
 
@@ -389,21 +309,21 @@ class CaylusState(RoadActivation, State):
         """§3.3: resolve the special buildings in order: Gate, Trading Post, Guild, Joust,
         Stables, Inn."""
         building = self.step
-        if building > D.INN:
+        if building > INN:
             self._begin_provost()
             return
-        self.step += 1
-        if building == D.STABLES:
+        self.step = building + 1
+        if building == STABLES:
             self._resolve_stables()
-        elif building == D.INN:
+        elif building == INN:
             self._resolve_inn()
         else:
             seat = self.special[building]
             if seat < 0:
                 return
-            if building == D.TRADING_POST:
+            if building == TRADING_POST:
                 self.deniers[seat] += D.TRADING_POST_DENIERS
-                self._return_special(D.TRADING_POST)
+                self._return_special(TRADING_POST)
                 self._say("{who} takes {n} deniers at the Trading Post",
                           who=self.seat_name(seat), n=D.TRADING_POST_DENIERS)
             else:
@@ -415,7 +335,7 @@ class CaylusState(RoadActivation, State):
 
     def _legal_gate(self, frame: tuple) -> list[int]:
         """§3.3 a, A-10: any unoccupied legal spot after the Gate, free; or take it back."""
-        return self._free_spots(frame[1], O_GATE, with_gate=False)
+        return self._free_spots(frame[1], O_GATE, False)
 
     def _apply_gate(self, frame: tuple, k: int) -> None:
         seat = frame[1]
@@ -423,7 +343,7 @@ class CaylusState(RoadActivation, State):
         if k == A.T_NONE:
             self.workers[seat] += 1
         else:
-            self._put_worker(seat, k)
+            _put_worker(self, seat, k)
 
     def _legal_guild(self, frame: tuple) -> list[int]:
         """§3.3 c, A-9: the Provost 0..3 spaces either way, free, within the road; with the
@@ -559,7 +479,7 @@ class CaylusState(RoadActivation, State):
         _, seat, given, _ = frame
         if not k:
             if not given:
-                self._lose_pp(seat, D.CASTLE_PENALTY, tr("gives no batch to the castle"))
+                self._lose_pp(seat, D.CASTLE_PENALTY, Later.tr("gives no batch to the castle"))
             return
         a, b = D.BATCHES[k - 1]
         cubes = self.cubes[seat]
@@ -586,7 +506,7 @@ class CaylusState(RoadActivation, State):
             self._say("{who} is the best castle builder this turn", who=self.seat_name(best))
             self._gain_favors(best, 1)
 
-    def _lose_pp(self, seat: int, n: int, why: Message) -> None:
+    def _lose_pp(self, seat: int, n: int, why: Message | Later) -> None:
         """PP never fall below 0 (§3.6, §5.4)."""
         lost = min(n, self.pp[seat])
         self.pp[seat] -= lost
@@ -646,8 +566,9 @@ class CaylusState(RoadActivation, State):
         for seat in self.order:
             change, n = table[min(self.castle[s][seat], len(table) - 1)]
             if change:
-                self._lose_pp(seat, -change, tr("has no house in the {section}",
-                                                section=D.SECTION_NAMES[s]))
+                # (made when the log is read: search copies never read theirs)
+                self._lose_pp(seat, -change, Later.tr("has no house in the {section}",
+                                                      section=D.SECTION_NAMES[s]))
             if n:
                 favors.append((seat, n))
         for seat, n in reversed(favors):  # the first in turn order resolves first
@@ -765,14 +686,14 @@ class CaylusState(RoadActivation, State):
         return self.stack[-1][1] if self.stack else TERMINAL
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == OVER
 
     def scores(self) -> list[int]:
         return list(self.pp)
 
     def winners(self) -> list[int]:
         """§7.3: the most PP wins; tied players share the victory."""
-        if self.phase != Phase.OVER:
+        if self.phase != OVER:
             return []
         best = max(self.pp)
         return [s for s, v in enumerate(self.pp) if v == best]
@@ -885,19 +806,138 @@ def _plain(value: Any) -> Any:
     return value
 
 
+
+# -- worker placement (§3.2) as module functions: C-typed by state.pxd in the compiled build -----
+
+
+def _income(road: list, owner: list, players: int) -> list[int]:
+    """§3.1: each seat's income: 2 deniers, +1 per residence, +1 Library, +2 Hotel."""
+    income = [D.BASE_INCOME] * players
+    for i, b in enumerate(road):
+        if b >= 0 and INCOME[b]:
+            income[owner[i]] += INCOME[b]
+    return income
+
+
+def _next_placement(state: CaylusState) -> None:
+    """§3.2: players act in turn order, skipping those who passed, until all passed."""
+    passed, n = state.passed, state.num_players
+    if passed == (1 << n) - 1:
+        state._begin_special()
+        return
+    order, i = state.order, state.cursor
+    while passed >> order[i] & 1:
+        i = (i + 1) % n
+    state.cursor = i
+    state.stack.append((K_PLACE, order[i]))
+
+
+def _bridge_cost(state: CaylusState, seat: int) -> int:
+    """§3.2: the passing price, or 1 for the Inn's right circle (A-11)."""
+    if state.inn_right == seat:
+        return INN_COST
+    passes = len(state.passing)  # (the passing price, inlined: asked at every placement)
+    if passes and state.num_players == TWO_PLAYERS:
+        return TWO_PLAYER_LATE_COST
+    return passes + 1
+
+
+def _legal_place(state: CaylusState, frame: tuple) -> list[int]:
+    """§3.2: pass (always), or a free spot at the bridge cost; a seat short of the bridge
+    cost may still use its own buildings (1 denier)."""
+    seat = frame[1]
+    money = state.deniers[seat]
+    if not state.workers[seat] or not money:
+        return [O_PLACE]
+    if money >= _bridge_cost(state, seat):
+        free = state._free
+        if free is None:
+            free = state._free_road()
+        return _free_ids(state.special, state.stables, state.inn_left, state.castle_scale, free,
+                         seat, O_PLACE, True, state.num_players)
+    worker, owner, base = state.worker, state.owner, O_PLACE + T_ROAD
+    return [O_PLACE] + [base + i for i in state._road_spots() if owner[i] == seat and worker[i] < 0]
+
+
+def _free_ids(special: list, stables: tuple, inn_left: int, castle_scale: tuple, free: int,
+              seat: int, offset: int, with_gate: bool, players: int) -> list[int]:
+    """§3.2 b-e, §3.3 a: local index 0 (pass, or take the Gate worker back), then every
+    target with room for `seat`: the special buildings (one worker each; Stables up to 3,
+    one per player, not with 2 players; the Inn's left circle), the free road buildings a
+    worker may stand on (`free`, `_free_road`'s mask), the castle (one worker per player)."""
+    out = [offset + T_NONE]
+    first = offset + T_SPECIAL
+    if with_gate and special[GATE] < 0:
+        out.append(first + GATE)
+    if special[TRADING_POST] < 0:
+        out.append(first + TRADING_POST)
+    if special[GUILD] < 0:
+        out.append(first + GUILD)
+    if special[JOUST] < 0:
+        out.append(first + JOUST)
+    if players > TWO_PLAYERS and len(stables) < STABLES_SPACES and seat not in stables:
+        out.append(first + STABLES)
+    if inn_left < 0:
+        out.append(first + INN)
+    chunks = ROAD_TARGETS[offset]
+    out += chunks[0][free & CHUNK_MASK]
+    out += chunks[1][free >> CHUNK & CHUNK_MASK]
+    out += chunks[2][free >> 2 * CHUNK & CHUNK_MASK]
+    out += chunks[3][free >> 3 * CHUNK]
+    if seat not in castle_scale:
+        out.append(offset + T_CASTLE)
+    return out
+
+
+def _apply_place(state: CaylusState, frame: tuple, k: int) -> None:
+    seat = frame[1]
+    state.cursor = (state.cursor + 1) % state.num_players
+    if k == T_NONE:
+        state._pass(seat)
+        return
+    cost = _bridge_cost(state, seat)
+    if T_ROAD <= k < T_CASTLE and state.owner[k - T_ROAD] == seat:
+        cost = min(OWN_BUILDING_COST, cost)
+    state.deniers[seat] -= cost
+    state.workers[seat] -= 1
+    _put_worker(state, seat, k)
+
+
+def _put_worker(state: CaylusState, seat: int, k: int) -> None:
+    """Put `seat`'s worker on target `k` (a special building, road space or the castle);
+    an opponent owner gains 1 PP (§3.2 c, §3.3 a)."""
+    if k >= T_CASTLE:
+        state.castle_scale += (seat,)
+    elif k >= T_ROAD:
+        i = k - T_ROAD
+        state.worker[i] = seat
+        free = state._free
+        if free is not None:
+            state._free = free & ~(1 << i)
+        owner = state.owner[i]
+        if owner >= 0 and owner != seat:
+            state.pp[owner] += OWNER_PP
+    elif k - T_SPECIAL == STABLES:
+        state.stables += (seat,)
+    elif k - T_SPECIAL == INN:
+        state.inn_left = seat
+    else:
+        state.special[k - T_SPECIAL] = seat
+
+
 # -- the two dispatch points: decisions by kind, automatic steps by phase -----------------------
 
 S = CaylusState
-_LEGAL = (S._legal_place, S._legal_gate, S._legal_guild, S._legal_joust, S._legal_inn,
+_LEGAL = (_legal_place, S._legal_gate, S._legal_guild, S._legal_joust, S._legal_inn,
           S._legal_provost, S._legal_take, S._legal_bonus, S._legal_build, S._legal_site,
           S._legal_pay, S._legal_lawyer, S._legal_sell, S._legal_buy, S._legal_trade,
           S._legal_castle, S._legal_favor, S._legal_get)
-_APPLY = (S._apply_place, S._apply_gate, S._apply_guild, S._apply_joust, S._apply_inn,
+_APPLY = (_apply_place, S._apply_gate, S._apply_guild, S._apply_joust, S._apply_inn,
           S._apply_provost, S._apply_take, S._apply_bonus, S._apply_build, S._apply_site,
           S._apply_pay, S._apply_lawyer, S._apply_sell, S._apply_buy, S._apply_trade,
           S._apply_castle, S._apply_favor, S._apply_get)
-_ADVANCE = (S._collect_income, S._next_placement, S._next_special, S._next_provost,
-            S._next_activation, S._next_castle, S._next_end_of_turn)
+_ADVANCE = (S._collect_income, _next_placement, S._next_special, S._next_provost,
+            _next_activation, S._next_castle, S._next_end_of_turn)
 
 
 @lru_cache(maxsize=1024)

@@ -42,23 +42,54 @@ from meeple.games.teotihuacan.frames import (
 
 # each Pyramid position's level and the positions under it (§4.5.5), for `_pyr_positions`
 _SITES = tuple((level, support) for level, _, _, _, support in D.POSITIONS)
+# read at every moved die, as plain globals (C ints in the compiled build)
+COLLECT, MAIN, WORSHIP = A.COLLECT, A.MAIN, A.WORSHIP
+KINDS, FREE_COCOA, PALACE, DISPLACE_COST = (D.DISCOVERY_KINDS, D.D_FREE_COCOA, D.PALACE,
+                                            D.DISPLACE_COST)
+WORSHIP_SPACES, WORSHIP_BOARDS = D.WORSHIP_SPACES, D.WORSHIP_BOARDS
+ALWAYS_POSSIBLE = (D.FOREST, D.QUARRY, D.GOLD_DEPOSITS)  # Main Actions always resolvable
+
+
+# The board's colour count and the action decision are module functions, C-typed by
+# actions_main.pxd in the compiled build (state.py's dispatch table lists `_legal_action`).
+
+def _colour_count(wboard: list, wlock: list, board: int) -> int:
+    """§4.1: distinct colours among the unlocked dice in the board's general area."""
+    seen = 0
+    w = -1
+    for _ in range(wboard.count(board)):  # (the dice there, found by C-level scans)
+        w = wboard.index(board, w + 1)
+        if wlock[w] < 0:
+            seen |= 1 << (w >> 2)
+    return seen.bit_count()
+
+
+def _legal_action(state: ThreeActions, frame: tuple) -> list[int]:
+    """§4.3–§4.5: collect cocoa, the board's Main Action (paid per colour, resolvable in
+    full) or a Worship space of the board not held by the seat (displacing costs 1)."""
+    seat, board, colours = frame[1], frame[2], frame[3]
+    out = [COLLECT]
+    free = state.disc[KINDS * seat + FREE_COCOA] > 0
+    cocoa = state.cocoa[seat]
+    if board != PALACE and (free or cocoa >= colours) and state._main_possible(seat, board):
+        out.append(MAIN)
+    worship = state.worship
+    for space in range(WORSHIP_SPACES):
+        if WORSHIP_BOARDS[space] != board:
+            continue
+        occupant = worship[space]
+        if occupant >= 0 and occupant >> 2 == seat:
+            continue
+        cost = DISPLACE_COST if occupant >= 0 else 0
+        if free or cocoa >= cost:
+            out.append(WORSHIP + space)
+    return out
 
 
 class ThreeActions:
     """The action a moved die takes: collect cocoa, worship or its board's Main Action."""
 
     # -- the three actions (spec §4.3–§4.5) ------------------------------------------------------
-
-    def _colour_count(self, board: int) -> int:
-        """§4.1: distinct colours among the unlocked dice in the board's general area."""
-        seen = 0
-        wboard, wlock = self.wboard, self.wlock
-        w = -1
-        for _ in range(wboard.count(board)):  # (the dice there, found by C-level scans)
-            w = wboard.index(board, w + 1)
-            if wlock[w] < 0:
-                seen |= 1 << (w >> 2)
-        return seen.bit_count()
 
     def _worker_count(self, seat: int, board: int) -> int:
         """§4.1: the seat's unlocked dice in the board's general area, capped at 3."""
@@ -67,24 +98,6 @@ class ThreeActions:
             if self.wboard[w] == board and self.wlock[w] < 0:
                 count += 1
         return min(count, D.WORKER_CAP)
-
-    def _legal_action(self, frame: tuple) -> list[int]:
-        seat, board, colours = frame[1], frame[2], frame[3]
-        out = [A.COLLECT]
-        free = self.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA] > 0
-        cocoa = self.cocoa[seat]
-        if board != D.PALACE and (free or cocoa >= colours) and self._main_possible(seat, board):
-            out.append(A.MAIN)
-        for space in range(D.WORSHIP_SPACES):
-            if D.WORSHIP_BOARDS[space] != board:
-                continue
-            occupant = self.worship[space]
-            if occupant >= 0 and occupant >> 2 == seat:
-                continue
-            cost = D.DISPLACE_COST if occupant >= 0 else 0
-            if free or cocoa >= cost:
-                out.append(A.WORSHIP + space)
-        return out
 
     def _apply_action(self, frame: tuple, action: int) -> None:
         seat, board, colours, w = frame[1], frame[2], frame[3], frame[4]
@@ -308,7 +321,7 @@ class ThreeActions:
     def _main_possible(self, seat: int, board: int) -> bool:
         """§4.5 step 3: a Main Action must be resolvable in full (checked with the best
         worker count a D-ExtraWorker tile could give)."""
-        if board in (D.FOREST, D.QUARRY, D.GOLD_DEPOSITS):
+        if board in ALWAYS_POSSIBLE:
             return True
         if board == D.DECORATIONS:
             count = self._worker_count(seat, board)
@@ -320,7 +333,7 @@ class ThreeActions:
                 bool(self._pyr_positions(seat, discount, first=True))
         if board == D.NOBLES and self.res[3 * seat + D.WOOD] < D.NOBLES_WOOD:
             return False
-        extra = 1 if self.disc[D.DISCOVERY_KINDS * seat + D.D_EXTRA_WORKER] else 0
+        extra = 1 if self.disc[KINDS * seat + D.D_EXTRA_WORKER] else 0
         return self._main_feasible(seat, board, extra)
 
     def _main_feasible(self, seat: int, board: int, extra: int) -> bool:

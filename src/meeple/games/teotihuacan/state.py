@@ -37,7 +37,7 @@ from meeple.core.rng import chance
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import teotibot as T
-from meeple.games.teotihuacan.actions_main import ThreeActions
+from meeple.games.teotihuacan.actions_main import ThreeActions, _colour_count, _legal_action
 from meeple.games.teotihuacan.eclipses import Eclipses
 from meeple.games.teotihuacan.frames import (  # noqa: F401 (re-exported for the other modules and tests)
     A_BOT_TURN,
@@ -101,11 +101,14 @@ from meeple.games.teotihuacan.frames import (  # noqa: F401 (re-exported for the
 from meeple.games.teotihuacan.progress import Progress
 from meeple.games.teotihuacan.protocol import Protocol
 
-# action ids read at every turn, as plain globals
+# action ids and counts read at every turn, as plain globals (C ints in the compiled build)
 MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY = A.MOVE, A.MOVEANY, A.UNLOCK_FREE, A.UNLOCK_PAY
-USE, END_TURN = A.USE, A.END_TURN
+USE, END_TURN, DEST = A.USE, A.END_TURN, A.DEST
 ANYTIME_FIRST, ANYTIME_COUNT = D.ANYTIME_FIRST, len(D.ANYTIME_DISCOVERIES)
 USE_ANYTIME = USE + ANYTIME_FIRST
+KINDS, MOVE_ANYWHERE, DOUBLE_MOVE = D.DISCOVERY_KINDS, D.D_MOVE_ANYWHERE, D.D_DOUBLE_MOVE
+UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE, D.MAX_MOVE,
+                                                      D.CONSTRUCTION, D.T_PALACE)
 
 
 class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
@@ -369,56 +372,10 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
         self.stack.append((A_END_TURN, seat, 0))
         self.stack.append((F_TURN, seat))
 
-    def _legal_turn(self, frame: tuple) -> list[int]:
-        """§3.2, §4.2, §4.14: move an unlocked die (deduplicated by board and power), the
-        free unlock, the paid unlock, or use an anytime Discovery tile."""
-        seat = frame[1]
-        out = []
-        seen = 0  # bit board * 8 + power: a die like one already listed moves the same
-        anywhere = self.disc[D.DISCOVERY_KINDS * seat + D.D_MOVE_ANYWHERE] > 0
-        locked = False
-        wboard, wlock, wpower = self.wboard, self.wlock, self.wpower
-        first = 4 * seat
-        for slot in range(4):
-            w = first + slot
-            board = wboard[w]
-            if board <= 0:
-                continue
-            if wlock[w] >= 0:
-                locked = True
-                continue
-            key = 1 << (board * 8 + wpower[w])
-            if seen & key:
-                continue
-            seen |= key
-            out.append(MOVE + slot)
-            if anywhere:
-                out.append(MOVEANY + slot)
-        if anywhere:
-            out.sort()
-        out.append(UNLOCK_FREE)
-        out += self._anytime(seat, locked)  # (higher ids, sorted)
-        return out
-
-    def _apply_turn(self, frame: tuple, action: int) -> None:
-        """Move a die (its destination next), or the free unlock, which ends the turn (the
-        anytime choices are applied by `_apply`)."""
-        seat = frame[1]
-        if action == A.UNLOCK_FREE:
-            self._unlock_all(seat)
-            return
-        anywhere = action >= A.MOVEANY
-        w = 4 * seat + action - (A.MOVEANY if anywhere else A.MOVE)
-        if anywhere:
-            self._use_discovery(seat, D.D_MOVE_ANYWHERE)
-        self.stack.append((F_DEST, seat, w, anywhere, -1))
-        if self.disc[D.DISCOVERY_KINDS * seat + D.D_DOUBLE_MOVE] and self._partners(w):
-            self.stack.append((F_DOUBLE, seat, w, anywhere))
-
     def _legal_turn_end(self, frame: tuple) -> list[int]:
         """§4.11, §4.14, §9.2.22: anytime Discovery tiles and the paid unlock stay open
         until the end of the turn."""
-        return self._anytime(frame[1]) + [A.END_TURN]
+        return _anytime(self, frame[1], None) + [END_TURN]
 
     def _apply_turn_end(self, frame: tuple, action: int) -> None:
         """End the turn (the anytime choices are applied by `_apply`)."""
@@ -465,31 +422,6 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
             second = 4 * seat + action - A.DOUBLE
             self._use_discovery(seat, D.D_DOUBLE_MOVE)
         self.stack.append((F_DEST, seat, w, anywhere, second))
-
-    def _legal_dest(self, frame: tuple) -> list[int]:
-        """§4.2: 1–3 boards clockwise; D-MoveAnywhere: any other board."""
-        board = self.wboard[frame[2]]
-        if frame[3]:
-            return [A.DEST + b for b in range(1, 9) if b != board]
-        start = self.where[board]
-        return sorted(A.DEST + self.ring[(start + d) % D.RING_SIZE]
-                      for d in range(1, D.MAX_MOVE + 1))
-
-    def _apply_dest(self, frame: tuple, action: int) -> None:
-        """§4.2: move the die (and its D-DoubleMove partner); T-Palace pays on the way."""
-        seat, w, second = frame[1], frame[2], frame[4]
-        board = action - A.DEST
-        colours = self._colour_count(board)
-        start = self.where[self.wboard[w]]
-        end = self.where[board]
-        # Clockwise travel passes or reaches the Palace (ring position 0) when it wraps.
-        if end <= start and self._has_tech(seat, D.T_PALACE):
-            movers = 2 if second >= 0 and self.options["palace_cocoa_per_worker"] else 1
-            self.cocoa[seat] += movers
-        self.wboard[w] = board
-        if second >= 0:
-            self.wboard[second] = board
-        self.stack.append((F_ACTION, seat, board, colours, w, second))
 
     # -- setup decisions (spec §2.3 step 7, §7.1) ----------------------------------------------
 
@@ -556,7 +488,7 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
             frame = stack[-1]
             kind = frame[0]
             if kind < DECISIONS:
-                legal = self._frame_legal(frame)
+                legal = _frame_legal(self, frame)
                 if len(legal) > 1:
                     self._legal = legal
                     return
@@ -594,28 +526,11 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
     def _legal_actions(self) -> list[int]:
         if not self.stack:
             return []
-        return self._frame_legal(self.stack[-1])
-
-    def _frame_legal(self, frame: tuple) -> list[int]:
-        """The frame's own choices, plus the anytime ones where they are open (MIDTURN)."""
-        legal = _LEGAL[frame[0]](self, frame)
-        if frame[0] in MIDTURN and self.stack[0][0] == A_END_TURN:
-            extra = self._anytime(frame[1])
-            if extra:
-                legal = sorted(legal + extra)
-        return legal
+        return _frame_legal(self, self.stack[-1])
 
     def _anytime(self, seat: int, locked: bool | None = None) -> list[int]:
-        """§4.1, §4.11: the 3-cocoa unlock (for a locked die: `locked`, when the caller
-        knows) and the anytime Discovery tiles the seat holds (sorted)."""
-        if locked is None:
-            locked = max(self.wlock[4 * seat:4 * seat + 4]) >= 0
-        out = [UNLOCK_PAY] if locked and self._can_pay(seat, D.UNLOCK_COST) else []
-        first = D.DISCOVERY_KINDS * seat + ANYTIME_FIRST
-        held = self.disc[first:first + ANYTIME_COUNT]
-        if any(held):  # (seldom: a quick test first, as this runs at every turn)
-            out += [USE_ANYTIME + i for i, n in enumerate(held) if n]
-        return out
+        """§4.1, §4.11: the 3-cocoa unlock and the anytime Discovery tiles (`_anytime`)."""
+        return _anytime(self, seat, locked)
 
     def _apply(self, action: int) -> None:
         if action == UNLOCK_PAY or USE <= action < END_TURN:
@@ -763,18 +678,124 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
             new.start_pool = self.start_pool.copy()
 
 
+# -- the turn's decisions and the driver's question, as module functions: C-typed by
+# state.pxd in the compiled build (the dispatch tables below list them) ----------------------
+
+
+def _frame_legal(state: TeotihuacanState, frame: tuple) -> list[int]:
+    """The frame's own choices, plus the anytime ones where they are open (MIDTURN)."""
+    kind = frame[0]
+    legal = _LEGAL[kind](state, frame)
+    if kind in MIDTURN and state.stack[0][0] == A_END_TURN:
+        extra = _anytime(state, frame[1], None)
+        if extra:
+            legal = sorted(legal + extra)
+    return legal
+
+
+def _anytime(state: TeotihuacanState, seat: int, locked: bool | None) -> list[int]:
+    """§4.1, §4.11: the 3-cocoa unlock (for a locked die: `locked`, when the caller
+    knows) and the anytime Discovery tiles the seat holds (sorted)."""
+    if locked is None:  # (the seat's 4 dice, unrolled: no call to max() at every turn)
+        wlock, w = state.wlock, 4 * seat
+        locked = wlock[w] >= 0 or wlock[w + 1] >= 0 or wlock[w + 2] >= 0 or wlock[w + 3] >= 0
+    out = [UNLOCK_PAY] if locked and state._can_pay(seat, UNLOCK_COST) else []
+    first = KINDS * seat + ANYTIME_FIRST
+    held = state.disc[first:first + ANYTIME_COUNT]
+    if any(held):  # (seldom: a quick test first, as this runs at every turn)
+        out += [USE_ANYTIME + i for i, n in enumerate(held) if n]
+    return out
+
+
+def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
+    """§3.2, §4.2, §4.14: move an unlocked die (deduplicated by board and power), the
+    free unlock, the paid unlock, or use an anytime Discovery tile."""
+    seat = frame[1]
+    out = []
+    seen = 0  # bit board * 8 + power: a die like one already listed moves the same
+    anywhere = state.disc[KINDS * seat + MOVE_ANYWHERE] > 0
+    locked = False
+    wboard, wlock, wpower = state.wboard, state.wlock, state.wpower
+    first = 4 * seat
+    for slot in range(4):
+        w = first + slot
+        board = wboard[w]
+        if board <= 0:
+            continue
+        if wlock[w] >= 0:
+            locked = True
+            continue
+        key = 1 << (board * 8 + wpower[w])
+        if seen & key:
+            continue
+        seen |= key
+        out.append(MOVE + slot)
+        if anywhere:
+            out.append(MOVEANY + slot)
+    if anywhere:
+        out.sort()
+    out.append(UNLOCK_FREE)
+    out += _anytime(state, seat, locked)  # (higher ids, sorted)
+    return out
+
+
+def _apply_turn(state: TeotihuacanState, frame: tuple, action: int) -> None:
+    """Move a die (its destination next), or the free unlock, which ends the turn (the
+    anytime choices are applied by `_apply`)."""
+    seat = frame[1]
+    if action == UNLOCK_FREE:
+        state._unlock_all(seat)
+        return
+    anywhere = action >= MOVEANY
+    w = 4 * seat + action - (MOVEANY if anywhere else MOVE)
+    if anywhere:
+        state._use_discovery(seat, MOVE_ANYWHERE)
+    state.stack.append((F_DEST, seat, w, anywhere, -1))
+    if state.disc[KINDS * seat + DOUBLE_MOVE] and state._partners(w):
+        state.stack.append((F_DOUBLE, seat, w, anywhere))
+
+
+def _legal_dest(state: TeotihuacanState, frame: tuple) -> list[int]:
+    """§4.2: 1–3 boards clockwise; D-MoveAnywhere: any other board."""
+    board = state.wboard[frame[2]]
+    if frame[3]:
+        return [DEST + b for b in range(1, BOARDS + 1) if b != board]
+    ring, start = state.ring, state.where[board]
+    return sorted([DEST + ring[(start + d) % RING_SIZE] for d in range(1, MAX_MOVE + 1)])
+
+
+def _apply_dest(state: TeotihuacanState, frame: tuple, action: int) -> None:
+    """§4.2: move the die (and its D-DoubleMove partner); T-Palace pays on the way."""
+    seat, w, second = frame[1], frame[2], frame[4]
+    board = action - DEST
+    wboard = state.wboard
+    colours = _colour_count(wboard, state.wlock, board)
+    start = state.where[wboard[w]]
+    end = state.where[board]
+    # Clockwise travel passes or reaches the Palace (ring position 0) when it wraps.
+    if end <= start and state._has_tech(seat, T_PALACE):
+        movers = 2 if second >= 0 and state.options["palace_cocoa_per_worker"] else 1
+        state.cocoa[seat] += movers
+    wboard[w] = board
+    if second >= 0:
+        wboard[second] = board
+    state.stack.append((F_ACTION, seat, board, colours, w, second))
+
+
 _LEGAL = [None] * DECISIONS
 _APPLY = [None] * DECISIONS
 for _kind, _name in (
-    (F_TURN, "turn"), (F_TURN_END, "turn_end"), (F_DOUBLE, "double"), (F_DEST, "dest"),
-    (F_ACTION, "action"), (F_WOPT, "wopt"), (F_FREE, "free"), (F_EXTRA, "extra"),
-    (F_RES, "res"), (F_TEMPLE, "temple"), (F_CLAIM, "claim"), (F_POWER, "power"),
-    (F_ASCEND, "ascend"), (F_SALARY, "salary"), (F_TECH, "tech"), (F_NOBLE_ROW, "noble_row"),
-    (F_DECO_TILE, "deco_tile"), (F_DECO_SPACE, "deco_space"), (F_PYR_TILE, "pyr_tile"),
-    (F_PYR_POS, "pyr_pos"), (F_PYR_ROT, "pyr_rot"), (F_DISCOUNT, "discount"),
-    (F_REPEAT, "repeat"), (F_KEEP, "keep"), (F_DRAFT, "draft"), (F_PLACE, "place"),
-    (F_ORDER, "order"), (F_PAUSE, "pause"),
+    (F_TURN_END, "turn_end"), (F_DOUBLE, "double"), (F_WOPT, "wopt"), (F_FREE, "free"),
+    (F_EXTRA, "extra"), (F_RES, "res"), (F_TEMPLE, "temple"), (F_CLAIM, "claim"),
+    (F_POWER, "power"), (F_ASCEND, "ascend"), (F_SALARY, "salary"), (F_TECH, "tech"),
+    (F_NOBLE_ROW, "noble_row"), (F_DECO_TILE, "deco_tile"), (F_DECO_SPACE, "deco_space"),
+    (F_PYR_TILE, "pyr_tile"), (F_PYR_POS, "pyr_pos"), (F_PYR_ROT, "pyr_rot"),
+    (F_DISCOUNT, "discount"), (F_REPEAT, "repeat"), (F_KEEP, "keep"), (F_DRAFT, "draft"),
+    (F_PLACE, "place"), (F_ORDER, "order"), (F_PAUSE, "pause"),
 ):
     _LEGAL[_kind] = getattr(TeotihuacanState, "_legal_" + _name)
     _APPLY[_kind] = getattr(TeotihuacanState, "_apply_" + _name)
-
+# the module functions (C-typed in the compiled build)
+_LEGAL[F_TURN], _APPLY[F_TURN] = _legal_turn, _apply_turn
+_LEGAL[F_DEST], _APPLY[F_DEST] = _legal_dest, _apply_dest
+_LEGAL[F_ACTION], _APPLY[F_ACTION] = _legal_action, TeotihuacanState._apply_action

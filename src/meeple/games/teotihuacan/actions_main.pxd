@@ -1,0 +1,13 @@
+# C types for the compiled build of actions_main.py (setup.py; pure Python ignores this file).
+# Only seats, dice, boards, spaces, cocoa and action ids: small by the rules. The module
+# constants below are C ints in the compiled build (no other module reads them from here).
+cimport cython
+
+cdef long COLLECT, MAIN, WORSHIP, KINDS, FREE_COCOA, PALACE, DISPLACE_COST, WORSHIP_SPACES
+
+@cython.locals(w=Py_ssize_t)
+cpdef long _colour_count(list wboard, list wlock, long board)
+
+@cython.locals(seat=long, board=long, colours=long, out=list, free=bint, cocoa=long,
+               worship=list, space=Py_ssize_t, occupant=long, cost=long)
+cpdef list _legal_action(object state, tuple frame)
