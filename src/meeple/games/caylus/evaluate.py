@@ -340,56 +340,62 @@ def policy(state: CaylusState, actions: list[int]) -> list[float]:
 
 def _place_weights(state: CaylusState, actions: list[int]) -> list[float]:
     """The policy's weights of a placement decision's targets (a pass, a special building, a
-    road space, the castle); what they depend on is read once, then one lookup each."""
+    road space, the castle): what they depend on is read once, the tables kept by it."""
     w = POLICY
     p = state.current_player()
     cubes, money = state.cubes[p], state.deniers[p]
     cost = state.bridge_cost(p)
-    useless = w["useless"]
+    total = sum(cubes)
+    batch = cubes[D.FOOD] >= 1 and total - cubes[D.FOOD] >= 2
+    key = (money <= w["short"], cubes[D.CLOTH] > 0, cubes[D.WOOD] > 0 and total >= 2,
+           cubes[D.STONE] > 0 and total >= 2, cubes[D.GOLD] > 0 and total >= 4)
+    tables = _PLACE_TABLES.get(key)
+    if tables is None:
+        tables = _PLACE_TABLES[key] = _place_tables(*key)
+    special, by_building = tables
     if money < cost or (cost >= w["dear"] and money < w["rich"]):
         pass_weight = 1.0
     else:
         pass_weight = w["pass early"]
-    batch = cubes[D.FOOD] >= 1 and sum(cubes) - cubes[D.FOOD] >= 2
-    special = [w["detour"]] * len(D.SPECIAL_NAMES)
-    special[D.TRADING_POST] = w["trading post"] if money <= w["short"] else 1.0
-    special[D.JOUST] = 1.0 if cubes[D.CLOTH] else useless
-    by_building = list(_ROAD_WEIGHTS)
-    for b, category in _BUILDER_OF:
-        by_building[b] = w["build"] if _can_build(cubes, category) else useless
-    if not cubes[D.CLOTH]:
-        by_building[D.W_LAWYER] = useless
+    castle_weight = w["castle"] if batch else w["useless"]
     road, provost, beyond = state.road, state.provost, w["beyond"]
-    first_road, castle = _A.OFFSET[_A.K_PLACE] + _A.T_ROAD, _A.OFFSET[_A.K_PLACE] + _A.T_CASTLE
-    first_special = _A.OFFSET[_A.K_PLACE] + _A.T_SPECIAL
     out = []
     for a in actions:
-        if a >= castle:
-            out.append(w["castle"] if batch else useless)
-        elif a >= first_road:
-            i = a - first_road
+        if a >= _CASTLE_ID:
+            out.append(castle_weight)
+        elif a >= _ROAD_ID:
+            i = a - _ROAD_ID
             out.append(beyond if i > provost else by_building[road[i]])
-        elif a >= first_special:
-            out.append(special[a - first_special])
+        elif a >= _SPECIAL_ID:
+            out.append(special[a - _SPECIAL_ID])
         else:
             out.append(pass_weight)
     return out
 
 
-def _can_build(cubes: list[int], category: int) -> bool:
-    """Whether the cubes may pay some building of `category` (§4.4-§4.8, roughly: wooden
-    ones take a wood and one more cube, stone ones a stone and one more, prestige a gold and
-    three more)."""
-    total = sum(cubes)
-    if category == D.WOODEN:
-        return cubes[D.WOOD] >= 1 and total >= 2
-    if category == D.STONE_B:
-        return cubes[D.STONE] >= 1 and total >= 2
-    return cubes[D.GOLD] >= 1 and total >= 4
+def _place_tables(short: bool, cloth: bool,
+                  *can_build: bool) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The weights of the special buildings and of a worker on each building (before the
+    Provost) for a seat in this situation: `can_build[c]` says whether its cubes may pay some
+    building of category c (roughly: wooden ones a wood and one more cube, stone ones a
+    stone and one more, prestige a gold and three more, §4.4-§4.8)."""
+    w = POLICY
+    useless = w["useless"]
+    special = [w["detour"]] * len(D.SPECIAL_NAMES)
+    special[D.TRADING_POST] = w["trading post"] if short else 1.0
+    special[D.JOUST] = 1.0 if cloth else useless
+    by_building = [w["production"] if prod else 1.0 for prod in _PRODUCTION]
+    for b, category in _BUILDER_OF:
+        by_building[b] = w["build"] if can_build[category] else useless
+    by_building[D.W_LAWYER] = 1.0 if cloth else useless
+    return tuple(special), tuple(by_building)
 
 
 _BUILDER_OF = tuple((i, b.param) for i, b in enumerate(D.BUILDINGS) if b.effect == D.BUILD)
-_ROAD_WEIGHTS = tuple(POLICY["production"] if prod else 1.0 for prod in _PRODUCTION)
+_PLACE_TABLES: dict[tuple[bool, ...], tuple[tuple[float, ...], tuple[float, ...]]] = {}
+_SPECIAL_ID = _A.OFFSET[_A.K_PLACE] + _A.T_SPECIAL
+_ROAD_ID = _A.OFFSET[_A.K_PLACE] + _A.T_ROAD
+_CASTLE_ID = _A.OFFSET[_A.K_PLACE] + _A.T_CASTLE
 _OFFERS = frozenset((_A.K_LAWYER, _A.K_TRADE, _A.K_JOUST))
 
 
@@ -445,3 +451,4 @@ def search_value(state: CaylusState) -> list[float]:
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
     return [x / total for x in weights]
+
