@@ -116,8 +116,8 @@ def test_the_search_value_counts_income_and_houses_beyond_evaluate():
 def test_the_rollout_policy_places_like_a_worker_placer():
     """In placement a seat with money places rather than passes, on production the Provost
     reaches above a building beyond him; a builder or the castle without the cubes they need
-    weighs least; after the other passed (2 players, 3 deniers a placement) a short seat may
-    pass."""
+    weighs least; after the other passed (2 players, 3 deniers a placement) a pass is fine and
+    a worker goes to the goods, not to the special buildings."""
     from meeple.games.caylus import actions as A
     from meeple.games.caylus import data as D
     from meeple.games.caylus import evaluate
@@ -139,6 +139,10 @@ def test_the_rollout_policy_places_like_a_worker_placer():
     carpenters = [place + A.T_ROAD + i for i in road
                   if i <= state.provost and state.road[i] == D.N_CARPENTER]
     assert carpenters and all(bare[a] < weights[a] for a in carpenters)
-    state.deniers[state.current_player()] = 4
-    state.passing = (1 - state.current_player(),)
-    assert evaluate.policy(state, legal)[legal.index(place)] == 1.0  # dear and short: may pass
+    state.passing = (1 - state.current_player(),)  # 3 deniers a placement from now
+    dear = dict(zip(legal, evaluate.policy(state, legal), strict=True))
+    assert dear[place] == 1.0 > weights[place]  # a pass is fine
+    trading_post = place + A.T_SPECIAL + D.TRADING_POST
+    assert dear[trading_post] < weights[trading_post]  # 3 deniers for 3: no gain
+    assert all(dear[place + A.T_ROAD + i] == max(production) for i in road
+               if i <= state.provost and D.BUILDINGS[state.road[i]].effect == D.PRODUCE)

@@ -308,8 +308,8 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "accept": 3.0,  # a Lawyer's conversion, an exchange, a joust's favor
     "trading post": 2.5,  # 3 deniers for 1 when money is short: next turn's placements
     "short": 4,  # deniers at or under which money is short
-    "dear": 3,  # a placement this dear (2 players, once the other passed) ...
-    "rich": 6,  # ... is still worth making with this many deniers
+    "dear": 3,  # a placement this dear (2 players, once the other passed): a pass is fine,
+    #             and a worker goes only where it brings goods, a house or a building
 }
 
 
@@ -347,16 +347,14 @@ def _place_weights(state: CaylusState, actions: list[int]) -> list[float]:
     cost = state.bridge_cost(p)
     total = sum(cubes)
     batch = cubes[D.FOOD] >= 1 and total - cubes[D.FOOD] >= 2
-    key = (money <= w["short"], cubes[D.CLOTH] > 0, cubes[D.WOOD] > 0 and total >= 2,
+    dear = cost >= w["dear"]
+    key = (dear, money <= w["short"], cubes[D.CLOTH] > 0, cubes[D.WOOD] > 0 and total >= 2,
            cubes[D.STONE] > 0 and total >= 2, cubes[D.GOLD] > 0 and total >= 4)
     tables = _PLACE_TABLES.get(key)
     if tables is None:
         tables = _PLACE_TABLES[key] = _place_tables(*key)
     special, by_building = tables
-    if money < cost or (cost >= w["dear"] and money < w["rich"]):
-        pass_weight = 1.0
-    else:
-        pass_weight = w["pass early"]
+    pass_weight = 1.0 if money < cost or dear else w["pass early"]
     castle_weight = w["castle"] if batch else w["useless"]
     road, provost, beyond = state.road, state.provost, w["beyond"]
     out = []
@@ -373,7 +371,7 @@ def _place_weights(state: CaylusState, actions: list[int]) -> list[float]:
     return out
 
 
-def _place_tables(short: bool, cloth: bool,
+def _place_tables(dear: bool, short: bool, cloth: bool,
                   *can_build: bool) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """The weights of the special buildings and of a worker on each building (before the
     Provost) for a seat in this situation: `can_build[c]` says whether its cubes may pay some
@@ -381,10 +379,14 @@ def _place_tables(short: bool, cloth: bool,
     stone and one more, prestige a gold and three more, §4.4-§4.8)."""
     w = POLICY
     useless = w["useless"]
-    special = [w["detour"]] * len(D.SPECIAL_NAMES)
-    special[D.TRADING_POST] = w["trading post"] if short else 1.0
-    special[D.JOUST] = 1.0 if cloth else useless
-    by_building = [w["production"] if prod else 1.0 for prod in _PRODUCTION]
+    if dear:  # 3 deniers a placement: only goods, houses and buildings are worth it
+        special = [useless] * len(D.SPECIAL_NAMES)
+        by_building = [w["production"] if prod else useless for prod in _PRODUCTION]
+    else:
+        special = [w["detour"]] * len(D.SPECIAL_NAMES)
+        special[D.TRADING_POST] = w["trading post"] if short else 1.0
+        special[D.JOUST] = 1.0 if cloth else useless
+        by_building = [w["production"] if prod else 1.0 for prod in _PRODUCTION]
     for b, category in _BUILDER_OF:
         by_building[b] = w["build"] if can_build[category] else useless
     by_building[D.W_LAWYER] = 1.0 if cloth else useless
