@@ -21,6 +21,7 @@ def test_the_strong_bot_takes_caylus_settings_and_plays_legal_moves():
     assert (strong.c, strong.depth) == (settings["c"], settings["depth"])
     assert strong.mast == settings.get("mast", 0.0)
     assert strong.value == settings.get("value", "hand")
+    assert strong.policy == settings.get("policy", False)
 
 
 def test_the_lower_exploration_spends_more_of_the_search_on_its_choice():
