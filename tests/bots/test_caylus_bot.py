@@ -21,6 +21,7 @@ def test_the_strong_bot_takes_caylus_settings_and_plays_legal_moves():
     assert (strong.c, strong.depth) == (settings["c"], settings["depth"])
     assert strong.mast == settings.get("mast", 0.0)
     assert strong.value == settings.get("value", "hand")
+    assert strong.policy == settings.get("policy", False)
 
 
 def test_the_lower_exploration_spends_more_of_the_search_on_its_choice():
@@ -111,3 +112,38 @@ def test_the_search_value_counts_income_and_houses_beyond_evaluate():
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
     assert evaluate.search_value(state) == state.returns()
+
+
+def test_the_rollout_policy_places_like_a_worker_placer():
+    """In placement a seat with money places rather than passes, on production the Provost
+    reaches above a building beyond him; a builder or the castle without the cubes they need
+    weighs least; after the other passed (2 players, 3 deniers a placement) a pass is fine and
+    a worker goes to the goods, not to the special buildings."""
+    from meeple.games.caylus import actions as A
+    from meeple.games.caylus import data as D
+    from meeple.games.caylus import evaluate
+
+    state = _start()
+    legal = state.legal_actions()
+    weights = dict(zip(legal, evaluate.policy(state, legal), strict=True))
+    place = A.OFFSET[A.K_PLACE]
+    road = {i: weights[place + A.T_ROAD + i] for i in range(D.ROAD_LENGTH)
+            if place + A.T_ROAD + i in weights}
+    production = [w for i, w in road.items() if i <= state.provost
+                  and D.BUILDINGS[state.road[i]].effect == D.PRODUCE]
+    beyond = [w for i, w in road.items() if i > state.provost]
+    assert production and beyond
+    assert weights[place] < min(beyond) <= max(beyond) < min(production)
+    assert weights[place + A.T_CASTLE] < weights[place + A.T_SPECIAL + D.TRADING_POST]
+    state.cubes[state.current_player()][:] = [0, 0, 0, 0, 0]
+    bare = dict(zip(legal, evaluate.policy(state, legal), strict=True))
+    carpenters = [place + A.T_ROAD + i for i in road
+                  if i <= state.provost and state.road[i] == D.N_CARPENTER]
+    assert carpenters and all(bare[a] < weights[a] for a in carpenters)
+    state.passing = (1 - state.current_player(),)  # 3 deniers a placement from now
+    dear = dict(zip(legal, evaluate.policy(state, legal), strict=True))
+    assert dear[place] == 1.0 > weights[place]  # a pass is fine
+    trading_post = place + A.T_SPECIAL + D.TRADING_POST
+    assert dear[trading_post] < weights[trading_post]  # 3 deniers for 3: no gain
+    assert all(dear[place + A.T_ROAD + i] == max(production) for i in road
+               if i <= state.provost and D.BUILDINGS[state.road[i]].effect == D.PRODUCE)

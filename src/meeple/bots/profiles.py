@@ -22,7 +22,16 @@ PROFILES: dict[str, dict[str, object]] = {
     # won 7 of 8 games (2 seats each). At equal time (0.2 s, strength.py, the same 30 seeds as
     # before, load 6-7) against plain mcts: T 0.05 93 % (79-98 %, margin +9.0 PP), 0.02 83 %
     # (66-93 %, +7.3), where the profile without MAST won 72 %.
-    "caylus": {"c": 0.2, "depth": 12, "mast": 0.05},
+    # Session 5, rollouts by the game's policy() (placing like a worker placer; with MAST the
+    # two weights multiply): at 300 iterations against the profile without it, 9.5 of 16
+    # (margin +6.4 PP, castle houses 3.6 a seat against 1.9); at 0.2 s 7 of 16 (+3.3, 46 PP
+    # against 43; it costs ~1/3 more time a decision); at 4 players (300 iterations, 8 games,
+    # two seats each) 4 of 8, +2.4 PP. The policy's first version (no dear placements):
+    # 12.5 of 16 (+8.4) at 300 iterations, 10 of 16 (+4.2) at 0.2 s, fewer houses (2.2).
+    # With it, at 0.2 s against plain mcts (strength.py's 30 seeds, load 5-7): 90 % (74-97 %,
+    # margin +14.3 PP; this profile without the policy: 88 %, +11.2); self-play winners 54 PP
+    # at 2 players (42 without), 40 at 4 (35).
+    "caylus": {"c": 0.2, "depth": 12, "mast": 0.05, "policy": True},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
     # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3.
     **{f"caylus-{n}p": {"depth": 8} for n in (3, 4, 5)},

@@ -292,11 +292,14 @@ def features(state: CaylusState) -> list[list[float]]:
 # -- a rollout policy (bots: mcts policy=true) -------------------------------------------------
 
 POLICY = {  # weights of the moves a strong player favours (1: any other move)
-    "pass early": 0.15,  # passing with deniers to spend wastes the turn's placements
-    "production": 2.5,  # a worker on a production building: the cubes everything needs
-    "build": 2.0,  # a worker on the Carpenter/Mason/Architect with cubes to pay
+    "pass early": 0.1,  # passing with the money for a placement wastes the turn's workers
+    "production": 3.0,  # a worker on a production building the Provost reaches: cubes
+    "build": 2.0,  # a worker on the Carpenter/Mason/Architect with the cubes to build there
     "castle": 3.0,  # the castle, with a batch (food + two cubes) in hand
-    "no batch": 0.2,  # the castle without a batch: its penalty
+    "useless": 0.1,  # a placement that cannot pay off: a builder without its cubes, the castle
+    #                  without a batch (its penalty), the Joust or Lawyer without cloth
+    "beyond": 0.3,  # a road building beyond the Provost: rollouts keep him, it is lost
+    "detour": 0.5,  # the Gate, the Guild, the Inn: tempo, not goods
     "give": 3.0,  # a batch given to the castle (rather than stopping)
     "construct": 3.0,  # a building constructed (rather than declining)
     # -- the decisions after placement (settle=N rolls through them with this policy) --
@@ -305,25 +308,24 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "accept": 3.0,  # a Lawyer's conversion, an exchange, a joust's favor
     "trading post": 2.5,  # 3 deniers for 1 when money is short: next turn's placements
     "short": 4,  # deniers at or under which money is short
-    "dear": 3,  # a placement this dear (2 players, once the other passed): passing is fine
+    "dear": 3,  # a placement this dear (2 players, once the other passed): a pass is fine,
+    #             and a worker goes only where it brings goods, a house or a building
 }
 
 
 def policy(state: CaylusState, actions: list[int]) -> list[float]:
-    """Cheap weights for rollouts: production, castle houses and construction first, the
-    Trading Post when money is short, a pass when placements got dear; after placement the
+    """Cheap weights for rollouts, placing like a worker placer: seats with money place
+    rather than pass, on production the Provost reaches, the castle with a batch, a builder
+    with cubes to build, and hardly ever where a worker cannot pay off; after placement the
     Provost mostly stays and the buildings' offers are taken."""
-    p = state.current_player()
-    cubes = state.cubes[p]
-    batch = cubes[D.FOOD] >= 1 and sum(cubes) - cubes[D.FOOD] >= 2
-    w = POLICY
     kind_of, local = _A.KIND_OF, _A.LOCAL
+    if kind_of[actions[0]] == _A.K_PLACE:  # a decision's actions are all of one kind
+        return _place_weights(state, actions)
+    w = POLICY
     out = []
     for a in actions:
         kind = kind_of[a]
-        if kind == _A.K_PLACE:
-            out.append(_place_weight(state, p, local[a], cubes, batch))
-        elif kind == _A.K_CASTLE or kind == _A.K_BUILD:
+        if kind == _A.K_CASTLE or kind == _A.K_BUILD:
             out.append(w["give" if kind == _A.K_CASTLE else "construct"] if local[a] else 1.0)
         elif kind == _A.K_PROVOST or kind == _A.K_GUILD:
             out.append(w["provost stay"] if local[a] == _A.MOVE_ZERO else 1.0)
@@ -336,28 +338,66 @@ def policy(state: CaylusState, actions: list[int]) -> list[float]:
     return out
 
 
-def _place_weight(state: CaylusState, p: int, k: int, cubes: list[int], batch: bool) -> float:
-    """The policy's weight of placement target `k` (a pass, a special building, a road
-    space, the castle) for seat `p`."""
+def _place_weights(state: CaylusState, actions: list[int]) -> list[float]:
+    """The policy's weights of a placement decision's targets (a pass, a special building, a
+    road space, the castle): what they depend on is read once, the tables kept by it."""
     w = POLICY
-    if k == _A.T_NONE:
-        if state.bridge_cost(p) >= w["dear"]:
-            return 1.0
-        return w["pass early"] if state.deniers[p] > 0 else 1.0
-    if k == _A.T_CASTLE:
-        return w["castle"] if batch else w["no batch"]
-    if k >= _A.T_ROAD:
-        b = state.road[k - _A.T_ROAD]
-        if b < 0:
-            return 1.0
-        if _PRODUCTION[b]:
-            return w["production"]
-        return w["build"] if _BUILDS[b] and sum(cubes) >= 2 else 1.0
-    if k == _A.T_SPECIAL + D.TRADING_POST and state.deniers[p] <= w["short"]:
-        return w["trading post"]
-    return 1.0
+    p = state.current_player()
+    cubes, money = state.cubes[p], state.deniers[p]
+    cost = state.bridge_cost(p)
+    total = sum(cubes)
+    batch = cubes[D.FOOD] >= 1 and total - cubes[D.FOOD] >= 2
+    dear = cost >= w["dear"]
+    key = (dear, money <= w["short"], cubes[D.CLOTH] > 0, cubes[D.WOOD] > 0 and total >= 2,
+           cubes[D.STONE] > 0 and total >= 2, cubes[D.GOLD] > 0 and total >= 4)
+    tables = _PLACE_TABLES.get(key)
+    if tables is None:
+        tables = _PLACE_TABLES[key] = _place_tables(*key)
+    special, by_building = tables
+    pass_weight = 1.0 if money < cost or dear else w["pass early"]
+    castle_weight = w["castle"] if batch else w["useless"]
+    road, provost, beyond = state.road, state.provost, w["beyond"]
+    out = []
+    for a in actions:
+        if a >= _CASTLE_ID:
+            out.append(castle_weight)
+        elif a >= _ROAD_ID:
+            i = a - _ROAD_ID
+            out.append(beyond if i > provost else by_building[road[i]])
+        elif a >= _SPECIAL_ID:
+            out.append(special[a - _SPECIAL_ID])
+        else:
+            out.append(pass_weight)
+    return out
 
 
+def _place_tables(dear: bool, short: bool, cloth: bool,
+                  *can_build: bool) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The weights of the special buildings and of a worker on each building (before the
+    Provost) for a seat in this situation: `can_build[c]` says whether its cubes may pay some
+    building of category c (roughly: wooden ones a wood and one more cube, stone ones a
+    stone and one more, prestige a gold and three more, §4.4-§4.8)."""
+    w = POLICY
+    useless = w["useless"]
+    if dear:  # 3 deniers a placement: only goods, houses and buildings are worth it
+        special = [useless] * len(D.SPECIAL_NAMES)
+        by_building = [w["production"] if prod else useless for prod in _PRODUCTION]
+    else:
+        special = [w["detour"]] * len(D.SPECIAL_NAMES)
+        special[D.TRADING_POST] = w["trading post"] if short else 1.0
+        special[D.JOUST] = 1.0 if cloth else useless
+        by_building = [w["production"] if prod else 1.0 for prod in _PRODUCTION]
+    for b, category in _BUILDER_OF:
+        by_building[b] = w["build"] if can_build[category] else useless
+    by_building[D.W_LAWYER] = 1.0 if cloth else useless
+    return tuple(special), tuple(by_building)
+
+
+_BUILDER_OF = tuple((i, b.param) for i, b in enumerate(D.BUILDINGS) if b.effect == D.BUILD)
+_PLACE_TABLES: dict[tuple[bool, ...], tuple[tuple[float, ...], tuple[float, ...]]] = {}
+_SPECIAL_ID = _A.OFFSET[_A.K_PLACE] + _A.T_SPECIAL
+_ROAD_ID = _A.OFFSET[_A.K_PLACE] + _A.T_ROAD
+_CASTLE_ID = _A.OFFSET[_A.K_PLACE] + _A.T_CASTLE
 _OFFERS = frozenset((_A.K_LAWYER, _A.K_TRADE, _A.K_JOUST))
 
 
@@ -373,9 +413,6 @@ def settled(state: CaylusState) -> bool:
     if phase > Phase.PLACEMENT or state.passing:
         return False
     return sum(state.workers) + (state.inn_right >= 0) == D.WORKERS * state.num_players
-
-
-_BUILDS = tuple(b.effect == D.BUILD for b in D.BUILDINGS)
 
 
 # Features more of which never hurts a seat: their learned weights stay >= 0 (analysis/train).
@@ -416,3 +453,4 @@ def search_value(state: CaylusState) -> list[float]:
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
     return [x / total for x in weights]
+
