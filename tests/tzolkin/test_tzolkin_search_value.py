@@ -120,3 +120,15 @@ def test_the_search_bot_scores_its_leaves_with_search_value():
     plain.choose(state)
     assert search.leaf_value(state) == E.search_value(state) != E.evaluate(state)
     assert plain.leaf_value(state) == E.evaluate(state)
+
+
+def test_with_stock_the_corn_held_beyond_the_next_food_day_pays_the_later_upkeep(monkeypatch):
+    """`stock`: corn beyond the next Food Day's need covers the later Food Days first, so a
+    seat's corn counts for more than its final value while it has workers to feed."""
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "stock": 1, "feed": 0.5})
+    state = blank(players=2)
+    give(state, 0, corn=6 + 4)  # the next Food Day's 6, and 4 toward the later 18
+    assert S._later_feeding(state, 0) == pytest.approx(0.5 * (18 - 4))
+    assert S._later_feeding(state, 1) == pytest.approx(0.5 * 18)
+    give(state, 0, corn=30)
+    assert S._later_feeding(state, 0) == 0.0

@@ -69,6 +69,7 @@ SEARCH = {
     "free": 0.0,  # a worker in hand: this share of a placed one's value at position 0
     "feed": 0.5,  # VP a corn of the feeding the Food Days after the next will ask: the upkeep
     # that makes a worker taken late a cost (the next Food Day is evaluate's shortfall)
+    "stock": 0,  # 1: corn held beyond the next Food Day's need pays the later upkeep first
     "no skull": 0.3,  # Chichen Itza without a skull in hand: this share of its value
 }
 
@@ -102,11 +103,16 @@ def _estimates(state: TzolkinState, left: float) -> list[float]:
 
 def _later_feeding(state: TzolkinState, p: int) -> float:
     """The corn p's workers will eat on the Food Days after the next, in VP: each worker's
-    upkeep (the next Food Day is `evaluate`'s shortfall)."""
+    upkeep (the next Food Day is `evaluate`'s shortfall). With `stock`, the corn p holds
+    beyond the next Food Day's need pays it first: corn in stock is worth more."""
     later = len(FOOD_DAYS) - state.next_food - 1
     if later <= 0 or not SEARCH["feed"]:
         return 0.0
-    return SEARCH["feed"] * later * _feeding_corn(state, p)
+    need = _feeding_corn(state, p)
+    upkeep = later * need
+    if SEARCH["stock"]:
+        upkeep = max(0, upkeep - max(0, state.goods[p][0] - need))
+    return SEARCH["feed"] * upkeep
 
 
 def _riding(state: TzolkinState, left: float) -> list[float]:
