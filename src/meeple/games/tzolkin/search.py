@@ -58,7 +58,8 @@ if TYPE_CHECKING:
 SEARCH = {
     # Session 5: a worker priced against its upkeep, no value for workers riding the gears.
     # At 300 iterations against the levels' bot (policy rollouts, hand value), 13 of 16 games,
-    # margin +6.4 +- 2.2 VP; the riding terms (share 0.6, hand workers 0.8) lost 7 of 16 there.
+    # margin +6.4 +- 2.2 VP (without `stock`); session 3: the riding terms (share 0.6, hand
+    # workers 0.8) lost 7 of 16 there. benchmarks/results/tzolkin.md, Session 5.
     "gear share": 0.0,  # a placed worker: this share of the best action it can reach (0: off)
     "wait": 1.0,  # ... discounted by this factor a position it must still ride
     "wait vp": 1.0,  # ... less this many VP a position (the actions the worker misses; with
@@ -69,7 +70,9 @@ SEARCH = {
     "free": 0.0,  # a worker in hand: this share of a placed one's value at position 0
     "feed": 0.5,  # VP a corn of the feeding the Food Days after the next will ask: the upkeep
     # that makes a worker taken late a cost (the next Food Day is evaluate's shortfall)
-    "stock": 0,  # 1: corn held beyond the next Food Day's need pays the later upkeep first
+    "stock": 1,  # 1: corn held beyond the next Food Day's need pays the later upkeep first
+    # (without it, at 0.2 s against the levels' bot: 7 of 16, -5.8 +- 3.4 VP, a seat starved
+    # two Food Days running; with it on the same seeds 10 of 16, +2.9 +- 3.2)
     "no skull": 0.3,  # Chichen Itza without a skull in hand: this share of its value
 }
 
