@@ -1,5 +1,6 @@
-"""The strong bot's leaf value (`search_value`, issue 22): evaluate's estimate plus the workers
-riding the gears, each worth a share of the best action it can still reach."""
+"""The strong bot's leaf value (`search_value`, issue 22): evaluate's estimate with a worker
+priced against its upkeep, and (optional, off by default) the workers riding the gears, each
+worth a share of the best action it can still reach."""
 
 from __future__ import annotations
 
@@ -12,6 +13,18 @@ import meeple
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import evaluate as E
 from meeple.games.tzolkin import search as S
+from meeple.games.tzolkin.data import FOOD_DAYS
+
+RIDING = {"gear share": 0.6, "free": 0.8}  # session 2's riding terms (off by default)
+
+
+@pytest.fixture
+def riding(monkeypatch):
+    """search_value with the workers on the gears counted."""
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, **RIDING})
+    S._reach.cache_clear()
+    yield
+    S._reach.cache_clear()
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -26,7 +39,7 @@ def test_values_are_win_chances_on_random_games(players):
     assert E.search_value(state) == state.returns()
 
 
-def test_a_placed_worker_counts_where_evaluate_sees_nothing():
+def test_a_placed_worker_counts_where_evaluate_sees_nothing(riding):
     """evaluate() ranks all first placements alike (issue 22); search_value does not."""
     state = blank(players=2)
     give(state, 0, corn=10)
@@ -36,13 +49,13 @@ def test_a_placed_worker_counts_where_evaluate_sees_nothing():
     assert E.search_value(placed)[0] > E.search_value(state)[0]
 
 
-def test_a_worker_is_worth_more_nearer_the_action_it_waits_for():
+def test_a_worker_is_worth_more_nearer_the_action_it_waits_for(riding):
     """Uxmal 3 (a new worker): a worker one day from it beats one three days away."""
     reach = S._reach(1.0, grow=True)[GEAR["uxmal"]]
     assert reach[2] > reach[0] > 0.0
 
 
-def test_taking_the_action_pays_more_than_leaving_the_worker_on_the_gear():
+def test_taking_the_action_pays_more_than_leaving_the_worker_on_the_gear(riding):
     """The share stays below one: the search must not hoard workers on the gears."""
     left = 0.8
     values = S._action_values(GEAR["uxmal"], left, grow=True)
@@ -50,10 +63,47 @@ def test_taking_the_action_pays_more_than_leaving_the_worker_on_the_gear():
     assert S.SEARCH["gear share"] * reach[3] < values[3]
 
 
-def test_no_new_worker_is_counted_once_a_seat_has_six():
+def test_no_new_worker_is_counted_once_a_seat_has_six(riding):
     assert S._action_values(GEAR["uxmal"], 1.0, grow=False)[3] == 0.0
     assert S._action_values(GEAR["uxmal"], 1.0, grow=True)[3] > 5.0
 
+
+def _fourth_worker(day: int, next_food: int) -> float:
+    """What a fourth worker adds to seat 0's estimate on `day` (corn enough for any Food Day)."""
+    state = blank(players=2)
+    give(state, 0, corn=30)
+    state.day, state.next_food = day, next_food
+    left = max(0, FOOD_DAYS[-1] - day) / 26
+    three = S._estimates(state, left)[0]
+    state.workers[0] += 1
+    return S._estimates(state, left)[0] - three
+
+
+def test_a_worker_taken_early_is_worth_much_one_taken_late_little():
+    """A worker earns for the rounds left and eats at each Food Day left: early it is worth
+    several VP, after the third Food Day about nothing more than evaluate's small credit."""
+    early, late = _fourth_worker(0, 0), _fourth_worker(21, 3)
+    assert early > 8.0
+    assert early > 3 * late
+
+
+def test_upkeep_is_charged_for_the_food_days_after_the_next():
+    """Each worker's 2 corn at every later Food Day (at `feed` VP a corn); none before the
+    last Food Day."""
+    state = blank(players=2)
+    state.workers[0] = 5
+    assert S._later_feeding(state, 0) == pytest.approx(S.SEARCH["feed"] * 3 * 5 * 2)
+    assert S._later_feeding(state, 1) == pytest.approx(S.SEARCH["feed"] * 3 * 3 * 2)
+    state.next_food = len(FOOD_DAYS) - 1
+    assert S._later_feeding(state, 0) == 0.0
+
+
+def test_without_a_gear_share_placed_workers_count_nothing():
+    state = blank(players=2)
+    give(state, 0, corn=10)
+    placed = state.clone()
+    placed.apply(A.PLACE + GEAR["uxmal"])
+    assert S._riding(placed, 1.0) == [0.0, 0.0]
 
 
 def test_the_search_bot_scores_its_leaves_with_search_value():
@@ -63,9 +113,22 @@ def test_the_search_bot_scores_its_leaves_with_search_value():
 
     state = blank(players=2)
     give(state, 0, corn=10)
+    state.workers[0] = 4  # a worker beyond three: priced differently by the two values
     state.apply(A.PLACE + GEAR["uxmal"])
     search, plain = bots.make("mcts:iterations=2:value=search", seed=1), bots.make("mcts:iterations=2", seed=1)
     search.choose(state)
     plain.choose(state)
     assert search.leaf_value(state) == E.search_value(state) != E.evaluate(state)
     assert plain.leaf_value(state) == E.evaluate(state)
+
+
+def test_with_stock_the_corn_held_beyond_the_next_food_day_pays_the_later_upkeep(monkeypatch):
+    """`stock`: corn beyond the next Food Day's need covers the later Food Days first, so a
+    seat's corn counts for more than its final value while it has workers to feed."""
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "stock": 1, "feed": 0.5})
+    state = blank(players=2)
+    give(state, 0, corn=6 + 4)  # the next Food Day's 6, and 4 toward the later 18
+    assert S._later_feeding(state, 0) == pytest.approx(0.5 * (18 - 4))
+    assert S._later_feeding(state, 1) == pytest.approx(0.5 * 18)
+    give(state, 0, corn=30)
+    assert S._later_feeding(state, 0) == 0.0

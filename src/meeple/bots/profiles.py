@@ -41,7 +41,12 @@ PROFILES: dict[str, dict[str, object]] = {
     # benchmarks/results/tzolkin.md. Not kept (session 4): rollouts whose Uxmal workers wait
     # for the new worker, 11.5 of 16 at 300 iterations but 8 of 16 at 0.2 s against this, and
     # 71 % (57-82 %, 50 games, 0.2 s) against plain mcts where this won 78 % on the same seeds.
-    "tzolkin": {"policy": True},
+    # Session 5: value=search (games/tzolkin/search.py: a worker priced against its upkeep, corn
+    # in stock against the later Food Days), at 0.2 s against this profile without it: 10 of
+    # 16 (+2.9 +- 3.2 VP) and 12 of 16 (+4.9 +- 2.6) on two seed sets, load 7-8. Against plain
+    # mcts at 0.2 s (strength.py, 50 games, load 6-7): 70 % (56-81 %), margin +3.9 VP; the
+    # profile without it 78 % on the same seeds, margin +3.1.
+    "tzolkin": {"policy": True, "value": "search"},
     # Session 3, 2 players: c 1.2 won 11 of 16 (44-86 %) at 300 iterations against c 0.7 (both
     # with the policy of 2026-11-27: corn before a hungry Food Day, no pick-up for nothing, 11
     # of 16 against the old one); c 2.0: 42 %; with the old policy c 0.1: 27 %, 0.2: 47 %.

@@ -2,12 +2,17 @@
 (`mcts:value=search`, bots/value.py), kept apart from `evaluate()` (today's hand evaluation,
 the greedy bot's and the benchmarks' baseline).
 
-It is `evaluate`'s estimate of each seat's final score plus what `evaluate` leaves out, the
-workers riding the gears: a worker placed is an action to come. Each is worth the best action
-it can still reach on its gear (waiting costs a round a position, so later actions are
-discounted), times a share (`GEAR_SHARE`) below one, so that taking the action always pays
-more than leaving the worker where it is. Action values are in the estimate's own VP (goods
-at their final value and premium, a technology level or a worker for the rounds left).
+It is `evaluate`'s estimate of each seat's final score with a worker priced against its
+upkeep: a worker beyond the first three earns `worker` VP a round left (more than evaluate's
+0.45), and every worker the seat's farms do not feed eats 2 corn at each Food Day after the
+next (`feed` VP a corn; the next Food Day is evaluate's shortfall). So a worker taken early is
+worth much, one taken late is nearly a cost, and corn and farms count for the whole game.
+
+Optionally (`gear share` > 0, off since session 5: it over-priced workers and their rides),
+the workers riding the gears: each worth a share of the best action it can still reach
+(waiting costs a round a position, so later actions are discounted). Action values are in
+the estimate's own VP (goods at their final value and premium, a technology level or a
+worker for the rounds left).
 """
 
 from __future__ import annotations
@@ -51,15 +56,23 @@ if TYPE_CHECKING:
 
 # -- weights (VP; measured in benchmarks/results/tzolkin.md) ----------------------------------
 SEARCH = {
-    "gear share": 0.6,  # a placed worker: this share of the best action it can reach
+    # Session 5: a worker priced against its upkeep, no value for workers riding the gears.
+    # At 300 iterations against the levels' bot (policy rollouts, hand value), 13 of 16 games,
+    # margin +6.4 +- 2.2 VP (without `stock`); session 3: the riding terms (share 0.6, hand
+    # workers 0.8) lost 7 of 16 there. benchmarks/results/tzolkin.md, Session 5.
+    "gear share": 0.0,  # a placed worker: this share of the best action it can reach (0: off)
     "wait": 1.0,  # ... discounted by this factor a position it must still ride
     "wait vp": 1.0,  # ... less this many VP a position (the actions the worker misses; with
     # x0.85 a position and nothing for workers in hand, the search left a worker on Uxmal 3)
-    "worker": WORKER_VP_PER_ROUND,  # a worker beyond three, VP a round left
+    "worker": 0.6,  # a worker beyond three, VP a round left (evaluate: 0.45)
     "temple step": 2.0,  # a temple step, VP (its Food Day points and majority share)
     "building": 2.5,  # a building at the start, net of its cost, VP [estimate]
-    "free": 0.8,  # a worker in hand: this share of a placed one's value at position 0
-    "feed": 0.0,  # VP a corn of the feeding the Food Days after the next will ask (0.5 lost)
+    "free": 0.0,  # a worker in hand: this share of a placed one's value at position 0
+    "feed": 0.5,  # VP a corn of the feeding the Food Days after the next will ask: the upkeep
+    # that makes a worker taken late a cost (the next Food Day is evaluate's shortfall)
+    "stock": 1,  # 1: corn held beyond the next Food Day's need pays the later upkeep first
+    # (without it, at 0.2 s against the levels' bot: 7 of 16, -5.8 +- 3.4 VP, a seat starved
+    # two Food Days running; with it on the same seeds 10 of 16, +2.9 +- 3.2)
     "no skull": 0.3,  # Chichen Itza without a skull in hand: this share of its value
 }
 
@@ -67,16 +80,11 @@ _LAST_DAY = FOOD_DAYS[-1]
 
 
 def search_value(state: TzolkinState) -> list[float]:
-    """Each seat's chance to win: `evaluate`'s estimate plus its workers on the gears."""
+    """Each seat's chance to win, from `estimates`."""
     if state.over:
         return state.returns()
-    n = state.num_players
     left = max(0, _LAST_DAY - state.day) / DAYS_PER_REVOLUTION
-    temple = _temple_points(state, left)
-    extra = (SEARCH["worker"] - WORKER_VP_PER_ROUND) * left * DAYS_PER_REVOLUTION
-    riding = _riding(state, left)
-    estimates = [_estimate(state, p, left) + temple[p] + riding[p] - _later_feeding(state, p)
-                 + extra * (state.workers[p] - STARTING_WORKERS) for p in range(n)]
+    estimates = _estimates(state, left)
     temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * left
     top = max(estimates)
     weights = [math.exp((e - top) / temperature) for e in estimates]
@@ -84,13 +92,30 @@ def search_value(state: TzolkinState) -> list[float]:
     return [w / total for w in weights]
 
 
+def _estimates(state: TzolkinState, left: float) -> list[float]:
+    """Each seat's final VP as `evaluate` estimates it, its workers beyond three at `worker`
+    VP a round left less the corn all its workers will eat on the later Food Days, plus (with
+    a `gear share`) its workers on the gears."""
+    n = state.num_players
+    temple = _temple_points(state, left)
+    extra = (SEARCH["worker"] - WORKER_VP_PER_ROUND) * left * DAYS_PER_REVOLUTION
+    riding = _riding(state, left) if SEARCH["gear share"] else [0.0] * n
+    return [_estimate(state, p, left) + temple[p] + riding[p] - _later_feeding(state, p)
+            + extra * (state.workers[p] - STARTING_WORKERS) for p in range(n)]
+
+
 def _later_feeding(state: TzolkinState, p: int) -> float:
     """The corn p's workers will eat on the Food Days after the next, in VP: each worker's
-    upkeep (the next Food Day is `evaluate`'s shortfall)."""
+    upkeep (the next Food Day is `evaluate`'s shortfall). With `stock`, the corn p holds
+    beyond the next Food Day's need pays it first: corn in stock is worth more."""
     later = len(FOOD_DAYS) - state.next_food - 1
     if later <= 0 or not SEARCH["feed"]:
         return 0.0
-    return SEARCH["feed"] * later * _feeding_corn(state, p)
+    need = _feeding_corn(state, p)
+    upkeep = later * need
+    if SEARCH["stock"]:
+        upkeep = max(0, upkeep - max(0, state.goods[p][0] - need))
+    return SEARCH["feed"] * upkeep
 
 
 def _riding(state: TzolkinState, left: float) -> list[float]:
