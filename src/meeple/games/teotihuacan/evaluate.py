@@ -289,7 +289,39 @@ def search_value(s: TeotihuacanState) -> list[float]:
             f = remaining(s)
             lead = solo_lead(s, estimates(s), f) + ascent(s, 0, f)
         return [max(0.0, min(1.0, 0.5 + lead / (2 * SEARCH_SOLO_SPAN)))]
-    return evaluate(s)
+    return multi_value(s, ASCENT_SHARE_MULTI)
+
+
+# 2+ players: the share of `ascent` added to each seat's estimate in search (0: `evaluate`).
+ASCENT_SHARE_MULTI = 0.0
+
+
+def multi_value(s: TeotihuacanState, share: float, final_share: float = 0.0) -> list[float]:
+    """2+ players: `evaluate`'s softmax of the estimates, each seat's with `share` of the
+    Ascensions its dice hold (`ascent`); at the end `returns()`, `final_share` of it given to
+    each seat's margin over the best other (`mcts:final=true`: the last salary is paid even
+    when it cannot change the winner)."""
+    if s.over:
+        won = s.returns()
+        if not final_share:
+            return won
+        vp = s.vp
+        out = []
+        for p in range(s.num_players):
+            other = max(vp[q] for q in range(s.num_players) if q != p)
+            out.append((1.0 - final_share) * won[p] + final_share * _margin(vp[p] - other))
+        return out
+    if not share:
+        return evaluate(s)
+    est = estimates(s)
+    f = remaining(s)
+    for p in range(s.nplay):
+        est[p] += share * ascent(s, p, f)
+    temperature = TEMPERATURE_END + (TEMPERATURE_EARLY - TEMPERATURE_END) * f
+    top = max(est)
+    weights = [math.exp((e - top) / temperature) for e in est]
+    total = sum(weights)
+    return [x / total for x in weights]
 
 
 # The features for a learned value, with the evaluation they take apart (features.py reads
