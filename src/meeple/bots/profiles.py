@@ -50,6 +50,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # ascent term): solo normal at 300 iterations, 5 of 8 won (the profile before: 1 of 7),
     # margin +21 VP (±11) over 7 paired seeds; at 1,000 iterations (11 games each) normal 55 %
     # (28-79 %), margin +3 (±6) paired with the profile before; hard 0 %, margin +13 (±7).
+    # Session 5: the Ascension credit at 2+ players too (evaluate.ASCENT_SHARE_MULTI, in each
+    # seat's estimate before the softmax): 2 players at 300 iterations against the profile
+    # without it, 7 of 7 won, margin +29 VP (±5); with it, c 0.1 against c 0.03: +1 (±8), noise.
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,
