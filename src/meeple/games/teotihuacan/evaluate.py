@@ -280,8 +280,9 @@ def ascent(s: TeotihuacanState, p: int, f: float) -> float:
 def search_value(s: TeotihuacanState) -> list[float]:
     """Each seat's value for search (terminal positions are the bot's). Solo: linear in the
     seat's expected margin over the Teotibot (`solo_lead`), 0.5 at a tie; otherwise the
-    softmax of the estimates, as `evaluate`, with each seat's Ascension credit (`multi_value`). A finished solo game (`mcts:final=true`) is
-    valued the same way by its final margin, above 0.5 exactly for a win."""
+    softmax of the estimates, as `evaluate`, with each seat's Ascension credit
+    (`multi_value`). A finished solo game (`mcts:final=true`) is valued the same way by its
+    final margin, above 0.5 exactly for a win."""
     if s.bot >= 0:
         if s.over:  # every VP is scored: the estimates would count the bonus tiles twice
             lead = s.vp[0] - s.vp[s.bot] - SOLO_TIE
