@@ -9,6 +9,7 @@ from teotihuacan_helpers import BOT, RED, blank, new, solo
 
 from meeple import bots
 from meeple.games.teotihuacan import evaluate as E
+from meeple.games.teotihuacan import frames as F
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])
@@ -146,3 +147,20 @@ def test_two_players_a_finished_game_can_count_the_margin():
     assert sum(far) == pytest.approx(1.0)
     s = _two_finished(60, 50)
     assert E.multi_value(s, 1.0, 0.0) == s.returns()
+
+
+def test_two_players_the_strong_bot_pays_the_last_salary():
+    """The final Eclipse's salary is the game's last decision: with the winner settled
+    whatever it pays, `returns()` leaves the choice flat (the bot paid 0 with cocoa in hand);
+    the margin's share of a finished game makes it pay in full."""
+    assert E.FINAL_SHARE_MULTI > 0
+    s = new(2, seed=9)
+    rng = random.Random(9)
+    while not (s.stack and s.stack[-1][0] == F.F_SALARY and E.eclipses_left(s) == 0):
+        s.apply(rng.choice(s.legal_actions()))
+        assert not s.is_terminal()
+    seat, due = s.stack[-1][1], s.stack[-1][2]
+    s.cocoa[seat] = due + 5
+    s.vp[seat], s.vp[1 - seat] = 40, 10  # a lead the unpaid salary (3 VP a cocoa) cannot undo
+    bot = bots.make("mcts:iterations=200:tuned=true", seed=3)
+    assert s.action_to_str(bot.choose(s)) == f"pay {due}"
