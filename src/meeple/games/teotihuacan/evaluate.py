@@ -297,7 +297,7 @@ def search_value(s: TeotihuacanState) -> list[float]:
 # Session 5, 2 players at 300 iterations against 0: 7 of 7 games won, margin +29 VP (±5).
 ASCENT_SHARE_MULTI = 1.0
 # 2+ players: the share of a finished game's value that follows the margin (0: `returns()`).
-# With 0 the last salary is left unpaid whenever the winner is settled: -10 VP a game at 300
+# With 0 the last salary is left unpaid whenever the winner is settled: -12 VP a game at 300
 # iterations; with 0.3, -0.7 (9 games, margin +19 ± 10 against 0).
 FINAL_SHARE_MULTI = 0.3
 
