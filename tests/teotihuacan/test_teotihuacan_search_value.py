@@ -9,6 +9,7 @@ from teotihuacan_helpers import BOT, RED, blank, new, solo
 
 from meeple import bots
 from meeple.games.teotihuacan import evaluate as E
+from meeple.games.teotihuacan import frames as F
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])
@@ -101,3 +102,65 @@ def test_a_die_near_ascension_is_worth_more_than_its_power(monkeypatch):
 def test_the_ascent_term_off_leaves_the_linear_power(monkeypatch):
     monkeypatch.setattr(E, "ASCENT_SHARE", 0.0)
     assert _at_power(5) - _at_power(4) == pytest.approx(_at_power(2) - _at_power(1))
+
+
+def _two_at_power(power: int, share: float) -> float:
+    s = blank(players=2)
+    s.wpower[4 * RED + 2] = power  # red's die on the Palace
+    return E.multi_value(s, share)[RED]
+
+
+def test_two_players_a_die_near_ascension_holds_a_share_of_it():
+    """2+ players, with the Ascension credit: red's die going 4 -> 5 gains red more than
+    without it; 1 -> 2 (no Ascension in sight) gains the same; share 0 is `evaluate`."""
+    def gain(lo: int, share: float) -> float:
+        return _two_at_power(lo + 1, share) - _two_at_power(lo, share)
+
+    assert gain(1, 1.0) == pytest.approx(gain(1, 0.0)) and gain(1, 0.0) > 0
+    assert gain(4, 1.0) > 2 * gain(4, 0.0) > 0
+    s = blank(players=2)
+    assert E.multi_value(s, 0.0) == E.evaluate(s)
+
+
+def test_two_players_without_the_credit_search_value_is_evaluate(monkeypatch):
+    monkeypatch.setattr(E, "ASCENT_SHARE_MULTI", 0.0)
+    s = new(2, seed=5)
+    rng = random.Random(5)
+    for _ in range(60):
+        assert E.search_value(s) == E.evaluate(s)
+        s.apply(rng.choice(s.legal_actions()))
+
+
+def _two_finished(red: int, blue: int):
+    s = blank(players=2)
+    s.vp[RED], s.vp[1 - RED] = red, blue
+    s.over = True
+    return s
+
+
+def test_two_players_a_finished_game_can_count_the_margin():
+    """`final_share` of a finished game's value follows each seat's margin: the winner's
+    value is above 0.5 and grows with its lead, the seats' values still sum to 1 (two seats);
+    with 0 it is `returns()`."""
+    near, far = (E.multi_value(_two_finished(v, 50), 1.0, 0.3) for v in (60, 90))
+    assert 0.5 < near[RED] < far[RED] and far[1 - RED] < near[1 - RED] < 0.5
+    assert sum(far) == pytest.approx(1.0)
+    s = _two_finished(60, 50)
+    assert E.multi_value(s, 1.0, 0.0) == s.returns()
+
+
+def test_two_players_the_strong_bot_pays_the_last_salary():
+    """The final Eclipse's salary is the game's last decision: with the winner settled
+    whatever it pays, `returns()` leaves the choice flat (the bot paid 0 with cocoa in hand);
+    the margin's share of a finished game makes it pay in full."""
+    assert E.FINAL_SHARE_MULTI > 0
+    s = new(2, seed=9)
+    rng = random.Random(9)
+    while not (s.stack and s.stack[-1][0] == F.F_SALARY and E.eclipses_left(s) == 0):
+        s.apply(rng.choice(s.legal_actions()))
+        assert not s.is_terminal()
+    seat, due = s.stack[-1][1], s.stack[-1][2]
+    s.cocoa[seat] = due + 5
+    s.vp[seat], s.vp[1 - seat] = 40, 10  # a lead the unpaid salary (3 VP a cocoa) cannot undo
+    bot = bots.make("mcts:iterations=200:tuned=true", seed=3)
+    assert s.action_to_str(bot.choose(s)) == f"pay {due}"

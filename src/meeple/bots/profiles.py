@@ -64,6 +64,12 @@ PROFILES: dict[str, dict[str, object]] = {
     # ascent term): solo normal at 300 iterations, 5 of 8 won (the profile before: 1 of 7),
     # margin +21 VP (±11) over 7 paired seeds; at 1,000 iterations (11 games each) normal 55 %
     # (28-79 %), margin +3 (±6) paired with the profile before; hard 0 %, margin +13 (±7).
+    # Session 5: the Ascension credit at 2+ players too (evaluate.ASCENT_SHARE_MULTI, in each
+    # seat's estimate before the softmax): 2 players at 300 iterations against the profile
+    # without it, 7 of 7 won, margin +29 VP (±5); with it, c 0.1 against c 0.03: +1 (±8), noise.
+    # And a finished game's value 0.3 margin (evaluate.FINAL_SHARE_MULTI, with final=True):
+    # the last salary paid (0.7 VP a game against 12), margin +19 (±10) over 9 games. Both: at
+    # 0.2 s against plain mcts (strength.py, 2 players) 88 % (74-95 %, 40 games; before 55 %).
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,
