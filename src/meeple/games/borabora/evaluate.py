@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
+from meeple.games.borabora import follow
 from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TARGET, EMPTY, HUT, Phase
 
 if TYPE_CHECKING:
@@ -310,15 +311,23 @@ def follow_up(s: BoraBoraState) -> bool:
 
 
 def policy(s: BoraBoraState, actions: list[int]) -> list[float]:
-    """Rollout weights: a follow-up by a one-ply look at the mover's hand estimate (the best
-    all but certain), a main decision uniform."""
+    """Rollout weights: a follow-up by the rules of thumb of `follow.gains` (the best all but
+    certain), a main decision uniform."""
     if not follow_up(s) or len(actions) < 2:
         return [1.0] * len(actions)
+    values = follow.gains(s, actions) if CHEAP else _looks(s, actions)
+    best = max(values)
+    return [math.exp((v - best) / FOLLOW_UP_SHARPNESS) for v in values]
+
+
+CHEAP = True
+
+
+def _looks(s: BoraBoraState, actions: list[int]) -> list[float]:
     mover = s.current_player()
     values = []
     for a in actions:
         child = s.clone()
         child.apply(a)
         values.append(estimates(child)[mover])
-    best = max(values)
-    return [math.exp((v - best) / FOLLOW_UP_SHARPNESS) for v in values]
+    return values
