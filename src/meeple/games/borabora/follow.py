@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from meeple.games.borabora.state import BoraBoraState
 
 # gains, in VP of the hand estimate (evaluate.W)
+# What a one-ply look at the estimate does not see (it values a region only once the hut is
+# settled, a Red God only by its payment, a temple space not by whom it pushes out, ...)
+# counts times SEEN_BEYOND (0: the look's signal only).
+SEEN_BEYOND = 0.0
 # a task in hand by its shortfall (met, one short, two short; further: as two short)
 TASK_WORTH = (5.5, 3.0, 1.0)
 CARD, OFFERING, GOD_TILE, SHELL, HELPER_POINT = 1.2, 0.8, 2.5, 0.8, 0.9
@@ -108,7 +112,7 @@ def _take(s: BoraBoraState, p: int, frame: tuple, index: int) -> float:
     ability = b.tile_ability[index]
     man = index < b.num_men
     same = sum(1 for t in s.grid[p] if t >= 0 and (t < b.num_men) == man and b.tile_ability[t] == ability)
-    return 0.4 if same in (1, 2) else 0.0
+    return 0.4 * SEEN_BEYOND if same in (1, 2) else 0.0
 
 
 def _expand(s: BoraBoraState, p: int, frame: tuple, region: int) -> float:
@@ -117,10 +121,10 @@ def _expand(s: BoraBoraState, p: int, frame: tuple, region: int) -> float:
     g = FISH_ON_SITE * b.fish_value[s.fish[region]]
     good = b.region_good[region]
     if good == D.OFFERING_GOOD:
-        return g + OFFERING
+        return SEEN_BEYOND * (g + OFFERING)
     if _free_space(s, p, good):
         g += MATERIAL_SHARE * D.BUILDING_VP[max(s.round, 1) - 1]
-    return g
+    return SEEN_BEYOND * g
 
 
 def _free_space(s: BoraBoraState, p: int, m: int) -> bool:
@@ -129,7 +133,7 @@ def _free_space(s: BoraBoraState, p: int, m: int) -> bool:
 
 
 def _hut_source(s: BoraBoraState, p: int, frame: tuple, from12: int) -> float:
-    return 0.0 if from12 else PERSON_ROOM
+    return 0.0 if from12 else PERSON_ROOM * SEEN_BEYOND
 
 
 def _material(s: BoraBoraState, p: int, frame: tuple, index: int) -> float:
@@ -140,7 +144,7 @@ def _material(s: BoraBoraState, p: int, frame: tuple, index: int) -> float:
     g = MATERIAL_SHARE * D.BUILDING_VP[max(s.round, 1) - 1]
     for i, j in s.board.ceremony_pairs:
         if (i == index and cells[j] == C_MATERIAL) or (j == index and cells[i] == C_MATERIAL):
-            return g + PAIR_READY
+            return g + PAIR_READY * SEEN_BEYOND
     return g
 
 
@@ -154,7 +158,7 @@ def _red(s: BoraBoraState, p: int, frame: tuple, index: int) -> float:
     """Score the fish marker with a Red God, if it is worth more than a god's payment."""
     if index:
         return 0.0
-    return s.board.fish_value[s.fish[frame[2]]] - CARD - OFFERING
+    return SEEN_BEYOND * s.board.fish_value[s.fish[frame[2]]] - CARD - OFFERING
 
 
 def _helper(s: BoraBoraState, p: int, frame: tuple, index: int) -> float:
@@ -177,7 +181,7 @@ def _helper(s: BoraBoraState, p: int, frame: tuple, index: int) -> float:
         return CARD - HELPER_POINT * cost["god card"]
     if index == A.H_MATERIAL:
         return MATERIAL_SHARE * D.BUILDING_VP[max(s.round, 1) - 1] - HELPER_POINT * cost["material"]
-    return PERSON_ROOM - HELPER_POINT * cost["move hut"]
+    return PERSON_ROOM * SEEN_BEYOND - HELPER_POINT * cost["move hut"]
 
 
 def _status_gain(s: BoraBoraState, p: int, steps: int) -> float:
@@ -186,7 +190,7 @@ def _status_gain(s: BoraBoraState, p: int, steps: int) -> float:
     now = s.status[p]
     later = min(now + steps, s.board.status_last)
     label = labels[later] - labels[now] if s.phase <= Phase.MEN_AND_WOMEN else 0
-    return label + STATUS_STEP * (later - now)
+    return label + STATUS_STEP * SEEN_BEYOND * (later - now)
 
 
 def _draw(s: BoraBoraState, p: int, frame: tuple, index: int) -> float:
@@ -211,15 +215,15 @@ def _temple(s: BoraBoraState, p: int, frame: tuple, index: int) -> float:
         return 0.0  # a free space stops the push: nobody leaves
     out = temple[-1]
     worth = D.PRIEST_VP[max(s.round, 1) - 1] * 2
-    return -worth if out == p else PUSH_OUT * worth
+    return -worth if out == p else PUSH_OUT * SEEN_BEYOND * worth
 
 
 def _build(s: BoraBoraState, p: int, frame: tuple, index: int) -> float:
-    return BUILD_HIGH * D.BUILDINGS[index]
+    return BUILD_HIGH * SEEN_BEYOND * D.BUILDINGS[index]
 
 
 def _move_hut(s: BoraBoraState, p: int, frame: tuple, index: int) -> float:
-    return PERSON_ROOM if index == 0 else 0.0
+    return PERSON_ROOM * SEEN_BEYOND if index == 0 else 0.0
 
 
 _RULES = {A.TAKE: _take, A.EXPAND: _expand, A.HUT_SOURCE: _hut_source, A.MATERIAL: _material,
