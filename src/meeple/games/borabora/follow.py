@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 # gains, in VP of the hand estimate (evaluate.W)
 # What a one-ply look at the estimate does not see (it values a region only once the hut is
 # settled, a Red God only by its payment, a temple space not by whom it pushes out, ...)
-# counts times SEEN_BEYOND (0: the look's signal only).
+# counts times SEEN_BEYOND (0: the look's signal only). Measured (session 5, 300 iterations,
+# the same 8 seeds, against c 0.2 alone): 1.0 margin -6.2 +- 10.3 VP, 0.0 +7.1 +- 3.4: a
+# sharper preference narrows the mixture of completions the macro edge is judged by.
 SEEN_BEYOND = 0.0
 # a task in hand by its shortfall (met, one short, two short; further: as two short)
 TASK_WORTH = (5.5, 3.0, 1.0)
