@@ -4,6 +4,8 @@ and today's `evaluate()` left alone (the baseline)."""
 import json
 import random
 
+import pytest
+
 import meeple
 from meeple import bots
 from meeple.games.borabora import actions as A
@@ -172,11 +174,25 @@ def test_a_payment_that_spoils_a_met_task_weighs_less():
     assert follow.gains(state, [card, tile])[0] > follow.gains(state, [card, tile])[1]
 
 
-def test_macro_kept_trees_give_only_legal_moves():
+def test_macro_visits_search_the_follow_ups_of_well_visited_edges():
+    """macro_visits=K: an edge's follow-ups are played by the policy until its node has K
+    visits, then they are tree nodes below it (only there: young edges stay whole turns)."""
+    state = _die_position()
+    root = bots.make("mcts:iterations=300:macro=true:macro_visits=10", seed=2).search(state)
+    below = [(depth, node) for depth, a, node in _nodes(root)
+             if depth >= 2 and A.KIND_OF[a] not in E.MAIN_DECISIONS]
+    assert below  # follow-ups below the root are nodes now
+    plain = bots.make("mcts:iterations=300:macro=true", seed=2).search(state)
+    assert all(A.KIND_OF[a] in E.MAIN_DECISIONS for depth, a, _ in _nodes(plain) if depth >= 2)
+
+
+@pytest.mark.parametrize("spec", ["mcts:iterations=15:macro=true",
+                                  "mcts:iterations=40:macro=true:macro_visits=4"])
+def test_macro_kept_trees_give_only_legal_moves(spec):
     """The tree kept between decisions skips the follow-ups it did not hold as nodes; every
     move returned stays legal, through follow-ups, other seats and moves it did not expect."""
     state = meeple.load("borabora").new_game(players=2, seed=11)
-    seat_bots = [bots.make("mcts:iterations=15:macro=true", seed=11 + s) for s in range(2)]
+    seat_bots = [bots.make(spec, seed=11 + s) for s in range(2)]
     rng = random.Random(11)
     for _ in range(120):
         if state.is_terminal():

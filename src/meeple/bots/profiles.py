@@ -61,8 +61,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # Session 5: macro=true with a cheap follow-up policy (games/borabora/follow.py: rules of
     # thumb read off the state, no clone): 1.34x the time of c 0.2 alone a game (v4: 2.0x);
     # at 300 iterations against c 0.2 alone 6 of 8 (margin +7.1 +- 3.4 VP; v4 on the same
-    # seeds +5.6 +- 3.0). At 1 s against plain mcts: benchmarks/results/borabora.md, Session 5.
-    "borabora": {"c": 0.2, "macro": True},
+    # seeds +5.6 +- 3.0). But at 1 s (1,000-1,500 iterations a decision, not 300) against
+    # plain mcts 1 of 5 (c 0.2 alone: 5 of the same 5): with many iterations the plain tree
+    # searches the follow-ups better than the policy's mixture. macro_visits=20: an edge's
+    # follow-ups become tree nodes once it has 20 visits (on trial at 1 s, Session 5).
+    "borabora": {"c": 0.2, "macro": True, "macro_visits": 20},
 }
 
 
