@@ -1,12 +1,16 @@
 """Bora Bora's value for search (`mcts:value=search`): chances per seat, dice in hand counted,
 and today's `evaluate()` left alone (the baseline)."""
 
+import json
 import random
+
+import pytest
 
 import meeple
 from meeple import bots
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import evaluate as E
+from meeple.games.borabora import follow
 
 
 def _positions(players: int, seed: int, every: int = 7):
@@ -102,34 +106,93 @@ def test_macro_nodes_are_main_decisions_only():
     assert kinds["mcts:iterations=150"] - E.MAIN_DECISIONS  # without: sub-choices are nodes
 
 
-def test_follow_up_policy_prefers_what_the_estimate_likes():
-    """The policy's best-weighted follow-up is the one-ply best by the mover's estimate;
-    a main decision's weights are flat."""
+def test_follow_up_policy_weighs_by_rules_of_thumb_and_leaves_the_state_alone():
+    """The policy's best-weighted follow-up is the one `follow.gains` likes best, found
+    without a clone: the position is the same after (the in-place looks are undone); a main
+    decision's weights are flat."""
     checked = 0
     for state in _positions(2, seed=9, every=1):
         if state.is_terminal() or len(state.legal_actions()) < 2:
             continue
         legal = state.legal_actions()
+        before = json.dumps(state._state_dict(), sort_keys=True, default=str)
         weights = E.policy(state, legal)
+        assert json.dumps(state._state_dict(), sort_keys=True, default=str) == before
         if not E.follow_up(state):
             assert weights == [1.0] * len(legal)
             continue
-        mover = state.current_player()
-        values = []
-        for a in legal:
-            child = state.clone()
-            child.apply(a)
-            values.append(E.estimates(child)[mover])
-        assert weights[values.index(max(values))] == max(weights) == 1.0
+        gains = follow.gains(state, legal)
+        assert weights[gains.index(max(gains))] == max(weights) == 1.0
         checked += 1
     assert checked > 20
 
 
-def test_macro_kept_trees_give_only_legal_moves():
+def _take_position():
+    """A position where seat 0 takes a man (a board with men and a free grid space)."""
+    state = meeple.load("borabora").new_game(players=2, seed=12)
+    while not (state.phase == 1 and not E.follow_up(state)):
+        state.apply(state.legal_actions()[0])
+    p = state.current_player()
+    state.stack.append((A.TAKE, p, 0, 6))
+    return state, p
+
+
+def test_a_man_that_meets_a_task_weighs_most():
+    """A task one short that a man meets (T02, 4 men: three on the grid) makes that man's
+    weight the highest among the men on offer; with the task gone, no man is preferred for it."""
+    state, p = _take_position()
+    b = state.board
+    men = [t for t in state.men_board if t >= 0]
+    grid = state.grid[p]
+    free = [i for i, t in enumerate(grid) if t < 0][:3]
+    for i, t in zip(free, range(b.num_men - 3, b.num_men), strict=True):
+        grid[i] = t  # three men already on the grid
+    four_men = next(t for t, task in enumerate(b.tasks) if task[1] == "men" and task[3] == 4)
+    state.tasks[p] = [four_men]
+    legal = [A.OFFSET[A.TAKE] + t for t in men]
+    assert state._task_shortfall(p, four_men) == 1
+    with_task = follow.gains(state, legal)
+    state.tasks[p] = []
+    without = follow.gains(state, legal)
+    assert all(g - h == follow.TASK_WORTH[0] - follow.TASK_WORTH[1]
+               for g, h in zip(with_task, without, strict=True))
+
+
+def test_a_payment_that_spoils_a_met_task_weighs_less():
+    """Paying a god with an offering when a task asks for that offering loses the task's
+    worth; a god tile does not."""
+    state, p = _take_position()
+    task = next(t for t, x in enumerate(state.board.tasks) if x[1] == "offerings")
+    need = state.board.tasks[task][3]
+    state.offerings[p], state.god_tiles[p], state.hand[p] = need, 1, [1, 0, 0, 0, 0]
+    state.tasks[p] = [task]
+    state.stack[-1] = (A.PAY, p, 0, -1)
+    card, tile = A.OFFSET[A.PAY] + A.P_CARD, A.OFFSET[A.PAY] + A.P_TILE
+    gains = follow.gains(state, [card, tile])
+    assert gains[0] < gains[1]
+    state.tasks[p] = []
+    assert follow.gains(state, [card, tile])[0] > follow.gains(state, [card, tile])[1]
+
+
+def test_macro_visits_search_the_follow_ups_of_well_visited_edges():
+    """macro_visits=K: an edge's follow-ups are played by the policy until its node has K
+    visits, then they are tree nodes below it (only there: young edges stay whole turns)."""
+    state = _die_position()
+    root = bots.make("mcts:iterations=300:macro=true:macro_visits=10", seed=2).search(state)
+    below = [(depth, node) for depth, a, node in _nodes(root)
+             if depth >= 2 and A.KIND_OF[a] not in E.MAIN_DECISIONS]
+    assert below  # follow-ups below the root are nodes now
+    plain = bots.make("mcts:iterations=300:macro=true", seed=2).search(state)
+    assert all(A.KIND_OF[a] in E.MAIN_DECISIONS for depth, a, _ in _nodes(plain) if depth >= 2)
+
+
+@pytest.mark.parametrize("spec", ["mcts:iterations=15:macro=true",
+                                  "mcts:iterations=40:macro=true:macro_visits=4"])
+def test_macro_kept_trees_give_only_legal_moves(spec):
     """The tree kept between decisions skips the follow-ups it did not hold as nodes; every
     move returned stays legal, through follow-ups, other seats and moves it did not expect."""
     state = meeple.load("borabora").new_game(players=2, seed=11)
-    seat_bots = [bots.make("mcts:iterations=15:macro=true", seed=11 + s) for s in range(2)]
+    seat_bots = [bots.make(spec, seed=11 + s) for s in range(2)]
     rng = random.Random(11)
     for _ in range(120):
         if state.is_terminal():

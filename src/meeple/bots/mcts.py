@@ -96,6 +96,9 @@ class MCTSBot:
         "macro": "whole-turn tree edges: after a tree move, the mover's follow-up decisions (the "
                  "game's follow_up(state), e.g. a die action's sub-choices) are played by the "
                  "game's policy() inside the iteration, not as tree nodes",
+        "macro_visits": "with macro, an edge's follow-ups are played by the policy only until "
+                        "its node has this many visits, then searched as tree nodes (0: always "
+                        "by the policy)",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
@@ -103,7 +106,7 @@ class MCTSBot:
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
                  value: str = "hand", policy: bool = False, settle: int = 0,
                  tuned: bool = False, final: bool = False, priors: bool = False,
-                 mast: float = 0.0, macro: bool = False) -> None:
+                 mast: float = 0.0, macro: bool = False, macro_visits: int = 0) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -136,6 +139,7 @@ class MCTSBot:
         # (seat, action) -> [summed return, count, Gibbs weight]
         self._mast: dict[tuple[int, int], list[float]] = {}
         self.macro = macro
+        self.macro_visits = macro_visits
         self._completions: dict[tuple, list[float]] = {}  # (tree edge, legal) -> weights
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
@@ -258,7 +262,7 @@ class MCTSBot:
             s.apply(child_action)
             if played is not None:
                 played.append((mover, child_action))
-            if self.macro:
+            if self.macro and self._macro_edge(child):
                 self._complete(s, (node, child_action), mover)
             if child is None:
                 child = Node(players)
@@ -388,6 +392,11 @@ class MCTSBot:
                 self._completions[key] = weights
             s.apply(_sample(legal, weights, self.rng))
 
+    def _macro_edge(self, child: Node | None) -> bool:
+        """With `macro`: whether this tree move's follow-ups are played by the policy (with
+        `macro_visits`, only while its node is young: a well-visited edge searches them)."""
+        return not self.macro_visits or child is None or child.visits < self.macro_visits
+
     def _absorbs(self, s: State, mover: int) -> bool:
         """With `macro`: whether the decision now pending is a follow-up of `mover`'s tree move
         (the game's `follow_up(state)`), played inside the iteration rather than as a node."""
@@ -458,12 +467,14 @@ class MCTSBot:
                     if mover != me and replay.action_to_str_for(a, me) != replay.action_to_str(a):
                         node = None  # another seat's hidden choice
                         break
-                    if not (self.macro and edge >= 0 and self._absorbs(replay, edge)):
+                    if a in node.children or not (self.macro and edge >= 0
+                                                  and self._absorbs(replay, edge)):
                         node, edge = node.children.get(a), mover
                         if node is None:
                             break
                     replay.apply(a)
-                if node is not None and self.macro and edge >= 0 and self._absorbs(state, edge):
+                if (node is not None and self.macro and edge >= 0 and self._absorbs(state, edge)
+                        and not set(node.children) & set(state.legal_actions())):
                     node = None  # a follow-up decision: the kept node's children are later ones
                 if node is not None:
                     node.untried = None  # the prior is computed for the new root
