@@ -277,7 +277,11 @@ class State:
     log are immutable linked tuples, so `clone` shares them and appends never copy.
     """
 
-    _muted = False  # `mute_log`: no log lines (also for states unpickled from before the flag)
+    # The base fields as slots: in the compiled build `State` is an extension type (C fields,
+    # core/game.pxd) that a game's state may extend with its own fields (Caylus); a game
+    # class without `__slots__` keeps its own fields in the instance dict.
+    __slots__ = ("game", "num_players", "seed", "options", "rng_seed", "_history", "_nhistory",
+                 "_log", "_muted", "_legal")
 
     game: Game
     num_players: int
@@ -466,8 +470,15 @@ class State:
 
     def clone(self) -> State:
         """An independent copy: mutations of either never reach the other."""
-        new = object.__new__(type(self))
-        new.__dict__ = self.__dict__.copy()
+        cls = type(self)
+        new = cls.__new__(cls)
+        new.game, new.num_players, new.seed, new.options = (
+            self.game, self.num_players, self.seed, self.options)
+        new.rng_seed, new._history, new._nhistory = self.rng_seed, self._history, self._nhistory
+        new._log, new._muted, new._legal = self._log, self._muted, self._legal
+        fields = getattr(self, "__dict__", None)  # the game's own fields, unless slots
+        if fields is not None:
+            new.__dict__ = fields.copy()
         self._copy_mutable(new)
         return new
 
