@@ -8,7 +8,8 @@ A game package subclasses `Game` (parameters: player counts, options, action-spa
 - `legal_actions` cached per position (bots call it, then `apply` checks against it);
 - `history`, `log`, `returns`, `str_to_action` over the legal actions' notation, and the
   `to_dict` envelope (game, players, seed, options, history) that `Game.from_dict` reads;
-- a `clone` that copies the attribute dict and calls the game's `_copy_mutable`.
+- a `clone` that copies the base fields and the instance dict (a game class with
+  `__slots__` has none) and calls the game's `_copy_mutable`.
 
 A game implements the underscored hooks (`_legal_actions`, `_apply`, `_copy_mutable`,
 `_state_dict`, `_load_state`) and the public members that are its own (`current_player`,
@@ -318,7 +319,9 @@ class State:
         raise NotImplementedError
 
     def _copy_mutable(self, new: State) -> None:
-        """Give `new` (a shallow copy of self) its own copies of every mutable field."""
+        """Give `new` (a shallow copy of self: the base fields, and the instance dict copied
+        if the class has one) its own copies of every mutable field; a game whose fields are
+        `__slots__` (Caylus, Tzolk'in) sets every one of them here."""
         raise NotImplementedError
 
     def _state_dict(self) -> dict[str, Any]:
