@@ -8,7 +8,8 @@ A game package subclasses `Game` (parameters: player counts, options, action-spa
 - `legal_actions` cached per position (bots call it, then `apply` checks against it);
 - `history`, `log`, `returns`, `str_to_action` over the legal actions' notation, and the
   `to_dict` envelope (game, players, seed, options, history) that `Game.from_dict` reads;
-- a `clone` that copies the attribute dict and calls the game's `_copy_mutable`.
+- a `clone` that copies the base fields and the instance dict (a game class with
+  `__slots__` has none) and calls the game's `_copy_mutable`.
 
 A game implements the underscored hooks (`_legal_actions`, `_apply`, `_copy_mutable`,
 `_state_dict`, `_load_state`) and the public members that are its own (`current_player`,
@@ -277,7 +278,11 @@ class State:
     log are immutable linked tuples, so `clone` shares them and appends never copy.
     """
 
-    _muted = False  # `mute_log`: no log lines (also for states unpickled from before the flag)
+    # The base fields as slots: in the compiled build `State` is an extension type (C fields,
+    # core/game.pxd) that a game's state may extend with its own fields (Caylus); a game
+    # class without `__slots__` keeps its own fields in the instance dict.
+    __slots__ = ("game", "num_players", "seed", "options", "rng_seed", "_history", "_nhistory",
+                 "_log", "_muted", "_legal")
 
     game: Game
     num_players: int
@@ -314,7 +319,9 @@ class State:
         raise NotImplementedError
 
     def _copy_mutable(self, new: State) -> None:
-        """Give `new` (a shallow copy of self) its own copies of every mutable field."""
+        """Give `new` (a shallow copy of self: the base fields, and the instance dict copied
+        if the class has one) its own copies of every mutable field; a game whose fields are
+        `__slots__` (Caylus, Tzolk'in) sets every one of them here."""
         raise NotImplementedError
 
     def _state_dict(self) -> dict[str, Any]:
@@ -466,8 +473,15 @@ class State:
 
     def clone(self) -> State:
         """An independent copy: mutations of either never reach the other."""
-        new = object.__new__(type(self))
-        new.__dict__ = self.__dict__.copy()
+        cls = type(self)
+        new = cls.__new__(cls)
+        new.game, new.num_players, new.seed, new.options = (
+            self.game, self.num_players, self.seed, self.options)
+        new.rng_seed, new._history, new._nhistory = self.rng_seed, self._history, self._nhistory
+        new._log, new._muted, new._legal = self._log, self._muted, self._legal
+        fields = getattr(self, "__dict__", None)  # the game's own fields, unless slots
+        if fields is not None:
+            new.__dict__ = fields.copy()
         self._copy_mutable(new)
         return new
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from operator import ge
 
+from meeple.core.game import State
 from meeple.core.i18n import current_language, join, tr
 from meeple.games.caylus import data as D
 from meeple.games.caylus import view as V
@@ -74,9 +75,20 @@ def _next_activation(state: RoadActivation) -> None:
     state._activate(i)
 
 
-class RoadActivation:
+class RoadActivation(State):
     """Phase 5: each road building, up to the Provost, works for its worker (the step that
-    walks the road is `_next_activation`, above)."""
+    walks the road is `_next_activation`, above).
+
+    The base of `CaylusState`, so it holds the state's fields (described there) as slots:
+    in the compiled build they are the C fields of an extension type (road.pxd), read and
+    written without the instance dict's look-ups."""
+
+    __slots__ = ("turn", "phase", "step", "cursor", "order", "passing", "passed", "deniers", "pp",
+                 "workers", "cubes", "favor", "favor_used", "road", "owner", "worker", "special",
+                 "stables", "inn_left", "inn_right", "castle_scale", "castle", "filled",
+                 "section", "open_columns", "provost", "bailiff", "stock", "pending", "built",
+                 "stack", "_spots", "_free", "vp", "tailor", "simplified", "gold_to_alchemist",
+                 "guild_must_move")
 
     # -- phase 5: activation of the road (§3.5) ------------------------------------------------
 

@@ -4,6 +4,14 @@
 # them from state.py).
 cimport cython
 
+from meeple.games.caylus.road cimport RoadActivation
+
+
+cdef class CaylusState(RoadActivation):  # its fields: road.pxd
+    pass
+
+cpdef _copy_fields(CaylusState state, CaylusState new)
+
 cdef long LAST, OVER, GATE, TRADING_POST, GUILD, JOUST, STABLES, INN, CHUNK, CHUNK_MASK
 cdef long T_NONE, T_SPECIAL, T_ROAD, T_CASTLE, TWO_PLAYERS, STABLES_SPACES, OWNER_PP
 cdef long INN_COST, TWO_PLAYER_LATE_COST, OWN_BUILDING_COST
@@ -12,20 +20,20 @@ cdef long INN_COST, TWO_PLAYER_LATE_COST, OWN_BUILDING_COST
 cpdef list _income(list road, list owner, long players)
 
 @cython.locals(passed=long, n=long, i=Py_ssize_t, order=tuple)
-cpdef _next_placement(object state)
+cpdef _next_placement(CaylusState state)
 
 @cython.locals(passes=Py_ssize_t)
-cpdef long _bridge_cost(object state, long seat)
+cpdef long _bridge_cost(CaylusState state, long seat)
 
 @cython.locals(seat=long, money=long, base=long)
-cpdef list _legal_place(object state, tuple frame)
+cpdef list _legal_place(CaylusState state, tuple frame)
 
 @cython.locals(out=list, first=long)
 cpdef list _free_ids(list special, object stables, long inn_left, object castle_scale,
                      long free, long seat, long offset, bint with_gate, long players)
 
 @cython.locals(seat=long, cost=long)
-cpdef _apply_place(object state, tuple frame, long k)
+cpdef _apply_place(CaylusState state, tuple frame, long k)
 
 @cython.locals(i=Py_ssize_t)
-cpdef _put_worker(object state, long seat, long k)
+cpdef _put_worker(CaylusState state, long seat, long k)

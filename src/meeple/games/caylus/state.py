@@ -88,7 +88,7 @@ ROAD_TARGETS = {
     for offset in (O_PLACE, O_GATE)}
 
 
-class CaylusState(RoadActivation, State):
+class CaylusState(RoadActivation):
     """A Caylus position. Every field is an int, a tuple or a list of ints (lists of lists
     for per-seat cubes, favor markers and castle houses), copied by hand in `_copy_mutable`.
 
@@ -117,7 +117,12 @@ class CaylusState(RoadActivation, State):
     Bound from the options by `_bind_rules` (not serialised; immutable, shared by clones):
     vp (construction PP by tile), tailor (the Tailor's exchanges), simplified,
     gold_to_alchemist, guild_must_move.
+
+    The fields are slots of the base `RoadActivation` (C fields in the compiled build), so
+    `clone` copies each field (`_copy_mutable`), not an instance dict.
     """
+
+    __slots__ = ()
 
     # -- setup (§2) ----------------------------------------------------------------------------
 
@@ -749,20 +754,7 @@ class CaylusState(RoadActivation, State):
     # -- copies and serialisation --------------------------------------------------------------
 
     def _copy_mutable(self, new: State) -> None:
-        new.deniers = self.deniers.copy()
-        new.pp = self.pp.copy()
-        new.workers = self.workers.copy()
-        new.cubes = [c.copy() for c in self.cubes]
-        new.favor = [f.copy() for f in self.favor]
-        new.favor_used = self.favor_used.copy()
-        new.road = self.road.copy()
-        new.owner = self.owner.copy()
-        new.worker = self.worker.copy()
-        new.special = self.special.copy()
-        new.castle = [c.copy() for c in self.castle]
-        new.filled = self.filled.copy()
-        new.built = self.built.copy()
-        new.stack = self.stack.copy()
+        _copy_fields(self, new)
 
     FIELDS = ("turn", "phase", "step", "cursor", "order", "passing", "passed", "deniers", "pp",
               "workers", "cubes", "favor", "favor_used", "road", "owner", "worker", "special",
@@ -797,6 +789,35 @@ class CaylusState(RoadActivation, State):
             setattr(self, name, value)
         validate.check_loaded(self)
         self.touch()
+
+
+def _copy_fields(state: CaylusState, new: CaylusState) -> None:
+    """Every field of `state` into `new` (no instance dict: slots, or C fields compiled), the
+    lists copied."""
+    new.turn, new.phase, new.step, new.cursor = state.turn, state.phase, state.step, state.cursor
+    new.order, new.passing, new.passed = state.order, state.passing, state.passed
+    new.deniers = state.deniers.copy()
+    new.pp = state.pp.copy()
+    new.workers = state.workers.copy()
+    new.cubes = [c.copy() for c in state.cubes]
+    new.favor = [f.copy() for f in state.favor]
+    new.favor_used = state.favor_used.copy()
+    new.road = state.road.copy()
+    new.owner = state.owner.copy()
+    new.worker = state.worker.copy()
+    new.special = state.special.copy()
+    new.stables, new.inn_left, new.inn_right = state.stables, state.inn_left, state.inn_right
+    new.castle_scale = state.castle_scale
+    new.castle = [c.copy() for c in state.castle]
+    new.filled = state.filled.copy()
+    new.section, new.open_columns = state.section, state.open_columns
+    new.provost, new.bailiff, new.stock = state.provost, state.bailiff, state.stock
+    new.pending = state.pending
+    new.built = state.built.copy()
+    new.stack = state.stack.copy()
+    new._spots, new._free = state._spots, state._free
+    new.vp, new.tailor, new.simplified = state.vp, state.tailor, state.simplified
+    new.gold_to_alchemist, new.guild_must_move = state.gold_to_alchemist, state.guild_must_move
 
 
 def _plain(value: Any) -> Any:

@@ -42,6 +42,7 @@ from meeple.games.tzolkin.data import (
     WOOD,
     WORKER,
 )
+from meeple.games.tzolkin.food_days import CalendarAndFoodDays
 from meeple.games.tzolkin.frames import (
     ADVANCE_TECH,
     ANY_ACTION_CHOICE,
@@ -60,8 +61,10 @@ from meeple.games.tzolkin.frames import (
 )
 
 
-class TracksAndBuildings:
+class TracksAndBuildings(CalendarAndFoodDays):
     """Technology and temple steps, building and the building effects."""
+
+    __slots__ = ()  # the fields: CalendarAndFoodDays
 
     # -- §4.7 technologies --------------------------------------------------------------------------------
 

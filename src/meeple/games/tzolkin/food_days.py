@@ -3,6 +3,7 @@ a mixin of `TzolkinState` (state.py), split off by phase."""
 
 from __future__ import annotations
 
+from meeple.core.game import State
 from meeple.core.i18n import N_, join, ntr, tr
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.data import (
@@ -50,8 +51,20 @@ from meeple.games.tzolkin.frames import (
 )
 
 
-class CalendarAndFoodDays:
-    """The end of a round: the calendar, the Food Days, the ages and the final scoring."""
+class CalendarAndFoodDays(State):
+    """The end of a round: the calendar, the Food Days, the ages and the final scoring.
+
+    The first base of `TzolkinState` (its mixins are one chain: `GearActions` <-
+    `TracksAndBuildings` <- this <- `State`, the order of the former bases), so it holds the
+    state's fields (described there) as slots: in the compiled build they are the C fields
+    of an extension type (food_days.pxd), read and written without the instance dict."""
+
+    __slots__ = ("age", "built", "burned", "chichen", "corn_tiles", "day", "discarded", "display",
+                 "final", "first", "fp_this_turn", "fp_worker", "free", "gears", "goods", "hands",
+                 "jungle_corn", "jungle_wood", "kept", "light", "lvl", "mons", "monuments",
+                 "next_food", "next_pile", "on_gear", "over", "pile", "revealed", "rounds",
+                 "skull_supply", "stack", "techs", "temple_vp", "temples", "tooth_corn", "turn",
+                 "unrevealed", "vp", "w5_no_wood", "wood_tiles", "workers")
 
     # -- §3.4, §3.6 the calendar -------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ Chichen Itza) and the resources of choice they pay and gain: a mixin of `Tzolkin
 from __future__ import annotations
 
 from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin.buildings import TracksAndBuildings
 from meeple.games.tzolkin.data import (
     AGRICULTURE,
     CHICHEN_ACTIONS,
@@ -50,8 +51,10 @@ from meeple.games.tzolkin.frames import (
 )
 
 
-class GearActions:
+class GearActions(TracksAndBuildings):
     """What a worker picked up from a gear can perform, and performing it."""
+
+    __slots__ = ()  # the fields: CalendarAndFoodDays
 
     # -- §4 actions: what can be performed -----------------------------------------------------------
 

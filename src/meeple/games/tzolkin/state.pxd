@@ -2,6 +2,14 @@
 # Only counts, indices, seats and corn: values the rules keep small.
 cimport cython
 
+from meeple.games.tzolkin.gears cimport GearActions
+
+
+cdef class TzolkinState(GearActions):  # its fields: food_days.pxd
+    pass
+
+cpdef _copy_fields(TzolkinState state, TzolkinState new)
+
 @cython.locals(legal=list, g=Py_ssize_t, end=Py_ssize_t)
 cpdef list _place_ids(list gears, Py_ssize_t budget)
 

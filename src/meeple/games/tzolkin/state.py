@@ -46,7 +46,6 @@ from meeple.core.errors import IllegalAction
 from meeple.core.i18n import N_, join
 from meeple.core.rng import chance
 from meeple.games.tzolkin import actions as A
-from meeple.games.tzolkin.buildings import TracksAndBuildings
 from meeple.games.tzolkin.data import (
     BEG_CORN,
     BEG_LIMIT,
@@ -90,7 +89,6 @@ from meeple.games.tzolkin.data import (
     WEALTH_KEPT,
     WEALTH_TILES,
 )
-from meeple.games.tzolkin.food_days import CalendarAndFoodDays
 from meeple.games.tzolkin.frames import (  # noqa: F401 (re-exported for the other modules and tests)
     ADVANCE_TECH,
     ANGER,
@@ -132,7 +130,7 @@ from meeple.games.tzolkin.gears import GearActions
 from meeple.games.tzolkin.narrate import narrate
 
 
-class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
+class TzolkinState(GearActions):
     """A Tzolk'in position.
 
     Board: `gears[g][pos]` holds EMPTY, NEUTRAL or a seat, indexed by the position each slot
@@ -155,7 +153,12 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
     tiles turned up to place neutral workers, `unrevealed` the rest; `stack` the decision
     frames; `over` the end of the game and `final` each seat's final-scoring breakdown; `lvl`
     the level of each technology effect under the `tech_levels` option.
+
+    The fields are slots of the base `CalendarAndFoodDays` (C fields in the compiled build),
+    so `clone` copies each field (`_copy_mutable`), not an instance dict.
     """
+
+    __slots__ = ()
 
     # -- set-up (§2) -------------------------------------------------------------------------
 
@@ -649,34 +652,7 @@ class TzolkinState(GearActions, TracksAndBuildings, CalendarAndFoodDays, State):
                 "rng_seed")
 
     def _copy_mutable(self, new: State) -> None:
-        new.vp = self.vp.copy()
-        new.temple_vp = self.temple_vp.copy()
-        new.workers = self.workers.copy()
-        new.free = self.free.copy()
-        new.on_gear = self.on_gear.copy()
-        new.light = self.light.copy()
-        new.corn_tiles = self.corn_tiles.copy()
-        new.wood_tiles = self.wood_tiles.copy()
-        new.jungle_corn = self.jungle_corn.copy()
-        new.jungle_wood = self.jungle_wood.copy()
-        new.chichen = self.chichen.copy()
-        new.display = self.display.copy()
-        new.pile = self.pile.copy()
-        new.next_pile = self.next_pile.copy()
-        new.monuments = self.monuments.copy()
-        new.revealed = self.revealed.copy()
-        new.unrevealed = self.unrevealed.copy()
-        new.stack = self.stack.copy()
-        copy = list.copy
-        new.gears = list(map(copy, self.gears))
-        new.goods = list(map(copy, self.goods))
-        new.temples = list(map(copy, self.temples))
-        new.techs = list(map(copy, self.techs))
-        new.built = list(map(copy, self.built))
-        new.mons = list(map(copy, self.mons))
-        new.kept = list(map(copy, self.kept))
-        new.hands = list(map(copy, self.hands))
-        new.final = list(map(dict, self.final))
+        _copy_fields(self, new)
 
     def _state_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {name: getattr(self, name) for name in self._SCALARS}
@@ -804,3 +780,43 @@ _APPLY = {
 }
 _AUTO = {END_TURN: S._end_turn, REVEAL_WEALTH: S._reveal_wealth, TECH_STEP: S._tech_step}
 del S
+
+
+def _copy_fields(state: TzolkinState, new: TzolkinState) -> None:
+    """Every field of `state` into `new` (no instance dict: slots, or C fields compiled), the
+    lists copied."""
+    new.day, new.rounds, new.next_food, new.tooth_corn = (
+        state.day, state.rounds, state.next_food, state.tooth_corn)
+    new.first, new.turn, new.fp_worker, new.fp_this_turn = (
+        state.first, state.turn, state.fp_worker, state.fp_this_turn)
+    new.burned, new.skull_supply, new.age, new.discarded = (
+        state.burned, state.skull_supply, state.age, state.discarded)
+    new.over, new.lvl, new.w5_no_wood = state.over, state.lvl, state.w5_no_wood
+    new.vp = state.vp.copy()
+    new.temple_vp = state.temple_vp.copy()
+    new.workers = state.workers.copy()
+    new.free = state.free.copy()
+    new.on_gear = state.on_gear.copy()
+    new.light = state.light.copy()
+    new.corn_tiles = state.corn_tiles.copy()
+    new.wood_tiles = state.wood_tiles.copy()
+    new.jungle_corn = state.jungle_corn.copy()
+    new.jungle_wood = state.jungle_wood.copy()
+    new.chichen = state.chichen.copy()
+    new.display = state.display.copy()
+    new.pile = state.pile.copy()
+    new.next_pile = state.next_pile.copy()
+    new.monuments = state.monuments.copy()
+    new.revealed = state.revealed.copy()
+    new.unrevealed = state.unrevealed.copy()
+    new.stack = state.stack.copy()
+    copy = list.copy
+    new.gears = list(map(copy, state.gears))
+    new.goods = list(map(copy, state.goods))
+    new.temples = list(map(copy, state.temples))
+    new.techs = list(map(copy, state.techs))
+    new.built = list(map(copy, state.built))
+    new.mons = list(map(copy, state.mons))
+    new.kept = list(map(copy, state.kept))
+    new.hands = list(map(copy, state.hands))
+    new.final = list(map(dict, state.final))
