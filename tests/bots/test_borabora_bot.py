@@ -9,9 +9,8 @@ import pytest
 import meeple
 from meeple import bots
 from meeple.games.borabora import actions as A
-from meeple.games.borabora import data as D
 from meeple.games.borabora import evaluate as E
-from meeple.games.borabora import follow, rollout
+from meeple.games.borabora import follow
 
 
 def _positions(players: int, seed: int, every: int = 7):
@@ -110,7 +109,7 @@ def test_macro_nodes_are_main_decisions_only():
 def test_follow_up_policy_weighs_by_rules_of_thumb_and_leaves_the_state_alone():
     """The policy's best-weighted follow-up is the one `follow.gains` likes best, found
     without a clone: the position is the same after (the in-place looks are undone); a main
-    decision's weights are `rollout.main_weights`."""
+    decision's weights are flat."""
     checked = 0
     for state in _positions(2, seed=9, every=1):
         if state.is_terminal() or len(state.legal_actions()) < 2:
@@ -120,7 +119,7 @@ def test_follow_up_policy_weighs_by_rules_of_thumb_and_leaves_the_state_alone():
         weights = E.policy(state, legal)
         assert json.dumps(state._state_dict(), sort_keys=True, default=str) == before
         if not E.follow_up(state):
-            assert weights == rollout.main_weights(state, legal)
+            assert weights == [1.0] * len(legal)
             continue
         gains = follow.gains(state, legal)
         assert weights[gains.index(max(gains))] == max(weights) == 1.0
@@ -227,67 +226,3 @@ def test_follow_ups_without_a_rule_gain_only_by_tasks():
     legal = [A.OFFSET[A.TAKE] + t for t in state.men_board + state.women_board if t >= 0]
     state.tasks[p] = []
     assert len(legal) > 2 and follow.gains(state, legal) == [0.0] * len(legal)
-
-
-def _main_decisions(kind: int, players: int = 2, seeds=range(6)):
-    """Positions of random games where a main decision of `kind` has several options."""
-    for seed in seeds:
-        for state in _positions(players, seed=seed, every=1):
-            if state.is_terminal():
-                continue
-            legal = state.legal_actions()
-            if len(legal) > 1 and A.KIND_OF[legal[0]] == kind:
-                yield state, legal
-
-
-def test_rollouts_spend_phase_b_and_buy_jewels():
-    """Ending Phase B with an activation left, or buying no jewel the shells could buy, is
-    drawn least (a random rollout does either half the time)."""
-    done, none = A.OFFSET[A.ACTIVATE] + A.A_DONE, A.OFFSET[A.JEWEL] + A.NUM_JEWELS
-    for kind, last in ((A.ACTIVATE, done), (A.JEWEL, none)):
-        seen = 0
-        for state, legal in _main_decisions(kind):
-            w = dict(zip(legal, rollout.main_weights(state, legal), strict=True))
-            assert w[last] < min(v for a, v in w.items() if a != last)
-            seen += 1
-        assert seen > 3
-
-
-def test_rollouts_pick_the_nearest_task_and_give_up_the_farthest():
-    picks = gives = 0
-    for state, legal in _main_decisions(A.PICK_TASK):
-        p = state.current_player()
-        short = [state._task_shortfall(p, a - A.OFFSET[A.PICK_TASK]) for a in legal]
-        w = rollout.main_weights(state, legal)
-        assert w.index(max(w)) == short.index(min(short))
-        picks += 1
-    for state, legal in _main_decisions(A.TASK, seeds=range(12)):
-        p = state.current_player()
-        w = rollout.main_weights(state, legal)
-        ups = [(state._task_shortfall(p, a - A.OFFSET[A.TASK] - A.T_GIVE_UP), x)
-               for a, x in zip(legal, w, strict=True) if a - A.OFFSET[A.TASK] >= A.T_GIVE_UP]
-        kept = [x for a, x in zip(legal, w, strict=True) if a - A.OFFSET[A.TASK] < A.T_GIVE_UP]
-        assert all(x < y for _, x in ups for y in kept)  # completing beats giving up
-        assert all(x <= y for (s, x) in ups for (t, y) in ups if s <= t)  # farthest first
-        gives += bool(ups)
-    assert picks > 3 and gives > 0
-
-
-def test_rollouts_place_dice_where_a_task_in_hand_moves():
-    """A die's target that can move a task one or two short (T01: a man and a woman) is drawn
-    TASK_PULL times as often as one that cannot; without the task, alike."""
-    state, legal = next(_main_decisions(A.PLACE, seeds=[12]))
-    p = state.current_player()
-    man_woman = next(t for t, x in enumerate(state.board.tasks) if x[1] == "man+woman")
-    state.grid[p] = [x if x < 0 else -1 for x in state.grid[p]]  # no men nor women yet
-    state.tasks[p] = [man_woman]
-    assert state._task_shortfall(p, man_woman) == 2
-    plain = [a for a in legal if A.place_decode(a - A.OFFSET[A.PLACE])[2:] == (0, 0)]
-    target = {a: A.place_decode(a - A.OFFSET[A.PLACE])[1] for a in plain}
-    w = dict(zip(plain, rollout.main_weights(state, plain), strict=True))
-    for a in plain:
-        pulled = target[a] in (D.T_MAN, D.T_WOMAN)
-        assert w[a] == (rollout.TASK_PULL if pulled else 1.0)
-    assert {target[a] for a in plain} & {D.T_MAN, D.T_WOMAN}
-    state.tasks[p] = []
-    assert rollout.main_weights(state, plain) == [1.0] * len(plain)

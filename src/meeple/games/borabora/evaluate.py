@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
-from meeple.games.borabora import follow, rollout
+from meeple.games.borabora import follow
 from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TARGET, EMPTY, HUT, Phase
 
 if TYPE_CHECKING:
@@ -314,11 +314,9 @@ def follow_up(s: BoraBoraState) -> bool:
 
 def policy(s: BoraBoraState, actions: list[int]) -> list[float]:
     """Rollout weights: a follow-up by the rules of thumb of `follow.gains` (the best all but
-    certain), a main decision by `rollout.main_weights` (macro edges draw follow-ups only)."""
-    if len(actions) < 2:
+    certain), a main decision uniform."""
+    if not follow_up(s) or len(actions) < 2:
         return [1.0] * len(actions)
-    if not follow_up(s):
-        return rollout.main_weights(s, actions)
     values = follow.gains(s, actions)
     best = max(values)
     return [math.exp((v - best) / FOLLOW_UP_SHARPNESS) for v in values]
