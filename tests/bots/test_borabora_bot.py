@@ -217,3 +217,12 @@ def test_macro_asks_the_policy_once_per_edge_and_follow_up(monkeypatch):
     bot.search(_die_position())
     assert calls
     assert len(calls) == len(bot._completions)
+
+
+def test_follow_ups_without_a_rule_gain_only_by_tasks():
+    """Only what a one-ply look at the estimate sees counts (session 6 removed the sharper
+    rules): with no task in hand, every man or woman on offer gains the same, nothing."""
+    state, p = _take_position()
+    legal = [A.OFFSET[A.TAKE] + t for t in state.men_board + state.women_board if t >= 0]
+    state.tasks[p] = []
+    assert len(legal) > 2 and follow.gains(state, legal) == [0.0] * len(legal)

@@ -89,6 +89,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # 13 (paired difference +1.1 +- 4.3 VP: no difference measured at 1 s). Not better, and
     # ~1.3x the time an iteration: the levels keep c 0.2 alone (`macro=true:macro_visits=20`
     # stays a spec away).
+    # Session 6, not kept: task-pursuing rollouts (policy=true with rules for the dice, 1.5x an
+    # iteration's time) 4 of 12 at 0.5 s against this (margin -1.4 +- 6.5 VP); c 0.1 at 1,000
+    # iterations 4 of 8 (-3.4 +- 5.0). 4-player self-play at 1,000 iterations: winners 105 VP.
     "borabora": {"c": 0.2},
 }
 
