@@ -64,8 +64,10 @@ LOOKAHEAD_VP = 1.0
 LOOKAHEAD_SEED = 22  # the chance seed of the lookahead's copies: fixed, not the state's
 # Solo: the share of `evaluate.ascent` (the Ascensions a die near power 6 holds) added to the
 # lookahead's gains, so that rollouts power up towards Ascensions as search values them
-# (the estimates count power linearly: a die at 5 barely above one at 4). 0: off.
-LOOKAHEAD_ASCENT = 1.0
+# (the estimates count power linearly: a die at 5 barely above one at 4). 0: off. Session 6,
+# hard solo at 1,000 iterations, 6 seeds paired with the same games without it: seat VP
+# -3.5 +- 7.2, margin -4.7 +- 9.7 (benchmarks/results/teotihuacan.md): not better, left off.
+LOOKAHEAD_ASCENT = 0.0
 
 
 def policy(s: TeotihuacanState, actions: list[int]) -> list[float]:
