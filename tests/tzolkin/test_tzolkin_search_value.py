@@ -132,3 +132,51 @@ def test_with_stock_the_corn_held_beyond_the_next_food_day_pays_the_later_upkeep
     assert S._later_feeding(state, 1) == pytest.approx(0.5 * 18)
     give(state, 0, corn=30)
     assert S._later_feeding(state, 0) == 0.0
+
+
+def _on_palenque(state, seat: int, pos: int) -> None:
+    state.gears[GEAR["palenque"]][pos] = seat
+    state.on_gear[seat] += 1
+    state.free[seat] -= 1
+    state.touch()
+
+
+def test_corn_prospect_counts_the_corn_a_placed_worker_can_still_take():
+    """A worker on Palenque reaches a position a day: fishing (3 corn) at once, a corn tile of
+    action 2 (4 corn) a day later; none while no worker of the seat is there."""
+    state = blank(players=2)
+    state.day, state.next_food = 0, 0
+    assert S.corn_prospect(state, 0) == 0
+    _on_palenque(state, 0, 1)
+    state.day = FOOD_DAYS[0]  # the Food Day itself: no day left to ride
+    assert S.corn_prospect(state, 0) == 3
+    state.day = FOOD_DAYS[0] - 1
+    assert state.jungle_corn[2] > 0
+    assert S.corn_prospect(state, 0) == 4
+    state.jungle_corn[2] = 0  # no corn tile shows at action 2: fishing only
+    assert S.corn_prospect(state, 0) == 3
+    assert S.corn_prospect(state, 1) == 0
+
+
+def test_with_a_prospect_a_hungry_seat_with_corn_on_the_way_is_charged_less(monkeypatch):
+    """`prospect`: the corn still short for the next Food Day after the workers' prospect is
+    what is charged (at `hunger` x evaluate's rate), so of two seats equally short the one
+    with a worker riding to corn is worth more; off, both are charged alike."""
+    state = blank(players=2)
+    state.workers = [5, 5]
+    state.day = FOOD_DAYS[0] - 2
+    _on_palenque(state, 0, 1)
+    state.gears[GEAR["tikal"]][1] = 1  # seat 1's worker rides to no corn
+    state.on_gear[1] += 1
+    state.free[1] -= 1
+    state.touch()
+    left = (FOOD_DAYS[-1] - state.day) / 26
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "prospect": 0.0, "hunger": 1.0})
+    off = S._estimates(state, left)
+    assert off[0] == pytest.approx(off[1])
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "prospect": 1.0, "hunger": 1.5})
+    on = S._estimates(state, left)
+    assert on[0] > off[0]  # 4 of its 10 corn short are on the way
+    assert on[1] < off[1]  # nothing on the way: charged 1.5 x
+    give(state, 1, corn=10)
+    assert S._hunger_correction(state, 1) == 0.0  # fed: nothing to correct

@@ -46,6 +46,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # 16 (+2.9 +- 3.2 VP) and 12 of 16 (+4.9 +- 2.6) on two seed sets, load 7-8. Against plain
     # mcts at 0.2 s (strength.py, 50 games, load 6-7): 70 % (56-81 %), margin +3.9 VP; the
     # profile without it 78 % on the same seeds, margin +3.1.
+    # Session 6: search_value counts the corn a seat's workers ride to against the next Food
+    # Day (prospect 0.8, hunger 1.5, games/tzolkin/search.py): 4 players at 0.2 s, seats
+    # A,B,A,B against this profile before it, margin +10.4 +- 4.9 VP (8 games, load 8-10);
+    # 2 players at 0.5 s even (6 of 12, -0.3 +- 2.3 VP). benchmarks/results/tzolkin.md.
     "tzolkin": {"policy": True, "value": "search"},
     # Session 3, 2 players: c 1.2 won 11 of 16 (44-86 %) at 300 iterations against c 0.7 (both
     # with the policy of 2026-11-27: corn before a hungry Food Day, no pick-up for nothing, 11
