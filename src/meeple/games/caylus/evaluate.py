@@ -454,3 +454,106 @@ def search_value(state: CaylusState) -> list[float]:
     total = sum(weights)
     return [x / total for x in weights]
 
+
+
+# -- session 6 candidates (screening) ----------------------------------------------------------
+
+POLICY6 = {
+    "food": 5.0,  # a production building giving food, for a seat with none: houses need it
+    "lawyer": 2.0,  # the Lawyer with a cloth and a denier: a residence (income, a prestige site)
+    "architect": 4.0,  # the Architect with a residence of its own and the gold to build there
+}
+# a royal favor's option in rollouts: the prestige line deep, the buildings line's free
+# constructions and gold above money (strong players' tracks, §6.2)
+_FAVOR6 = tuple(
+    {_A.F_GOLD: 4.0, _A.F_FOOD: 1.5, _A.F_NOTHING: 0.1, _A.F_CARPENTER: 2.0, _A.F_MASON: 3.0,
+     _A.F_LAWYER: 3.0, _A.F_ARCHITECT: 5.0}.get(k, float(col) if line == D.FAVOR_PRESTIGE
+                                               else 0.5 * col if line == D.FAVOR_DENIERS else 1.0)
+    for k, (line, col, _) in enumerate(_A.FAVOR_OPTIONS))
+_FOOD_OUT = tuple(
+    (b.effect == D.PRODUCE and any(v[D.FOOD] for v in b.param))
+    or (b.effect == D.PRODUCE_BONUS and b.param[0][D.FOOD] > 0) for b in D.BUILDINGS)
+# a tile's construction in rollouts: prestige tiles by their PP (7-25), the rest alike
+_BUILD6 = (1.0,) + tuple(b.vp / 7 if b.category == D.PRESTIGE else 1.0
+                         for b in D.BUILDINGS[:D.TILES])
+
+
+def policy_v6(state: CaylusState, actions: list[int]) -> list[float]:
+    """`policy` plus the economy: food production when the seat has none, the Lawyer and
+    the Architect when they pay, prestige tiles by their PP, favors on strong tracks."""
+    kind = _A.KIND_OF[actions[0]]
+    if kind == _A.K_PLACE:
+        return _place_weights6(state, actions)
+    out = policy(state, actions)
+    if kind == _A.K_BUILD:
+        local = _A.LOCAL
+        return [w * _BUILD6[local[a]] for w, a in zip(out, actions, strict=True)]
+    if kind == _A.K_FAVOR:
+        local = _A.LOCAL
+        return [_FAVOR6[local[a]] for a in actions]
+    return out
+
+
+def _place_weights6(state: CaylusState, actions: list[int]) -> list[float]:
+    out = _place_weights(state, actions)
+    p = state.current_player()
+    cubes = state.cubes[p]
+    food_short = cubes[D.FOOD] == 0
+    lawyer = cubes[D.CLOTH] > 0 and state.deniers[p] > state.bridge_cost(p)
+    architect = cubes[D.GOLD] > 0 and sum(cubes) >= 4 and _owns_residence(state, p)
+    if not (food_short or lawyer or architect):
+        return out
+    road, provost, w = state.road, state.provost, POLICY6
+    for k, a in enumerate(actions):
+        if _ROAD_ID <= a < _CASTLE_ID and a - _ROAD_ID <= provost:
+            b = road[a - _ROAD_ID]
+            if food_short and _FOOD_OUT[b]:
+                out[k] = w["food"]
+            elif b == D.W_LAWYER and lawyer:
+                out[k] = w["lawyer"]
+            elif b == D.S_ARCHITECT:
+                out[k] = w["architect"] if architect else POLICY["useless"]
+    return out
+
+
+def _owns_residence(state: CaylusState, seat: int) -> bool:
+    road = state.road
+    return any(o == seat and road[i] == D.RESIDENCE for i, o in enumerate(state.owner))
+
+
+SEARCH6 = {
+    "prestige_column": 0.5,  # per column of the prestige line, times the share left: each
+    #                          later favor there pays that much more (§6.2 a)
+    "building_column": 1.0,  # the buildings line from column 2, times the share left: a
+    #                          favor there is a construction without the builder (§6.2 d)
+    "residence": 3.0,  # an own residence, times the share left: a site for a prestige
+    #                    building (14-25 PP, §4.8) besides its income
+}
+
+
+def search_value_v6(state: CaylusState) -> list[float]:
+    """`search_value` plus the strong players' tracks: the prestige and buildings favor
+    lines, residences as prestige sites."""
+    if state.is_terminal():
+        return state.returns()
+    est = estimates(state)
+    left = remaining_turns(state)
+    f = min(1.0, left / HORIZON)
+    house, income = f * SEARCH["house"], left * SEARCH["income"]
+    resid = f * SEARCH6["residence"]
+    road = state.road
+    for i, seat in enumerate(state.owner):
+        if seat >= 0:
+            b = road[i]
+            est[seat] += income * INCOME[b] + resid * (b == D.RESIDENCE)
+    pc, bc = f * SEARCH6["prestige_column"], f * SEARCH6["building_column"]
+    for seat in range(state.num_players):
+        favor = state.favor[seat]
+        est[seat] += (house * sum(section[seat] for section in state.castle)
+                      + pc * favor[D.FAVOR_PRESTIGE]
+                      + bc * max(0, favor[D.FAVOR_BUILDINGS] - 1))
+    temperature = TEMPERATURE_END + f * (TEMPERATURE_EARLY - TEMPERATURE_END)
+    top = max(est)
+    weights = [math.exp((e - top) / temperature) for e in est]
+    total = sum(weights)
+    return [x / total for x in weights]
