@@ -500,9 +500,10 @@ def _place_weights6(state: CaylusState, actions: list[int]) -> list[float]:
     cubes = state.cubes[p]
     food_short = cubes[D.FOOD] == 0
     lawyer = cubes[D.CLOTH] > 0 and state.deniers[p] > state.bridge_cost(p)
-    architect = cubes[D.GOLD] > 0 and sum(cubes) >= 4 and _owns_residence(state, p)
-    if not (food_short or lawyer or architect):
+    gold_ready = cubes[D.GOLD] > 0 and sum(cubes) >= 4  # the policy's Architect weight
+    if not (food_short or lawyer or gold_ready):
         return out
+    architect = gold_ready and _owns_residence(state, p)
     road, provost, w = state.road, state.provost, POLICY6
     for k, a in enumerate(actions):
         if _ROAD_ID <= a < _CASTLE_ID and a - _ROAD_ID <= provost:
