@@ -32,7 +32,7 @@ def test_the_lower_exploration_spends_more_of_the_search_on_its_choice():
         return rows[0][1] / sum(r[1] for r in rows)
 
     settings = profiles.tuned("caylus", 2)  # its c alone (MAST's rollouts aside), both at
-    # depth 12: longer rollouts (the profile's 20) blur the chances and narrow the gap
+    # depth 12: longer rollouts (depth 20) blur the chances and narrow the gap
     tuned = f"mcts:iterations=300:c={settings['c']}:depth=12"
     assert share(tuned) > share("mcts:iterations=300:depth=12") + 0.05
 
