@@ -33,7 +33,7 @@ PROFILES: dict[str, dict[str, object]] = {
     # at 2 players (42 without), 40 at 4 (35).
     # Session 6, the policy builds an economy (food producers for a seat without food, the
     # Lawyer, the Architect only with a residence, prestige tiles by PP, favours on the
-    # prestige/buildings tracks), tried with rollouts of 20 decisions: at 0.5 s a decision against the
+    # prestige/buildings tracks), also tried with rollouts of 20 decisions: at 0.5 s against the
     # profile before (12 games, seed 61, load 7-9) the policy alone won 8.5 (margin +7.7 +- 4.0
     # PP, winners 51 PP); with depth 20, 5 (-2.3 +- 3.3) but richer games: its seats 66 PP
     # (+17 +- 6 on the same seeds), castle houses 6.1 a seat, winners 70 PP. But at 1 s against
