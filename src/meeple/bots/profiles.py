@@ -37,9 +37,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # profile before (12 games, seed 61, load 7-9) the policy alone won 8.5 (margin +7.7 +- 4.0
     # PP, winners 51 PP); with depth 20, 5 (-2.3 +- 3.3) but richer games: its seats 66 PP
     # (+17 +- 6 on the same seeds), castle houses 6.1 a seat, winners 70 PP. But at 1 s against
-    # plain mcts depth 20 won 6.5 of the first 8 games (margin +11.8 PP) where depth 12 (round
-    # 5) won 8 of the same 8 (+23.2; paired -11.5 +- 4.7): the levels keep depth 12, with the
-    # economy policy (measured at 0.5 s only; 1 s lines to run).
+    # plain mcts depth 20 won 10.5 of 12 (88 %, 60-97 %, margin +14.0 +- 2.7 PP, its score 54)
+    # where round 5's depth 12 won 11 of the same 12 (+19.1, score 64; paired -5.1 +- 4.3): the
+    # levels keep depth 12, with the economy policy (measured at 0.5 s only; 1 s lines to run).
     "caylus": {"c": 0.2, "depth": 12, "mast": 0.05, "policy": True},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
     # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3.
