@@ -31,6 +31,15 @@ PROFILES: dict[str, dict[str, object]] = {
     # With it, at 0.2 s against plain mcts (strength.py's 30 seeds, load 5-7): 90 % (74-97 %,
     # margin +14.3 PP; this profile without the policy: 88 %, +11.2); self-play winners 54 PP
     # at 2 players (42 without), 40 at 4 (35).
+    # Session 6, the policy builds an economy (food producers for a seat without food, the
+    # Lawyer, the Architect only with a residence, prestige tiles by PP, favours on the
+    # prestige/buildings tracks), also tried with rollouts of 20 decisions: at 0.5 s against the
+    # profile before (12 games, seed 61, load 7-9) the policy alone won 8.5 (margin +7.7 +- 4.0
+    # PP, winners 51 PP); with depth 20, 5 (-2.3 +- 3.3) but richer games: its seats 66 PP
+    # (+17 +- 6 on the same seeds), castle houses 6.1 a seat, winners 70 PP. But at 1 s against
+    # plain mcts depth 20 won 10.5 of 12 (88 %, 60-97 %, margin +14.0 +- 2.7 PP, its score 54)
+    # where round 5's depth 12 won 11 of the same 12 (+19.1, score 64; paired -5.1 +- 4.3): the
+    # levels keep depth 12, with the economy policy (measured at 0.5 s only; 1 s lines to run).
     "caylus": {"c": 0.2, "depth": 12, "mast": 0.05, "policy": True},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
     # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3.
