@@ -31,10 +31,9 @@ def test_the_lower_exploration_spends_more_of_the_search_on_its_choice():
         rows = bots.make(spec, seed=2).analyse(_start())
         return rows[0][1] / sum(r[1] for r in rows)
 
-    settings = profiles.tuned("caylus", 2)  # its c alone (MAST's rollouts aside), both at
-    # depth 12: longer rollouts (depth 20) blur the chances and narrow the gap
-    tuned = f"mcts:iterations=300:c={settings['c']}:depth=12"
-    assert share(tuned) > share("mcts:iterations=300:depth=12") + 0.05
+    settings = profiles.tuned("caylus", 2)  # its c and depth alone (MAST's rollouts aside)
+    tuned = f"mcts:iterations=300:c={settings['c']}:depth={settings['depth']}"
+    assert share(tuned) > share("mcts:iterations=300") + 0.05
 
 
 def _leaves(spec: str) -> list[bool]:
@@ -146,50 +145,5 @@ def test_the_rollout_policy_places_like_a_worker_placer():
     assert dear[place] == 1.0 > weights[place]  # a pass is fine
     trading_post = place + A.T_SPECIAL + D.TRADING_POST
     assert dear[trading_post] < weights[trading_post]  # 3 deniers for 3: no gain
-    assert all(dear[place + A.T_ROAD + i] >= max(production) for i in road  # food: more
+    assert all(dear[place + A.T_ROAD + i] == max(production) for i in road
                if i <= state.provost and D.BUILDINGS[state.road[i]].effect == D.PRODUCE)
-
-
-def test_the_rollout_policy_builds_an_economy():
-    """Session 6: a seat without food sends workers to the food producers first; the
-    Architect only with a residence of its own and gold; prestige tiles by their PP; royal
-    favors on the prestige and buildings tracks above money."""
-    from meeple.games.caylus import actions as A
-    from meeple.games.caylus import data as D
-    from meeple.games.caylus import evaluate
-
-    state = _start()
-    me = state.current_player()
-    place = A.OFFSET[A.K_PLACE] + A.T_ROAD
-    legal = state.legal_actions()
-    fed = dict(zip(legal, evaluate.policy(state, legal), strict=True))
-    state.cubes[me][D.FOOD] = 0
-    hungry = dict(zip(legal, evaluate.policy(state, legal), strict=True))
-    reach = [i for i in range(D.ROAD_LENGTH) if place + i in fed and i <= state.provost]
-    food = [place + i for i in reach if evaluate._FOOD_OUT[state.road[i]]]
-    other = [place + i for i in reach if state.road[i] in (D.N_SAWMILL, D.N_QUARRY)]
-    assert food and other
-    assert all(hungry[a] > fed[a] and hungry[a] > hungry[b] for a in food for b in other)
-    # the Architect: a prestige building needs a residence of the seat's own (§4.8)
-    space = state.road.index(D.EMPTY)
-    state.road[space], state.owner[space] = D.S_ARCHITECT, 1 - me
-    state.cubes[me][:] = [1, 0, 3, 0, 2]
-    state.touch()
-    legal = state.legal_actions()
-    state.provost = max(state.provost, space)  # the Provost reaches it
-    architect = place + space
-    without = dict(zip(legal, evaluate.policy(state, legal), strict=True))[architect]
-    home = state.road.index(D.EMPTY)
-    state.road[home], state.owner[home] = D.RESIDENCE, me
-    state.touch()
-    legal = state.legal_actions()
-    with_home = dict(zip(legal, evaluate.policy(state, legal), strict=True))[architect]
-    assert with_home > 1.0 > without
-    build = A.OFFSET[A.K_BUILD] + 1
-    tiles = [build + D.P_STATUE, build + D.P_CATHEDRAL]
-    statue, cathedral = evaluate.policy(state, tiles)
-    assert cathedral > statue
-    favor = A.OFFSET[A.K_FAVOR]
-    options = [favor + k for k in (1, 6, A.F_NOTHING, A.F_ARCHITECT)]  # prestige 2, deniers 2
-    prestige, money, nothing, architect_favor = evaluate.policy(state, options)
-    assert architect_favor > prestige > money > nothing

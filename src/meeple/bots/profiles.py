@@ -39,7 +39,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # (+17 +- 6 on the same seeds), castle houses 6.1 a seat, winners 70 PP. But at 1 s against
     # plain mcts depth 20 won 10.5 of 12 (88 %, 60-97 %, margin +14.0 +- 2.7 PP, its score 54)
     # where round 5's depth 12 won 11 of the same 12 (+19.1, score 64; paired -5.1 +- 4.3): the
-    # levels keep depth 12, with the economy policy (measured at 0.5 s only; 1 s lines to run).
+    # levels kept depth 12 with the economy policy, until the lead's 1 s line of that against
+    # plain mcts: 7 of 8, margin 7.5 +- 2.7 PP below round 5's on the same 8 seeds (own score
+    # 55.5 against 64.0). Not kept: the levels keep round 5's policy (93 % at 1 s, 30 games);
+    # the economy policy is in the history (merge of bot6-caylus) and benchmarks/results/caylus.md.
     "caylus": {"c": 0.2, "depth": 12, "mast": 0.05, "policy": True},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
     # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3.

@@ -310,35 +310,23 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "short": 4,  # deniers at or under which money is short
     "dear": 3,  # a placement this dear (2 players, once the other passed): a pass is fine,
     #             and a worker goes only where it brings goods, a house or a building
-    # -- session 6: the economy strong players build --
-    "food": 5.0,  # a production building giving food, for a seat with none: houses need it
-    "lawyer": 2.0,  # the Lawyer with a cloth and a denier: a residence (income, a prestige site)
-    "architect": 4.0,  # the Architect with a residence of its own and the gold to build there
 }
 
 
 def policy(state: CaylusState, actions: list[int]) -> list[float]:
     """Cheap weights for rollouts, placing like a worker placer: seats with money place
     rather than pass, on production the Provost reaches, the castle with a batch, a builder
-    with cubes to build, and hardly ever where a worker cannot pay off; food production for a
-    seat without food, the Lawyer and the Architect when they pay; after placement the Provost
-    mostly stays, the buildings' offers are taken, prestige tiles by their PP, favors on the
-    prestige and buildings tracks."""
+    with cubes to build, and hardly ever where a worker cannot pay off; after placement the
+    Provost mostly stays and the buildings' offers are taken."""
     kind_of, local = _A.KIND_OF, _A.LOCAL
-    first = kind_of[actions[0]]  # a decision's actions are all of one kind
-    if first == _A.K_PLACE:
+    if kind_of[actions[0]] == _A.K_PLACE:  # a decision's actions are all of one kind
         return _place_weights(state, actions)
-    if first == _A.K_FAVOR:
-        return [_FAVOR_WEIGHT[local[a]] for a in actions]
     w = POLICY
     out = []
     for a in actions:
         kind = kind_of[a]
         if kind == _A.K_CASTLE or kind == _A.K_BUILD:
-            if kind == _A.K_CASTLE:
-                out.append(w["give"] if local[a] else 1.0)
-            else:  # prestige tiles by their PP
-                out.append(w["construct"] * _BUILD_WEIGHT[local[a]] if local[a] else 1.0)
+            out.append(w["give" if kind == _A.K_CASTLE else "construct"] if local[a] else 1.0)
         elif kind == _A.K_PROVOST or kind == _A.K_GUILD:
             out.append(w["provost stay"] if local[a] == _A.MOVE_ZERO else 1.0)
         elif kind == _A.K_TAKE:
@@ -380,35 +368,7 @@ def _place_weights(state: CaylusState, actions: list[int]) -> list[float]:
             out.append(special[a - _SPECIAL_ID])
         else:
             out.append(pass_weight)
-    if cubes[D.FOOD] == 0 or key[2] or key[5]:
-        _economy_weights(state, p, actions, out, key[5])
     return out
-
-
-def _economy_weights(state: CaylusState, p: int, actions: list[int], out: list[float],
-                     gold_ready: bool) -> None:
-    """Session 6: food producers for a seat without food (every house needs one, §5.2), the
-    Lawyer for a seat with a cloth and a denier beyond the placement (a residence: income
-    and a prestige site, §3.5 c), the Architect only with a residence of its own (§4.8)."""
-    w = POLICY
-    food_short = state.cubes[p][D.FOOD] == 0
-    lawyer = state.cubes[p][D.CLOTH] > 0 and state.deniers[p] > state.bridge_cost(p)
-    architect = gold_ready and _owns_residence(state, p)
-    road, provost = state.road, state.provost
-    for k, a in enumerate(actions):
-        if _ROAD_ID <= a < _CASTLE_ID and a - _ROAD_ID <= provost:
-            b = road[a - _ROAD_ID]
-            if food_short and _FOOD_OUT[b]:
-                out[k] = w["food"]
-            elif b == D.W_LAWYER and lawyer:
-                out[k] = w["lawyer"]
-            elif b == D.S_ARCHITECT:
-                out[k] = w["architect"] if architect else w["useless"]
-
-
-def _owns_residence(state: CaylusState, seat: int) -> bool:
-    road = state.road
-    return any(o == seat and road[i] == D.RESIDENCE for i, o in enumerate(state.owner))
 
 
 def _place_tables(dear: bool, short: bool, cloth: bool,
@@ -434,19 +394,6 @@ def _place_tables(dear: bool, short: bool, cloth: bool,
 
 
 _BUILDER_OF = tuple((i, b.param) for i, b in enumerate(D.BUILDINGS) if b.effect == D.BUILD)
-_FOOD_OUT = tuple(  # a production building whose worker may take food
-    (b.effect == D.PRODUCE and any(v[D.FOOD] for v in b.param))
-    or (b.effect == D.PRODUCE_BONUS and b.param[0][D.FOOD] > 0) for b in D.BUILDINGS)
-# a tile's construction (local id 1 + tile): prestige tiles by their PP (7-25), the rest alike
-_BUILD_WEIGHT = (1.0,) + tuple(b.vp / 7 if b.category == D.PRESTIGE else 1.0
-                               for b in D.BUILDINGS[:D.TILES])
-# a royal favor's option: the prestige line deep, the buildings line's constructions and gold
-# above money (strong players' tracks, §6.2)
-_FAVOR_WEIGHT = tuple(
-    {_A.F_GOLD: 4.0, _A.F_FOOD: 1.5, _A.F_NOTHING: 0.1, _A.F_CARPENTER: 2.0, _A.F_MASON: 3.0,
-     _A.F_LAWYER: 3.0, _A.F_ARCHITECT: 5.0}.get(k, float(col) if line == D.FAVOR_PRESTIGE
-                                               else 0.5 * col if line == D.FAVOR_DENIERS else 1.0)
-    for k, (line, col, _) in enumerate(_A.FAVOR_OPTIONS))
 _PLACE_TABLES: dict[tuple[bool, ...], tuple[tuple[float, ...], tuple[float, ...]]] = {}
 _SPECIAL_ID = _A.OFFSET[_A.K_PLACE] + _A.T_SPECIAL
 _ROAD_ID = _A.OFFSET[_A.K_PLACE] + _A.T_ROAD
@@ -506,3 +453,4 @@ def search_value(state: CaylusState) -> list[float]:
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
     return [x / total for x in weights]
+
