@@ -146,21 +146,3 @@ def test_policy_lookahead_prefers_what_the_estimate_gains():
         w = _weights(_arrive(s, D.QUARRY))
         ratios.append(w[A.MAIN] / w[A.COLLECT])
     assert ratios[1] > 2 * ratios[0]
-
-
-def test_solo_lookahead_powers_up_towards_an_ascension(monkeypatch):
-    """Solo, a power-up (§4.6) for any die: with the Ascension credit in the lookahead
-    (`LOOKAHEAD_ASCENT`) the die at power 4 (one step from 5, most of an Ascension, §4.7)
-    gains more weight over the die at power 1 than the estimates alone give it."""
-    ratios = []
-    for credit in (0.0, 1.0):
-        monkeypatch.setattr(P, "LOOKAHEAD_ASCENT", credit)
-        s = solo()
-        res(s, RED, cocoa=5)
-        die(s, RED, 0, D.FOREST, power=4)
-        die(s, RED, 1, D.QUARRY, power=1)
-        s.stack.append((S.F_POWER, RED, P.F.ANY_BOARD, 1, 0, 0))
-        s.touch()
-        w = _weights(s)
-        ratios.append(w[A.POWER + 0] / w[A.POWER + 1])
-    assert ratios[1] > 2 * ratios[0]

@@ -88,7 +88,7 @@ PROFILES: dict[str, dict[str, object]] = {
     # 0.2 s against plain mcts (strength.py, 2 players) 88 % (74-95 %, 40 games; before 55 %).
     # Session 6 (hard solo at 1,000 iterations, seeds paired with session 5's games): not
     # changed. c 0.02: seat VP -13 +- 3 over 2 games; c 0.05: -6.8 +- 5.7 over 8;
-    # the policy's lookahead with the Ascension credit (policy.LOOKAHEAD_ASCENT): -3.5 +- 7.2.
+    # the policy's lookahead with the Ascension credit: -3.5 +- 7.2 (removed; in the history).
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,

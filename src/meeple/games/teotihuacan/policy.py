@@ -62,12 +62,6 @@ FULL_SALARY = 20.0  # paying the whole salary against paying part of it
 LOOKAHEAD = frozenset((F.F_ACTION, F.F_POWER, F.F_ASCEND, F.F_SALARY))
 LOOKAHEAD_VP = 1.0
 LOOKAHEAD_SEED = 22  # the chance seed of the lookahead's copies: fixed, not the state's
-# Solo: the share of `evaluate.ascent` (the Ascensions a die near power 6 holds) added to the
-# lookahead's gains, so that rollouts power up towards Ascensions as search values them
-# (the estimates count power linearly: a die at 5 barely above one at 4). 0: off. Session 6,
-# hard solo at 1,000 iterations, 6 seeds paired with the same games without it: seat VP
-# -3.5 +- 7.2, margin -4.7 +- 9.7 (benchmarks/results/teotihuacan.md): not better, left off.
-LOOKAHEAD_ASCENT = 0.0
 
 
 def policy(s: TeotihuacanState, actions: list[int]) -> list[float]:
@@ -176,23 +170,13 @@ def _lookahead(s: TeotihuacanState, seat: int, actions: list[int],
     """Where one step shows what a choice is worth (the cocoa it costs against the salary,
     the Ascension's reward, what a Main Action gains at once), weigh each action by
     exp(gain / LOOKAHEAD_VP), its gain in the seat's estimated final VP."""
-    # (evaluate imports this module: imported here)
-    from meeple.games.teotihuacan.evaluate import ASCENT_REWARD, ascent, estimates, remaining
-    credit = LOOKAHEAD_ASCENT if s.bot >= 0 else 0.0
+    from meeple.games.teotihuacan.evaluate import estimates  # (evaluate imports this module)
     gains = []
     for a in actions:
         child = s.clone()
         child.rng_seed = LOOKAHEAD_SEED  # never the real chance (the Teotibot's next roll)
         child.apply(a)
-        if child.over:
-            gains.append(child.vp[seat])
-            continue
-        gain = estimates(child)[seat]
-        if credit:
-            gain += credit * ascent(child, seat, remaining(child))
-            if any(frame[0] == F.F_ASCEND and frame[1] == seat for frame in child.stack):
-                gain += credit * ASCENT_REWARD  # the die's credit is spent, its reward to come
-        gains.append(gain)
+        gains.append(child.vp[seat] if child.over else estimates(child)[seat])
     top = max(gains)
     return [w * math.exp((g - top) / LOOKAHEAD_VP) for w, g in zip(weights, gains, strict=True)]
 
