@@ -34,8 +34,6 @@ from meeple.games.tzolkin.data import (
     GEAR_ACTIONS,
     GEAR_TOP,
     GEARS,
-    HARVEST_BONUS_1,
-    HARVEST_BONUS_2,
     HARVEST_CORN,
     MAX_WORKERS,
     PALENQUE,
@@ -164,8 +162,7 @@ def _corn_of(state: TzolkinState, p: int, g: int, q: int) -> int:
         return HARVEST_CORN[1] + (FISHING_BONUS if level >= lvl["fishing_plus1"] else 0)
     if not state.jungle_corn[q] and level < lvl["tileless"]:
         return 0
-    return HARVEST_CORN[q] + (HARVEST_BONUS_1 if level >= lvl["harvest_plus1"] else 0) + \
-        (HARVEST_BONUS_2 if level >= lvl["harvest_plus2"] else 0)
+    return state._harvest_corn(p, q)  # the rules' own count (§4.2, Agriculture's bonuses)
 
 
 def _later_feeding(state: TzolkinState, p: int) -> float:
