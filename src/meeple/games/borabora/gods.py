@@ -1,8 +1,11 @@
 """Bora Bora rules, gods (§4.6) and Phase B, the men and women (§4.5): a mixin of
-`BoraBoraState` (state.py), split off by concern."""
+`BoraBoraState` (state.py), split off by concern, and the first link of its chain of bases:
+`GodsAndPeople(State)` <- `PhaseC` <- `PhaseA` <- `BoraBoraState`, which holds the state's
+fields (`__slots__`; in the compiled build, C fields of an extension type: gods.pxd)."""
 
 from __future__ import annotations
 
+from meeple.core.game import State
 from meeple.core.i18n import ntr, tr
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
@@ -17,8 +20,21 @@ from meeple.games.borabora.frames import (
 )
 
 
-class GodsAndPeople:
-    """Paying for gods and Phase B's activations."""
+class GodsAndPeople(State):
+    """Paying for gods and Phase B's activations; the Bora Bora state's fields (the class
+    docstring of `BoraBoraState` says what each holds)."""
+
+    # Slots, not an instance dict: a slot read is cheaper in pure Python, and the compiled
+    # build makes them C fields. `__dict__` stays for what tests and tools hang on a state
+    # (nothing of the rules): it is empty in play.
+    __slots__ = ("board", "built", "ceremony", "clock", "deck", "dice", "discard", "display",
+                 "final", "fish", "fished", "god_tiles", "god_tiles_gone", "grid", "hand",
+                 "huts12", "jewel_layout", "jewel_owner", "men_board", "men_stack", "offerings",
+                 "order", "phase", "placed", "present", "priests", "round", "score", "shells",
+                 "site", "slid", "spare", "stack", "stamp", "status", "task_display",
+                 "task_done", "task_pile", "tasks", "tasks_boxed", "temple", "temple_gods",
+                 "tile_low", "tile_of", "tiles_gone", "turn", "women_board", "women_stack",
+                 "__dict__")
 
     # == gods (§4.6) ===========================================================================
 

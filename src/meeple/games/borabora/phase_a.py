@@ -21,6 +21,7 @@ from meeple.games.borabora.frames import (
     shuffle,
 )
 from meeple.games.borabora.narrate import REGION_TITLES
+from meeple.games.borabora.phase_c import PhaseC
 
 # The PLACE id of each die face (1-6, at index face - 1) on each target with no god; a Blue
 # God adds 2, a White God 1 (`actions.place_action`).
@@ -48,8 +49,11 @@ def _place_ids(faces: list[int], needs: list[int], low: list[int], tile_of: tupl
     return out
 
 
-class PhaseA:
-    """Phase A: where a die goes, and the action it carries out."""
+class PhaseA(PhaseC):
+    """Phase A: where a die goes, and the action it carries out (a link of the state's chain
+    of bases; its fields: gods.py)."""
+
+    __slots__ = ()
 
 
     # == Phase A: placing dice (§4.1) ==========================================================

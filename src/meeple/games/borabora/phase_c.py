@@ -9,10 +9,14 @@ from meeple.core.i18n import join, tr
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TASK, HAND_TASKS
+from meeple.games.borabora.gods import GodsAndPeople
 
 
-class PhaseC:
-    """Phase C, the game end and the final scoring."""
+class PhaseC(GodsAndPeople):
+    """Phase C, the game end and the final scoring (a link of the state's chain of bases;
+    its fields: gods.py)."""
+
+    __slots__ = ()
 
     # == Phase C (§3) ==========================================================================
 

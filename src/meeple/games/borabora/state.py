@@ -45,14 +45,12 @@ from meeple.games.borabora.frames import (  # noqa: F401 (re-exported for the vi
     lowest_space,
     shuffle,
 )
-from meeple.games.borabora.gods import GodsAndPeople
 from meeple.games.borabora.narrate import narrate
 from meeple.games.borabora.phase_a import PhaseA
-from meeple.games.borabora.phase_c import PhaseC
 from meeple.games.borabora.validate import check_state
 
 _REDEALS = 50  # tries at a redeal that fits the seat to move (determinize)
-class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
+class BoraBoraState(PhaseA):
     """A Bora Bora position. Fields (per-player lists are indexed by seat):
 
     board: the Board (tables; shared, never copied)  ·  tile_of: target -> action tile
@@ -75,7 +73,13 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
     tasks_boxed: tasks returned to the box  ·  jewel_layout: jewels by column (6 x 4)
     jewel_owner[jewel]: -1 on the board, -2 discarded, else the buyer
     final: per seat, the final-scoring breakdown (after the end)
+
+    The bases are one chain, PhaseA <- PhaseC <- GodsAndPeople <- State (the MRO of the mixins
+    they were); the fields are slots of GodsAndPeople (gods.py), C fields in the compiled
+    build, so `clone` copies each field (`_copy_mutable`).
     """
+
+    __slots__ = ()
 
     board: Board
 
@@ -460,44 +464,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
     # == the protocol: copies and hidden information ===========================================
 
     def _copy_mutable(self, new: State) -> None:
-        # shared, never changed after setup: board, tile_of, fish, jewel_layout
-        copy = list.copy
-        new.stack = self.stack[:]
-        new.men_board = self.men_board[:]
-        new.women_board = self.women_board[:]
-        new.men_stack = self.men_stack[:]
-        new.women_stack = self.women_stack[:]
-        new.slid = self.slid[:]
-        new.tasks = list(map(copy, self.tasks))
-        new.task_display = self.task_display[:]
-        new.task_pile = self.task_pile[:]
-        new.task_done = self.task_done[:]
-        new.jewel_owner = self.jewel_owner[:]
-        new.deck = self.deck[:]
-        new.display = self.display[:]
-        new.discard = self.discard[:]
-        new.hand = list(map(copy, self.hand))
-        new.score = self.score[:]
-        new.offerings = self.offerings[:]
-        new.shells = self.shells[:]
-        new.priests = self.priests[:]
-        new.god_tiles = self.god_tiles[:]
-        new.dice = list(map(copy, self.dice))
-        new.grid = list(map(copy, self.grid))
-        new.huts12 = self.huts12[:]
-        new.ceremony = list(map(copy, self.ceremony))
-        new.built = list(map(copy, self.built))
-        new.spare = list(map(copy, self.spare))
-        new.present = self.present[:]
-        new.fished = self.fished[:]
-        new.status = self.status[:]
-        new.stamp = self.stamp[:]
-        new.order = self.order[:]
-        new.site = self.site[:]
-        new.temple = self.temple[:]
-        new.tile_low = self.tile_low[:]
-        new.placed = self.placed[:]
-        new.final = self.final[:]
+        _copy_fields(self, new)
 
     def determinize(self, player: int, rng: Any) -> State:
         """A copy with what `player` cannot see redealt: the other seats' god cards and the deck
@@ -615,6 +582,54 @@ assert len(_LEGAL) == len(_APPLY) == len(A.KINDS)
 
 
 # -- serialisation shapes ------------------------------------------------------------------------
+
+def _copy_fields(state: BoraBoraState, new: BoraBoraState) -> None:
+    """Every field of `state` into `new` (no instance dict for them: slots, or C fields
+    compiled), the mutable ones copied. A module function: state.pxd types it."""
+    # shared, never changed after setup: board, tile_of, fish, jewel_layout
+    new.board, new.tile_of, new.fish, new.jewel_layout = (
+        state.board, state.tile_of, state.fish, state.jewel_layout)
+    new.round, new.phase, new.turn, new.clock = state.round, state.phase, state.turn, state.clock
+    new.temple_gods, new.god_tiles_gone, new.tiles_gone, new.tasks_boxed = (
+        state.temple_gods, state.god_tiles_gone, state.tiles_gone, state.tasks_boxed)
+    copy = list.copy
+    new.stack = state.stack[:]
+    new.men_board = state.men_board[:]
+    new.women_board = state.women_board[:]
+    new.men_stack = state.men_stack[:]
+    new.women_stack = state.women_stack[:]
+    new.slid = state.slid[:]
+    new.tasks = list(map(copy, state.tasks))
+    new.task_display = state.task_display[:]
+    new.task_pile = state.task_pile[:]
+    new.task_done = state.task_done[:]
+    new.jewel_owner = state.jewel_owner[:]
+    new.deck = state.deck[:]
+    new.display = state.display[:]
+    new.discard = state.discard[:]
+    new.hand = list(map(copy, state.hand))
+    new.score = state.score[:]
+    new.offerings = state.offerings[:]
+    new.shells = state.shells[:]
+    new.priests = state.priests[:]
+    new.god_tiles = state.god_tiles[:]
+    new.dice = list(map(copy, state.dice))
+    new.grid = list(map(copy, state.grid))
+    new.huts12 = state.huts12[:]
+    new.ceremony = list(map(copy, state.ceremony))
+    new.built = list(map(copy, state.built))
+    new.spare = list(map(copy, state.spare))
+    new.present = state.present[:]
+    new.fished = state.fished[:]
+    new.status = state.status[:]
+    new.stamp = state.stamp[:]
+    new.order = state.order[:]
+    new.site = state.site[:]
+    new.temple = state.temple[:]
+    new.tile_low = state.tile_low[:]
+    new.placed = state.placed[:]
+    new.final = state.final[:]
+
 
 _FIELDS = {
     "round": "int", "phase": "int", "turn": "int", "clock": "int", "temple_gods": "int",

@@ -1,0 +1,15 @@
+# The compiled build of phase_c.py (setup.py; pure Python ignores this file): the mixin as an
+# extension type, a link of BoraBoraState's chain of bases (fields: gods.pxd), and the task
+# measures typed to read its fields as C fields.
+from meeple.games.borabora.gods cimport GodsAndPeople
+
+
+cdef class PhaseC(GodsAndPeople):
+    pass
+
+cpdef list _men(GodsAndPeople s, object p)
+cpdef list _women(GodsAndPeople s, object p)
+cpdef _priests_in_temple(GodsAndPeople s, object p)
+cpdef list _jewels(GodsAndPeople s, object p)
+cpdef _material(GodsAndPeople s, object p, object m)
+cpdef tuple _regions_where(GodsAndPeople s, object p, object pred)

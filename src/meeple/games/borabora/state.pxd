@@ -1,0 +1,8 @@
+# The compiled build of state.py (setup.py; pure Python ignores this file).
+from meeple.games.borabora.phase_a cimport PhaseA
+
+
+cdef class BoraBoraState(PhaseA):  # its fields: gods.pxd
+    pass
+
+cpdef _copy_fields(BoraBoraState state, BoraBoraState new)
