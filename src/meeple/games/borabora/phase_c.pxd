@@ -1,6 +1,7 @@
 # The compiled build of phase_c.py (setup.py; pure Python ignores this file): the mixin as an
 # extension type, a link of BoraBoraState's chain of bases (fields: gods.pxd), and the task
-# measures typed to read its fields as C fields.
+# measures typed to read its fields as C fields (not _material: Cython compiles no closure in
+# a cpdef function).
 from meeple.games.borabora.gods cimport GodsAndPeople
 
 
@@ -11,5 +12,4 @@ cpdef list _men(GodsAndPeople s, object p)
 cpdef list _women(GodsAndPeople s, object p)
 cpdef _priests_in_temple(GodsAndPeople s, object p)
 cpdef list _jewels(GodsAndPeople s, object p)
-cpdef _material(GodsAndPeople s, object p, object m)
 cpdef tuple _regions_where(GodsAndPeople s, object p, object pred)

@@ -1,4 +1,6 @@
 # The compiled build of state.py (setup.py; pure Python ignores this file).
+cimport cython
+
 from meeple.games.borabora.phase_a cimport PhaseA
 
 
@@ -6,3 +8,6 @@ cdef class BoraBoraState(PhaseA):  # its fields: gods.pxd
     pass
 
 cpdef _copy_fields(BoraBoraState state, BoraBoraState new)
+
+@cython.locals(new=BoraBoraState)
+cpdef _clone(BoraBoraState state)
