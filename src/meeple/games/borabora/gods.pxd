@@ -17,3 +17,14 @@ cdef class GodsAndPeople(State):
     cdef public object tasks_boxed, temple, temple_gods, tile_low, tile_of, tiles_gone, turn
     cdef public object women_board, women_stack
     cdef dict __dict__
+    # the methods other methods call by name: C calls in the compiled build (a Python
+    # override, such as a test's on an instance, still runs: the instance has a __dict__)
+    cpdef _payments(self, p, god)
+    cpdef _can_pay(self, p, gods)
+    cpdef _pay(self, p, god, way)
+    cpdef _unpay(self, p, paid)
+    cpdef _pay_ways(self, p, god, task, pending)
+    cpdef _people(self, p)
+    cpdef _ability_amount(self, ability, tiles, doubled)
+    cpdef _ability_possible(self, p, ability, amount)
+    cpdef _activate_options(self, frame, can_green)

@@ -5,8 +5,12 @@
 from meeple.games.borabora.gods cimport GodsAndPeople
 
 
-cdef class PhaseC(GodsAndPeople):
-    pass
+cdef class PhaseC(GodsAndPeople):  # cpdef: the methods others call by name (C calls)
+    cpdef _jewelry_column(self)
+    cpdef _task_options(self, frame, public)
+    cpdef _yellow_payable(self, p, task)
+    cpdef _complete_task(self, p, task, vp)
+    cpdef _task_shortfall(self, p, task)
 
 cpdef list _men(GodsAndPeople s, object p)
 cpdef list _women(GodsAndPeople s, object p)
