@@ -30,6 +30,7 @@ MODULES = (
     "meeple/games/borabora/state.py", "meeple/games/borabora/phase_a.py",
     "meeple/games/borabora/phase_c.py", "meeple/games/borabora/board.py",
     "meeple/games/borabora/gods.py", "meeple/games/borabora/evaluate.py",
+    "meeple/games/borabora/actions.py", "meeple/games/borabora/frames.py",
 )
 
 

@@ -1,11 +1,50 @@
 """Bora Bora rules, gods (§4.6) and Phase B, the men and women (§4.5): a mixin of
-`BoraBoraState` (state.py), split off by concern."""
+`BoraBoraState` (state.py), split off by concern, and the first link of its chain of bases:
+`GodsAndPeople(State)` <- `PhaseC` <- `PhaseA` <- `BoraBoraState`, which holds the state's
+fields (`__slots__`; in the compiled build, C fields of an extension type: gods.pxd)."""
 
 from __future__ import annotations
 
+from meeple.core.game import State
 from meeple.core.i18n import ntr, tr
-from meeple.games.borabora import actions as A
-from meeple.games.borabora import data as D
+from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
+    A_DONE,
+    A_EXTRA,
+    ACTIVATE,
+    BUILD,
+    DRAW,
+    EXPAND,
+    MATERIAL,
+    MOVE_HUT,
+    OFFSET,
+    P_CARD,
+    P_PAIR,
+    P_TILE,
+    PAY,
+    TAKE,
+    activate_action,
+)
+from meeple.games.borabora.data import (
+    AB_BUILD,
+    AB_GOD_CARD,
+    AB_LAND,
+    AB_MAN,
+    AB_MATERIAL,
+    AB_MOVE_HUT,
+    AB_OFFERING,
+    AB_STATUS,
+    AB_VP,
+    AB_WATER,
+    AB_WOMAN,
+    ABILITIES,
+    ABILITY_EFFECT,
+    COLOUR_NAMES,
+    COLOURS,
+    DIE_FACES,
+    GREEN,
+    VALUE_ABILITIES,
+    WILD_PAIR,
+)
 from meeple.games.borabora.frames import (
     DO_ABILITY,
     EMPTY,
@@ -17,8 +56,21 @@ from meeple.games.borabora.frames import (
 )
 
 
-class GodsAndPeople:
-    """Paying for gods and Phase B's activations."""
+class GodsAndPeople(State):
+    """Paying for gods and Phase B's activations; the Bora Bora state's fields (the class
+    docstring of `BoraBoraState` says what each holds)."""
+
+    # Slots, not an instance dict: a slot read is cheaper in pure Python, and the compiled
+    # build makes them C fields. `__dict__` stays for what tests and tools hang on a state
+    # (nothing of the rules): it is empty in play.
+    __slots__ = ("board", "built", "ceremony", "clock", "deck", "dice", "discard", "display",
+                 "final", "fish", "fished", "god_tiles", "god_tiles_gone", "grid", "hand",
+                 "huts12", "jewel_layout", "jewel_owner", "men_board", "men_stack", "offerings",
+                 "order", "phase", "placed", "present", "priests", "round", "score", "shells",
+                 "site", "slid", "spare", "stack", "stamp", "status", "task_display",
+                 "task_done", "task_pile", "tasks", "tasks_boxed", "temple", "temple_gods",
+                 "tile_low", "tile_of", "tiles_gone", "turn", "women_board", "women_stack",
+                 "__dict__")
 
     # == gods (§4.6) ===========================================================================
 
@@ -30,19 +82,19 @@ class GodsAndPeople:
         out = []
         if self.offerings[p]:
             if hand[god]:
-                out.append(A.P_CARD)
-            for c in range(len(D.COLOURS)):
-                if c != god and hand[c] >= D.WILD_PAIR:
-                    out.append(A.P_PAIR + c)
+                out.append(P_CARD)
+            for c in range(len(COLOURS)):
+                if c != god and hand[c] >= WILD_PAIR:
+                    out.append(P_PAIR + c)
         if self.god_tiles[p]:
-            out.append(A.P_TILE)
+            out.append(P_TILE)
         return out
 
     def _can_pay(self, p: int, gods: tuple[int, ...]) -> bool:
         """Whether p can play all these gods, each paid separately (§9 A36)."""
         if len(gods) == 1:
             hand = self.hand[p]
-            return bool(self.god_tiles[p] or self.offerings[p] and (hand[gods[0]] or max(hand) >= D.WILD_PAIR))
+            return bool(self.god_tiles[p] or self.offerings[p] and (hand[gods[0]] or max(hand) >= WILD_PAIR))
         for way in self._payments(p, gods[0]):
             undo = self._pay(p, gods[0], way)
             ok = self._can_pay(p, gods[1:])
@@ -53,10 +105,10 @@ class GodsAndPeople:
 
     def _pay(self, p: int, god: int, way: int) -> tuple[int, int, int]:
         """Pay for a god; returns what was paid (colour, cards, god tiles) for `_unpay`."""
-        if way == A.P_TILE:
+        if way == P_TILE:
             self.god_tiles[p] -= 1
             return (-1, 0, 1)
-        colour, cards = (god, 1) if way == A.P_CARD else (way - A.P_PAIR, D.WILD_PAIR)
+        colour, cards = (god, 1) if way == P_CARD else (way - P_PAIR, WILD_PAIR)
         self.offerings[p] -= 1
         self.hand[p][colour] -= cards
         return (colour, cards, 0)
@@ -75,10 +127,10 @@ class GodsAndPeople:
         _, p, god, task = frame
         pending = []
         i = len(self.stack) - 2
-        while i >= 0 and self.stack[i][0] == A.PAY and self.stack[i][1] == p:
+        while i >= 0 and self.stack[i][0] == PAY and self.stack[i][1] == p:
             pending.append(self.stack[i][2])
             i -= 1
-        base = A.OFFSET[A.PAY]
+        base = OFFSET[PAY]
         return [base + w for w in self._pay_ways(p, god, task, tuple(pending))]
 
     def _pay_ways(self, p: int, god: int, task: int, pending: tuple[int, ...]) -> list[int]:
@@ -109,7 +161,7 @@ class GodsAndPeople:
             return  # a search copy: no log line, so none of its words either
         if colour >= 0:
             how = ntr("{n} {colour} card and an offering", "{n} {colour} cards and an offering", cards,
-                      colour=D.COLOUR_NAMES[colour])
+                      colour=COLOUR_NAMES[colour])
         else:
             how = tr("a god tile")
         self._say("{who} plays the {god} ({how})", who=self.seat_name(p), god=GOD_NAMES[god], how=how)
@@ -119,8 +171,8 @@ class GodsAndPeople:
     def _people(self, p: int) -> list[int]:
         """How many tiles p has of each (gender, ability): index gender * 12 + ability."""
         b = self.board
-        counts = [0] * (2 * len(D.ABILITIES))
-        nab = len(D.ABILITIES)
+        counts = [0] * (2 * len(ABILITIES))
+        nab = len(ABILITIES)
         for t in self.grid[p]:
             if t >= 0:
                 counts[(t >= b.num_men) * nab + b.tile_ability[t]] += 1
@@ -129,25 +181,25 @@ class GodsAndPeople:
     def _ability_amount(self, ability: int, tiles: int, doubled: int) -> int:
         """§6.3: the effect of 1-3 identical tiles; a Green God doubles it, values cap at 6
         (§9 A20)."""
-        amount = D.ABILITY_EFFECT[ability][min(tiles, len(D.ABILITY_EFFECT[ability])) - 1]
+        amount = ABILITY_EFFECT[ability][min(tiles, len(ABILITY_EFFECT[ability])) - 1]
         if doubled:
             amount *= 2
-            if ability in D.VALUE_ABILITIES:
-                amount = min(amount, D.DIE_FACES)
+            if ability in VALUE_ABILITIES:
+                amount = min(amount, DIE_FACES)
         return amount
 
     def _ability_possible(self, p: int, ability: int, amount: int) -> bool:
         """§4.5: an ability follows the matching action's requirements (§9 A15)."""
-        if ability == D.AB_LAND or ability == D.AB_WATER:
-            return self._huts_on_grid(p) > 0 and self._cheapest_paths(p)[ability - D.AB_LAND] <= amount
-        if ability == D.AB_WOMAN or ability == D.AB_MAN:
-            row = self.women_board if ability == D.AB_WOMAN else self.men_board
+        if ability in (AB_LAND, AB_WATER):
+            return self._huts_on_grid(p) > 0 and self._cheapest_paths(p)[ability - AB_LAND] <= amount
+        if ability in (AB_WOMAN, AB_MAN):
+            row = self.women_board if ability == AB_WOMAN else self.men_board
             return EMPTY in self.grid[p] and lowest_space(row) <= amount
-        if ability == D.AB_BUILD:
+        if ability == AB_BUILD:
             return self._has_material_pair(p) and self._lowest_unbuilt(p) <= amount
-        if ability == D.AB_MOVE_HUT:
+        if ability == AB_MOVE_HUT:
             return self._can_move_hut(p)
-        if ability == D.AB_GOD_CARD:
+        if ability == AB_GOD_CARD:
             return self._cards_available()
         return True
 
@@ -157,13 +209,13 @@ class GodsAndPeople:
         of a (gender, ability) not yet activated (§9 A19). Decision: an activation always uses
         all identical tiles (more are never worse), and the extra one is offered once that
         gender's own activation is spent."""
-        return self._activate_options(frame, self._can_pay(frame[1], (D.GREEN,)))
+        return self._activate_options(frame, self._can_pay(frame[1], (GREEN,)))
 
     def _activate_options(self, frame: tuple, can_green: bool) -> list[int]:
         """The Phase B choices, given whether p can pay for a Green God."""
         _, p, flags, done = frame
         counts = self._people(p)
-        nab = len(D.ABILITIES)
+        nab = len(ABILITIES)
         green = not flags & GREEN_PLAYED and can_green
         out = []
         extra_wanted = False
@@ -180,67 +232,67 @@ class GodsAndPeople:
                 possible = self._ability_possible(p, ability, amount)
                 if normal or flags & EXTRA_SLOT:
                     if possible:
-                        out.append(A.activate_action(g, ability, 0))
+                        out.append(activate_action(g, ability, 0))
                     if green and self._ability_possible(p, ability, self._ability_amount(ability, n, 1)):
-                        out.append(A.activate_action(g, ability, 1))
+                        out.append(activate_action(g, ability, 1))
                 elif green and possible:
                     extra_wanted = True
-        base = A.OFFSET[A.ACTIVATE]
+        base = OFFSET[ACTIVATE]
         if extra_wanted:
-            out.append(base + A.A_EXTRA)
-        out.append(base + A.A_DONE)
+            out.append(base + A_EXTRA)
+        out.append(base + A_DONE)
         return out
 
     def _apply_activate(self, frame: tuple, index: int) -> None:
         _, p, flags, done = frame
-        if index == A.A_DONE:
+        if index == A_DONE:
             return
-        if index == A.A_EXTRA:
-            self.stack.append((A.ACTIVATE, p, flags | GREEN_PLAYED | EXTRA_SLOT, done))
-            self.stack.append((A.PAY, p, D.GREEN, -1))
+        if index == A_EXTRA:
+            self.stack.append((ACTIVATE, p, flags | GREEN_PLAYED | EXTRA_SLOT, done))
+            self.stack.append((PAY, p, GREEN, -1))
             return
         k, doubled = divmod(index, 2)
-        g, ability = divmod(k, len(D.ABILITIES))
+        g, ability = divmod(k, len(ABILITIES))
         if not flags & USED_FLAG[g]:
             flags |= USED_FLAG[g]
         else:
             flags &= ~EXTRA_SLOT
         if doubled:
             flags |= GREEN_PLAYED
-        self.stack.append((A.ACTIVATE, p, flags, done | 1 << k))
+        self.stack.append((ACTIVATE, p, flags, done | 1 << k))
         amount = self._ability_amount(ability, self._people(p)[k], doubled)
         self.stack.append((DO_ABILITY, p, ability, amount))
         if doubled:
-            self.stack.append((A.PAY, p, D.GREEN, -1))
+            self.stack.append((PAY, p, GREEN, -1))
 
     def _do_ability(self, frame: tuple) -> None:
         """§6.3: carry out an ability as if a die of the ability's value were placed. Decision:
         materials and god cards are taken in full; moving huts may stop early."""
         _, p, ability, amount = frame
-        if ability == D.AB_LAND or ability == D.AB_WATER:
-            self.stack.append((A.EXPAND, p, ability - D.AB_LAND, amount))
-        elif ability == D.AB_WOMAN or ability == D.AB_MAN:
-            self.stack.append((A.TAKE, p, int(ability == D.AB_WOMAN), amount))
-        elif ability == D.AB_BUILD:
-            self.stack.append((A.BUILD, p, amount))
-        elif ability == D.AB_MATERIAL:
-            self.stack.append((A.MATERIAL, p, -1, amount))
-        elif ability == D.AB_MOVE_HUT:
-            self.stack.append((A.MOVE_HUT, p, amount))
-        elif ability == D.AB_VP:
+        if ability in (AB_LAND, AB_WATER):
+            self.stack.append((EXPAND, p, ability - AB_LAND, amount))
+        elif ability in (AB_WOMAN, AB_MAN):
+            self.stack.append((TAKE, p, int(ability == AB_WOMAN), amount))
+        elif ability == AB_BUILD:
+            self.stack.append((BUILD, p, amount))
+        elif ability == AB_MATERIAL:
+            self.stack.append((MATERIAL, p, -1, amount))
+        elif ability == AB_MOVE_HUT:
+            self.stack.append((MOVE_HUT, p, amount))
+        elif ability == AB_VP:
             self.score[p] += amount
-        elif ability == D.AB_GOD_CARD:
-            self.stack.append((A.DRAW, p, amount))
-        elif ability == D.AB_OFFERING:
+        elif ability == AB_GOD_CARD:
+            self.stack.append((DRAW, p, amount))
+        elif ability == AB_OFFERING:
             self.offerings[p] += amount
-        elif ability == D.AB_STATUS:
+        elif ability == AB_STATUS:
             self._advance_status(p, amount)
         else:
             self.shells[p] += amount
 
     def _legal_move_hut(self, frame: tuple) -> list[int]:
         """§6.3 move hut: up to k huts to space 12. Decision: the player may stop early."""
-        base = A.OFFSET[A.MOVE_HUT]
+        base = OFFSET[MOVE_HUT]
         return [base, base + 1] if self._can_move_hut(frame[1]) else [base + 1]
 
     def _apply_move_hut(self, frame: tuple, index: int) -> None:
@@ -248,4 +300,4 @@ class GodsAndPeople:
         if index == 0:
             self._move_hut_to_12(p)
             if count > 1:
-                self.stack.append((A.MOVE_HUT, p, count - 1))
+                self.stack.append((MOVE_HUT, p, count - 1))

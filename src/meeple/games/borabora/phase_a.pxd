@@ -2,6 +2,22 @@
 # Only die faces, target and tile indices and die needs (INF = 99): small by the rules.
 cimport cython
 
+from meeple.games.borabora.phase_c cimport PhaseC
+
+
+cdef class PhaseA(PhaseC):  # a link of the chain (fields: gods.pxd); cpdef: as phase_c.pxd
+    cpdef _target_needs(self, p)
+    cpdef _place_options(self, p, can_blue, can_white, can_both)
+    cpdef _cheapest_paths(self, p)
+    cpdef _settle(self, p, region, expansion)
+    cpdef _cards_available(self)
+    cpdef _take_god_card(self, p, index)
+    cpdef _draw_from_deck(self)
+    cpdef _has_material_pair(self, p)
+    cpdef _lowest_unbuilt(self, p)
+    cpdef _go_fishing(self, p)
+    cpdef _fire_bonus(self, p)
+
 @cython.locals(out=list, top=long, fishing=Py_ssize_t, face=long, ids=tuple,
                target=Py_ssize_t, need=long, blue=bint)
 cpdef list _place_ids(list faces, list needs, list low, object tile_of,

@@ -7,6 +7,64 @@ from __future__ import annotations
 from meeple.core.rng import chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
+from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
+    BUILD,
+    BUILD_ON,
+    D_COLOUR,
+    D_DECK,
+    D_OFFERING,
+    DRAW,
+    EXPAND,
+    F_SHELL,
+    F_STATUS,
+    FIRE_GIFT,
+    FIRE_STEP,
+    H_DONE,
+    H_GOD_CARD,
+    H_MATERIAL,
+    H_MOVE_HUT,
+    H_OFFERING,
+    H_SHELLS,
+    H_TATTOO,
+    H_VP,
+    HELPER,
+    HUT_SOURCE,
+    MATERIAL,
+    NUM_SPACES,
+    NUM_TARGETS,
+    OFFSET,
+    PAIR_OF,
+    PAY,
+    START,
+    TAKE,
+    TEMPLE,
+    pair_index,
+    place_action,
+    place_decode,
+)
+from meeple.games.borabora.data import (
+    BLUE,
+    BOARD_TILE_SPACES,
+    BUILDING_VP,
+    BUILDINGS,
+    COLOURS,
+    DIE_FACES,
+    FISHING_VP,
+    HELPER_COST,
+    MATERIALS,
+    OFFERING_GOOD,
+    STARTING_FISH_VALUE,
+    T_BUILD,
+    T_FISHING,
+    T_HELPER,
+    T_LAND,
+    T_MAN,
+    T_TEMPLE,
+    T_WATER,
+    T_WOMAN,
+    WHITE,
+    WILD_PAIR,
+)
 from meeple.games.borabora.frames import (
     C_BUILT,
     C_EMPTY,
@@ -21,11 +79,12 @@ from meeple.games.borabora.frames import (
     shuffle,
 )
 from meeple.games.borabora.narrate import REGION_TITLES
+from meeple.games.borabora.phase_c import PhaseC
 
 # The PLACE id of each die face (1-6, at index face - 1) on each target with no god; a Blue
 # God adds 2, a White God 1 (`actions.place_action`).
-PLACE_ID = tuple(tuple(A.place_action(face, t, 0, 0) for t in range(A.NUM_TARGETS))
-                 for face in range(1, D.DIE_FACES + 1))
+PLACE_ID = tuple(tuple(place_action(face, t, 0, 0) for t in range(NUM_TARGETS))
+                 for face in range(1, DIE_FACES + 1))
 
 
 def _place_ids(faces: list[int], needs: list[int], low: list[int], tile_of: tuple[int, ...],
@@ -34,7 +93,7 @@ def _place_ids(faces: list[int], needs: list[int], low: list[int], tile_of: tupl
     lowest usable value, each tile's lowest die and the gods p can pay for (§4.1). A module
     function: phase_a.pxd types it for the compiled build."""
     out: list[int] = []
-    top, fishing = D.DIE_FACES, D.T_FISHING
+    top, fishing = DIE_FACES, T_FISHING
     for face in faces:
         ids = PLACE_ID[face - 1]
         for target in range(fishing):
@@ -48,8 +107,11 @@ def _place_ids(faces: list[int], needs: list[int], low: list[int], tile_of: tupl
     return out
 
 
-class PhaseA:
-    """Phase A: where a die goes, and the action it carries out."""
+class PhaseA(PhaseC):
+    """Phase A: where a die goes, and the action it carries out (a link of the state's chain
+    of bases; its fields: gods.py)."""
+
+    __slots__ = ()
 
 
     # == Phase A: placing dice (§4.1) ==========================================================
@@ -57,19 +119,19 @@ class PhaseA:
     def _target_needs(self, p: int) -> list[int]:
         """§4.1, §9 A15: the lowest effective die value that lets p carry out each target's
         action (INF: not possible at all). Fishing needs nothing."""
-        needs = [INF] * A.NUM_TARGETS
+        needs = [INF] * NUM_TARGETS
         grid = self.grid[p]
         if grid.count(HUT) - (grid[SPACE_12] == HUT) + self.huts12[p]:  # _huts_on_grid
-            needs[D.T_LAND], needs[D.T_WATER] = self._cheapest_paths(p)
+            needs[T_LAND], needs[T_WATER] = self._cheapest_paths(p)
         if EMPTY in grid:
-            needs[D.T_MAN] = lowest_space(self.men_board)
-            needs[D.T_WOMAN] = lowest_space(self.women_board)
-        needs[D.T_HELPER] = 1
+            needs[T_MAN] = lowest_space(self.men_board)
+            needs[T_WOMAN] = lowest_space(self.women_board)
+        needs[T_HELPER] = 1
         if self.priests[p]:
-            needs[D.T_TEMPLE] = self.board.lowest_temple
+            needs[T_TEMPLE] = self.board.lowest_temple
         if self._has_material_pair(p):
-            needs[D.T_BUILD] = self._lowest_unbuilt(p)
-        needs[D.T_FISHING] = 0
+            needs[T_BUILD] = self._lowest_unbuilt(p)
+        needs[T_FISHING] = 0
         return needs
 
     def _legal_place(self, frame: tuple) -> list[int]:
@@ -81,11 +143,11 @@ class PhaseA:
             can_blue = can_white = True
         elif self.offerings[p]:
             hand = self.hand[p]
-            wild = max(hand) >= D.WILD_PAIR
-            can_blue, can_white = bool(hand[D.BLUE] or wild), bool(hand[D.WHITE] or wild)
+            wild = max(hand) >= WILD_PAIR
+            can_blue, can_white = bool(hand[BLUE] or wild), bool(hand[WHITE] or wild)
         else:
             can_blue = can_white = False
-        can_both = can_blue and can_white and self._can_pay(p, (D.BLUE, D.WHITE))
+        can_both = can_blue and can_white and self._can_pay(p, (BLUE, WHITE))
         return self._place_options(p, can_blue, can_white, can_both)
 
     def _place_options(self, p: int, can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
@@ -96,34 +158,34 @@ class PhaseA:
     def _apply_place(self, frame: tuple, index: int) -> None:
         """§3 Phase A step 2: place the die, pay its gods, then carry out the action."""
         p = frame[1]
-        face, target, blue, white = A.place_decode(index)
+        face, target, blue, white = place_decode(index)
         self.dice[p].remove(face)
-        if target == D.T_FISHING:
+        if target == T_FISHING:
             self.placed.append((-1, p, face))
         else:
             tile = self.tile_of[target]
             if face < self.tile_low[tile]:
                 self.tile_low[tile] = face
             self.placed.append((tile, p, face))
-        self.stack.append((DO_TARGET, p, target, D.DIE_FACES if white else face))
+        self.stack.append((DO_TARGET, p, target, DIE_FACES if white else face))
         if white:
-            self.stack.append((A.PAY, p, D.WHITE, -1))
+            self.stack.append((PAY, p, WHITE, -1))
         if blue:
-            self.stack.append((A.PAY, p, D.BLUE, -1))
+            self.stack.append((PAY, p, BLUE, -1))
 
     def _do_target(self, frame: tuple) -> None:
         """§4.2: carry out a die's action with effective value v."""
         _, p, target, v = frame
-        if target == D.T_LAND or target == D.T_WATER:
-            self.stack.append((A.EXPAND, p, target - D.T_LAND, v))
-        elif target == D.T_MAN or target == D.T_WOMAN:
-            self.stack.append((A.TAKE, p, target - D.T_MAN, v))
-        elif target == D.T_HELPER:
-            self.stack.append((A.HELPER, p, v))
-        elif target == D.T_TEMPLE:
-            self.stack.append((A.TEMPLE, p, v))
-        elif target == D.T_BUILD:
-            self.stack.append((A.BUILD, p, v))
+        if target in (T_LAND, T_WATER):
+            self.stack.append((EXPAND, p, target - T_LAND, v))
+        elif target in (T_MAN, T_WOMAN):
+            self.stack.append((TAKE, p, target - T_MAN, v))
+        elif target == T_HELPER:
+            self.stack.append((HELPER, p, v))
+        elif target == T_TEMPLE:
+            self.stack.append((TEMPLE, p, v))
+        elif target == T_BUILD:
+            self.stack.append((BUILD, p, v))
         else:
             self._go_fishing(p)
 
@@ -134,12 +196,12 @@ class PhaseA:
     def _legal_start(self, frame: tuple) -> list[int]:
         """§2.1 step 12: an empty building site next to a fish marker showing 1."""
         b = self.board
-        base = A.OFFSET[A.START]
+        base = OFFSET[START]
         return [base + r for r in range(b.num_regions)
-                if self.site[r] < 0 and b.fish_value[self.fish[r]] == D.STARTING_FISH_VALUE]
+                if self.site[r] < 0 and b.fish_value[self.fish[r]] == STARTING_FISH_VALUE]
 
     def _apply_start(self, frame: tuple, region: int) -> None:
-        self.stack.append((A.HUT_SOURCE, frame[1], region, 0))
+        self.stack.append((HUT_SOURCE, frame[1], region, 0))
 
     def _cheapest_paths(self, p: int) -> tuple[int, int]:
         """§4.2.1: the lowest path value of each type (land, water) from p's regions to a region
@@ -171,17 +233,17 @@ class PhaseA:
                 for other, value in links[r]:
                     if value <= v and not present >> other & 1:
                         targets.add(other)
-        base = A.OFFSET[A.EXPAND]
+        base = OFFSET[EXPAND]
         return [base + r for r in sorted(targets)]
 
     def _apply_expand(self, frame: tuple, region: int) -> None:
-        self.stack.append((A.HUT_SOURCE, frame[1], region, 1))
+        self.stack.append((HUT_SOURCE, frame[1], region, 1))
 
     def _legal_hut_source(self, frame: tuple) -> list[int]:
         """§4.2.1 step 1, §9 A2: any hut of the grid. Decision: the choice is a hut from spaces
         1-11 or from space 12, the only difference that matters."""
         p = frame[1]
-        base = A.OFFSET[A.HUT_SOURCE]
+        base = OFFSET[HUT_SOURCE]
         out = []
         if self._huts_small(p):
             out.append(base)
@@ -202,17 +264,17 @@ class PhaseA:
         self.site[region] = p
         self.present[p] |= 1 << region
         good = b.region_good[region]
-        if good == D.OFFERING_GOOD:
+        if good == OFFERING_GOOD:
             self.offerings[p] += 1
         # the Red God comes after the good, so its frame goes below the material's. It is
         # offered whenever p might pay for it (its hand is hidden), with a decline.
         if expansion and not self.fished[p] >> region & 1 and self._may_pay(p, 1):
             self.stack.append((A.RED, p, region))
-        if good != D.OFFERING_GOOD:
-            self.stack.append((A.MATERIAL, p, good, 1))
+        if good != OFFERING_GOOD:
+            self.stack.append((MATERIAL, p, good, 1))
 
     def _legal_red(self, frame: tuple) -> list[int]:
-        base = A.OFFSET[A.RED]
+        base = OFFSET[A.RED]
         return [base, base + 1] if self._can_pay(frame[1], (D.RED,)) else [base + 1]
 
     def _apply_red(self, frame: tuple, index: int) -> None:
@@ -220,7 +282,7 @@ class PhaseA:
         if index == 0:
             _, p, region = frame
             self.stack.append((DO_RED, p, region))
-            self.stack.append((A.PAY, p, D.RED, -1))
+            self.stack.append((PAY, p, D.RED, -1))
 
     def _do_red(self, frame: tuple) -> None:
         _, p, region = frame
@@ -239,26 +301,26 @@ class PhaseA:
         _, p, kind, _count = frame
         b = self.board
         cells = self.ceremony[p]
-        base = A.OFFSET[A.MATERIAL]
+        base = OFFSET[MATERIAL]
         out = []
         spare = []
-        for m in (range(len(D.MATERIALS)) if kind < 0 else (kind,)):
+        for m in (range(len(MATERIALS)) if kind < 0 else (kind,)):
             free = [i for i in range(b.num_ceremony) if cells[i] == C_EMPTY and b.ceremony_material[i] == m]
             if free:
                 out += [base + i for i in free]
             else:
-                spare.append(base + A.NUM_SPACES + m)
+                spare.append(base + NUM_SPACES + m)
         out.sort()
         return out + spare
 
     def _apply_material(self, frame: tuple, index: int) -> None:
         _, p, kind, count = frame
         if count > 1:
-            self.stack.append((A.MATERIAL, p, kind, count - 1))
-        if index < A.NUM_SPACES:
+            self.stack.append((MATERIAL, p, kind, count - 1))
+        if index < NUM_SPACES:
             self.ceremony[p][index] = C_MATERIAL
         else:
-            self.spare[p][index - A.NUM_SPACES] += 1
+            self.spare[p][index - NUM_SPACES] += 1
 
     # -- man and woman tiles (§4.2.2, §4.2.3) --
 
@@ -266,8 +328,8 @@ class PhaseA:
         """§4.2.2: a tile from a board space numbered at most v (a free grid space is needed)."""
         _, p, gender, v = frame
         row = self.women_board if gender else self.men_board
-        base = A.OFFSET[A.TAKE]
-        return sorted(base + t for t in row[:min(v, D.BOARD_TILE_SPACES)] if t >= 0)
+        base = OFFSET[TAKE]
+        return sorted(base + t for t in row[:min(v, BOARD_TILE_SPACES)] if t >= 0)
 
     def _apply_take(self, frame: tuple, tile: int) -> None:
         """§4.2.2: the tile goes on a free grid space, fresh side up; nothing else is gained."""
@@ -281,60 +343,60 @@ class PhaseA:
         """§4.2.4: spend die points in any mix; leftover points are lost (§9 A32)."""
         _, p, points = frame
         b = self.board
-        base = A.OFFSET[A.HELPER]
+        base = OFFSET[HELPER]
         out = []
-        cost = D.HELPER_COST
+        cost = HELPER_COST
         for t in self.grid[p]:
             if t >= 0 and not self.slid[t]:
                 # men: tattoo, women: collect shells; both cost 1 (§6.4)
-                out.append(base + (A.H_TATTOO + t if t < b.num_men else A.H_SHELLS + t - b.num_men))
+                out.append(base + (H_TATTOO + t if t < b.num_men else H_SHELLS + t - b.num_men))
         if points >= cost["vp"]:
-            out.append(base + A.H_VP)
+            out.append(base + H_VP)
         if points >= cost["offering"]:
-            out.append(base + A.H_OFFERING)
+            out.append(base + H_OFFERING)
         if points >= cost["god card"] and self._cards_available():
-            out.append(base + A.H_GOD_CARD)
+            out.append(base + H_GOD_CARD)
         if points >= cost["material"]:
-            out.append(base + A.H_MATERIAL)
+            out.append(base + H_MATERIAL)
         if points >= cost["move hut"] and self._can_move_hut(p):
-            out.append(base + A.H_MOVE_HUT)
-        out.append(base + A.H_DONE)
+            out.append(base + H_MOVE_HUT)
+        out.append(base + H_DONE)
         out.sort()
         return out
 
     def _apply_helper(self, frame: tuple, index: int) -> None:
         _, p, points = frame
-        if index == A.H_DONE:
+        if index == H_DONE:
             return
         b = self.board
-        cost = D.HELPER_COST
+        cost = HELPER_COST
         sub = None
-        if index < A.H_SHELLS:  # tattoo (§4.2.4): status steps for the man's symbols
+        if index < H_SHELLS:  # tattoo (§4.2.4): status steps for the man's symbols
             self.slid[index] = 1
             points -= cost["tattoo"]
             self._advance_status(p, b.tile_value[index])
-        elif index < A.H_VP:  # collect shells with a woman, once per game (§9 A35)
-            tile = index - A.H_SHELLS + b.num_men
+        elif index < H_VP:  # collect shells with a woman, once per game (§9 A35)
+            tile = index - H_SHELLS + b.num_men
             self.slid[tile] = 1
             points -= cost["shells"]
             self.shells[p] += b.tile_value[tile]
-        elif index == A.H_VP:
+        elif index == H_VP:
             points -= cost["vp"]
             self.score[p] += 1
-        elif index == A.H_OFFERING:
+        elif index == H_OFFERING:
             points -= cost["offering"]
             self.offerings[p] += 1
-        elif index == A.H_GOD_CARD:
+        elif index == H_GOD_CARD:
             points -= cost["god card"]
-            sub = (A.DRAW, p, 1)
-        elif index == A.H_MATERIAL:
+            sub = (DRAW, p, 1)
+        elif index == H_MATERIAL:
             points -= cost["material"]
-            sub = (A.MATERIAL, p, -1, 1)
+            sub = (MATERIAL, p, -1, 1)
         else:  # move a hut from spaces 1-11 to space 12
             points -= cost["move hut"]
             self._move_hut_to_12(p)
         if points > 0:
-            self.stack.append((A.HELPER, p, points))
+            self.stack.append((HELPER, p, points))
         if sub is not None:
             self.stack.append(sub)
 
@@ -345,21 +407,21 @@ class PhaseA:
 
     def _legal_draw(self, frame: tuple) -> list[int]:
         """§4.2.4: the deck's top card, or a face-up card (the display refills at once)."""
-        base = A.OFFSET[A.DRAW]
-        out = [base + A.D_DECK] if self.deck or any(self.discard) else []
-        return out + [base + A.D_COLOUR + c for c in range(len(D.COLOURS)) if self.display[c]]
+        base = OFFSET[DRAW]
+        out = [base + D_DECK] if self.deck or any(self.discard) else []
+        return out + [base + D_COLOUR + c for c in range(len(COLOURS)) if self.display[c]]
 
     def _apply_draw(self, frame: tuple, index: int) -> None:
         _, p, count = frame
         self._take_god_card(p, index)
         if count > 1 and self._cards_available():
-            self.stack.append((A.DRAW, p, count - 1))
+            self.stack.append((DRAW, p, count - 1))
 
     def _take_god_card(self, p: int, index: int) -> None:
-        if index == A.D_DECK:
+        if index == D_DECK:
             self.hand[p][self._draw_from_deck()] += 1
         else:
-            colour = index - A.D_COLOUR
+            colour = index - D_COLOUR
             self.display[colour] -= 1
             self.hand[p][colour] += 1
             if self.deck or any(self.discard):
@@ -369,9 +431,9 @@ class PhaseA:
         """§4.6: the deck's top card; an empty deck is the shuffled discard pile (§9 A29)."""
         if not self.deck:
             rng, self.rng_seed = chance(self.rng_seed)
-            self.deck = [c for c in range(len(D.COLOURS)) for _ in range(self.discard[c])]
+            self.deck = [c for c in range(len(COLOURS)) for _ in range(self.discard[c])]
             shuffle(rng, self.deck)
-            self.discard = [0] * len(D.COLOURS)
+            self.discard = [0] * len(COLOURS)
             self._say("The god-card deck is empty: the discard pile is shuffled into a new deck")
         return self.deck.pop()
 
@@ -380,7 +442,7 @@ class PhaseA:
     def _legal_temple(self, frame: tuple) -> list[int]:
         """§4.2.5: a temple space numbered at most v."""
         v = frame[2]
-        base = A.OFFSET[A.TEMPLE] - 1
+        base = OFFSET[TEMPLE] - 1
         return sorted(base + n for n in self.board.temple_numbers if n <= v)
 
     def _apply_temple(self, frame: tuple, index: int) -> None:
@@ -412,7 +474,7 @@ class PhaseA:
 
     def _lowest_unbuilt(self, p: int) -> int:
         low = INF
-        for value, at in zip(D.BUILDINGS, self.built[p], strict=False):
+        for value, at in zip(BUILDINGS, self.built[p], strict=False):
             if at < 0 and value < low:
                 low = value
         return low
@@ -420,27 +482,27 @@ class PhaseA:
     def _legal_build(self, frame: tuple) -> list[int]:
         """§4.2.6: an unbuilt building whose value is at most v."""
         _, p, v = frame
-        base = A.OFFSET[A.BUILD]
-        return [base + i for i, at in enumerate(self.built[p]) if at < 0 and D.BUILDINGS[i] <= v]
+        base = OFFSET[BUILD]
+        return [base + i for i, at in enumerate(self.built[p]) if at < 0 and BUILDINGS[i] <= v]
 
     def _apply_build(self, frame: tuple, index: int) -> None:
-        self.stack.append((A.BUILD_ON, frame[1], index))
+        self.stack.append((BUILD_ON, frame[1], index))
 
     def _legal_build_on(self, frame: tuple) -> list[int]:
         """§4.2.6: two side-by-side ceremony spaces that both hold materials."""
         cells = self.ceremony[frame[1]]
-        base = A.OFFSET[A.BUILD_ON]
-        return sorted(base + A.pair_index(i, j) for i, j in self.board.ceremony_pairs
+        base = OFFSET[BUILD_ON]
+        return sorted(base + pair_index(i, j) for i, j in self.board.ceremony_pairs
                       if cells[i] == C_MATERIAL and cells[j] == C_MATERIAL)
 
     def _apply_build_on(self, frame: tuple, index: int) -> None:
         """§4.2.6: the materials go back, the building covers both spaces; VP by round, and a
         Fire Bonus."""
         _, p, building = frame
-        i, j = A.PAIR_OF[index]
+        i, j = PAIR_OF[index]
         self.ceremony[p][i] = self.ceremony[p][j] = C_BUILT
         self.built[p][building] = index
-        vp = D.BUILDING_VP[self.round - 1]
+        vp = BUILDING_VP[self.round - 1]
         self.score[p] += vp
         self._fire_bonus(p)
 
@@ -448,33 +510,33 @@ class PhaseA:
 
     def _go_fishing(self, p: int) -> None:
         """§4.2.7: any die on the Fishing space gives 2 VP."""
-        self.score[p] += D.FISHING_VP
+        self.score[p] += FISHING_VP
 
     # -- Fire Bonus (§4.3) --
 
     def _fire_bonus(self, p: int) -> None:
         """§4.3: (a god card or an offering) and (a status step or a shell)."""
-        self.stack.append((A.FIRE_STEP, p))
-        self.stack.append((A.FIRE_GIFT, p))
+        self.stack.append((FIRE_STEP, p))
+        self.stack.append((FIRE_GIFT, p))
 
     def _legal_fire_gift(self, frame: tuple) -> list[int]:
-        shift = A.OFFSET[A.FIRE_GIFT] - A.OFFSET[A.DRAW]
-        return [a + shift for a in self._legal_draw(frame)] + [A.OFFSET[A.FIRE_GIFT] + A.D_OFFERING]
+        shift = OFFSET[FIRE_GIFT] - OFFSET[DRAW]
+        return [a + shift for a in self._legal_draw(frame)] + [OFFSET[FIRE_GIFT] + D_OFFERING]
 
     def _apply_fire_gift(self, frame: tuple, index: int) -> None:
         p = frame[1]
-        if index == A.D_OFFERING:
+        if index == D_OFFERING:
             self.offerings[p] += 1
         else:
             self._take_god_card(p, index)
 
     def _legal_fire_step(self, frame: tuple) -> list[int]:
-        base = A.OFFSET[A.FIRE_STEP]
-        return [base + A.F_STATUS, base + A.F_SHELL]
+        base = OFFSET[FIRE_STEP]
+        return [base + F_STATUS, base + F_SHELL]
 
     def _apply_fire_step(self, frame: tuple, index: int) -> None:
         p = frame[1]
-        if index == A.F_STATUS:
+        if index == F_STATUS:
             self._advance_status(p, 1)
         else:
             self.shells[p] += 1

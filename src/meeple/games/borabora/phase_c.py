@@ -6,13 +6,45 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.i18n import join, tr
-from meeple.games.borabora import actions as A
-from meeple.games.borabora import data as D
+from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
+    JEWEL,
+    NUM_JEWELS,
+    NUM_TASKS,
+    OFFSET,
+    PAY,
+    PICK_TASK,
+    T_COMPLETE,
+    T_GIVE_UP,
+    T_YELLOW,
+    TASK,
+)
+from meeple.games.borabora.data import (
+    ACHIEVEMENT_VP,
+    BOARD_TILE_SPACES,
+    DIE_FACES,
+    GOD_TILE_FINAL_VP,
+    ISLANDS,
+    JEWELRY_ROWS,
+    MATERIALS,
+    PRIEST_VP,
+    PRIESTS_PER_PLAYER,
+    ROUNDS,
+    TASK_DISPLAY_EXTRA,
+    TASK_KINDS,
+    TASK_SLOTS,
+    TASK_VP,
+    TASK_VP_YELLOW,
+    YELLOW,
+)
 from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TASK, HAND_TASKS
+from meeple.games.borabora.gods import GodsAndPeople
 
 
-class PhaseC:
-    """Phase C, the game end and the final scoring."""
+class PhaseC(GodsAndPeople):
+    """Phase C, the game end and the final scoring (a link of the state's chain of bases;
+    its fields: gods.py)."""
+
+    __slots__ = ()
 
     # == Phase C (§3) ==========================================================================
 
@@ -36,7 +68,7 @@ class PhaseC:
     def _score_temple(self) -> None:
         """Phase C step 2: VP per priest in the temple; the most priests (ties: the leftmost
         priest) takes the round's god tile, which leaves the game if the temple is empty."""
-        vp = D.PRIEST_VP[self.round - 1]
+        vp = PRIEST_VP[self.round - 1]
         counts = [0] * self.num_players
         for q in self.temple:
             if q >= 0:
@@ -58,20 +90,20 @@ class PhaseC:
                   who=self.seat_name(winner))
 
     def _jewelry_column(self) -> list[int]:
-        rows = D.JEWELRY_ROWS
+        rows = JEWELRY_ROWS
         return self.jewel_layout[(self.round - 1) * rows:self.round * rows]
 
     def _legal_jewel(self, frame: tuple) -> list[int]:
         """Phase C step 3: at most one jewel of this round's column, paid in shells."""
         p = frame[1]
-        base = A.OFFSET[A.JEWEL]
+        base = OFFSET[JEWEL]
         value = self.board.jewel_value
         out = sorted(base + j for j in self._jewelry_column()
                      if self.jewel_owner[j] == -1 and value[j] <= self.shells[p])
-        return out + [base + A.NUM_JEWELS]
+        return out + [base + NUM_JEWELS]
 
     def _apply_jewel(self, frame: tuple, index: int) -> None:
-        if index < A.NUM_JEWELS:
+        if index < NUM_JEWELS:
             p = frame[1]
             self.shells[p] -= self.board.jewel_value[index]
             self.jewel_owner[index] = p
@@ -95,7 +127,7 @@ class PhaseC:
         end (final=1) each remaining task is completed if met, else Yellow-Godded or given up;
         with nothing to choose, tasks are given up in order."""
         _, p, final = frame
-        base = A.OFFSET[A.TASK]
+        base = OFFSET[TASK]
         met, yellow, unmet = [], [], []
         surely_met = False
         may_yellow = public and self._may_pay(p, 1)
@@ -108,29 +140,29 @@ class PhaseC:
             else:
                 shorts = (self._task_shortfall(p, t),)
             if 0 in shorts:
-                met.append(base + A.T_COMPLETE + t)
+                met.append(base + T_COMPLETE + t)
                 surely_met |= len(shorts) == 1
             if max(shorts):
-                unmet.append(base + A.T_GIVE_UP + t)
+                unmet.append(base + T_GIVE_UP + t)
                 if 1 in shorts and (may_yellow if public else self._yellow_payable(p, t)):
-                    yellow.append(base + A.T_YELLOW + t)
+                    yellow.append(base + T_YELLOW + t)
         if final:
             return sorted(met + yellow + (unmet if met or yellow else unmet[:1]))
         return sorted(met + yellow + ([] if surely_met else unmet))
 
     def _yellow_payable(self, p: int, task: int) -> bool:
-        return bool(self._pay_ways(p, D.YELLOW, task, ()))
+        return bool(self._pay_ways(p, YELLOW, task, ()))
 
     def _apply_task(self, frame: tuple, index: int) -> None:
         _, p, final = frame
-        verb, task = divmod(index, A.NUM_TASKS)
+        verb, task = divmod(index, NUM_TASKS)
         if final and len(self.tasks[p]) > 1:
             self.stack.append(frame)
         if verb == 0:
-            self._complete_task(p, task, D.TASK_VP)
+            self._complete_task(p, task, TASK_VP)
         elif verb == 1:
             self.stack.append((DO_TASK, p, task))
-            self.stack.append((A.PAY, p, D.YELLOW, task))
+            self.stack.append((PAY, p, YELLOW, task))
         else:
             self.tasks[p].remove(task)
             self.tasks_boxed += 1
@@ -140,7 +172,7 @@ class PhaseC:
 
     def _do_task(self, frame: tuple) -> None:
         _, p, task = frame
-        self._complete_task(p, task, D.TASK_VP_YELLOW)
+        self._complete_task(p, task, TASK_VP_YELLOW)
 
     def _complete_task(self, p: int, task: int, vp: int) -> None:
         """§4.10: nothing is paid or used up; the tile goes on the completed-task space."""
@@ -153,7 +185,7 @@ class PhaseC:
 
     def _legal_pick_task(self, frame: tuple) -> list[int]:
         """Phase C step 4: in turn order, each player takes a task from the display."""
-        base = A.OFFSET[A.PICK_TASK]
+        base = OFFSET[PICK_TASK]
         return sorted(base + t for t in self.task_display)
 
     def _apply_pick_task(self, frame: tuple, task: int) -> None:
@@ -170,13 +202,13 @@ class PhaseC:
         """§3 clean-up: unchosen tasks and board tiles to the box; 6 new men, 6 new women and
         players + 2 tasks; dice back."""
         self.tasks_boxed += len(self.task_display)
-        self.task_display = [self.task_pile.pop() for _ in range(self.num_players + D.TASK_DISPLAY_EXTRA)]
+        self.task_display = [self.task_pile.pop() for _ in range(self.num_players + TASK_DISPLAY_EXTRA)]
         for row, stack in ((self.men_board, self.men_stack), (self.women_board, self.women_stack)):
-            for i in range(D.BOARD_TILE_SPACES):
+            for i in range(BOARD_TILE_SPACES):
                 if row[i] >= 0:
                     self.tiles_gone += 1
                 row[i] = stack.pop() if stack else -1
-        self.tile_low = [D.DIE_FACES + 1] * len(self.tile_low)
+        self.tile_low = [DIE_FACES + 1] * len(self.tile_low)
         self.placed = []
 
     # == game end (§3 "Game end", §5.3, §5.4) ==================================================
@@ -189,28 +221,28 @@ class PhaseC:
         Yellow God, or gives them up."""
         for t in list(self.tasks[p]):
             if self.board.tasks[t][1] not in HAND_TASKS and self._task_shortfall(p, t) == 0:
-                self._complete_task(p, t, D.TASK_VP)
+                self._complete_task(p, t, TASK_VP)
         if self.tasks[p]:
-            self.stack.append((A.TASK, p, 1))
+            self.stack.append((TASK, p, 1))
 
     def _final_scoring(self) -> None:
         """§5.3: god tiles, fish markers under p's huts on building sites, jewelry, and 6 VP
         for each achievement."""
         b = self.board
         for p in range(self.num_players):
-            gods = self.god_tiles[p] * D.GOD_TILE_FINAL_VP
+            gods = self.god_tiles[p] * GOD_TILE_FINAL_VP
             fish = sum(b.fish_value[self.fish[r]] for r in range(b.num_regions) if self.site[r] == p)
             jewels = [j for j in range(b.num_jewels) if self.jewel_owner[j] == p]
             jewelry = sum(b.jewel_value[j] for j in jewels)
             achieved = (
-                self.task_done.count(p) == D.ROUNDS + D.TASK_SLOTS,
-                len(jewels) == D.ROUNDS,
+                self.task_done.count(p) == ROUNDS + TASK_SLOTS,
+                len(jewels) == ROUNDS,
                 C_EMPTY not in self.ceremony[p],
                 -1 not in self.built[p],
                 self.present[p] == b.all_regions_mask,
                 min(self.grid[p]) >= 0,
             )
-            bonus = D.ACHIEVEMENT_VP * sum(achieved)
+            bonus = ACHIEVEMENT_VP * sum(achieved)
             self.score[p] += gods + fish + jewelry + bonus
             self.final.append((gods, fish, jewelry, *(int(a) for a in achieved), self.score[p]))
             self._say("Final scoring, {who}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
@@ -232,7 +264,7 @@ def _women(s: Any, p: int) -> list[int]:
 
 
 def _priests_in_temple(s: Any, p: int) -> int:
-    return D.PRIESTS_PER_PLAYER - s.priests[p]
+    return PRIESTS_PER_PLAYER - s.priests[p]
 
 
 def _jewels(s: Any, p: int) -> list[int]:
@@ -279,10 +311,10 @@ _SHORTFALL = {
     "man+first": lambda s, p, x, n: (not _men(s, p)) + (s.order[0] != p),
     "regions": lambda s, p, x, n: _short(s.present[p].bit_count(), n),
     "material": lambda s, p, x, n: _short(_material(s, p, x), n),
-    "materials": lambda s, p, x, n: _short(sum(_material(s, p, m) for m in range(len(D.MATERIALS))), n),
+    "materials": lambda s, p, x, n: _short(sum(_material(s, p, m) for m in range(len(MATERIALS))), n),
     "islands": lambda s, p, x, n: _short(
         len({s.board.region_island[r] for r in range(s.board.num_regions) if s.present[p] >> r & 1}),
-        len(D.ISLANDS)),
+        len(ISLANDS)),
     "same colour": lambda s, p, x, n: _short(max(s.hand[p]), n),
     "colour": lambda s, p, x, n: _short(s.hand[p][x], n),
     "colours": lambda s, p, x, n: _short(sum(1 for k in s.hand[p] if k), n),
@@ -299,4 +331,4 @@ _SHORTFALL = {
     "ability pair": lambda s, p, x, n: _short(
         sum(1 for t in s.grid[p] if t >= 0 and s.board.tile_ability[t] == x), n),
 }
-assert set(_SHORTFALL) == {k for _, k, _, _, _ in D.TASK_KINDS}
+assert set(_SHORTFALL) == {k for _, k, _, _, _ in TASK_KINDS}

@@ -22,9 +22,46 @@ from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
 from meeple.core.i18n import N_, join, tr
 from meeple.core.rng import SEED_BITS, chance
-from meeple.games.borabora import actions as A
-from meeple.games.borabora import data as D
+from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
+    ACTIVATE,
+    INDEX_OF,
+    JEWEL,
+    KIND_OF,
+    KINDS,
+    NUM_ACTIONS,
+    OFFSET,
+    PAY,
+    PICK_TASK,
+    PLACE,
+    RED,
+    START,
+    TASK,
+)
 from meeple.games.borabora.board import Board, board_for
+from meeple.games.borabora.data import (
+    ACHIEVEMENT_VP,
+    ACTION_TILES,
+    BOARD_TILE_SPACES,
+    BUILDINGS,
+    CARDS_PER_COLOUR,
+    COLOURS,
+    DICE_PER_PLAYER,
+    DIE_FACES,
+    GOD_DISPLAY,
+    GOD_TILES_IN_TEMPLE,
+    GOD_TILES_PER_PLAYER,
+    GRID_SPACES,
+    HUTS_ON_SPACE_12_AT_START,
+    MATERIALS,
+    PRIESTS_PER_PLAYER,
+    ROUNDS,
+    START_DARK_TASKS,
+    START_GOD_CARDS,
+    START_LIGHT_TASKS,
+    START_OFFERINGS,
+    START_SCORE_BY_ORDER,
+    TASK_DISPLAY_EXTRA,
+)
 from meeple.games.borabora.frames import (  # noqa: F401 (re-exported for the views and tests)
     AUTO,
     C_BUILT,
@@ -45,14 +82,12 @@ from meeple.games.borabora.frames import (  # noqa: F401 (re-exported for the vi
     lowest_space,
     shuffle,
 )
-from meeple.games.borabora.gods import GodsAndPeople
 from meeple.games.borabora.narrate import narrate
 from meeple.games.borabora.phase_a import PhaseA
-from meeple.games.borabora.phase_c import PhaseC
 from meeple.games.borabora.validate import check_state
 
 _REDEALS = 50  # tries at a redeal that fits the seat to move (determinize)
-class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
+class BoraBoraState(PhaseA):
     """A Bora Bora position. Fields (per-player lists are indexed by seat):
 
     board: the Board (tables; shared, never copied)  ·  tile_of: target -> action tile
@@ -75,7 +110,13 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
     tasks_boxed: tasks returned to the box  ·  jewel_layout: jewels by column (6 x 4)
     jewel_owner[jewel]: -1 on the board, -2 discarded, else the buyer
     final: per seat, the final-scoring breakdown (after the end)
+
+    The bases are one chain, PhaseA <- PhaseC <- GodsAndPeople <- State (the MRO of the mixins
+    they were); the fields are slots of GodsAndPeople (gods.py), C fields in the compiled
+    build, so `clone` copies each field (`_copy_mutable`).
     """
+
+    __slots__ = ()
 
     board: Board
 
@@ -98,44 +139,44 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         self.women_stack = list(range(b.num_men, b.num_tiles))
         shuffle(rng, self.men_stack)
         shuffle(rng, self.women_stack)
-        self.men_board = [self.men_stack.pop() for _ in range(D.BOARD_TILE_SPACES)]
-        self.women_board = [self.women_stack.pop() for _ in range(D.BOARD_TILE_SPACES)]
+        self.men_board = [self.men_stack.pop() for _ in range(BOARD_TILE_SPACES)]
+        self.women_board = [self.women_stack.pop() for _ in range(BOARD_TILE_SPACES)]
         self.tiles_gone = 0
         self.slid = [0] * b.num_tiles
         light, dark = list(b.light_tasks), list(b.dark_tasks)
         shuffle(rng, light)
         shuffle(rng, dark)
-        self.tasks = [[light.pop() for _ in range(D.START_LIGHT_TASKS)]
-                      + [dark.pop() for _ in range(D.START_DARK_TASKS)] for _ in range(n)]
+        self.tasks = [[light.pop() for _ in range(START_LIGHT_TASKS)]
+                      + [dark.pop() for _ in range(START_DARK_TASKS)] for _ in range(n)]
         self.tasks_boxed = len(light)
-        self.task_display = [dark.pop() for _ in range(n + D.TASK_DISPLAY_EXTRA)]
+        self.task_display = [dark.pop() for _ in range(n + TASK_DISPLAY_EXTRA)]
         self.task_pile = dark
         self.task_done = [-1] * len(b.tasks)
         layout = list(range(b.num_jewels))
         shuffle(rng, layout)
         self.jewel_layout = layout
         self.jewel_owner = [-1] * b.num_jewels
-        self.temple_gods = D.GOD_TILES_IN_TEMPLE
+        self.temple_gods = GOD_TILES_IN_TEMPLE
         self.god_tiles_gone = 0
-        self.deck = [c for c in range(len(D.COLOURS)) for _ in range(D.CARDS_PER_COLOUR)]
+        self.deck = [c for c in range(len(COLOURS)) for _ in range(CARDS_PER_COLOUR)]
         shuffle(rng, self.deck)
-        self.display = [0] * len(D.COLOURS)
-        for _ in range(D.GOD_DISPLAY):
+        self.display = [0] * len(COLOURS)
+        for _ in range(GOD_DISPLAY):
             self.display[self.deck.pop()] += 1
-        self.discard = [0] * len(D.COLOURS)
-        self.hand = [[0] * len(D.COLOURS) for _ in range(n)]
+        self.discard = [0] * len(COLOURS)
+        self.hand = [[0] * len(COLOURS) for _ in range(n)]
         for p in range(n):
-            for _ in range(D.START_GOD_CARDS):
+            for _ in range(START_GOD_CARDS):
                 self.hand[p][self.deck.pop()] += 1
         self._setup_players(n)
         order = list(range(n))
         shuffle(rng, order)
         self._set_turn_order(order)
         for i, p in enumerate(order):
-            self.score[p] = D.START_SCORE_BY_ORDER[i]
+            self.score[p] = START_SCORE_BY_ORDER[i]
         self.site = [-1] * b.num_regions
         self.temple = [-1] * len(b.temple_numbers)
-        self.tile_low = [D.DIE_FACES + 1] * len(D.ACTION_TILES[n][0])
+        self.tile_low = [DIE_FACES + 1] * len(ACTION_TILES[n][0])
         self.placed: list[tuple[int, int, int]] = []
         self.final: list[tuple[int, ...]] = []
         self._run()
@@ -144,24 +185,24 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         """The board tables (the `board_data` option is read here only) and the action tiles
         for the player count (§2.3): fixed for the game, shared by every copy."""
         self.board = board_for(self.options["board_data"])
-        self.tile_of = D.ACTION_TILES[self.num_players][1]
+        self.tile_of = ACTION_TILES[self.num_players][1]
 
     def _setup_players(self, n: int) -> None:
         """§2.1 step 9: each player's board, huts, priests, offerings and god tile."""
         b = self.board
         self.score = [0] * n
-        self.offerings = [D.START_OFFERINGS] * n
+        self.offerings = [START_OFFERINGS] * n
         self.shells = [0] * n
-        self.priests = [D.PRIESTS_PER_PLAYER] * n
-        self.god_tiles = [D.GOD_TILES_PER_PLAYER] * n
+        self.priests = [PRIESTS_PER_PLAYER] * n
+        self.god_tiles = [GOD_TILES_PER_PLAYER] * n
         self.dice: list[list[int]] = [[] for _ in range(n)]
-        start_grid = [HUT] * D.GRID_SPACES
+        start_grid = [HUT] * GRID_SPACES
         start_grid[b.hut_grid_empty_space - 1] = EMPTY
         self.grid = [start_grid[:] for _ in range(n)]
-        self.huts12 = [D.HUTS_ON_SPACE_12_AT_START] * n
+        self.huts12 = [HUTS_ON_SPACE_12_AT_START] * n
         self.ceremony = [[C_EMPTY] * b.num_ceremony for _ in range(n)]
-        self.built = [[-1] * len(D.BUILDINGS) for _ in range(n)]
-        self.spare = [[0] * len(D.MATERIALS) for _ in range(n)]
+        self.built = [[-1] * len(BUILDINGS) for _ in range(n)]
+        self.spare = [[0] * len(MATERIALS) for _ in range(n)]
         self.present = [0] * n
         self.fished = [0] * n
         self.status = [0] * n
@@ -189,7 +230,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
     def _apply(self, action: int) -> None:
         """The second dispatch point: the pending frame's kind carries the action out."""
         frame = self.stack.pop()
-        _APPLY[A.KIND_OF[action]](self, frame, A.INDEX_OF[action])
+        _APPLY[KIND_OF[action]](self, frame, INDEX_OF[action])
         self._run()
 
     def _run(self) -> None:
@@ -214,7 +255,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
                 if not self._muted:  # a search copy's log is not read
                     self._note_only_choice(frame[1], action)
                 stack.pop()
-                _APPLY[kind](self, frame, action - A.OFFSET[kind])
+                _APPLY[kind](self, frame, action - OFFSET[kind])
                 continue
             if not legal:  # only a malformed loaded position gets here
                 raise BadState(f"borabora: no legal action for the pending decision {frame}")
@@ -229,14 +270,14 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         kind, p = frame[0], frame[1]
         if not sum(self.hand[p]):
             return True  # no cards in hand: nothing about p is hidden
-        if kind == A.PAY:
+        if kind == PAY:
             return not self.offerings[p]  # then only a god tile pays
-        if kind == A.RED:
+        if kind == RED:
             return False
-        if kind == A.PLACE:
+        if kind == PLACE:
             maybe = self._may_pay(p, 1)
             return len(self._place_options(p, maybe, maybe, self._may_pay(p, 2))) == 1
-        if kind == A.ACTIVATE:
+        if kind == ACTIVATE:
             return len(self._activate_options(frame, self._may_pay(p, 1))) == 1
         return len(self._task_options(frame, public=True)) == 1
 
@@ -266,37 +307,37 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
 
     def _next_starting_hut(self) -> None:
         """§2.1 step 12: in reverse turn order, one starting hut each; then round 1."""
-        if not self._next_seat((A.START,), self.num_players, reverse=True):
+        if not self._next_seat((START,), self.num_players, reverse=True):
             self._begin_round()
 
     def _next_die(self) -> None:
         """§3 Phase A steps 2-3: one die per turn, round-robin, until all dice are placed."""
-        if not self._next_seat((A.PLACE,), self.num_players * D.DICE_PER_PLAYER):
+        if not self._next_seat((PLACE,), self.num_players * DICE_PER_PLAYER):
             self.phase, self.turn = int(Phase.MEN_AND_WOMEN), 0
 
     def _next_men_and_women(self) -> None:
         """§3 Phase B; then Phase C steps 1 and 2, which need no decision."""
-        if not self._next_seat((A.ACTIVATE, 0, 0), self.num_players):
+        if not self._next_seat((ACTIVATE, 0, 0), self.num_players):
             self._score_status_track()
             self._score_temple()
             self.phase, self.turn = int(Phase.JEWELRY), 0
 
     def _next_jewel(self) -> None:
         """§3 Phase C step 3."""
-        if not self._next_seat((A.JEWEL,), self.num_players):
+        if not self._next_seat((JEWEL,), self.num_players):
             self._discard_jewelry_column()
             self.phase, self.turn = int(Phase.TASKS), 0
 
     def _next_task(self) -> None:
         """§3 Phase C step 4: complete one task each."""
-        if not self._next_seat((A.TASK, 0), self.num_players):
+        if not self._next_seat((TASK, 0), self.num_players):
             self.phase, self.turn = int(Phase.NEW_TASKS), 0
 
     def _next_new_task(self) -> None:
         """§3 Phase C step 4: a new task each; then clean-up and the next round, or the end."""
-        if self._next_seat((A.PICK_TASK,), self.num_players):
+        if self._next_seat((PICK_TASK,), self.num_players):
             return
-        if self.round < D.ROUNDS:
+        if self.round < ROUNDS:
             self._clean_up_and_refill()
             self._begin_round()
         else:
@@ -317,7 +358,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         self.phase, self.turn = int(Phase.DICE), 0
         rng, self.rng_seed = chance(self.rng_seed)
         for p in range(self.num_players):
-            self.dice[p] = sorted(rng.randint(1, D.DIE_FACES) for _ in range(D.DICE_PER_PLAYER))
+            self.dice[p] = sorted(rng.randint(1, DIE_FACES) for _ in range(DICE_PER_PLAYER))
         if self._muted:
             return  # a search copy: no log line, so none of its words either
         rolls = join([tr("{who} {dice}", who=self.seat_name(p), dice=" ".join(map(str, self.dice[p])))
@@ -396,8 +437,8 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         return [next(p for p in self.order if self.score[p] == best)]
 
     def action_to_str(self, action: int) -> str:
-        if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:
-            raise IllegalAction(f"borabora: {action!r} is not an action id; ids are 0..{A.NUM_ACTIONS - 1}")
+        if type(action) is not int or not 0 <= action < NUM_ACTIONS:
+            raise IllegalAction(f"borabora: {action!r} is not an action id; ids are 0..{NUM_ACTIONS - 1}")
         return self.board.notation[action]
 
     def _note_only_choice(self, seat: int, action: int) -> None:
@@ -424,7 +465,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         out = []
         for p in range(self.num_players):
             gods, fish, jewelry, *achieved, _total = self.final[p] if self.final else (0, 0, 0, 0)
-            bonus = D.ACHIEVEMENT_VP * sum(achieved)
+            bonus = ACHIEVEMENT_VP * sum(achieved)
             out.append({N_("during play"): self.score[p] - gods - fish - jewelry - bonus,
                         N_("god tiles"): gods, N_("fish markers"): fish, N_("jewelry"): jewelry,
                         N_("achievements"): bonus})  # keys named in English, shown translated
@@ -459,45 +500,11 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
 
     # == the protocol: copies and hidden information ===========================================
 
+    def clone(self) -> BoraBoraState:
+        return _clone(self)
+
     def _copy_mutable(self, new: State) -> None:
-        # shared, never changed after setup: board, tile_of, fish, jewel_layout
-        copy = list.copy
-        new.stack = self.stack[:]
-        new.men_board = self.men_board[:]
-        new.women_board = self.women_board[:]
-        new.men_stack = self.men_stack[:]
-        new.women_stack = self.women_stack[:]
-        new.slid = self.slid[:]
-        new.tasks = list(map(copy, self.tasks))
-        new.task_display = self.task_display[:]
-        new.task_pile = self.task_pile[:]
-        new.task_done = self.task_done[:]
-        new.jewel_owner = self.jewel_owner[:]
-        new.deck = self.deck[:]
-        new.display = self.display[:]
-        new.discard = self.discard[:]
-        new.hand = list(map(copy, self.hand))
-        new.score = self.score[:]
-        new.offerings = self.offerings[:]
-        new.shells = self.shells[:]
-        new.priests = self.priests[:]
-        new.god_tiles = self.god_tiles[:]
-        new.dice = list(map(copy, self.dice))
-        new.grid = list(map(copy, self.grid))
-        new.huts12 = self.huts12[:]
-        new.ceremony = list(map(copy, self.ceremony))
-        new.built = list(map(copy, self.built))
-        new.spare = list(map(copy, self.spare))
-        new.present = self.present[:]
-        new.fished = self.fished[:]
-        new.status = self.status[:]
-        new.stamp = self.stamp[:]
-        new.order = self.order[:]
-        new.site = self.site[:]
-        new.temple = self.temple[:]
-        new.tile_low = self.tile_low[:]
-        new.placed = self.placed[:]
-        new.final = self.final[:]
+        _copy_fields(self, new)
 
     def determinize(self, player: int, rng: Any) -> State:
         """A copy with what `player` cannot see redealt: the other seats' god cards and the deck
@@ -536,7 +543,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         pool.sort()  # canonical before the shuffle: the redeal depends only on what is known
         shuffle(rng, pool)
         for q in seats:
-            hand = [0] * len(D.COLOURS)
+            hand = [0] * len(COLOURS)
             for _ in range(sum(self.hand[q])):
                 hand[pool.pop()] += 1
             self.hand[q] = hand
@@ -548,7 +555,7 @@ class BoraBoraState(PhaseA, PhaseC, GodsAndPeople, State):
         for f in self.stack:
             if f[1] != p:
                 continue
-            if f[0] == A.PAY:
+            if f[0] == PAY:
                 if f[3] >= 0 and not self._pay_ways(p, f[2], f[3], ()):
                     return False
                 gods.append(f[2])
@@ -611,10 +618,75 @@ _AUTO = (S._do_target, S._do_ability, S._do_red, S._do_task)
 _OVER = int(Phase.OVER)  # a plain int: an enum member's look-up costs 4 times a global's
 _NEXT = (S._next_starting_hut, S._next_die, S._next_men_and_women, S._next_jewel, S._next_task,
          S._next_new_task, S._next_final_tasks)
-assert len(_LEGAL) == len(_APPLY) == len(A.KINDS)
+assert len(_LEGAL) == len(_APPLY) == len(KINDS)
 
 
 # -- serialisation shapes ------------------------------------------------------------------------
+
+def _clone(state: BoraBoraState) -> BoraBoraState:
+    """`State.clone`, but what tests and tools hang on a state (its `__dict__`, empty in play)
+    is copied with `update`: the compiled build's `__dict__` cannot be assigned. A module
+    function: state.pxd types it, so its reads and writes are C field accesses."""
+    cls = type(state)
+    new = cls.__new__(cls)
+    new.game, new.num_players, new.seed, new.options = (
+        state.game, state.num_players, state.seed, state.options)
+    new.rng_seed, new._history, new._nhistory = state.rng_seed, state._history, state._nhistory
+    new._log, new._muted, new._legal = state._log, state._muted, state._legal
+    _copy_fields(state, new)
+    extra = getattr(state, "__dict__")  # noqa: B009 (Cython refuses `state.__dict__`)
+    if extra:
+        getattr(new, "__dict__").update(extra)  # noqa: B009
+    return new
+
+
+def _copy_fields(state: BoraBoraState, new: BoraBoraState) -> None:
+    """Every field of `state` into `new` (no instance dict for them: slots, or C fields
+    compiled), the mutable ones copied. A module function: state.pxd types it."""
+    # shared, never changed after setup: board, tile_of, fish, jewel_layout
+    new.board, new.tile_of, new.fish, new.jewel_layout = (
+        state.board, state.tile_of, state.fish, state.jewel_layout)
+    new.round, new.phase, new.turn, new.clock = state.round, state.phase, state.turn, state.clock
+    new.temple_gods, new.god_tiles_gone, new.tiles_gone, new.tasks_boxed = (
+        state.temple_gods, state.god_tiles_gone, state.tiles_gone, state.tasks_boxed)
+    copy = list.copy
+    new.stack = state.stack[:]
+    new.men_board = state.men_board[:]
+    new.women_board = state.women_board[:]
+    new.men_stack = state.men_stack[:]
+    new.women_stack = state.women_stack[:]
+    new.slid = state.slid[:]
+    new.tasks = list(map(copy, state.tasks))
+    new.task_display = state.task_display[:]
+    new.task_pile = state.task_pile[:]
+    new.task_done = state.task_done[:]
+    new.jewel_owner = state.jewel_owner[:]
+    new.deck = state.deck[:]
+    new.display = state.display[:]
+    new.discard = state.discard[:]
+    new.hand = list(map(copy, state.hand))
+    new.score = state.score[:]
+    new.offerings = state.offerings[:]
+    new.shells = state.shells[:]
+    new.priests = state.priests[:]
+    new.god_tiles = state.god_tiles[:]
+    new.dice = list(map(copy, state.dice))
+    new.grid = list(map(copy, state.grid))
+    new.huts12 = state.huts12[:]
+    new.ceremony = list(map(copy, state.ceremony))
+    new.built = list(map(copy, state.built))
+    new.spare = list(map(copy, state.spare))
+    new.present = state.present[:]
+    new.fished = state.fished[:]
+    new.status = state.status[:]
+    new.stamp = state.stamp[:]
+    new.order = state.order[:]
+    new.site = state.site[:]
+    new.temple = state.temple[:]
+    new.tile_low = state.tile_low[:]
+    new.placed = state.placed[:]
+    new.final = state.final[:]
+
 
 _FIELDS = {
     "round": "int", "phase": "int", "turn": "int", "clock": "int", "temple_gods": "int",

@@ -1,0 +1,24 @@
+# The compiled build of state.py (setup.py; pure Python ignores this file).
+cimport cython
+
+from meeple.games.borabora.phase_a cimport PhaseA
+
+
+cdef class BoraBoraState(PhaseA):  # its fields: gods.pxd; cpdef: as phase_c.pxd
+    cpdef _run(self)
+    cpdef _forced(self, frame)
+    cpdef _may_pay(self, p, gods)
+    cpdef _advance(self)
+    cpdef _next_seat(self, decision, turns, reverse=*)
+    cpdef _huts_small(self, p)
+    cpdef _huts_on_grid(self, p)
+    cpdef _take_hut(self, p, from12)
+    cpdef _can_move_hut(self, p)
+    cpdef _move_hut_to_12(self, p)
+    cpdef _place_tile(self, p, tile)
+    cpdef _advance_status(self, p, steps)
+
+cpdef _copy_fields(BoraBoraState state, BoraBoraState new)
+
+@cython.locals(new=BoraBoraState)
+cpdef _clone(BoraBoraState state)
