@@ -3,6 +3,12 @@
 # constants below are C ints in the compiled build (no other module reads them from here).
 cimport cython
 
+from meeple.games.teotihuacan.progress cimport Progress
+
+
+cdef class ThreeActions(Progress):  # its fields: protocol.pxd
+    pass
+
 cdef long COLLECT, MAIN, WORSHIP, KINDS, FREE_COCOA, PALACE, DISPLACE_COST, WORSHIP_SPACES
 
 @cython.locals(w=Py_ssize_t)
@@ -10,4 +16,4 @@ cpdef long _colour_count(list wboard, list wlock, long board)
 
 @cython.locals(seat=long, board=long, colours=long, out=list, free=bint, cocoa=long,
                worship=list, space=Py_ssize_t, occupant=long, cost=long)
-cpdef list _legal_action(object state, tuple frame)
+cpdef list _legal_action(ThreeActions state, tuple frame)
