@@ -6,31 +6,32 @@ cimport cython
 
 from meeple.games.teotihuacan.actions_main cimport ThreeActions
 
-cdef class TeotihuacanState(ThreeActions):  # its fields: protocol.pxd
-    pass
-
-cpdef _copy_fields(TeotihuacanState state, TeotihuacanState new)
+# TeotihuacanState itself stays a Python class (a subclass of the extension type
+# ThreeActions, no instance dict: `__slots__ = ()`), so the class can be patched as in pure
+# Python (tests do); the module functions take the state typed as ThreeActions, whose fields
+# (protocol.pxd) they read as C fields.
+cpdef _copy_fields(ThreeActions state, ThreeActions new)
 
 cdef long MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY, USE, END_TURN, DEST
 cdef long ANYTIME_FIRST, ANYTIME_COUNT, USE_ANYTIME, KINDS, MOVE_ANYWHERE, DOUBLE_MOVE
 cdef long UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE
 
 @cython.locals(kind=long)
-cpdef list _frame_legal(TeotihuacanState state, tuple frame)
+cpdef list _frame_legal(ThreeActions state, tuple frame)
 
 @cython.locals(out=list, first=Py_ssize_t, wlock=list, w=Py_ssize_t, held=list)
-cpdef list _anytime_choices(TeotihuacanState state, long seat, object locked)
+cpdef list _anytime_choices(ThreeActions state, long seat, object locked)
 
 @cython.locals(seat=long, out=list, anywhere=bint, locked=bint, wboard=list, wlock=list,
                wpower=list, first=Py_ssize_t, slot=Py_ssize_t, w=Py_ssize_t, board=long)
-cpdef list _legal_turn(TeotihuacanState state, tuple frame)
+cpdef list _legal_turn(ThreeActions state, tuple frame)
 
 @cython.locals(seat=long, anywhere=bint, w=Py_ssize_t)
-cpdef _apply_turn(TeotihuacanState state, tuple frame, long action)
+cpdef _apply_turn(ThreeActions state, tuple frame, long action)
 
 @cython.locals(board=long, start=Py_ssize_t)
-cpdef list _legal_dest(TeotihuacanState state, tuple frame)
+cpdef list _legal_dest(ThreeActions state, tuple frame)
 
 @cython.locals(seat=long, w=Py_ssize_t, second=Py_ssize_t, board=long, wboard=list,
                colours=long, start=long, end=long, movers=long)
-cpdef _apply_dest(TeotihuacanState state, tuple frame, long action)
+cpdef _apply_dest(ThreeActions state, tuple frame, long action)
