@@ -6,8 +6,14 @@ cimport cython
 from meeple.games.teotihuacan.progress cimport Progress
 
 
-cdef class ThreeActions(Progress):  # its fields: protocol.pxd
-    pass
+# Its fields: protocol.pxd. The hottest small methods as C methods (cpdef): calls to them from
+# this class's methods and from the typed module functions are C calls; Python sees ordinary
+# methods (a subclass or a patch of the class still overrides them).
+cdef class ThreeActions(Progress):
+    cpdef _worker_count(self, seat, board)
+    cpdef _score(self, colour, category, vp)
+    cpdef _has_tech(self, seat, tech)
+    cpdef _main_count(self, seat, board, extra)
 
 cdef long COLLECT, MAIN, WORSHIP, KINDS, FREE_COCOA, PALACE, DISPLACE_COST, WORSHIP_SPACES
 

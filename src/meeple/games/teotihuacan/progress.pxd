@@ -4,4 +4,5 @@ from meeple.games.teotihuacan.eclipses cimport Eclipses
 
 
 cdef class Progress(Eclipses):
-    pass
+    cpdef _use_discovery(self, seat, kind)  # a C method (see actions_main.pxd)
+    cpdef _gain_resources(self, seat, wood, stone, gold)

@@ -108,11 +108,10 @@ UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE
                                                       D.CONSTRUCTION, D.T_PALACE)
 
 
-class TeotihuacanState(ThreeActions):
-    """A Teotihuacan position. Field groups: workers (w*), players (per seat), board, flow.
-
-    The fields are slots of the first base `Protocol` (C fields in the compiled build), so
-    `clone` copies each field (`_copy_mutable`), not an instance dict."""
+class SetupAndTurn(ThreeActions):
+    """The setup, the turn, the driver, the invariants and the copies: the last link of
+    `TeotihuacanState`'s chain of bases (an extension type in the compiled build, state.pxd),
+    so its methods read the fields (`Protocol`) as C fields."""
 
     __slots__ = ()
 
@@ -639,6 +638,16 @@ class TeotihuacanState(ThreeActions):
 
     def _copy_mutable(self, new: State) -> None:
         _copy_fields(self, new)
+
+
+class TeotihuacanState(SetupAndTurn):
+    """A Teotihuacan position. Field groups: workers (w*), players (per seat), board, flow.
+
+    The fields are slots of the first base `Protocol` (C fields in the compiled build), so
+    `clone` copies each field (`_copy_mutable`), not an instance dict. The class itself is a
+    Python class in both builds (its rules are its bases'), so it can be patched like any."""
+
+    __slots__ = ()
 
 
 # -- the turn's decisions and the driver's question, as module functions: C-typed by
