@@ -24,7 +24,7 @@ cdef long UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE
 @cython.locals(kind=long)
 cpdef list _frame_legal(SetupAndTurn state, tuple frame)
 
-@cython.locals(out=list, first=Py_ssize_t, wlock=list, w=Py_ssize_t, held=list)
+@cython.locals(out=list, first=Py_ssize_t, wlock=list, w=Py_ssize_t, disc=list, i=Py_ssize_t)
 cpdef list _anytime_choices(SetupAndTurn state, long seat, object locked)
 
 @cython.locals(seat=long, out=list, anywhere=bint, locked=bint, wboard=list, wlock=list,
