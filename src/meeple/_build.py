@@ -26,6 +26,7 @@ MODULES = (
     "meeple/games/tzolkin/food_days.py", "meeple/games/tzolkin/evaluate.py",
     "meeple/games/teotihuacan/state.py", "meeple/games/teotihuacan/actions_main.py",
     "meeple/games/teotihuacan/progress.py", "meeple/games/teotihuacan/eclipses.py",
+    "meeple/games/teotihuacan/protocol.py",
     "meeple/games/teotihuacan/teotibot.py", "meeple/games/teotihuacan/evaluate.py",
     "meeple/games/borabora/state.py", "meeple/games/borabora/phase_a.py",
     "meeple/games/borabora/phase_c.py", "meeple/games/borabora/board.py",

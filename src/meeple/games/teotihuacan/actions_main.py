@@ -39,6 +39,7 @@ from meeple.games.teotihuacan.frames import (
     WOR_EFFECT_THEN_TILE,
     WOR_TILE,
 )
+from meeple.games.teotihuacan.progress import Progress
 
 # each Pyramid position's level and the positions under it (§4.5.5), for `_pyr_positions`
 _SITES = tuple((level, support) for level, _, _, _, support in D.POSITIONS)
@@ -86,8 +87,11 @@ def _legal_action(state: ThreeActions, frame: tuple) -> list[int]:
     return out
 
 
-class ThreeActions:
-    """The action a moved die takes: collect cocoa, worship or its board's Main Action."""
+class ThreeActions(Progress):
+    """The action a moved die takes: collect cocoa, worship or its board's Main Action (a
+    link of `TeotihuacanState`'s chain of bases; its fields: `Protocol`)."""
+
+    __slots__ = ()
 
     # -- the three actions (spec §4.3–§4.5) ------------------------------------------------------
 

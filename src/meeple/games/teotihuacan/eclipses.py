@@ -14,10 +14,14 @@ from meeple.games.teotihuacan.frames import (
     F_SALARY,
     F_TURN_END,
 )
+from meeple.games.teotihuacan.protocol import Protocol
 
 
-class Eclipses:
-    """The calendar, the Eclipses and the temple bonuses."""
+class Eclipses(Protocol):
+    """The calendar, the Eclipses and the temple bonuses (a link of `TeotihuacanState`'s
+    chain of bases; its fields: `Protocol`)."""
+
+    __slots__ = ()
 
     # -- calendar and Eclipses (spec §3.3–§3.5, §5.1) -------------------------------------------------
 

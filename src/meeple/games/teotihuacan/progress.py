@@ -7,6 +7,7 @@ from __future__ import annotations
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import teotibot as T
+from meeple.games.teotihuacan.eclipses import Eclipses
 from meeple.games.teotihuacan.frames import (
     ANY_BOARD,
     F_ASCEND,
@@ -25,8 +26,11 @@ from meeple.games.teotihuacan.frames import (
 )
 
 
-class Progress:
-    """Power-ups, Ascension, tracks, Discovery tiles and resource choices."""
+class Progress(Eclipses):
+    """Power-ups, Ascension, tracks, Discovery tiles and resource choices (a link of
+    `TeotihuacanState`'s chain of bases; its fields: `Protocol`)."""
+
+    __slots__ = ()
 
     # -- power-ups and Ascension (spec §4.6, §4.7) -------------------------------------------------
 

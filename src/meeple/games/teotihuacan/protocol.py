@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.core import BadNotation, BadOption, BadState, IllegalAction, State
+from meeple.core import BadNotation, BadOption, BadState, IllegalAction
+from meeple.core.game import State
 from meeple.core.i18n import N_, join, tr
 from meeple.core.rng import shuffle
 from meeple.core.tensor import decision_of
@@ -55,8 +56,23 @@ from meeple.games.teotihuacan.frames import (
 )
 
 
-class Protocol:
-    """Notation, prompts, views and persistence."""
+class Protocol(State):
+    """Notation, prompts, views and persistence.
+
+    The first base of `TeotihuacanState` (its mixins are one chain: `ThreeActions` <-
+    `Progress` <- `Eclipses` <- this <- `State`, the order of the former bases), so it holds
+    the state's fields (described in state.py) as slots: in the compiled build they are the C
+    fields of an extension type (protocol.pxd), read and written without the instance dict.
+    The solo fields (`_SOLO_FIELDS` but `nobles_right`) stay unset with 2-4 players."""
+
+    __slots__ = ("apyr", "avenue", "avenue_tiles", "bonuses", "bot", "bot_diff", "buildings",
+                 "cocoa", "completed", "countdown", "dark", "deco", "deco_display", "deco_stack",
+                 "dirs", "disc", "disc_stack", "discard", "draft", "eclipses", "final", "grid",
+                 "light", "major", "ncol", "nobles", "nobles_right", "nplay", "over", "ptrack",
+                 "pyr", "pyr_display", "pyr_stack", "res", "ring", "roll", "royals", "slots",
+                 "stack", "start_draws", "start_pool", "start_tiles", "tech_display", "tech_ids",
+                 "tech_owners", "techs", "temple", "turn", "used", "vp", "vpby", "wboard", "where",
+                 "wlock", "worship", "wpower")
 
     # -- protocol: notation and prompts ----------------------------------------------------------
 

@@ -4,26 +4,40 @@
 # a die's `seen` key (board * 8 + power bits) stays a Python int.
 cimport cython
 
+from meeple.games.teotihuacan.actions_main cimport ThreeActions
+
+
+# The last link of the chain (its fields: protocol.pxd). TeotihuacanState itself stays a
+# Python class over it (no instance dict: `__slots__ = ()`), so the class can be patched as
+# in pure Python (tests do); the module functions take the state typed as SetupAndTurn, whose
+# fields they read as C fields.
+cdef class SetupAndTurn(ThreeActions):
+    cpdef _can_pay(self, seat, amount)  # C methods (see actions_main.pxd)
+    cpdef _unlock_all(self, seat)
+
+cpdef _copy_fields(SetupAndTurn state, SetupAndTurn new)
+
 cdef long MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY, USE, END_TURN, DEST
 cdef long ANYTIME_FIRST, ANYTIME_COUNT, USE_ANYTIME, KINDS, MOVE_ANYWHERE, DOUBLE_MOVE
 cdef long UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE
+cdef list NO_ANYTIME
 
 @cython.locals(kind=long)
-cpdef list _frame_legal(object state, tuple frame)
+cpdef list _frame_legal(SetupAndTurn state, tuple frame)
 
 @cython.locals(out=list, first=Py_ssize_t, wlock=list, w=Py_ssize_t, held=list)
-cpdef list _anytime(object state, long seat, object locked)
+cpdef list _anytime_choices(SetupAndTurn state, long seat, object locked)
 
 @cython.locals(seat=long, out=list, anywhere=bint, locked=bint, wboard=list, wlock=list,
                wpower=list, first=Py_ssize_t, slot=Py_ssize_t, w=Py_ssize_t, board=long)
-cpdef list _legal_turn(object state, tuple frame)
+cpdef list _legal_turn(SetupAndTurn state, tuple frame)
 
 @cython.locals(seat=long, anywhere=bint, w=Py_ssize_t)
-cpdef _apply_turn(object state, tuple frame, long action)
+cpdef _apply_turn(SetupAndTurn state, tuple frame, long action)
 
 @cython.locals(board=long, start=Py_ssize_t)
-cpdef list _legal_dest(object state, tuple frame)
+cpdef list _legal_dest(SetupAndTurn state, tuple frame)
 
 @cython.locals(seat=long, w=Py_ssize_t, second=Py_ssize_t, board=long, wboard=list,
                colours=long, start=long, end=long, movers=long)
-cpdef _apply_dest(object state, tuple frame, long action)
+cpdef _apply_dest(SetupAndTurn state, tuple frame, long action)

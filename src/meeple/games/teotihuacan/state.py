@@ -38,7 +38,6 @@ from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import teotibot as T
 from meeple.games.teotihuacan.actions_main import ThreeActions, _colour_count, _legal_action
-from meeple.games.teotihuacan.eclipses import Eclipses
 from meeple.games.teotihuacan.frames import (  # noqa: F401 (re-exported for the other modules and tests)
     A_BOT_TURN,
     A_CONSTR_END,
@@ -98,21 +97,24 @@ from meeple.games.teotihuacan.frames import (  # noqa: F401 (re-exported for the
     WOR_EFFECT_THEN_TILE,
     WOR_TILE,
 )
-from meeple.games.teotihuacan.progress import Progress
-from meeple.games.teotihuacan.protocol import Protocol
 
 # action ids and counts read at every turn, as plain globals (C ints in the compiled build)
 MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY = A.MOVE, A.MOVEANY, A.UNLOCK_FREE, A.UNLOCK_PAY
 USE, END_TURN, DEST = A.USE, A.END_TURN, A.DEST
 ANYTIME_FIRST, ANYTIME_COUNT = D.ANYTIME_FIRST, len(D.ANYTIME_DISCOVERIES)
 USE_ANYTIME = USE + ANYTIME_FIRST
+NO_ANYTIME = [0] * ANYTIME_COUNT  # a seat's anytime tiles when it holds none
 KINDS, MOVE_ANYWHERE, DOUBLE_MOVE = D.DISCOVERY_KINDS, D.D_MOVE_ANYWHERE, D.D_DOUBLE_MOVE
 UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE, D.MAX_MOVE,
                                                       D.CONSTRUCTION, D.T_PALACE)
 
 
-class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
-    """A Teotihuacan position. Field groups: workers (w*), players (per seat), board, flow."""
+class SetupAndTurn(ThreeActions):
+    """The setup, the turn, the driver, the invariants and the copies: the last link of
+    `TeotihuacanState`'s chain of bases (an extension type in the compiled build, state.pxd),
+    so its methods read the fields (`Protocol`) as C fields."""
+
+    __slots__ = ()
 
     # -- setup (spec §2) --------------------------------------------------------------------
 
@@ -375,7 +377,7 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
     def _legal_turn_end(self, frame: tuple) -> list[int]:
         """§4.11, §4.14, §9.2.22: anytime Discovery tiles and the paid unlock stay open
         until the end of the turn."""
-        return _anytime(self, frame[1], None) + [END_TURN]
+        return _anytime_choices(self, frame[1], None) + [END_TURN]
 
     def _apply_turn_end(self, frame: tuple, action: int) -> None:
         """End the turn (the anytime choices are applied by `_apply`)."""
@@ -529,8 +531,8 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
         return _frame_legal(self, self.stack[-1])
 
     def _anytime(self, seat: int, locked: bool | None = None) -> list[int]:
-        """§4.1, §4.11: the 3-cocoa unlock and the anytime Discovery tiles (`_anytime`)."""
-        return _anytime(self, seat, locked)
+        """§4.1, §4.11: the 3-cocoa unlock and the anytime Discovery tiles (`_anytime_choices`)."""
+        return _anytime_choices(self, seat, locked)
 
     def _apply(self, action: int) -> None:
         if action == UNLOCK_PAY or USE <= action < END_TURN:
@@ -636,46 +638,17 @@ class TeotihuacanState(ThreeActions, Progress, Eclipses, Protocol, State):
     # -- protocol: copies --------------------------------------------------------------------------
 
     def _copy_mutable(self, new: State) -> None:
-        new.wboard = self.wboard.copy()
-        new.wpower = self.wpower.copy()
-        new.wlock = self.wlock.copy()
-        new.worship = self.worship.copy()
-        new.cocoa = self.cocoa.copy()
-        new.vp = self.vp.copy()
-        new.vpby = self.vpby.copy()
-        new.res = self.res.copy()
-        new.temple = self.temple.copy()
-        new.avenue = self.avenue.copy()
-        new.ptrack = self.ptrack.copy()
-        new.disc = self.disc.copy()
-        new.used = self.used.copy()
-        new.techs = self.techs.copy()
-        new.tech_owners = self.tech_owners.copy()
-        new.tech_ids = self.tech_ids.copy()
-        new.nobles = self.nobles.copy()
-        if self.bot >= 0:
-            new.nobles_right = self.nobles_right.copy()
-            new.apyr = self.apyr.copy()
-            new.dirs = self.dirs.copy()
-            new.roll = self.roll.copy()
-            new.discard = self.discard.copy()
-        new.grid = self.grid.copy()
-        new.pyr = self.pyr.copy()
-        new.deco = self.deco.copy()
-        new.stack = self.stack.copy()
-        new.deco_stack = self.deco_stack.copy()
-        new.deco_display = self.deco_display.copy()
-        new.pyr_stack = self.pyr_stack.copy()
-        new.pyr_display = self.pyr_display.copy()
-        new.disc_stack = self.disc_stack.copy()
-        new.slots = self.slots.copy()
-        new.avenue_tiles = [pile.copy() for pile in self.avenue_tiles]
-        new.major = [pile.copy() for pile in self.major]
-        if self.draft or self.start_tiles[0]:
-            new.start_tiles = [t.copy() for t in self.start_tiles]
-            new.start_draws = self.start_draws.copy()
-            new.draft = self.draft.copy()
-            new.start_pool = self.start_pool.copy()
+        _copy_fields(self, new)
+
+
+class TeotihuacanState(SetupAndTurn):
+    """A Teotihuacan position. Field groups: workers (w*), players (per seat), board, flow.
+
+    The fields are slots of the first base `Protocol` (C fields in the compiled build), so
+    `clone` copies each field (`_copy_mutable`), not an instance dict. The class itself is a
+    Python class in both builds (its rules are its bases'), so it can be patched like any."""
+
+    __slots__ = ()
 
 
 # -- the turn's decisions and the driver's question, as module functions: C-typed by
@@ -687,13 +660,13 @@ def _frame_legal(state: TeotihuacanState, frame: tuple) -> list[int]:
     kind = frame[0]
     legal = _LEGAL[kind](state, frame)
     if kind in MIDTURN and state.stack[0][0] == A_END_TURN:
-        extra = _anytime(state, frame[1], None)
+        extra = _anytime_choices(state, frame[1], None)
         if extra:
             legal = sorted(legal + extra)
     return legal
 
 
-def _anytime(state: TeotihuacanState, seat: int, locked: bool | None) -> list[int]:
+def _anytime_choices(state: TeotihuacanState, seat: int, locked: bool | None) -> list[int]:
     """§4.1, §4.11: the 3-cocoa unlock (for a locked die: `locked`, when the caller
     knows) and the anytime Discovery tiles the seat holds (sorted)."""
     if locked is None:  # (the seat's 4 dice, unrolled: no call to max() at every turn)
@@ -702,7 +675,8 @@ def _anytime(state: TeotihuacanState, seat: int, locked: bool | None) -> list[in
     out = [UNLOCK_PAY] if locked and state._can_pay(seat, UNLOCK_COST) else []
     first = KINDS * seat + ANYTIME_FIRST
     held = state.disc[first:first + ANYTIME_COUNT]
-    if any(held):  # (seldom: a quick test first, as this runs at every turn)
+    if held != NO_ANYTIME:  # (seldom: a quick test first, as this runs at every turn; a
+        # comparison, not a call of any(), which costs ~800 instructions compiled)
         out += [USE_ANYTIME + i for i, n in enumerate(held) if n]
     return out
 
@@ -735,7 +709,7 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
     if anywhere:
         out.sort()
     out.append(UNLOCK_FREE)
-    out += _anytime(state, seat, locked)  # (higher ids, sorted)
+    out += _anytime_choices(state, seat, locked)  # (higher ids, sorted)
     return out
 
 
@@ -799,3 +773,61 @@ for _kind, _name in (
 _LEGAL[F_TURN], _APPLY[F_TURN] = _legal_turn, _apply_turn
 _LEGAL[F_DEST], _APPLY[F_DEST] = _legal_dest, _apply_dest
 _LEGAL[F_ACTION], _APPLY[F_ACTION] = _legal_action, TeotihuacanState._apply_action
+
+
+def _copy_fields(state: TeotihuacanState, new: TeotihuacanState) -> None:
+    """Every field of `state` into `new` (no instance dict: slots, or C fields compiled): the
+    lists the rules change copied, the others (set once at setup, or replaced whole) shared,
+    as the instance dict's copy shared them."""
+    new.bot, new.bot_diff, new.nplay, new.ncol = state.bot, state.bot_diff, state.nplay, state.ncol
+    new.buildings, new.completed, new.countdown, new.dark = (
+        state.buildings, state.completed, state.countdown, state.dark)
+    new.eclipses, new.final, new.light, new.over, new.turn = (
+        state.eclipses, state.final, state.light, state.over, state.turn)
+    new.ring, new.royals, new.tech_display, new.bonuses, new.where = (
+        state.ring, state.royals, state.tech_display, state.bonuses, state.where)
+    new.wboard = state.wboard.copy()
+    new.wpower = state.wpower.copy()
+    new.wlock = state.wlock.copy()
+    new.worship = state.worship.copy()
+    new.cocoa = state.cocoa.copy()
+    new.vp = state.vp.copy()
+    new.vpby = state.vpby.copy()
+    new.res = state.res.copy()
+    new.temple = state.temple.copy()
+    new.avenue = state.avenue.copy()
+    new.ptrack = state.ptrack.copy()
+    new.disc = state.disc.copy()
+    new.used = state.used.copy()
+    new.techs = state.techs.copy()
+    new.tech_owners = state.tech_owners.copy()
+    new.tech_ids = state.tech_ids.copy()
+    new.nobles = state.nobles.copy()
+    if state.bot >= 0:  # solo: the Teotibot's fields (unset with 2-4 players)
+        new.nobles_right = state.nobles_right.copy()
+        new.apyr = state.apyr.copy()
+        new.dirs = state.dirs.copy()
+        new.roll = state.roll.copy()
+        new.discard = state.discard.copy()
+    else:
+        new.nobles_right = state.nobles_right
+    new.grid = state.grid.copy()
+    new.pyr = state.pyr.copy()
+    new.deco = state.deco.copy()
+    new.stack = state.stack.copy()
+    new.deco_stack = state.deco_stack.copy()
+    new.deco_display = state.deco_display.copy()
+    new.pyr_stack = state.pyr_stack.copy()
+    new.pyr_display = state.pyr_display.copy()
+    new.disc_stack = state.disc_stack.copy()
+    new.slots = state.slots.copy()
+    new.avenue_tiles = [pile.copy() for pile in state.avenue_tiles]
+    new.major = [pile.copy() for pile in state.major]
+    if state.draft or state.start_tiles[0]:  # the setup's decisions
+        new.start_tiles = [t.copy() for t in state.start_tiles]
+        new.start_draws = state.start_draws.copy()
+        new.draft = state.draft.copy()
+        new.start_pool = state.start_pool.copy()
+    else:
+        new.start_tiles, new.start_draws, new.draft, new.start_pool = (
+            state.start_tiles, state.start_draws, state.draft, state.start_pool)
