@@ -21,6 +21,7 @@ import functools
 import math
 from typing import TYPE_CHECKING
 
+from meeple.games.tzolkin import plans
 from meeple.games.tzolkin.data import (
     AGRICULTURE,
     CHICHEN,
@@ -90,6 +91,11 @@ SEARCH = {
     # margin +10.4 +- 4.9 VP a seat (8 games); 2 players at 0.5 s: even (6 of 12, -0.3 +- 2.3).
     "prospect": 0.8,
     "hunger": 1.5,  # the corn still short (after the prospect) costs this x evaluate's charge
+    # Session 7 (plans.py): a built monument at what its condition will still gain by the end
+    # (this share of plans.GROWTH; 0: off, its points now only), and a monument on display
+    # whose cubes the seat holds at this share of its gain over them (0: off).
+    "monument growth": 0.0,
+    "monument option": 0.0,
 }
 
 _LAST_DAY = FOOD_DAYS[-1]
@@ -117,9 +123,21 @@ def _estimates(state: TzolkinState, left: float) -> list[float]:
     extra = (SEARCH["worker"] - WORKER_VP_PER_ROUND) * left * DAYS_PER_REVOLUTION
     riding = _riding(state, left) if SEARCH["gear share"] else [0.0] * n
     hunger = SEARCH["prospect"] or SEARCH["hunger"] != 1.0
+    plan = SEARCH["monument growth"] or SEARCH["monument option"]
     return [_estimate(state, p, left) + temple[p] + riding[p] - _later_feeding(state, p)
             + extra * (state.workers[p] - STARTING_WORKERS)
-            + (_hunger_correction(state, p) if hunger else 0.0) for p in range(n)]
+            + (_hunger_correction(state, p) if hunger else 0.0)
+            + (_monuments(state, p, left) if plan else 0.0) for p in range(n)]
+
+
+def _monuments(state: TzolkinState, p: int, left: float) -> float:
+    """p's monuments as a strong player counts them (plans.py): the built ones' growth to
+    come, and the option of one on display whose cubes p holds."""
+    value = SEARCH["monument growth"] * plans.held_growth(state, p, left)
+    if SEARCH["monument option"]:
+        value += SEARCH["monument option"] * plans.option(
+            state, p, left, 1 + RESOURCE_PREMIUM * left, SKULL_PREMIUM_VP * left)
+    return value
 
 
 def _hunger_correction(state: TzolkinState, p: int) -> float:

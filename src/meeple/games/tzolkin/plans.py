@@ -1,0 +1,82 @@
+"""Monuments as a strong player counts them, for the strong bot's search value and rollouts
+(`search.py`, `evaluate.policy`); `evaluate()` (the baseline) does not use this module.
+
+A monument scores at the end what its condition reads then (§T8): a technology monument
+bought with two levels pays for the levels still to come. `evaluate` counts a held monument at
+what it would score now, and the 6-7 cubes of its cost at their premium, so to the search a
+monument is worth less than its cost until the last rounds, and no game of the bots ever
+bought one. Here a monument is worth what it scores now plus the growth a seat that plays on
+can expect for the game left (`GROWTH`, per monument), and a monument on display whose cost
+the seat holds is an option worth a share of its gain over the cubes it costs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.tzolkin.data import (
+    CORN_PER_VP,
+    GOLD,
+    MARKET_RATE,
+    MONUMENTS,
+    SKULL,
+    SKULL_VP,
+    STONE,
+    WOOD,
+)
+
+if TYPE_CHECKING:
+    from meeple.games.tzolkin.state import TzolkinState
+
+# VP a monument's condition adds over a whole game left (scaled by the share left) for a seat
+# that plays on [estimate: a bot's seat builds ~2 buildings, ~4 technology levels, ~4 temple
+# steps and takes ~2 corn tiles a game; a strong player's more]; index = monument - 1.
+GROWTH = (
+    4.0,  # M1: tomb buildings, 4 VP each: about one more
+    6.0,  # M2: 2 VP a building or monument: about three more
+    8.0,  # M3: 4 VP a corn tile taken: two more
+    6.0,  # M4: 4 VP a wood tile taken
+    8.0,  # M5: 4-6 VP a monument anyone builds: about one or two more
+    4.0,  # M6: civic buildings
+    9.0,  # M7: a technology to level 3
+    12.0,  # M8: 3 VP a technology level: four more
+    6.0,  # M9: workers in play: one more
+    4.0,  # M10: altar buildings
+    8.0,  # M11: the temples re-scored: the steps still to climb
+    9.0,  # M12: 3 VP a step in one temple: three more
+    9.0,  # M13: 3 VP a skull on Chichen Itza (every seat's): three more
+)
+_RATE = (0, MARKET_RATE[WOOD], MARKET_RATE[STONE], MARKET_RATE[GOLD])
+
+
+def held_growth(state: TzolkinState, p: int, left: float) -> float:
+    """What p's built monuments will still gain by the end (VP)."""
+    return sum(GROWTH[m] for m in state.mons[p]) * left
+
+
+def option(state: TzolkinState, p: int, left: float, premium: float, skull_premium: float
+           ) -> float:
+    """The best gain (VP, >= 0) of a monument on display p holds the cubes for: its points now
+    and to come, less its cubes at their value in the estimate (`premium` x market rate; a
+    skull at SKULL_VP + `skull_premium`)."""
+    goods = state.goods[p]
+    best = 0.0
+    for m in state.monuments:
+        w, s, g, k = MONUMENTS[m][1]
+        if goods[WOOD] < w or goods[STONE] < s or goods[GOLD] < g or goods[SKULL] < k:
+            continue
+        cost = (w * _RATE[1] + s * _RATE[2] + g * _RATE[3]) / CORN_PER_VP * premium + \
+            k * (SKULL_VP + skull_premium)
+        gain = state._monument_points(p, m) + GROWTH[m] * left - cost
+        best = max(best, gain)
+    return best
+
+
+def can_build_monument(state: TzolkinState, p: int) -> bool:
+    """Whether p holds the exact cubes of a monument on display (§4.9)."""
+    goods = state.goods[p]
+    for m in state.monuments:
+        w, s, g, k = MONUMENTS[m][1]
+        if goods[WOOD] >= w and goods[STONE] >= s and goods[GOLD] >= g and goods[SKULL] >= k:
+            return True
+    return False

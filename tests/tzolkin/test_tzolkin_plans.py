@@ -1,0 +1,76 @@
+"""Monuments as the strong bot counts them (`plans.py`, session 7 of issue 22): a built
+monument at the points its condition will still gain, a monument whose cubes a seat holds as
+an option, and rollouts that build one (all off in the shipped weights unless said)."""
+
+from __future__ import annotations
+
+import pytest
+from tzolkin_helpers import GEAR, blank, give, put
+
+from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin import evaluate as E
+from meeple.games.tzolkin import plans as P
+from meeple.games.tzolkin import search as S
+
+M8 = 7  # 3 VP a technology level; costs 2 wood, 1 stone, 3 gold
+TIKAL_4 = A.perform_id(GEAR["tikal"], 4)
+TIKAL_2 = A.perform_id(GEAR["tikal"], 2)
+
+
+def _with_m8() -> object:
+    state = blank(players=2)
+    state.monuments = [M8]
+    give(state, 0, corn=6)
+    give(state, 1, corn=6)
+    return state
+
+
+def test_a_built_monument_grows_with_the_game_left_and_not_at_the_end():
+    state = _with_m8()
+    state.mons[0] = [M8]
+    assert P.held_growth(state, 0, 1.0) == pytest.approx(P.GROWTH[M8])
+    assert P.held_growth(state, 0, 0.0) == 0.0
+    assert P.held_growth(state, 1, 1.0) == 0.0
+
+
+def test_a_monument_is_an_option_only_with_its_cubes_in_hand():
+    state = _with_m8()
+    assert P.option(state, 0, 1.0, 1.8, 5.0) == 0.0
+    give(state, 0, wood=2, stone=1, gold=2)  # one gold short
+    assert P.option(state, 0, 1.0, 1.8, 5.0) == 0.0 and not P.can_build_monument(state, 0)
+    give(state, 0, gold=1)
+    assert P.can_build_monument(state, 0)
+    early = P.option(state, 0, 1.0, 1.8, 5.0)
+    assert early > 0.0
+    state.techs[0] = [2, 2, 1, 0]  # five levels: 15 VP now
+    assert P.option(state, 0, 1.0, 1.8, 5.0) == pytest.approx(early + 15)
+
+
+def test_search_value_counts_the_monument_plan_only_when_switched_on(monkeypatch):
+    state = _with_m8()
+    give(state, 0, wood=2, stone=1, gold=3)
+    off = E.search_value(state)[0]
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "monument option": 0.5})
+    assert E.search_value(state)[0] > off
+    built = state.clone()
+    built.mons[0] = [M8]
+    built.monuments = []
+    built.goods[0][1:4] = [0, 0, 0]
+    before = E.search_value(built)[0]
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "monument growth": 1.0})
+    assert E.search_value(built)[0] > before
+
+
+def test_rollouts_build_monuments_and_ride_to_tikal_4_with_the_cubes(monkeypatch):
+    state = _with_m8()
+    put(state, "tikal", 4, 0)
+    moves = [TIKAL_4, TIKAL_2, A.MONUMENT + M8, A.BUILD]
+    plain = E.policy(state, moves)
+    assert plain[0] == pytest.approx(1.0 + 4 * E.POLICY["action rank"])
+    monkeypatch.setattr(E, "POLICY", {**E.POLICY, "monument": 3.0, "tikal 4": 3.0})
+    poor = E.policy(state, moves)
+    assert poor[0] == pytest.approx(plain[0])  # no cubes: Tikal 4 as before
+    assert poor[2] == pytest.approx(3 * poor[3])  # a monument over a building
+    give(state, 0, wood=2, stone=1, gold=3)
+    rich = E.policy(state, moves)
+    assert rich[0] == pytest.approx(3 * plain[0]) and rich[1] == pytest.approx(plain[1])
