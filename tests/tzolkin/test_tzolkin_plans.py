@@ -74,3 +74,18 @@ def test_rollouts_build_monuments_and_ride_to_tikal_4_with_the_cubes(monkeypatch
     give(state, 0, wood=2, stone=1, gold=3)
     rich = E.policy(state, moves)
     assert rich[0] == pytest.approx(3 * plain[0]) and rich[1] == pytest.approx(plain[1])
+
+
+def test_cubes_gathered_toward_a_monument_count_only_with_partial():
+    state = _with_m8()
+    full = P.option(state, 0, 1.0, 1.8, 5.0)
+    assert full == 0.0
+    give(state, 0, gold=2)
+    assert P.option(state, 0, 1.0, 1.8, 5.0) == 0.0
+    some = P.option(state, 0, 1.0, 1.8, 5.0, partial=2.0)
+    give(state, 0, gold=1)
+    more = P.option(state, 0, 1.0, 1.8, 5.0, partial=2.0)
+    give(state, 0, wood=2, stone=1)
+    assert 0.0 < some < more < P.option(state, 0, 1.0, 1.8, 5.0, partial=2.0)
+    assert P.option(state, 0, 1.0, 1.8, 5.0, partial=2.0) == pytest.approx(
+        P.option(state, 0, 1.0, 1.8, 5.0))

@@ -47,6 +47,7 @@ GROWTH = (
     9.0,  # M13: 3 VP a skull on Chichen Itza (every seat's): three more
 )
 _RATE = (0, MARKET_RATE[WOOD], MARKET_RATE[STONE], MARKET_RATE[GOLD])
+_SKULL_CORN = 8  # a skull toward M13's cost, in corn (its share of the cubes held)
 
 
 def held_growth(state: TzolkinState, p: int, left: float) -> float:
@@ -54,21 +55,27 @@ def held_growth(state: TzolkinState, p: int, left: float) -> float:
     return sum(GROWTH[m] for m in state.mons[p]) * left
 
 
-def option(state: TzolkinState, p: int, left: float, premium: float, skull_premium: float
-           ) -> float:
-    """The best gain (VP, >= 0) of a monument on display p holds the cubes for: its points now
-    and to come, less its cubes at their value in the estimate (`premium` x market rate; a
-    skull at SKULL_VP + `skull_premium`)."""
+def option(state: TzolkinState, p: int, left: float, premium: float, skull_premium: float,
+           partial: float = 0.0) -> float:
+    """The best gain (VP, >= 0) of a monument on display: its points now and to come, less
+    its cubes at their value in the estimate (`premium` x market rate; a skull at SKULL_VP +
+    `skull_premium`), where p holds its cubes; with `partial` > 0, also where p holds some of
+    them, at that power of the share held (by value): gold gathered toward a monument counts."""
     goods = state.goods[p]
     best = 0.0
     for m in state.monuments:
         w, s, g, k = MONUMENTS[m][1]
+        need = w * _RATE[1] + s * _RATE[2] + g * _RATE[3]
+        held = 1.0
         if goods[WOOD] < w or goods[STONE] < s or goods[GOLD] < g or goods[SKULL] < k:
-            continue
-        cost = (w * _RATE[1] + s * _RATE[2] + g * _RATE[3]) / CORN_PER_VP * premium + \
-            k * (SKULL_VP + skull_premium)
+            if not partial:
+                continue
+            have = min(goods[WOOD], w) * _RATE[1] + min(goods[STONE], s) * _RATE[2] + \
+                min(goods[GOLD], g) * _RATE[3] + min(goods[SKULL], k) * _SKULL_CORN
+            held = (have / (need + k * _SKULL_CORN)) ** partial
+        cost = need / CORN_PER_VP * premium + k * (SKULL_VP + skull_premium)
         gain = state._monument_points(p, m) + GROWTH[m] * left - cost
-        best = max(best, gain)
+        best = max(best, gain * held)
     return best
 
 

@@ -96,6 +96,8 @@ SEARCH = {
     # whose cubes the seat holds at this share of its gain over them (0: off).
     "monument growth": 0.0,
     "monument option": 0.0,
+    "monument partial": 0.0,  # with an option: the cubes held toward one count at this power
+    # of their share (0: only all of them)
 }
 
 _LAST_DAY = FOOD_DAYS[-1]
@@ -136,7 +138,8 @@ def _monuments(state: TzolkinState, p: int, left: float) -> float:
     value = SEARCH["monument growth"] * plans.held_growth(state, p, left)
     if SEARCH["monument option"]:
         value += SEARCH["monument option"] * plans.option(
-            state, p, left, 1 + RESOURCE_PREMIUM * left, SKULL_PREMIUM_VP * left)
+            state, p, left, 1 + RESOURCE_PREMIUM * left, SKULL_PREMIUM_VP * left,
+            SEARCH["monument partial"])
     return value
 
 
