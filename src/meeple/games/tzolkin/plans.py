@@ -56,7 +56,7 @@ def held_growth(state: TzolkinState, p: int, left: float) -> float:
 
 
 def option(state: TzolkinState, p: int, left: float, premium: float, skull_premium: float,
-           partial: float = 0.0) -> float:
+           partial: float = 0.0, growth: float = 1.0) -> float:
     """The best gain (VP, >= 0) of a monument on display: its points now and to come, less
     its cubes at their value in the estimate (`premium` x market rate; a skull at SKULL_VP +
     `skull_premium`), where p holds its cubes; with `partial` > 0, also where p holds some of
@@ -74,7 +74,7 @@ def option(state: TzolkinState, p: int, left: float, premium: float, skull_premi
                 min(goods[GOLD], g) * _RATE[3] + min(goods[SKULL], k) * _SKULL_CORN
             held = (have / (need + k * _SKULL_CORN)) ** partial
         cost = need / CORN_PER_VP * premium + k * (SKULL_VP + skull_premium)
-        gain = state._monument_points(p, m) + GROWTH[m] * left - cost
+        gain = state._monument_points(p, m) + growth * GROWTH[m] * left - cost
         best = max(best, gain * held)
     return best
 

@@ -139,7 +139,7 @@ def _monuments(state: TzolkinState, p: int, left: float) -> float:
     if SEARCH["monument option"]:
         value += SEARCH["monument option"] * plans.option(
             state, p, left, 1 + RESOURCE_PREMIUM * left, SKULL_PREMIUM_VP * left,
-            SEARCH["monument partial"])
+            SEARCH["monument partial"], SEARCH["monument growth"] or 1.0)
     return value
 
 
