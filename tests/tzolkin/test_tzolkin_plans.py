@@ -89,3 +89,16 @@ def test_cubes_gathered_toward_a_monument_count_only_with_partial():
     assert 0.0 < some < more < P.option(state, 0, 1.0, 1.8, 5.0, partial=2.0)
     assert P.option(state, 0, 1.0, 1.8, 5.0, partial=2.0) == pytest.approx(
         P.option(state, 0, 1.0, 1.8, 5.0))
+
+
+def test_the_option_counts_fully_with_a_worker_on_tikal(monkeypatch):
+    state = _with_m8()
+    give(state, 0, wood=2, stone=1, gold=3)
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "monument option": 1.0, "monument tikal": 0.2})
+    away = state.clone()
+    put(away, "yaxchilan", 1, 0)
+    there = state.clone()
+    put(there, "tikal", 1, 0)
+    left = 1.0 - there.day / 26  # day 0: the whole game
+    gain = S._monuments(there, 0, left)
+    assert gain > 0 and S._monuments(away, 0, left) == pytest.approx(0.2 * gain)

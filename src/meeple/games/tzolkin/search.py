@@ -98,6 +98,8 @@ SEARCH = {
     "monument option": 0.0,
     "monument partial": 0.0,  # with an option: the cubes held toward one count at this power
     # of their share (0: only all of them)
+    "monument tikal": 1.0,  # ... the option at this share while p has no worker on Tikal,
+    # the only gear a monument is built at (Tikal 4; a worker anywhere on it can reach it)
 }
 
 _LAST_DAY = FOOD_DAYS[-1]
@@ -137,7 +139,10 @@ def _monuments(state: TzolkinState, p: int, left: float) -> float:
     come, and the option of one on display whose cubes p holds."""
     value = SEARCH["monument growth"] * plans.held_growth(state, p, left)
     if SEARCH["monument option"]:
-        value += SEARCH["monument option"] * plans.option(
+        share = SEARCH["monument option"]
+        if SEARCH["monument tikal"] != 1.0 and p not in state.gears[TIKAL]:
+            share *= SEARCH["monument tikal"]
+        value += share * plans.option(
             state, p, left, 1 + RESOURCE_PREMIUM * left, SKULL_PREMIUM_VP * left,
             SEARCH["monument partial"], SEARCH["monument growth"] or 1.0)
     return value
