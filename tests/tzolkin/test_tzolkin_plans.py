@@ -17,8 +17,8 @@ TIKAL_4 = A.perform_id(GEAR["tikal"], 4)
 TIKAL_2 = A.perform_id(GEAR["tikal"], 2)
 
 
-def _with_m8() -> object:
-    state = blank(players=2)
+def _with_m8(players: int = 4) -> object:
+    state = blank(players=players)
     state.monuments = [M8]
     give(state, 0, corn=6)
     give(state, 1, corn=6)
@@ -102,3 +102,22 @@ def test_the_option_counts_fully_with_a_worker_on_tikal(monkeypatch):
     left = 1.0 - there.day / 26  # day 0: the whole game
     gain = S._monuments(there, 0, left)
     assert gain > 0 and S._monuments(away, 0, left) == pytest.approx(0.2 * gain)
+
+
+def test_two_player_games_keep_the_value_and_rollouts_without_monument_plans(monkeypatch):
+    """Measured at 4 players only: 2-player play (the levels' 87 % against plain mcts) stays."""
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "monument option": 1.0, "monument growth": 2.0})
+    monkeypatch.setattr(E, "POLICY", {**E.POLICY, "monument": 3.0, "tikal 4": 3.0})
+    moves = [TIKAL_4, A.MONUMENT + M8, A.BUILD]
+    for players, counted in ((2, False), (4, True)):
+        state = _with_m8(players)
+        give(state, 0, wood=2, stone=1, gold=3)
+        put(state, "tikal", 4, 0)
+        values = E.search_value(state)
+        weights = E.policy(state, moves)
+        monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "monument players": 9})
+        monkeypatch.setattr(E, "POLICY", {**E.POLICY, "monument players": 9})
+        assert (E.search_value(state) != values) == counted
+        assert (E.policy(state, moves) != weights) == counted
+        monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "monument players": 3})
+        monkeypatch.setattr(E, "POLICY", {**E.POLICY, "monument players": 3})

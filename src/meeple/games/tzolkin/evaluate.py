@@ -254,6 +254,7 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     # action, a pick-up there or beyond) while the seat holds a monument's cubes (1: off).
     "monument": 1.0,
     "tikal 4": 1.0,
+    "monument players": 3,  # ... in games of this many players or more (search.py's too)
 }
 _NEW_WORKER = PERFORM_INDEX[(UXMAL, 3)]
 _PALENQUE_PICKUP = A.PICKUP + PALENQUE * A.PICKUP_STRIDE
@@ -268,7 +269,8 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
     gather corn while the next Food Day would go hungry, waste no worker or decision."""
     w = POLICY
     short = _short_of_corn(state, state.current_player())
-    tikal = w["tikal 4"] != 1.0 and _monument_ready(state, actions)
+    plans = state.num_players >= w["monument players"]
+    tikal = plans and w["tikal 4"] != 1.0 and _monument_ready(state, actions)
     out = []
     for a in actions:
         x = 1.0
@@ -288,7 +290,7 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
             elif tikal and i == _TIKAL_4:
                 x *= w["tikal 4"]
         elif A.MONUMENT <= a < A.ARCH_HERE:
-            x = w["grow"] * w["monument"]
+            x = w["grow"] * (w["monument"] if plans else 1.0)
         elif A.BUILD <= a < A.ARCH_HERE or A.TECH <= a < A.PAY:
             x = w["grow"]
         elif a == A.BEG:

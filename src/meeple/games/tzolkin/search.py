@@ -100,6 +100,7 @@ SEARCH = {
     # of their share (0: only all of them)
     "monument tikal": 1.0,  # ... the option at this share while p has no worker on Tikal,
     # the only gear a monument is built at (Tikal 4; a worker anywhere on it can reach it)
+    "monument players": 3,  # the monument terms count in games of this many players or more
 }
 
 _LAST_DAY = FOOD_DAYS[-1]
@@ -127,7 +128,8 @@ def _estimates(state: TzolkinState, left: float) -> list[float]:
     extra = (SEARCH["worker"] - WORKER_VP_PER_ROUND) * left * DAYS_PER_REVOLUTION
     riding = _riding(state, left) if SEARCH["gear share"] else [0.0] * n
     hunger = SEARCH["prospect"] or SEARCH["hunger"] != 1.0
-    plan = SEARCH["monument growth"] or SEARCH["monument option"]
+    plan = (SEARCH["monument growth"] or SEARCH["monument option"]) and \
+        n >= SEARCH["monument players"]
     return [_estimate(state, p, left) + temple[p] + riding[p] - _later_feeding(state, p)
             + extra * (state.workers[p] - STARTING_WORKERS)
             + (_hunger_correction(state, p) if hunger else 0.0)
