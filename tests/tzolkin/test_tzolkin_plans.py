@@ -1,6 +1,6 @@
 """Monuments as the strong bot counts them (`plans.py`, session 7 of issue 22): a built
 monument at the points its condition will still gain, a monument whose cubes a seat holds as
-an option, and rollouts that build one (all off in the shipped weights unless said)."""
+an option, and rollouts that build one (on at 3+ players since session 7)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from meeple.games.tzolkin import evaluate as E
 from meeple.games.tzolkin import plans as P
 from meeple.games.tzolkin import search as S
 
+OFF = {"monument growth": 0.0, "monument option": 0.0}  # session 7's value terms off
 M8 = 7  # 3 VP a technology level; costs 2 wood, 1 stone, 3 gold
 TIKAL_4 = A.perform_id(GEAR["tikal"], 4)
 TIKAL_2 = A.perform_id(GEAR["tikal"], 2)
@@ -49,6 +50,7 @@ def test_a_monument_is_an_option_only_with_its_cubes_in_hand():
 def test_search_value_counts_the_monument_plan_only_when_switched_on(monkeypatch):
     state = _with_m8()
     give(state, 0, wood=2, stone=1, gold=3)
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, **OFF})
     off = E.search_value(state)[0]
     monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "monument option": 0.5})
     assert E.search_value(state)[0] > off
@@ -65,6 +67,7 @@ def test_rollouts_build_monuments_and_ride_to_tikal_4_with_the_cubes(monkeypatch
     state = _with_m8()
     put(state, "tikal", 4, 0)
     moves = [TIKAL_4, TIKAL_2, A.MONUMENT + M8, A.BUILD]
+    monkeypatch.setattr(E, "POLICY", {**E.POLICY, "monument": 1.0, "tikal 4": 1.0})
     plain = E.policy(state, moves)
     assert plain[0] == pytest.approx(1.0 + 4 * E.POLICY["action rank"])
     monkeypatch.setattr(E, "POLICY", {**E.POLICY, "monument": 3.0, "tikal 4": 3.0})
@@ -121,3 +124,10 @@ def test_two_player_games_keep_the_value_and_rollouts_without_monument_plans(mon
         assert (E.policy(state, moves) != weights) == counted
         monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "monument players": 3})
         monkeypatch.setattr(E, "POLICY", {**E.POLICY, "monument players": 3})
+
+
+def test_the_shipped_weights_count_monument_plans_at_four_players():
+    state = _with_m8()
+    give(state, 0, wood=2, stone=1, gold=3)
+    assert S._monuments(state, 0, 1.0) > 0.0
+    assert E.POLICY["monument"] > 1.0 and E.POLICY["tikal 4"] > 1.0

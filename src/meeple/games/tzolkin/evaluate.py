@@ -250,10 +250,11 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "nothing": 0.1,  # a worker picked up for no action (its ride wasted)
     "trade": 0.4,  # one market exchange: each is a decision, loops eat the rollout's horizon
     "corn": 3.0,  # corn (Palenque, a corn tile) while short of it for the next Food Day
-    # Session 7: a monument (1: as any move), and Tikal 4 (the only place to build one: its
-    # action, a pick-up there or beyond) while the seat holds a monument's cubes (1: off).
-    "monument": 1.0,
-    "tikal 4": 1.0,
+    # Session 7: a monument (x the grow weight; 1: as any move), and Tikal 4 (the only place
+    # to build one: its action, a pick-up there or beyond) while the seat holds a monument's
+    # cubes (1: off); measured with search.py's monument terms (its SEARCH comment).
+    "monument": 3.0,
+    "tikal 4": 3.0,
     "monument players": 3,  # ... in games of this many players or more (search.py's too)
 }
 _NEW_WORKER = PERFORM_INDEX[(UXMAL, 3)]

@@ -92,15 +92,22 @@ SEARCH = {
     "prospect": 0.8,
     "hunger": 1.5,  # the corn still short (after the prospect) costs this x evaluate's charge
     # Session 7 (plans.py): a built monument at what its condition will still gain by the end
-    # (this share of plans.GROWTH; 0: off, its points now only), and a monument on display
-    # whose cubes the seat holds at this share of its gain over them (0: off).
-    "monument growth": 0.0,
-    "monument option": 0.0,
-    "monument partial": 0.0,  # with an option: the cubes held toward one count at this power
+    # (this x plans.GROWTH; 0: off, its points now only), and a monument on display at this
+    # share of its gain over its cubes, the cubes held toward it counting at `partial` power
+    # of their share, and at `tikal` x that while the seat has no worker on Tikal (where a
+    # monument is built, Tikal 4). At 4 players, 0.2 s, seats A,B,A,B against the levels'
+    # bot without them (and without the rollouts' `monument` / `tikal 4`, evaluate.POLICY):
+    # margin +15.1 +- 5.1 VP a game, 6 of 8 (seed 72); with the option at 1.0 +11.1 +- 4.7
+    # and +6.5 +- 3.5 (seeds 71, 72). The seats build more (2.4 buildings a seat against 1.0)
+    # but still no monument. benchmarks/results/tzolkin.md, Session 7.
+    "monument growth": 2.0,
+    "monument option": 0.6,
+    "monument partial": 1.0,  # with an option: the cubes held toward one count at this power
     # of their share (0: only all of them)
-    "monument tikal": 1.0,  # ... the option at this share while p has no worker on Tikal,
+    "monument tikal": 0.3,  # ... the option at this share while p has no worker on Tikal,
     # the only gear a monument is built at (Tikal 4; a worker anywhere on it can reach it)
     "monument players": 3,  # the monument terms count in games of this many players or more
+    # (measured at 4; 2 players keep session 6's value: its 87 % against plain mcts at 1 s)
 }
 
 _LAST_DAY = FOOD_DAYS[-1]
