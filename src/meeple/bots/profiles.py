@@ -62,6 +62,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # Day (prospect 0.8, hunger 1.5, games/tzolkin/search.py): 4 players at 0.2 s, seats
     # A,B,A,B against this profile before it, margin +10.4 +- 4.9 VP (8 games, load 8-10);
     # 2 players at 0.5 s even (6 of 12, -0.3 +- 2.3 VP). benchmarks/results/tzolkin.md.
+    # Session 7 (3+ players only: search.py's monument terms, plans.py, and the rollouts'
+    # Tikal 4 with a monument's cubes): 4 players at 0.2 s, seats A,B,A,B against this profile
+    # without them, margin +15.1 +- 5.1 VP (8 games, seed 72) and +3.6 +- 5.3 (seed 73): 12
+    # of 16, +9.3 +- 3.9 (load 5-7); self-play winners 44 VP (16 games); 2 players unchanged.
     "tzolkin": {"policy": True, "value": "search"},
     # Session 3, 2 players: c 1.2 won 11 of 16 (44-86 %) at 300 iterations against c 0.7 (both
     # with the policy of 2026-11-27: corn before a hungry Food Day, no pick-up for nothing, 11

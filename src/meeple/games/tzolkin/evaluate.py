@@ -44,11 +44,13 @@ from meeple.games.tzolkin.data import (
     STONE,
     TEMPLE_MAJORITY,
     TEMPLE_VP,
+    TIKAL,
     UNFED_PENALTY,
     UXMAL,
     WEALTH_TILES,
     WOOD,
 )
+from meeple.games.tzolkin.plans import can_build_monument
 from meeple.games.tzolkin.state import TEMPLE_MID_AGE_CUMULATIVE
 
 if TYPE_CHECKING:
@@ -248,9 +250,17 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "nothing": 0.1,  # a worker picked up for no action (its ride wasted)
     "trade": 0.4,  # one market exchange: each is a decision, loops eat the rollout's horizon
     "corn": 3.0,  # corn (Palenque, a corn tile) while short of it for the next Food Day
+    # Session 7: a monument (x the grow weight; 1: as any move), and Tikal 4 (the only place
+    # to build one: its action, a pick-up there or beyond) while the seat holds a monument's
+    # cubes (1: off); measured with search.py's monument terms (its SEARCH comment).
+    "monument": 3.0,
+    "tikal 4": 3.0,
+    "monument players": 3,  # ... in games of this many players or more (search.py's too)
 }
 _NEW_WORKER = PERFORM_INDEX[(UXMAL, 3)]
 _PALENQUE_PICKUP = A.PICKUP + PALENQUE * A.PICKUP_STRIDE
+_TIKAL_PICKUP = A.PICKUP + TIKAL * A.PICKUP_STRIDE
+_TIKAL_4 = PERFORM_INDEX[(TIKAL, 4)]
 _PALENQUE_PERFORM = tuple(A.PERFORM + i for i, (g, _) in enumerate(A.GEAR_ACTION_LIST)
                           if g == PALENQUE)
 
@@ -260,6 +270,8 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
     gather corn while the next Food Day would go hungry, waste no worker or decision."""
     w = POLICY
     short = _short_of_corn(state, state.current_player())
+    plans = state.num_players >= w["monument players"]
+    tikal = plans and w["tikal 4"] != 1.0 and _monument_ready(state, actions)
     out = []
     for a in actions:
         x = 1.0
@@ -268,12 +280,18 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
             x = w["fresh pickup"] if pos == 0 else 1.0 + w["ride"] * pos
             if short and _PALENQUE_PICKUP <= a < _PALENQUE_PICKUP + A.PICKUP_STRIDE and pos:
                 x *= w["corn"]
+            elif tikal and _TIKAL_PICKUP + 4 <= a < _TIKAL_PICKUP + A.PICKUP_STRIDE:
+                x *= w["tikal 4"]
         elif A.PERFORM <= a < A.HARVEST:
             i = a - A.PERFORM
             x = w["new worker"] if i == _NEW_WORKER else 1.0 + w["action rank"] * \
                 A.GEAR_ACTION_LIST[i][1]
             if short and a in _PALENQUE_PERFORM:
                 x *= w["corn"]
+            elif tikal and i == _TIKAL_4:
+                x *= w["tikal 4"]
+        elif A.MONUMENT <= a < A.ARCH_HERE:
+            x = w["grow"] * (w["monument"] if plans else 1.0)
         elif A.BUILD <= a < A.ARCH_HERE or A.TECH <= a < A.PAY:
             x = w["grow"]
         elif a == A.BEG:
@@ -286,6 +304,16 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
             x = w["corn"]
         out.append(x)
     return out
+
+
+def _monument_ready(state: TzolkinState, actions: list[int]) -> bool:
+    """Whether the seat to move may pick a Tikal worker up at 4 or beyond (or do Tikal 4)
+    holding a monument's cubes."""
+    if not any(_TIKAL_PICKUP + 4 <= a < _TIKAL_PICKUP + A.PICKUP_STRIDE
+               or a == A.PERFORM + _TIKAL_4 for a in actions):
+        return False
+    p = state.current_player()
+    return 0 <= p < state.num_players and can_build_monument(state, p)
 
 
 def _short_of_corn(state: TzolkinState, p: int) -> bool:

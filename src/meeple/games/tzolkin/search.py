@@ -21,6 +21,7 @@ import functools
 import math
 from typing import TYPE_CHECKING
 
+from meeple.games.tzolkin import plans
 from meeple.games.tzolkin.data import (
     AGRICULTURE,
     CHICHEN,
@@ -90,6 +91,23 @@ SEARCH = {
     # margin +10.4 +- 4.9 VP a seat (8 games); 2 players at 0.5 s: even (6 of 12, -0.3 +- 2.3).
     "prospect": 0.8,
     "hunger": 1.5,  # the corn still short (after the prospect) costs this x evaluate's charge
+    # Session 7 (plans.py): a built monument at what its condition will still gain by the end
+    # (this x plans.GROWTH; 0: off, its points now only), and a monument on display at this
+    # share of its gain over its cubes, the cubes held toward it counting at `partial` power
+    # of their share, and at `tikal` x that while the seat has no worker on Tikal (where a
+    # monument is built, Tikal 4). At 4 players, 0.2 s, seats A,B,A,B against the levels'
+    # bot without them (and without the rollouts' `monument` / `tikal 4`, evaluate.POLICY):
+    # margin +15.1 +- 5.1 VP a game, 6 of 8 (seed 72); with the option at 1.0 +11.1 +- 4.7
+    # and +6.5 +- 3.5 (seeds 71, 72). The seats build more (2.4 buildings a seat against 1.0)
+    # but still no monument. benchmarks/results/tzolkin.md, Session 7.
+    "monument growth": 2.0,
+    "monument option": 0.6,
+    "monument partial": 1.0,  # with an option: the cubes held toward one count at this power
+    # of their share (0: only all of them)
+    "monument tikal": 0.3,  # ... the option at this share while p has no worker on Tikal,
+    # the only gear a monument is built at (Tikal 4; a worker anywhere on it can reach it)
+    "monument players": 3,  # the monument terms count in games of this many players or more
+    # (measured at 4; 2 players keep session 6's value: its 87 % against plain mcts at 1 s)
 }
 
 _LAST_DAY = FOOD_DAYS[-1]
@@ -117,9 +135,26 @@ def _estimates(state: TzolkinState, left: float) -> list[float]:
     extra = (SEARCH["worker"] - WORKER_VP_PER_ROUND) * left * DAYS_PER_REVOLUTION
     riding = _riding(state, left) if SEARCH["gear share"] else [0.0] * n
     hunger = SEARCH["prospect"] or SEARCH["hunger"] != 1.0
+    plan = (SEARCH["monument growth"] or SEARCH["monument option"]) and \
+        n >= SEARCH["monument players"]
     return [_estimate(state, p, left) + temple[p] + riding[p] - _later_feeding(state, p)
             + extra * (state.workers[p] - STARTING_WORKERS)
-            + (_hunger_correction(state, p) if hunger else 0.0) for p in range(n)]
+            + (_hunger_correction(state, p) if hunger else 0.0)
+            + (_monuments(state, p, left) if plan else 0.0) for p in range(n)]
+
+
+def _monuments(state: TzolkinState, p: int, left: float) -> float:
+    """p's monuments as a strong player counts them (plans.py): the built ones' growth to
+    come, and the option of one on display whose cubes p holds."""
+    value = SEARCH["monument growth"] * plans.held_growth(state, p, left)
+    if SEARCH["monument option"]:
+        share = SEARCH["monument option"]
+        if SEARCH["monument tikal"] != 1.0 and p not in state.gears[TIKAL]:
+            share *= SEARCH["monument tikal"]
+        value += share * plans.option(
+            state, p, left, 1 + RESOURCE_PREMIUM * left, SKULL_PREMIUM_VP * left,
+            SEARCH["monument partial"], SEARCH["monument growth"] or 1.0)
+    return value
 
 
 def _hunger_correction(state: TzolkinState, p: int) -> float:
