@@ -160,6 +160,12 @@ def test_rollouts_names_the_games_economy_policy():
     assert named._rollout_policy(state) is evaluate.policy_economy
     assert bots.make("mcts:rollouts=nothing", seed=1)._rollout_policy(state) is evaluate.policy
     assert named.choose(state) in state.legal_actions()
+    four = meeple.load("caylus").new_game(players=4, seed=4)  # the 4-player levels use it
+    levels = bots.make("mcts:iterations=20:tuned=true", seed=1)
+    assert levels.choose(four) in four.legal_actions()
+    assert levels._rollout_policy(four) is evaluate.policy_economy
+    assert levels.choose(state) in state.legal_actions()  # 2 players: round 5's policy()
+    assert levels._rollout_policy(state) is evaluate.policy
 
 
 def test_the_economy_policy_builds_an_economy():
