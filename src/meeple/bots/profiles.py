@@ -51,7 +51,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # whole turn. At 0.3 s, seats A,B,A,B against the profile before (depth 8; 8 games, seed
     # 71, load 5-7; margin = A seats' mean less B's a game): economy at depth 8 +2.4 +- 3.9 PP,
     # depth 12 +2.8 +- 4.3, depth 20 +22.0 +- 4.3 (8 of 8 won, 46.5 PP a seat), depth 30
-    # +16.0 +- 3.0 (8 of 8, 51.5 PP a seat, castle houses 5.9 a seat, winners 55 PP).
+    # +16.0 +- 3.0 (8 of 8, 51.5 PP a seat, castle houses 5.9 a seat, winners 55 PP). At 1 s,
+    # 4-player self-play (strength.py, 4 games, load 6-8): winners 58 PP where the profile
+    # before scored 42 on the same seeds (paired +16.8 +- 4.9), castle houses 4.4 a seat (2.7).
     "caylus-4p": {"depth": 30, "rollouts": "economy"},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
     # mcts at the same time (strength.py); at 300 iterations as many as with value=search,
