@@ -147,3 +147,69 @@ def test_the_rollout_policy_places_like_a_worker_placer():
     assert dear[trading_post] < weights[trading_post]  # 3 deniers for 3: no gain
     assert all(dear[place + A.T_ROAD + i] == max(production) for i in road
                if i <= state.provost and D.BUILDINGS[state.road[i]].effect == D.PRODUCE)
+
+
+def test_rollouts_names_the_games_economy_policy():
+    """mcts rollouts=economy rolls out by the game's policy_economy; without it (and for a
+    name the game lacks) by its policy()."""
+    from meeple.games.caylus import evaluate
+
+    state = _start()
+    assert bots.make("mcts:policy=true", seed=1)._rollout_policy(state) is evaluate.policy
+    named = bots.make("mcts:policy=true:rollouts=economy", seed=1)
+    assert named._rollout_policy(state) is evaluate.policy_economy
+    assert bots.make("mcts:rollouts=nothing", seed=1)._rollout_policy(state) is evaluate.policy
+    assert named.choose(state) in state.legal_actions()
+    four = meeple.load("caylus").new_game(players=4, seed=4)  # the 4-player levels use it
+    levels = bots.make("mcts:iterations=20:tuned=true", seed=1)
+    assert levels.choose(four) in four.legal_actions()
+    assert levels._rollout_policy(four) is evaluate.policy_economy
+    assert levels.choose(state) in state.legal_actions()  # 2 players: round 5's policy()
+    assert levels._rollout_policy(state) is evaluate.policy
+
+
+def test_the_economy_policy_builds_an_economy():
+    """Session 6 (mcts rollouts=economy): a seat without food sends workers to the food
+    producers first; the Architect only with a residence of its own and gold; prestige tiles
+    by their PP; royal favors on the prestige and buildings tracks above money."""
+    from meeple.games.caylus import actions as A
+    from meeple.games.caylus import data as D
+    from meeple.games.caylus import evaluate
+
+    economy = evaluate.policy_economy
+    state = _start()
+    me = state.current_player()
+    place = A.OFFSET[A.K_PLACE] + A.T_ROAD
+    legal = state.legal_actions()
+    fed = dict(zip(legal, economy(state, legal), strict=True))
+    assert fed == dict(zip(legal, evaluate.policy(state, legal), strict=True))  # fed: as policy
+    state.cubes[me][D.FOOD] = 0
+    hungry = dict(zip(legal, economy(state, legal), strict=True))
+    reach = [i for i in range(D.ROAD_LENGTH) if place + i in fed and i <= state.provost]
+    food = [place + i for i in reach if evaluate._FOOD_OUT[state.road[i]]]
+    other = [place + i for i in reach if state.road[i] in (D.N_SAWMILL, D.N_QUARRY)]
+    assert food and other
+    assert all(hungry[a] > fed[a] and hungry[a] > hungry[b] for a in food for b in other)
+    # the Architect: a prestige building needs a residence of the seat's own (§4.8)
+    space = state.road.index(D.EMPTY)
+    state.road[space], state.owner[space] = D.S_ARCHITECT, 1 - me
+    state.cubes[me][:] = [1, 0, 3, 0, 2]
+    state.touch()
+    legal = state.legal_actions()
+    state.provost = max(state.provost, space)  # the Provost reaches it
+    architect = place + space
+    without = dict(zip(legal, economy(state, legal), strict=True))[architect]
+    home = state.road.index(D.EMPTY)
+    state.road[home], state.owner[home] = D.RESIDENCE, me
+    state.touch()
+    legal = state.legal_actions()
+    with_home = dict(zip(legal, economy(state, legal), strict=True))[architect]
+    assert with_home > 1.0 > without
+    build = A.OFFSET[A.K_BUILD] + 1
+    tiles = [build + D.P_STATUE, build + D.P_CATHEDRAL]
+    statue, cathedral = economy(state, tiles)
+    assert cathedral > statue
+    favor = A.OFFSET[A.K_FAVOR]
+    options = [favor + k for k in (1, 6, A.F_NOTHING, A.F_ARCHITECT)]  # prestige 2, deniers 2
+    prestige, money, nothing, architect_favor = economy(state, options)
+    assert architect_favor > prestige > money > nothing

@@ -99,6 +99,8 @@ class MCTSBot:
         "macro_visits": "with macro, an edge's follow-ups are played by the policy only until "
                         "its node has this many visits, then searched as tree nodes (0: always "
                         "by the policy)",
+        "rollouts": "with policy, the game's policy_<name>() (its evaluate module's, e.g. "
+                    "economy) instead of its policy() (empty: policy())",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
@@ -106,7 +108,8 @@ class MCTSBot:
                  reuse: bool = True, prior: bool = True, max_seconds: float = 0.0,
                  value: str = "hand", policy: bool = False, settle: int = 0,
                  tuned: bool = False, final: bool = False, priors: bool = False,
-                 mast: float = 0.0, macro: bool = False, macro_visits: int = 0) -> None:
+                 mast: float = 0.0, macro: bool = False, macro_visits: int = 0,
+                 rollouts: str = "") -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -140,6 +143,7 @@ class MCTSBot:
         self._mast: dict[tuple[int, int], list[float]] = {}
         self.macro = macro
         self.macro_visits = macro_visits
+        self.rollouts = rollouts
         self._completions: dict[tuple, list[float]] = {}  # (tree edge, legal) -> weights
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
@@ -405,7 +409,20 @@ class MCTSBot:
                 and follow_up(s))
 
     def _rollout_policy(self, s: State) -> Policy | None:
-        return self._hook(s, policy_of)
+        if not self.rollouts:
+            return self._hook(s, policy_of)
+        key = (s.game.name, self.rollouts)  # a name, not a finder: kept per policy named
+        hooks: dict = self._hooks
+        if key not in hooks:
+            hooks[key] = self._named_policy(s)
+        return hooks[key]
+
+    def _named_policy(self, s: State) -> Policy | None:
+        """With `rollouts=<name>`: the game's `policy_<name>` from the module of its policy()
+        (a game without one keeps its policy())."""
+        default = policy_of(s)
+        module = inspect.getmodule(default) if default is not None else None
+        return getattr(module, f"policy_{self.rollouts}", default)
 
     def _hook(self, s: State, find: Callable) -> Callable | None:
         """The game's hook that `find` looks up (policy_of, settled_of, follow_up_of): found

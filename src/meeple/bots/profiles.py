@@ -45,8 +45,20 @@ PROFILES: dict[str, dict[str, object]] = {
     # the economy policy is in the history (merge of bot6-caylus) and benchmarks/results/caylus.md.
     "caylus": {"c": 0.2, "depth": 12, "mast": 0.05, "policy": True},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
-    # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3.
-    **{f"caylus-{n}p": {"depth": 8} for n in (3, 4, 5)},
+    # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3. 5 players keep it
+    # (the economy rollouts below are not measured there).
+    "caylus-5p": {"depth": 8},
+    # Session 7, 4 players: session 6's economy rollouts (evaluate.policy_economy) over a
+    # whole turn. At 0.3 s, seats A,B,A,B against the profile before (depth 8; 8 games, seed
+    # 71, load 5-7; margin = A seats' mean less B's a game): economy at depth 8 +2.4 +- 3.9 PP,
+    # depth 12 +2.8 +- 4.3, depth 20 +22.0 +- 4.3 (8 of 8 won, 46.5 PP a seat), depth 30
+    # +16.0 +- 3.0 (8 of 8, 51.5 PP a seat, castle houses 5.9 a seat, winners 55 PP). At 1 s,
+    # 4-player self-play (strength.py, 4 games, load 6-8; 8 games: 58 PP too): winners 58 PP where the profile
+    # before scored 42 on the same seeds (paired +16.8 +- 4.9), castle houses 4.4 a seat (2.7).
+    # 3 players, the same (0.3 s, 6 games, seed 73, seats A,B,A rotated, load 3-5): +23.4 +-
+    # 6.8 PP a game against depth 8 (4.5 of 6 won, 69.8 PP a seat against 49.2, castle houses
+    # 6.3 a seat against 3.7); no 1 s line yet.
+    **{f"caylus-{n}p": {"depth": 30, "rollouts": "economy"} for n in (3, 4)},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
     # mcts at the same time (strength.py); at 300 iterations as many as with value=search,
     # whose seats starve 5-6 workers at 4 players (self-play 24 VP against 39 with this);

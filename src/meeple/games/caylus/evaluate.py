@@ -401,6 +401,78 @@ _CASTLE_ID = _A.OFFSET[_A.K_PLACE] + _A.T_CASTLE
 _OFFERS = frozenset((_A.K_LAWYER, _A.K_TRADE, _A.K_JOUST))
 
 
+# -- session 6's economy, a rollout policy of its own (mcts rollouts=economy) ---------------
+
+ECONOMY = {  # weights on top of `POLICY`'s, for the economy strong players build
+    "food": 5.0,  # a production building giving food, for a seat with none: houses need it
+    "lawyer": 2.0,  # the Lawyer with a cloth and a denier: a residence (income, a prestige site)
+    "architect": 4.0,  # the Architect with a residence of its own and the gold to build there
+}
+
+
+def policy_economy(state: CaylusState, actions: list[int]) -> list[float]:
+    """`policy()`'s weights, and an economy: food production for a seat without food, the
+    Lawyer and the Architect when they pay, prestige tiles by their PP, royal favors on the
+    prestige and buildings tracks (session 6; the 2-player levels keep `policy()`)."""
+    kind_of, local = _A.KIND_OF, _A.LOCAL
+    first = kind_of[actions[0]]  # a decision's actions are all of one kind
+    if first == _A.K_FAVOR:
+        return [_FAVOR_WEIGHT[local[a]] for a in actions]
+    out = policy(state, actions)
+    if first == _A.K_PLACE:
+        p = state.current_player()
+        cubes = state.cubes[p]
+        gold_ready = cubes[D.GOLD] > 0 and sum(cubes) >= 4
+        if cubes[D.FOOD] == 0 or cubes[D.CLOTH] > 0 or gold_ready:
+            _economy_weights(state, p, actions, out, gold_ready)
+    else:  # prestige tiles by their PP
+        build = _A.K_BUILD
+        out = [w * _BUILD_WEIGHT[local[a]] if kind_of[a] == build and local[a] else w
+               for a, w in zip(actions, out, strict=True)]
+    return out
+
+
+def _economy_weights(state: CaylusState, p: int, actions: list[int], out: list[float],
+                     gold_ready: bool) -> None:
+    """Food producers for a seat without food (every house needs one, §5.2), the Lawyer for a
+    seat with a cloth and a denier beyond the placement (a residence: income and a prestige
+    site, §3.5 c), the Architect only with a residence of its own (§4.8)."""
+    w = ECONOMY
+    food_short = state.cubes[p][D.FOOD] == 0
+    lawyer = state.cubes[p][D.CLOTH] > 0 and state.deniers[p] > state.bridge_cost(p)
+    architect = gold_ready and _owns_residence(state, p)
+    road, provost = state.road, state.provost
+    for k, a in enumerate(actions):
+        if _ROAD_ID <= a < _CASTLE_ID and a - _ROAD_ID <= provost:
+            b = road[a - _ROAD_ID]
+            if food_short and _FOOD_OUT[b]:
+                out[k] = w["food"]
+            elif b == D.W_LAWYER and lawyer:
+                out[k] = w["lawyer"]
+            elif b == D.S_ARCHITECT:
+                out[k] = w["architect"] if architect else POLICY["useless"]
+
+
+def _owns_residence(state: CaylusState, seat: int) -> bool:
+    road = state.road
+    return any(o == seat and road[i] == D.RESIDENCE for i, o in enumerate(state.owner))
+
+
+_FOOD_OUT = tuple(  # a production building whose worker may take food
+    (b.effect == D.PRODUCE and any(v[D.FOOD] for v in b.param))
+    or (b.effect == D.PRODUCE_BONUS and b.param[0][D.FOOD] > 0) for b in D.BUILDINGS)
+# a tile's construction (local id 1 + tile): prestige tiles by their PP (7-25), the rest alike
+_BUILD_WEIGHT = (1.0,) + tuple(b.vp / 7 if b.category == D.PRESTIGE else 1.0
+                               for b in D.BUILDINGS[:D.TILES])
+# a royal favor's option: the prestige line deep, the buildings line's constructions and gold
+# above money (strong players' tracks, §6.2)
+_FAVOR_WEIGHT = tuple(
+    {_A.F_GOLD: 4.0, _A.F_FOOD: 1.5, _A.F_NOTHING: 0.1, _A.F_CARPENTER: 2.0, _A.F_MASON: 3.0,
+     _A.F_LAWYER: 3.0, _A.F_ARCHITECT: 5.0}.get(k, float(col) if line == D.FAVOR_PRESTIGE
+                                               else 0.5 * col if line == D.FAVOR_DENIERS else 1.0)
+    for k, (line, col, _) in enumerate(_A.FAVOR_OPTIONS))
+
+
 def settled(state: CaylusState) -> bool:
     """A stable position for a value to judge (mcts settle=N): the game over, the turn's
     workers all activated and the castle built (end of turn), or a turn's placement before
