@@ -111,7 +111,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # Session 6, not kept: task-pursuing rollouts (policy=true with rules for the dice, 1.5x an
     # iteration's time) 4 of 12 at 0.5 s against this (margin -1.4 +- 6.5 VP); c 0.1 at 1,000
     # iterations 4 of 8 (-3.4 +- 5.0). 4-player self-play at 1,000 iterations: winners 105 VP.
-    "borabora": {"c": 0.2},
+    # Session 7: value=search with a calibrated search value (games/borabora/evaluate.py's SW:
+    # a priest stays 0.6 a round, the credit priests earned in session 3's 1 s games).
+    "borabora": {"c": 0.2, "value": "search"},
 }
 
 
