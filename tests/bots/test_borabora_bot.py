@@ -38,13 +38,16 @@ def test_search_value_gives_each_seat_a_chance():
                 assert value == state.returns()
 
 
+_SESSION3 = {**E.SW, **E.SESSION3_TERMS}  # session 3's search terms (measured, not kept)
+
+
 def test_a_die_in_hand_is_worth_an_action():
     """Phase A (§3): a die not yet placed is an action still to take; the hand evaluation
-    does not see it, the search's does."""
+    does not see it, session 3's search terms do."""
     state = next(s for s in _positions(2, seed=3, every=1) if s.phase == 1 and s.dice[0])
     fewer = state.clone()
     fewer.dice[0] = fewer.dice[0][1:]
-    assert E.search_estimates(fewer)[0] < E.search_estimates(state)[0]
+    assert E.estimates(fewer, _SESSION3)[0] < E.estimates(state, _SESSION3)[0]
     assert E.estimates(fewer)[0] == E.estimates(state)[0]
 
 
@@ -52,7 +55,7 @@ def test_search_weights_leave_evaluate_alone(monkeypatch):
     state = next(s for s in _positions(2, seed=5, every=40) if s.round >= 2)
     before = state.evaluate()
     monkeypatch.setitem(E.SW, "person per round", 50.0)
-    monkeypatch.setitem(E.SW, "die", 50.0)
+    monkeypatch.setitem(E.SW, "priest stays", 0.1)
     assert state.evaluate() == before
     assert E.search_estimates(state) != E.estimates(state)
 
@@ -66,16 +69,30 @@ def test_mcts_uses_search_value_for_borabora():
 
 
 def test_the_search_grades_far_tasks_by_how_far():
-    """A task two or more elements short: the search counts each element closer (progress
-    towards 9 regions or 4 buildings); the hand evaluation counts them all alike."""
+    """A task two or more elements short: session 3's search terms count each element closer
+    (progress towards 9 regions or 4 buildings); the hand evaluation counts them all alike."""
     state = next(s for s in _positions(2, seed=6, every=30) if s.round >= 2 and s.tasks[0])
     values = {}
     for short in (2, 3, 4):
         s = state.clone()
         s._task_shortfall = lambda p, t, short=short: short if p == 0 else 0
-        values[short] = (E.search_estimates(s)[0], E.estimates(s)[0])
+        values[short] = (E.estimates(s, _SESSION3)[0], E.estimates(s)[0])
     assert values[2][0] > values[3][0] > values[4][0]
     assert values[2][1] == values[3][1] == values[4][1]
+
+
+def test_the_search_credits_a_priest_less_than_the_hand_estimate():
+    """A priest in the temple: the search's value credits what priests earned (stays 0.6 a
+    round), less than the hand estimate's 0.8; the other seat's value is the same in both."""
+    state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1)
+    state.temple[:] = [-1] * len(state.temple)
+    with_priest = state.clone()
+    with_priest.temple[0] = 0
+    hand = E.estimates(with_priest)[0] - E.estimates(state)[0]
+    search = E.search_estimates(with_priest)[0] - E.search_estimates(state)[0]
+    assert 0 < search < hand
+    assert E.search_estimates(with_priest)[1] - E.search_estimates(state)[1] == pytest.approx(
+        E.estimates(with_priest)[1] - E.estimates(state)[1])
 
 
 def _nodes(root):

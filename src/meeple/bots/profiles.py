@@ -127,6 +127,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # Session 6, not kept: task-pursuing rollouts (policy=true with rules for the dice, 1.5x an
     # iteration's time) 4 of 12 at 0.5 s against this (margin -1.4 +- 6.5 VP); c 0.1 at 1,000
     # iterations 4 of 8 (-3.4 +- 5.0). 4-player self-play at 1,000 iterations: winners 105 VP.
+    # Session 7, not kept: value=search with the search value calibrated on what priests
+    # earned (evaluate.py's SW: a priest stays 0.6 a round, not 0.8): at 1 s against plain mcts
+    # 12 of 18 (67 %, 44-84 %, margin +3.7 +- 3.5 VP); c 0.2 alone won 14 of the same 18 seeds
+    # (paired difference -1.7 +- 4.1 VP); c 0.3 at 1 s 9 of 15 (paired -0.9 +- 5.1 VP).
+    # benchmarks/results/borabora.md, Session 7.
     "borabora": {"c": 0.2},
 }
 
