@@ -164,3 +164,20 @@ def test_two_players_the_strong_bot_pays_the_last_salary():
     s.vp[seat], s.vp[1 - seat] = 40, 10  # a lead the unpaid salary (3 VP a cocoa) cannot undo
     bot = bots.make("mcts:iterations=200:tuned=true", seed=3)
     assert s.action_to_str(bot.choose(s)) == f"pay {due}"
+
+
+def _red_ahead_at(monkeypatch, power: float, eclipses: int, era: float) -> float:
+    monkeypatch.setattr(E, "SEARCH_TEMPERATURE_POWER", power)
+    s = blank(players=2)
+    s.eclipses, s.light = eclipses, int(s.dark * era)
+    s.vp[RED] += 5
+    return E.multi_value(s, 1.0)[RED]
+
+
+def test_two_players_a_higher_temperature_power_sharpens_the_middle_game(monkeypatch):
+    """SEARCH_TEMPERATURE_POWER: halfway through, a 5 VP lead is nearer a sure win with the
+    temperature falling as f ** 3 than along `evaluate`'s straight line; at the start
+    (f = 1) both are TEMPERATURE_EARLY."""
+    assert _red_ahead_at(monkeypatch, 3.0, 1, 0.5) > _red_ahead_at(monkeypatch, 1.0, 1, 0.5) > 0.5
+    assert _red_ahead_at(monkeypatch, 3.0, 0, 0.0) == pytest.approx(
+        _red_ahead_at(monkeypatch, 1.0, 0, 0.0))

@@ -101,6 +101,9 @@ class MCTSBot:
                         "by the policy)",
         "rollouts": "with policy, the game's policy_<name>() (its evaluate module's, e.g. "
                     "economy) instead of its policy() (empty: policy())",
+        "c_end": "the exploration constant as the decision's iterations end the game: c moves "
+                 "to it by the share of rollouts that reach the end (their values are wins "
+                 "and losses, not an evaluation's hundredths; 0: c throughout)",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
@@ -109,7 +112,7 @@ class MCTSBot:
                  value: str = "hand", policy: bool = False, settle: int = 0,
                  tuned: bool = False, final: bool = False, priors: bool = False,
                  mast: float = 0.0, macro: bool = False, macro_visits: int = 0,
-                 rollouts: str = "") -> None:
+                 rollouts: str = "", c_end: float = 0.0) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -144,6 +147,9 @@ class MCTSBot:
         self.macro = macro
         self.macro_visits = macro_visits
         self.rollouts = rollouts
+        self.c_end = c_end
+        self._c_now = c  # the exploration constant of this iteration (`c_end`)
+        self._ended = 0  # this decision's iterations whose rollout reached the end
         self._completions: dict[tuple, list[float]] = {}  # (tree edge, legal) -> weights
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
@@ -239,9 +245,12 @@ class MCTSBot:
         budget = Budget(self.iterations, self.seconds, self.max_seconds, self.stop)
         budget.start()
         done = 0
+        self._c_now, self._ended = self.c, 0
         while not budget.exhausted(done):
             self._iterate(state, root, me, depth)
             done += 1
+            if self.c_end:
+                self._c_now = self._exploration(done)
         self.last_iterations = done
         self.last_values = [t / root.visits for t in root.total] if root.visits else None
         return root
@@ -277,6 +286,8 @@ class MCTSBot:
             path.append(child)
             node = child
         reward = self._rollout(s, depth, played)
+        if self.c_end and s.is_terminal():
+            self._ended += 1
         if played is not None:
             self._mast_back(played, reward)
         for n in path:
@@ -294,7 +305,7 @@ class MCTSBot:
             return self._untried(node, legal, children, s)
         log_n = 0.0
         best, best_value = tried[0], -1.0
-        c = self.c
+        c = self._c_now
         for a in tried:
             child = children[a]
             child.avail += 1
@@ -305,6 +316,14 @@ class MCTSBot:
             if value > best_value:
                 best, best_value = a, value
         return best
+
+    def _exploration(self, done: int) -> float:
+        """With `c_end`: c moved toward c_end by the share of this decision's `done`
+        iterations whose rollout ended the game. Near the end the leaf values are wins and
+        losses (0 or 1, noisy), and a c tuned for the evaluation's hundredths lets one unlucky
+        rollout bury a move."""
+        share = self._ended / done
+        return self.c + (self.c_end - self.c) * share
 
     def _untried(self, node: Node, legal: list[int], children: dict, s: State) -> int:
         if node.untried is None and self.priors and len(legal) > 2:

@@ -105,6 +105,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # Session 6 (hard solo at 1,000 iterations, seeds paired with session 5's games): not
     # changed. c 0.02: seat VP -13 +- 3 over 2 games; c 0.05: -6.8 +- 5.7 over 8;
     # the policy's lookahead with the Ascension credit: -3.5 +- 7.2 (removed; in the history).
+    # Session 7 (2 players): search_value's temperature falls as f ** 3
+    # (evaluate.SEARCH_TEMPERATURE_POWER), +3.2 +- 2.6 VP paired over 11 mid-game positions at
+    # 1,000 iterations; mcts:c_end=0.4 (c 0.4 once rollouts end the game) -1.6 +- 1.9 over
+    # 16 last-era positions: not kept. benchmarks/results/teotihuacan.md, Session 7.
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,

@@ -300,6 +300,15 @@ ASCENT_SHARE_MULTI = 1.0
 # With 0 the last salary is left unpaid whenever the winner is settled: -12 VP a game at 300
 # iterations; with 0.3, -0.7 (9 games, margin +19 ± 10 against 0).
 FINAL_SHARE_MULTI = 0.3
+# 2+ players: the softmax's temperature in search falls from TEMPERATURE_EARLY to
+# TEMPERATURE_END as f ** this (1: `evaluate`'s straight line). Fitted on session 6's 40 games
+# at 1 s (the win against the estimates' difference, every third position): the temperature
+# that predicts the winner best is ~6 VP from f 0.7 down to the end, 40 above. Session 7:
+# 3 (the win chance sharper from mid-game: "win, not points"), screened from the middle of
+# the second era of 11 of those games (the levels' seat at 1,000 iterations against plain
+# mcts at 1,000): margin +3.2 +- 2.6 VP paired with 1 (wins 5 and 6 of 11): not significant;
+# measured at 1 s by the final line (benchmarks/results/teotihuacan.md, Session 7).
+SEARCH_TEMPERATURE_POWER = 3.0
 
 
 def multi_value(s: TeotihuacanState, share: float, final_share: float = 0.0) -> list[float]:
@@ -323,7 +332,8 @@ def multi_value(s: TeotihuacanState, share: float, final_share: float = 0.0) -> 
     f = remaining(s)
     for p in range(s.nplay):
         est[p] += share * ascent(s, p, f)
-    temperature = TEMPERATURE_END + (TEMPERATURE_EARLY - TEMPERATURE_END) * f
+    fall = f ** SEARCH_TEMPERATURE_POWER
+    temperature = TEMPERATURE_END + (TEMPERATURE_EARLY - TEMPERATURE_END) * fall
     top = max(est)
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
