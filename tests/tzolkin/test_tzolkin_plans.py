@@ -4,17 +4,13 @@ an option, and rollouts that build one (on at 3+ players since session 7)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from tzolkin_helpers import GEAR, blank, give, put
 
-import meeple
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import evaluate as E
 from meeple.games.tzolkin import plans as P
 from meeple.games.tzolkin import search as S
-from meeple.games.tzolkin.data import MONUMENTS
 
 OFF = {"monument growth": 0.0, "monument option": 0.0}  # session 7's value terms off
 M8 = 7  # 3 VP a technology level; costs 2 wood, 1 stone, 3 gold
@@ -135,24 +131,3 @@ def test_the_shipped_weights_count_monument_plans_at_four_players():
     give(state, 0, wood=2, stone=1, gold=3)
     assert S._monuments(state, 0, 1.0) > 0.0
     assert E.POLICY["monument"] > 1.0 and E.POLICY["tikal 4"] > 1.0
-
-
-@pytest.mark.parametrize("players,options", [(2, {}), (4, {}), (4, {"m1_only_itself": True,
-                                                                    "m6_any_monument": True})])
-def test_points_agree_with_the_rules_scoring(players, options):
-    """plans.points is the rules' _monument_points without its lists: same on every monument
-    at every position of random games whose seats, given cubes, build monuments when they can."""
-    state = meeple.load("tzolkin", **options).new_game(players=players, seed=14)
-    rng = random.Random(14)
-    moves = 0
-    while not state.is_terminal():
-        for p in range(players):
-            for m in range(len(MONUMENTS)):
-                assert P.points(state, p, m) == state._monument_points(p, m)
-        moves += 1
-        if moves % 5 == 0 and 0 <= state.current_player() < players:
-            give(state, state.current_player(), wood=3, stone=3, gold=3)
-        legal = state.legal_actions()
-        mons = [a for a in legal if A.MONUMENT <= a < A.ARCH_HERE]
-        state.apply(mons[0] if mons else rng.choice(legal))
-    assert sum(len(m) for m in state.mons) >= 1
