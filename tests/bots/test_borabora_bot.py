@@ -82,7 +82,7 @@ def test_the_search_grades_far_tasks_by_how_far():
 
 
 def test_the_search_credits_a_priest_less_than_the_hand_estimate():
-    """A priest in the temple: the search's value credits what priests earned (stays 0.6 a
+    """A priest in the temple: the search's value credits what priests earned (stays 0.5 a
     round), less than the hand estimate's 0.8; the other seat's value is the same in both."""
     state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1)
     state.temple[:] = [-1] * len(state.temple)
@@ -93,6 +93,24 @@ def test_the_search_credits_a_priest_less_than_the_hand_estimate():
     assert 0 < search < hand
     assert E.search_estimates(with_priest)[1] - E.search_estimates(state)[1] == pytest.approx(
         E.estimates(with_priest)[1] - E.estimates(state)[1])
+
+
+def test_the_search_weighs_each_item_by_its_fitted_factor():
+    """Session 8's calibration: a man or woman on the grid is credited less than the hand
+    estimate credits it (fitted 0.37 of the per-round credit), banked VP the same."""
+    state = next(s for s in _positions(2, seed=9, every=5)
+                 if s.round == 2 and s.phase == 1 and E.EMPTY in s.grid[0])
+    man = state.clone()
+    man.grid[0][man.grid[0].index(E.EMPTY)] = 0  # a man tile on a free grid space
+    hand = E.estimates(man)[0] - E.estimates(state)[0]
+    search = E.search_estimates(man)[0] - E.search_estimates(state)[0]
+    assert 0 < search < hand
+    scored = state.clone()
+    scored.score[0] += 10
+    for value in (E.estimates, E.search_estimates):
+        assert value(scored)[0] - value(state)[0] == pytest.approx(10)
+    assert E.SW["person per round"] == pytest.approx(0.37 * E.W["person per round"])
+    assert E.SW["hut per round"] > E.W["hut per round"]
 
 
 def _nodes(root):
