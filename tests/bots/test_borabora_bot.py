@@ -95,22 +95,24 @@ def test_the_search_credits_a_priest_less_than_the_hand_estimate():
         E.estimates(with_priest)[1] - E.estimates(state)[1])
 
 
-def test_the_search_weighs_each_item_by_its_fitted_factor():
-    """Session 8's calibration: a man or woman on the grid is credited less than the hand
-    estimate credits it (fitted 0.37 of the per-round credit), banked VP the same."""
+def test_the_search_credits_stocks_less_and_pieces_as_the_hand_estimate():
+    """Session 8's calibration: god cards in hand are credited their fitted share (0.53) of
+    the hand estimate's credit; a man or woman on the grid and banked VP as the hand."""
     state = next(s for s in _positions(2, seed=9, every=5)
                  if s.round == 2 and s.phase == 1 and E.EMPTY in s.grid[0])
     man = state.clone()
     man.grid[0][man.grid[0].index(E.EMPTY)] = 0  # a man tile on a free grid space
-    hand = E.estimates(man)[0] - E.estimates(state)[0]
-    search = E.search_estimates(man)[0] - E.search_estimates(state)[0]
-    assert 0 < search < hand
     scored = state.clone()
     scored.score[0] += 10
-    for value in (E.estimates, E.search_estimates):
-        assert value(scored)[0] - value(state)[0] == pytest.approx(10)
-    assert E.SW["person per round"] == pytest.approx(0.37 * E.W["person per round"])
-    assert E.SW["hut per round"] > E.W["hut per round"]
+    for changed in (man, scored):
+        hand = E.estimates(changed)[0] - E.estimates(state)[0]
+        assert hand > 0
+        assert E.search_estimates(changed)[0] - E.search_estimates(state)[0] == pytest.approx(hand)
+    cards = state.clone()
+    cards.hand[0][0] += 2
+    hand = E.estimates(cards)[0] - E.estimates(state)[0]
+    search = E.search_estimates(cards)[0] - E.search_estimates(state)[0]
+    assert hand > 0 and search == pytest.approx(0.53 * hand)
 
 
 def _nodes(root):
