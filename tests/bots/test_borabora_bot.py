@@ -82,7 +82,7 @@ def test_the_search_grades_far_tasks_by_how_far():
 
 
 def test_the_search_credits_a_priest_less_than_the_hand_estimate():
-    """A priest in the temple: the search's value credits what priests earned (stays 0.6 a
+    """A priest in the temple: the search's value credits what priests earned (stays 0.5 a
     round), less than the hand estimate's 0.8; the other seat's value is the same in both."""
     state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1)
     state.temple[:] = [-1] * len(state.temple)
@@ -93,6 +93,26 @@ def test_the_search_credits_a_priest_less_than_the_hand_estimate():
     assert 0 < search < hand
     assert E.search_estimates(with_priest)[1] - E.search_estimates(state)[1] == pytest.approx(
         E.estimates(with_priest)[1] - E.estimates(state)[1])
+
+
+def test_the_search_credits_stocks_less_and_pieces_as_the_hand_estimate():
+    """Session 8's calibration: god cards in hand are credited their fitted share (0.53) of
+    the hand estimate's credit; a man or woman on the grid and banked VP as the hand."""
+    state = next(s for s in _positions(2, seed=9, every=5)
+                 if s.round == 2 and s.phase == 1 and E.EMPTY in s.grid[0])
+    man = state.clone()
+    man.grid[0][man.grid[0].index(E.EMPTY)] = 0  # a man tile on a free grid space
+    scored = state.clone()
+    scored.score[0] += 10
+    for changed in (man, scored):
+        hand = E.estimates(changed)[0] - E.estimates(state)[0]
+        assert hand > 0
+        assert E.search_estimates(changed)[0] - E.search_estimates(state)[0] == pytest.approx(hand)
+    cards = state.clone()
+    cards.hand[0][0] += 2
+    hand = E.estimates(cards)[0] - E.estimates(state)[0]
+    search = E.search_estimates(cards)[0] - E.search_estimates(state)[0]
+    assert hand > 0 and search == pytest.approx(0.53 * hand)
 
 
 def _nodes(root):

@@ -136,6 +136,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # 12 of 18 (67 %, 44-84 %, margin +3.7 +- 3.5 VP); c 0.2 alone won 14 of the same 18 seeds
     # (paired difference -1.7 +- 4.1 VP); c 0.3 at 1 s 9 of 15 (paired -0.9 +- 5.1 VP).
     # benchmarks/results/borabora.md, Session 7.
+    # Session 8, not kept: value=search calibrated on what items earned by the end (evaluate.py's
+    # FITTED, a ridge fit on 119 two-player 1 s games). Every item fitted (men and women 0.37,
+    # huts on the grid 1.21): the bot stopped expanding, 0 of 2 at 1 s against plain mcts
+    # (-19, -21 VP; c 0.2 alone +11, +21). Stocks, materials, priests only (APPLIED): 12 of 16
+    # (75 %, 51-90 %, margin +2.1 +- 3.6 VP); c 0.2 alone 13 of the same 16 (paired -3.7 +- 4.2).
     "borabora": {"c": 0.2},
 }
 
