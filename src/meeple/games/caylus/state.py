@@ -75,6 +75,7 @@ ALL_LINES = (1 << len(D.FAVOR_LINES)) - 1
 T_NONE, T_SPECIAL, T_ROAD, T_CASTLE = A.T_NONE, A.T_SPECIAL, A.T_ROAD, A.T_CASTLE
 TWO_PLAYERS, STABLES_SPACES, OWNER_PP = D.TWO_PLAYERS, D.STABLES_SPACES, D.OWNER_PP
 INN_COST, TWO_PLAYER_LATE_COST, OWN_BUILDING_COST = D.INN_COST, D.TWO_PLAYER_LATE_COST, D.OWN_BUILDING_COST
+PROVOST_MOVE, PROVOST_SPACE_COST, PROVOST_STAY = D.PROVOST_MOVE, D.PROVOST_SPACE_COST, O_PROVOST + A.MOVE_ZERO
 SPECIAL_DECISION = {D.GATE: K_GATE, D.GUILD: K_GUILD, D.JOUST: K_JOUST}
 # decisions whose only legal move (a pass, a decline) the log explains
 EXPLAINED = frozenset((K_PLACE, K_JOUST, K_PROVOST, K_BUILD, K_LAWYER, K_SELL, K_BUY, K_TRADE))
@@ -273,13 +274,7 @@ class CaylusState(RoadActivation):
         every decision: kept, each worker put on the road clears its bit, and it is dropped
         when workers leave the road (activation), the road changes or `touch`."""
         free = self._free
-        if free is None:
-            worker, free = self.worker, 0
-            for i in self._road_spots():
-                if worker[i] < 0:
-                    free |= 1 << i
-            self._free = free
-        return free
+        return _free_mask(self) if free is None else free
 
     def _road_changed(self) -> None:
         self._spots = self._free = None
@@ -292,7 +287,7 @@ class CaylusState(RoadActivation):
         """The targets with room for `seat` (`_free_ids`), from action id `offset`."""
         free = self._free
         if free is None:
-            free = self._free_road()
+            free = _free_mask(self)
         return _free_ids(self.special, self.stables, self.inn_left, self.castle_scale, free,
                          seat, offset, with_gate, self.num_players)
 
@@ -421,12 +416,7 @@ class CaylusState(RoadActivation):
         self.stack.append((K_PROVOST, self.passing[self.step]))
         self.step += 1
 
-    def _legal_provost(self, frame: tuple) -> list[int]:
-        """§3.4: move 1..3 spaces either way at 1 denier a space, within the road; or pass."""
-        reach = min(D.PROVOST_MOVE, self.deniers[frame[1]] // D.PROVOST_SPACE_COST)
-        p = self.provost
-        return [O_PROVOST + A.MOVE_ZERO + d for d in range(-reach, reach + 1)
-                if 0 <= p + d <= LAST]
+    # (the decision's legal answers: `_legal_provost`, a module function below the class)
 
     def _apply_provost(self, frame: tuple, k: int) -> None:
         d = k - A.MOVE_ZERO
@@ -762,6 +752,9 @@ class CaylusState(RoadActivation):
               "open_columns", "provost", "bailiff", "stock", "pending", "built", "stack",
               "rng_seed")
     TUPLES = ("order", "passing", "stables", "castle_scale")
+    # C longs in the compiled build (road.pxd): set only once validate.check_ints passed
+    INTS = frozenset(("turn", "phase", "step", "cursor", "passed", "inn_left", "inn_right",
+                      "section", "open_columns", "provost", "bailiff", "stock"))
 
     def _state_dict(self) -> dict[str, Any]:
         return {name: _plain(getattr(self, name)) for name in self.FIELDS}
@@ -772,6 +765,7 @@ class CaylusState(RoadActivation):
                 raise BadState(f"field 'state.{name}' is missing")
         self._bind_rules()
         self._spots = self._free = None
+        ints = {}
         for name in self.FIELDS:
             value = d[name]
             if name in ("pending", "stack"):
@@ -786,6 +780,14 @@ class CaylusState(RoadActivation):
                 value = tuple(value)
             elif isinstance(value, list):
                 value = [list(x) if isinstance(x, list) else x for x in value]
+            if name in self.INTS:
+                ints[name] = value
+                continue
+            setattr(self, name, value)
+        # a C long field would refuse a str or None with Cython's TypeError and take a bool
+        # as 1: check_loaded's first checks run on the raw values first, as they always ran
+        validate.check_ints(validate.Loading(self, ints))
+        for name, value in ints.items():
             setattr(self, name, value)
         validate.check_loaded(self)
         self.touch()
@@ -873,11 +875,21 @@ def _legal_place(state: CaylusState, frame: tuple) -> list[int]:
     if money >= _bridge_cost(state, seat):
         free = state._free
         if free is None:
-            free = state._free_road()
+            free = _free_mask(state)
         return _free_ids(state.special, state.stables, state.inn_left, state.castle_scale, free,
                          seat, O_PLACE, True, state.num_players)
     worker, owner, base = state.worker, state.owner, O_PLACE + T_ROAD
     return [O_PLACE] + [base + i for i in state._road_spots() if owner[i] == seat and worker[i] < 0]
+
+
+def _free_mask(state: CaylusState) -> int:
+    """`_free_road`'s mask, made again from the road (and kept in `_free`)."""
+    worker, free = state.worker, 0
+    for i in state._road_spots():
+        if worker[i] < 0:
+            free |= 1 << i
+    state._free = free
+    return free
 
 
 def _free_ids(special: list, stables: tuple, inn_left: int, castle_scale: tuple, free: int,
@@ -908,6 +920,14 @@ def _free_ids(special: list, stables: tuple, inn_left: int, castle_scale: tuple,
     if seat not in castle_scale:
         out.append(offset + T_CASTLE)
     return out
+
+
+def _legal_provost(state: CaylusState, frame: tuple) -> list[int]:
+    """§3.4: move 1..3 spaces either way at 1 denier a space, within the road; or pass.
+    (The moves d in -reach..reach with 0 <= provost + d <= LAST, ascending, as one range.)"""
+    reach = min(PROVOST_MOVE, state.deniers[frame[1]] // PROVOST_SPACE_COST)
+    p = state.provost
+    return list(range(PROVOST_STAY + max(-reach, -p), PROVOST_STAY + min(reach, LAST - p) + 1))
 
 
 def _apply_place(state: CaylusState, frame: tuple, k: int) -> None:
@@ -950,7 +970,7 @@ def _put_worker(state: CaylusState, seat: int, k: int) -> None:
 
 S = CaylusState
 _LEGAL = (_legal_place, S._legal_gate, S._legal_guild, S._legal_joust, S._legal_inn,
-          S._legal_provost, S._legal_take, S._legal_bonus, S._legal_build, S._legal_site,
+          _legal_provost, S._legal_take, S._legal_bonus, S._legal_build, S._legal_site,
           S._legal_pay, S._legal_lawyer, S._legal_sell, S._legal_buy, S._legal_trade,
           S._legal_castle, S._legal_favor, S._legal_get)
 _APPLY = (_apply_place, S._apply_gate, S._apply_guild, S._apply_joust, S._apply_inn,
