@@ -192,3 +192,30 @@ def test_fuzzed_positions_are_refused_or_play_on(index, data):
         return
     with contextlib.suppress(MeepleError):
         _exercise(s)
+
+
+# the scalar fields the compiled build keeps as C longs (road.pxd): a bad value is refused
+# with the pure build's message, not Cython's TypeError, and a bool is not taken for an int
+INT_FIELDS = ("turn", "phase", "step", "cursor", "passed", "inn_left", "inn_right", "section",
+              "open_columns", "provost", "bailiff", "stock")
+
+
+@pytest.mark.parametrize("field", INT_FIELDS)
+@pytest.mark.parametrize("value,why", [
+    ("3", "expected an int, got str"), (None, "expected an int, got NoneType"),
+    (1.5, "expected an int, got float"), (True, "expected an int, got bool"),
+    ([1], "expected an int, got list"), (10**30, f"{10**30} is out of range"),
+])
+def test_from_dict_refuses_a_bad_int_field_with_its_message(field, value, why):
+    d = position(3, 70, 2)
+    d["state"][field] = value
+    with pytest.raises(BadState) as err:
+        GAME.from_dict(d)
+    assert str(err.value).startswith(f"field 'state.{field}': {why}")
+
+
+def test_loaded_int_fields_are_ints_that_play_on():
+    d = position(4, 120, 3)
+    s = GAME.from_dict(d)
+    assert all(type(getattr(s, name)) is int for name in INT_FIELDS)
+    assert s.to_dict() == d and s.clone().to_dict() == d

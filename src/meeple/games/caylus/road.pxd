@@ -6,12 +6,18 @@ from meeple.core.game cimport State
 
 
 # The Caylus state's fields (CaylusState's base, road.py's `__slots__`), as C fields of an
-# extension type: Python objects all, so every value and error is the pure build's.
+# extension type. The scalar counters the rules do arithmetic on are C longs: always ints,
+# small by the rules (turn, phase, step, cursor, seats, road spaces, sections; `passed` a
+# 5-bit and `stock` a 29-bit mask). Loading a saved game checks their values before it sets
+# them (`CaylusState._load_state`, validate.check_ints), so its errors stay the pure build's.
+# Everything else is a Python object, as in the pure build.
 cdef class RoadActivation(State):
-    cdef public object turn, phase, step, cursor, order, passing, passed
+    cdef public long turn, phase, step, cursor, passed, inn_left, inn_right
+    cdef public long section, open_columns, provost, bailiff, stock
+    cdef public object order, passing
     cdef public object deniers, pp, workers, cubes, favor, favor_used, road, owner, worker
-    cdef public object special, stables, inn_left, inn_right, castle_scale, castle, filled
-    cdef public object section, open_columns, provost, bailiff, stock, pending, built, stack
+    cdef public object special, stables, castle_scale, castle, filled
+    cdef public object pending, built, stack
     cdef public object _spots, _free, vp, tailor, simplified, gold_to_alchemist
     cdef public object guild_must_move
 

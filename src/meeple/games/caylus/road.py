@@ -22,6 +22,26 @@ from meeple.games.caylus.actions import (
     K_TAKE,
     K_TRADE,
 )
+from meeple.games.caylus.data import (
+    CLOTH,
+    EMPTY,
+    GAIN_PP,
+    GOLD,
+    LAWYER_CLOTH,
+    NEUTRAL,
+    NON_GOLD,
+    PAY_CLOTH,
+    PAY_DENIERS,
+    PAY_GOLD,
+    PRESTIGE,
+    RESIDENCE,
+    RESIDENCE_PP,
+    RESOURCES,
+    ROAD_LENGTH,
+    S_TAILOR,
+    STONE_B,
+    WOODEN,
+)
 from meeple.games.caylus.tables import (
     ANY_CUBES,
     CATEGORY,
@@ -100,7 +120,7 @@ class RoadActivation(State):
         """Workers beyond the Provost go home unused (§3.5); conversions still waiting
         happen now (A-6)."""
         worker = self.worker
-        for i in range(self.provost + 1, D.ROAD_LENGTH):
+        for i in range(self.provost + 1, ROAD_LENGTH):
             if worker[i] >= 0:
                 self._say("{who}: {building} is beyond the Provost, the worker returns unused",
                           who=self.seat_name(worker[i]), building=V.road_words(self, i, False))
@@ -160,7 +180,7 @@ class RoadActivation(State):
         return list(_TAKE_OPTIONS[frame[2]])
 
     def _apply_take(self, frame: tuple, k: int) -> None:
-        vector = [0] * len(D.RESOURCES)
+        vector = [0] * len(RESOURCES)
         vector[k // 2] = k % 2 + 1
         self._gain_cubes(frame[1], tuple(vector), frame[3])
 
@@ -170,7 +190,7 @@ class RoadActivation(State):
     def _apply_bonus(self, frame: tuple, k: int) -> None:
         self.cubes[frame[1]][k] += 1
         self._say("{who} takes 1 {resource} as the owner's bonus",
-                  who=self.seat_name(frame[1]), resource=D.RESOURCES[k])
+                  who=self.seat_name(frame[1]), resource=RESOURCES[k])
 
     # b) construction: Carpenter, Mason, Architect and favor line d)
 
@@ -179,10 +199,10 @@ class RoadActivation(State):
         with a free road space (wood/stone, A-17) or an own residence (prestige)."""
         seat, category, discount = frame[1], frame[2], frame[3]
         legal = [O_BUILD]
-        if category == D.PRESTIGE:
-            if D.RESIDENCE not in self.road or not self._residences(seat):
+        if category == PRESTIGE:
+            if RESIDENCE not in self.road or not self._residences(seat):
                 return legal
-        elif D.EMPTY not in self.road:
+        elif EMPTY not in self.road:
             return legal
         stock, cubes, net = self.stock, self.cubes[seat], NET_COST[discount]
         held = sum(cubes)
@@ -197,18 +217,18 @@ class RoadActivation(State):
         if not k:
             return
         seat, tile, discount = frame[1], k - 1, frame[3]
-        if CATEGORY[tile] == D.PRESTIGE:
+        if CATEGORY[tile] == PRESTIGE:
             sites = self._residences(seat)
             if len(sites) > 1:
                 self.stack.append((K_SITE, seat, tile))
                 return
             self._construct(seat, tile, sites[0], discount)
         else:
-            self._construct(seat, tile, self.road.index(D.EMPTY), discount)
+            self._construct(seat, tile, self.road.index(EMPTY), discount)
 
     def _residences(self, seat: int) -> list[int]:
         owner = self.owner
-        return [i for i, b in enumerate(self.road) if b == D.RESIDENCE and owner[i] == seat]
+        return [i for i, b in enumerate(self.road) if b == RESIDENCE and owner[i] == seat]
 
     def _legal_site(self, frame: tuple) -> list[int]:
         return [O_SITE + i for i in self._residences(frame[1])]
@@ -241,13 +261,13 @@ class RoadActivation(State):
         1 cloth + 1 denier (favor column 4: 1 cloth). Not twice the same target (A-6)."""
         seat = frame[1]
         legal = [O_LAWYER]
-        if self.cubes[seat][D.CLOTH] < D.LAWYER_CLOTH or self.deniers[seat] < frame[2]:
+        if self.cubes[seat][CLOTH] < LAWYER_CLOTH or self.deniers[seat] < frame[2]:
             return legal
         owner = self.owner
         taken = [i for i, _ in self.pending]
         for i, b in enumerate(self.road):
             if (b >= 0 and i not in taken
-                    and (CATEGORY[b] == D.NEUTRAL or (owner[i] == seat and CONVERTIBLE_OWN[b]))):
+                    and (CATEGORY[b] == NEUTRAL or (owner[i] == seat and CONVERTIBLE_OWN[b]))):
                 legal.append(O_LAWYER + 1 + i)
         return legal
 
@@ -256,7 +276,7 @@ class RoadActivation(State):
         if not k:
             return
         seat, i = frame[1], k - 1
-        self.cubes[seat][D.CLOTH] -= D.LAWYER_CLOTH
+        self.cubes[seat][CLOTH] -= LAWYER_CLOTH
         self.deniers[seat] -= frame[2]
         if self.worker[i] >= 0:
             self.pending += ((i, seat),)
@@ -277,20 +297,20 @@ class RoadActivation(State):
         b = self.road[i]
         self._say("{who} converts {building} to a residence (+{n} PP)",
                   who=self.seat_name(seat), building=V.road_words(self, i, False),
-                  n=D.RESIDENCE_PP)
-        if CATEGORY[b] in (D.WOODEN, D.STONE_B):
+                  n=RESIDENCE_PP)
+        if CATEGORY[b] in (WOODEN, STONE_B):
             self.stock |= 1 << b
-        self.road[i] = D.RESIDENCE
+        self.road[i] = RESIDENCE
         self._road_changed()
         self.owner[i] = seat
-        self.pp[seat] += D.RESIDENCE_PP
+        self.pp[seat] += RESIDENCE_PP
 
     # d) marketplaces, e) peddlers
 
     def _legal_sell(self, frame: tuple) -> list[int]:
         """§3.5 d: sell exactly one cube, any type (A-21)."""
         cubes = self.cubes[frame[1]]
-        return [O_SELL] + [O_SELL + 1 + r for r in range(len(D.RESOURCES)) if cubes[r]]
+        return [O_SELL] + [O_SELL + 1 + r for r in range(len(RESOURCES)) if cubes[r]]
 
     def _apply_sell(self, frame: tuple, k: int) -> None:
         if k:
@@ -298,13 +318,13 @@ class RoadActivation(State):
             self.cubes[seat][k - 1] -= 1
             self.deniers[seat] += frame[2]
             self._say("{who} sells 1 {resource} for {n} deniers", who=self.seat_name(seat),
-                      resource=D.RESOURCES[k - 1], n=frame[2])
+                      resource=RESOURCES[k - 1], n=frame[2])
 
     def _legal_buy(self, frame: tuple) -> list[int]:
         """§3.5 e: buy non-gold cubes one at a time (a multiset: types in ascending order)."""
         if self.deniers[frame[1]] < frame[3]:
             return [O_BUY]
-        return [O_BUY] + [O_BUY + 1 + r for r in range(frame[4], len(D.NON_GOLD))]
+        return [O_BUY] + [O_BUY + 1 + r for r in range(frame[4], len(NON_GOLD))]
 
     def _apply_buy(self, frame: tuple, k: int) -> None:
         if not k:
@@ -314,14 +334,14 @@ class RoadActivation(State):
         self.cubes[seat][k - 1] += 1
         self._say_n("{who} buys 1 {resource} for {n} denier",
                      "{who} buys 1 {resource} for {n} deniers", price,
-                     who=self.seat_name(seat), resource=D.RESOURCES[k - 1])
+                     who=self.seat_name(seat), resource=RESOURCES[k - 1])
         if left > 1:
             self.stack.append((K_BUY, seat, left - 1, price, k - 1))
 
     # f-j) Church, Tailor, Bank, Alchemist, Jeweller
 
     def trades_of(self, building: int) -> tuple:
-        return self.tailor if building == D.S_TAILOR else PARAM[building]
+        return self.tailor if building == S_TAILOR else PARAM[building]
 
     def trade_building(self) -> int:
         frame = self.stack[-1] if self.stack else ()
@@ -338,13 +358,13 @@ class RoadActivation(State):
 
     def _can_pay(self, seat: int, pay: int, n: int) -> bool:
         cubes = self.cubes[seat]
-        if pay == D.PAY_DENIERS:
+        if pay == PAY_DENIERS:
             return self.deniers[seat] >= n
-        if pay == D.PAY_CLOTH:
-            return cubes[D.CLOTH] >= n
-        if pay == D.PAY_GOLD:
-            return cubes[D.GOLD] >= n
-        return sum(cubes) - (0 if self.gold_to_alchemist else cubes[D.GOLD]) >= n
+        if pay == PAY_CLOTH:
+            return cubes[CLOTH] >= n
+        if pay == PAY_GOLD:
+            return cubes[GOLD] >= n
+        return sum(cubes) - (0 if self.gold_to_alchemist else cubes[GOLD]) >= n
 
     def _apply_trade(self, frame: tuple, k: int) -> None:
         if not k:
@@ -354,19 +374,19 @@ class RoadActivation(State):
         (pay, n), (gain, m) = option
         self._say("{who} at the {building}: {exchange}", who=self.seat_name(seat),
                   building=B[frame[2]].name, exchange=V.trade_words(option))
-        if pay == D.PAY_DENIERS:
+        if pay == PAY_DENIERS:
             self.deniers[seat] -= n
-        elif pay == D.PAY_CLOTH:
-            self.cubes[seat][D.CLOTH] -= n
-        elif pay == D.PAY_GOLD:
-            self.cubes[seat][D.GOLD] -= n
+        elif pay == PAY_CLOTH:
+            self.cubes[seat][CLOTH] -= n
+        elif pay == PAY_GOLD:
+            self.cubes[seat][GOLD] -= n
         else:  # the Alchemist: the player picks the cubes; the gold comes after (A-20)
             self.stack.append((K_PAY, seat, n, int(self.gold_to_alchemist), m, 0))
             return
-        if gain == D.GAIN_PP:
+        if gain == GAIN_PP:
             self.pp[seat] += m
         else:
-            self.cubes[seat][D.GOLD] += m
+            self.cubes[seat][GOLD] += m
 
     # choosing cubes to pay
 
@@ -376,7 +396,7 @@ class RoadActivation(State):
         only if the rest can still be paid from it and the types after it."""
         _, seat, left, gold_ok, _, low = frame
         cubes = self.cubes[seat]
-        top = D.GOLD if gold_ok else D.CLOTH
+        top = GOLD if gold_ok else CLOTH
         legal = []
         for r in range(low, top + 1):
             if cubes[r] and sum(cubes[r:top + 1]) >= left:
@@ -389,12 +409,12 @@ class RoadActivation(State):
         if left > 1:
             self.stack.append((K_PAY, seat, left - 1, gold_ok, gold_after, k))
         elif gold_after:
-            self.cubes[seat][D.GOLD] += gold_after
+            self.cubes[seat][GOLD] += gold_after
 
 
 def _take_options(b: int) -> tuple[int, ...]:
     """The `take` ids of building b's outputs, ascending: resource * 2 + count - 1."""
-    if EFFECT[b] != D.PRODUCE:
+    if EFFECT[b] != PRODUCE:
         return ()
     return tuple(sorted(O_TAKE + 2 * r + n - 1 for vector in PARAM[b] for r, n in enumerate(vector) if n))
 
@@ -405,5 +425,5 @@ _TAKE_OPTIONS = tuple(_take_options(b) for b in range(len(B)))
 @lru_cache(maxsize=256)
 def _cubes_words(vector: tuple, lang: str):
     """`2 food, 1 cloth`: a production's cubes, cached by language (every activation logs one)."""
-    return join(tr("{n} {resource}", n=n, resource=D.RESOURCES[r])
+    return join(tr("{n} {resource}", n=n, resource=RESOURCES[r])
                 for r, n in enumerate(vector) if n)

@@ -15,6 +15,7 @@ cpdef _copy_fields(CaylusState state, CaylusState new)
 cdef long LAST, OVER, GATE, TRADING_POST, GUILD, JOUST, STABLES, INN, CHUNK, CHUNK_MASK
 cdef long T_NONE, T_SPECIAL, T_ROAD, T_CASTLE, TWO_PLAYERS, STABLES_SPACES, OWNER_PP
 cdef long INN_COST, TWO_PLAYER_LATE_COST, OWN_BUILDING_COST
+cdef long PROVOST_MOVE, PROVOST_SPACE_COST, PROVOST_STAY
 
 @cython.locals(income=list, i=Py_ssize_t, b=Py_ssize_t)
 cpdef list _income(list road, list owner, long players)
@@ -37,3 +38,9 @@ cpdef _apply_place(CaylusState state, tuple frame, long k)
 
 @cython.locals(i=Py_ssize_t)
 cpdef _put_worker(CaylusState state, long seat, long k)
+
+@cython.locals(reach=long, p=long)
+cpdef list _legal_provost(CaylusState state, tuple frame)
+
+@cython.locals(worker=list, free=long, i=Py_ssize_t)
+cpdef long _free_mask(CaylusState state)

@@ -30,6 +30,15 @@ from meeple.games.caylus import narrate as N
 from meeple.games.caylus import validate
 from meeple.games.caylus import view as V
 from meeple.games.caylus.actions import (
+    F_ARCHITECT,
+    F_CARPENTER,
+    F_EXCHANGE,
+    F_FOOD,
+    F_GOLD,
+    F_LAWYER,
+    F_MASON,
+    FAVOR_BY_LINE,
+    FAVOR_OPTIONS,
     K_BUILD,
     K_BUY,
     K_CASTLE,
@@ -45,6 +54,8 @@ from meeple.games.caylus.actions import (
     K_PROVOST,
     K_SELL,
     K_TRADE,
+    MOVE_ZERO,
+    NUM_ACTIONS,
 )
 from meeple.games.caylus.road import RoadActivation, _next_activation
 from meeple.games.caylus.tables import (  # Phase: re-exported for the other modules and tests
@@ -65,23 +76,45 @@ from meeple.games.caylus.tables import (  # Phase: re-exported for the other mod
     Phase,
 )
 
-LAST = D.ROAD_LENGTH - 1
+# data.py's constants the rules read, as module globals: compiled, a global is a cached look-up
+# where `D.X` searches the module's dict each time
+(AGENTS_START_SPACE, BAILIFF_STEP, BAILIFF_STEP_PROVOST_AHEAD, BASE_INCOME, BATCHES,
+    CASTLE_PENALTY, CHURCH_VP, CLOTH, CUBES_PER_PP, DENIERS_PER_PP, DUNGEON, EMPTY,
+    EXCHANGE_GIVE, EXCHANGE_TAKE, FAVOR_DENIER_GAIN, FAVOR_LINES, FAVOR_PP, FIRST_PASS_BONUS,
+    FIXED_BUILDINGS, FOOD, GOLD, GOLD_PP, GUILD_MOVE, JOUST_CLOTH, JOUST_DENIERS,
+    NEUTRAL_SPACES, NEUTRAL_TILES, NON_GOLD, OPEN_COLUMNS_AFTER, OPEN_COLUMNS_START, PRESTIGE,
+    ROAD_LENGTH, S_CHURCH, SCORING_SPACE, SECTION_NAMES, SECTION_PP, SECTION_SCORING,
+    SECTION_SPACES, SIMPLIFIED_FAVOR_PP, SINGLE_SPECIALS, START_CUBES, START_DENIERS,
+    START_DENIERS_TWO_PLAYERS, STONE, STONE_B, TAILOR_TRADES, TILES, TRADING_POST_DENIERS,
+    WOOD, WOODEN, WORKERS) = (
+    D.AGENTS_START_SPACE, D.BAILIFF_STEP, D.BAILIFF_STEP_PROVOST_AHEAD, D.BASE_INCOME,
+    D.BATCHES, D.CASTLE_PENALTY, D.CHURCH_VP, D.CLOTH, D.CUBES_PER_PP, D.DENIERS_PER_PP,
+    D.DUNGEON, D.EMPTY, D.EXCHANGE_GIVE, D.EXCHANGE_TAKE, D.FAVOR_DENIER_GAIN, D.FAVOR_LINES,
+    D.FAVOR_PP, D.FIRST_PASS_BONUS, D.FIXED_BUILDINGS, D.FOOD, D.GOLD, D.GOLD_PP, D.GUILD_MOVE,
+    D.JOUST_CLOTH, D.JOUST_DENIERS, D.NEUTRAL_SPACES, D.NEUTRAL_TILES, D.NON_GOLD,
+    D.OPEN_COLUMNS_AFTER, D.OPEN_COLUMNS_START, D.PRESTIGE, D.ROAD_LENGTH, D.S_CHURCH,
+    D.SCORING_SPACE, D.SECTION_NAMES, D.SECTION_PP, D.SECTION_SCORING, D.SECTION_SPACES,
+    D.SIMPLIFIED_FAVOR_PP, D.SINGLE_SPECIALS, D.START_CUBES, D.START_DENIERS,
+    D.START_DENIERS_TWO_PLAYERS, D.STONE, D.STONE_B, D.TAILOR_TRADES, D.TILES,
+    D.TRADING_POST_DENIERS, D.WOOD, D.WOODEN, D.WORKERS)
+LAST = ROAD_LENGTH - 1
 OVER = Phase.OVER
 GATE, TRADING_POST, GUILD, JOUST, STABLES, INN = D.GATE, D.TRADING_POST, D.GUILD, D.JOUST, D.STABLES, D.INN
-assert D.SINGLE_SPECIALS == JOUST + 1  # the specials with one worker each, listed in _free_spots
-SCORING_INDEX = tuple(s - 1 for s in D.SCORING_SPACE)
-ALL_LINES = (1 << len(D.FAVOR_LINES)) - 1
+assert SINGLE_SPECIALS == JOUST + 1  # the specials with one worker each, listed in _free_spots
+SCORING_INDEX = tuple(s - 1 for s in SCORING_SPACE)
+ALL_LINES = (1 << len(FAVOR_LINES)) - 1
 
 T_NONE, T_SPECIAL, T_ROAD, T_CASTLE = A.T_NONE, A.T_SPECIAL, A.T_ROAD, A.T_CASTLE
 TWO_PLAYERS, STABLES_SPACES, OWNER_PP = D.TWO_PLAYERS, D.STABLES_SPACES, D.OWNER_PP
 INN_COST, TWO_PLAYER_LATE_COST, OWN_BUILDING_COST = D.INN_COST, D.TWO_PLAYER_LATE_COST, D.OWN_BUILDING_COST
+PROVOST_MOVE, PROVOST_SPACE_COST, PROVOST_STAY = D.PROVOST_MOVE, D.PROVOST_SPACE_COST, O_PROVOST + MOVE_ZERO
 SPECIAL_DECISION = {D.GATE: K_GATE, D.GUILD: K_GUILD, D.JOUST: K_JOUST}
 # decisions whose only legal move (a pass, a decline) the log explains
 EXPLAINED = frozenset((K_PLACE, K_JOUST, K_PROVOST, K_BUILD, K_LAWYER, K_SELL, K_BUY, K_TRADE))
 # The free road spaces as action ids, looked up by 7-bit chunks of `_free_road`'s mask: per
 # offset (place, gate), chunk c, mask m, the ids of the set bits (road 7c + j), ascending.
 CHUNK, CHUNK_MASK = 7, (1 << 7) - 1
-assert 4 * CHUNK == D.ROAD_LENGTH
+assert 4 * CHUNK == ROAD_LENGTH
 ROAD_TARGETS = {
     offset: tuple(tuple(tuple(offset + T_ROAD + CHUNK * c + j for j in range(CHUNK) if m >> j & 1)
                         for m in range(1 << CHUNK)) for c in range(4))
@@ -132,7 +165,7 @@ class CaylusState(RoadActivation):
         rng, self.rng_seed = chance(self.rng_seed)
         order = list(range(n))
         rng.shuffle(order)
-        neutral = list(D.NEUTRAL_TILES)
+        neutral = list(NEUTRAL_TILES)
         rng.shuffle(neutral)
         self.turn = 0
         self.phase, self.step, self.cursor = Phase.INCOME, 0, 0
@@ -140,27 +173,27 @@ class CaylusState(RoadActivation):
         self.passing, self.passed = (), 0
         self.deniers = [0] * n
         for position, seat in enumerate(order):
-            self.deniers[seat] = (D.START_DENIERS_TWO_PLAYERS if n == D.TWO_PLAYERS
-                                  else D.START_DENIERS[position])
+            self.deniers[seat] = (START_DENIERS_TWO_PLAYERS if n == TWO_PLAYERS
+                                  else START_DENIERS[position])
         self.pp = [0] * n
-        self.workers = [D.WORKERS] * n
-        self.cubes = [list(D.START_CUBES) for _ in range(n)]
-        self.favor = [[0] * len(D.FAVOR_LINES) for _ in range(n)]
+        self.workers = [WORKERS] * n
+        self.cubes = [list(START_CUBES) for _ in range(n)]
+        self.favor = [[0] * len(FAVOR_LINES) for _ in range(n)]
         self.favor_used = [0] * n
-        self.road = [D.EMPTY] * D.ROAD_LENGTH
-        self.road[:D.NEUTRAL_SPACES] = neutral
-        for space, building in D.FIXED_BUILDINGS:
+        self.road = [EMPTY] * ROAD_LENGTH
+        self.road[:NEUTRAL_SPACES] = neutral
+        for space, building in FIXED_BUILDINGS:
             self.road[space - 1] = building
-        self.owner = [NOBODY] * D.ROAD_LENGTH
-        self.worker = [NOBODY] * D.ROAD_LENGTH
-        self.special = [NOBODY] * D.SINGLE_SPECIALS
+        self.owner = [NOBODY] * ROAD_LENGTH
+        self.worker = [NOBODY] * ROAD_LENGTH
+        self.special = [NOBODY] * SINGLE_SPECIALS
         self.stables, self.inn_left, self.inn_right = (), NOBODY, NOBODY
         self.castle_scale = ()
-        self.castle = [[0] * n for _ in D.SECTION_NAMES]
-        self.filled = [0] * len(D.SECTION_NAMES)
-        self.section, self.open_columns = D.DUNGEON, D.OPEN_COLUMNS_START
-        self.provost = self.bailiff = D.AGENTS_START_SPACE - 1
-        self.stock = (1 << D.TILES) - 1
+        self.castle = [[0] * n for _ in SECTION_NAMES]
+        self.filled = [0] * len(SECTION_NAMES)
+        self.section, self.open_columns = DUNGEON, OPEN_COLUMNS_START
+        self.provost = self.bailiff = AGENTS_START_SPACE - 1
+        self.stock = (1 << TILES) - 1
         self.pending = ()
         self.built = [0] * n
         self.stack: list[tuple] = []
@@ -173,9 +206,9 @@ class CaylusState(RoadActivation):
         opts = self.options
         ruleset = opts["ruleset"]
         vp = [b.vp for b in B]
-        vp[D.S_CHURCH] = D.CHURCH_VP[ruleset]
+        vp[S_CHURCH] = CHURCH_VP[ruleset]
         self.vp = tuple(vp)
-        self.tailor = D.TAILOR_TRADES[ruleset]
+        self.tailor = TAILOR_TRADES[ruleset]
         self.simplified = opts["simplified_favors"]
         self.gold_to_alchemist = opts["alchemist_gold_input"]
         self.guild_must_move = opts["guild_must_move"]
@@ -254,8 +287,8 @@ class CaylusState(RoadActivation):
         """§3.2: the lowest free number of the passing scale; 2 players: 1, then 3 once the
         other passed (§2.3)."""
         passes = len(self.passing)
-        if self.num_players == D.TWO_PLAYERS and passes:
-            return D.TWO_PLAYER_LATE_COST
+        if self.num_players == TWO_PLAYERS and passes:
+            return TWO_PLAYER_LATE_COST
         return passes + 1
 
     def _road_spots(self) -> tuple[int, ...]:
@@ -273,13 +306,7 @@ class CaylusState(RoadActivation):
         every decision: kept, each worker put on the road clears its bit, and it is dropped
         when workers leave the road (activation), the road changes or `touch`."""
         free = self._free
-        if free is None:
-            worker, free = self.worker, 0
-            for i in self._road_spots():
-                if worker[i] < 0:
-                    free |= 1 << i
-            self._free = free
-        return free
+        return _free_mask(self) if free is None else free
 
     def _road_changed(self) -> None:
         self._spots = self._free = None
@@ -292,7 +319,7 @@ class CaylusState(RoadActivation):
         """The targets with room for `seat` (`_free_ids`), from action id `offset`."""
         free = self._free
         if free is None:
-            free = self._free_road()
+            free = _free_mask(self)
         return _free_ids(self.special, self.stables, self.inn_left, self.castle_scale, free,
                          seat, offset, with_gate, self.num_players)
 
@@ -300,14 +327,14 @@ class CaylusState(RoadActivation):
         """§3.2 a: the marker goes to the first free passing-scale space; the first passer
         takes 1 denier."""
         if not self.passing:
-            self.deniers[seat] += D.FIRST_PASS_BONUS
+            self.deniers[seat] += FIRST_PASS_BONUS
         self.passing += (seat,)
         self.passed |= 1 << seat
 
     # -- phase 3: special buildings (§3.3) -----------------------------------------------------
 
     def _begin_special(self) -> None:
-        self.phase, self.step = Phase.SPECIAL, D.GATE
+        self.phase, self.step = Phase.SPECIAL, GATE
         self._new_favor_phase()
 
     def _next_special(self) -> None:
@@ -327,10 +354,10 @@ class CaylusState(RoadActivation):
             if seat < 0:
                 return
             if building == TRADING_POST:
-                self.deniers[seat] += D.TRADING_POST_DENIERS
+                self.deniers[seat] += TRADING_POST_DENIERS
                 self._return_special(TRADING_POST)
                 self._say("{who} takes {n} deniers at the Trading Post",
-                          who=self.seat_name(seat), n=D.TRADING_POST_DENIERS)
+                          who=self.seat_name(seat), n=TRADING_POST_DENIERS)
             else:
                 self.stack.append((SPECIAL_DECISION[building], seat))
 
@@ -344,8 +371,8 @@ class CaylusState(RoadActivation):
 
     def _apply_gate(self, frame: tuple, k: int) -> None:
         seat = frame[1]
-        self.special[D.GATE] = NOBODY
-        if k == A.T_NONE:
+        self.special[GATE] = NOBODY
+        if k == T_NONE:
             self.workers[seat] += 1
         else:
             _put_worker(self, seat, k)
@@ -354,26 +381,26 @@ class CaylusState(RoadActivation):
         """§3.3 c, A-9: the Provost 0..3 spaces either way, free, within the road; with the
         option `guild_must_move` (the seed's "moves 1 to 3 spaces") 1..3 spaces."""
         p, stay = self.provost, not self.guild_must_move
-        return [O_GUILD + A.MOVE_ZERO + d for d in range(-D.GUILD_MOVE, D.GUILD_MOVE + 1)
+        return [O_GUILD + MOVE_ZERO + d for d in range(-GUILD_MOVE, GUILD_MOVE + 1)
                 if 0 <= p + d <= LAST and (d or stay)]
 
     def _apply_guild(self, frame: tuple, k: int) -> None:
-        self.provost += k - A.MOVE_ZERO
-        self._return_special(D.GUILD)
+        self.provost += k - MOVE_ZERO
+        self._return_special(GUILD)
 
     def _legal_joust(self, frame: tuple) -> list[int]:
         """§3.3 d: optionally pay 1 denier + 1 cloth for a royal favor, once."""
         seat = frame[1]
-        if self.deniers[seat] >= D.JOUST_DENIERS and self.cubes[seat][D.CLOTH] >= D.JOUST_CLOTH:
+        if self.deniers[seat] >= JOUST_DENIERS and self.cubes[seat][CLOTH] >= JOUST_CLOTH:
             return [O_JOUST, O_JOUST + 1]
         return [O_JOUST]
 
     def _apply_joust(self, frame: tuple, k: int) -> None:
         seat = frame[1]
-        self._return_special(D.JOUST)
+        self._return_special(JOUST)
         if k:
-            self.deniers[seat] -= D.JOUST_DENIERS
-            self.cubes[seat][D.CLOTH] -= D.JOUST_CLOTH
+            self.deniers[seat] -= JOUST_DENIERS
+            self.cubes[seat][CLOTH] -= JOUST_CLOTH
             self._gain_favors(seat, 1)
 
     def _resolve_stables(self) -> None:
@@ -421,16 +448,11 @@ class CaylusState(RoadActivation):
         self.stack.append((K_PROVOST, self.passing[self.step]))
         self.step += 1
 
-    def _legal_provost(self, frame: tuple) -> list[int]:
-        """§3.4: move 1..3 spaces either way at 1 denier a space, within the road; or pass."""
-        reach = min(D.PROVOST_MOVE, self.deniers[frame[1]] // D.PROVOST_SPACE_COST)
-        p = self.provost
-        return [O_PROVOST + A.MOVE_ZERO + d for d in range(-reach, reach + 1)
-                if 0 <= p + d <= LAST]
+    # (the decision's legal answers: `_legal_provost`, a module function below the class)
 
     def _apply_provost(self, frame: tuple, k: int) -> None:
-        d = k - A.MOVE_ZERO
-        self.deniers[frame[1]] -= abs(d) * D.PROVOST_SPACE_COST
+        d = k - MOVE_ZERO
+        self.deniers[frame[1]] -= abs(d) * PROVOST_SPACE_COST
         self.provost += d
 
     # -- phase 6: castle construction (§3.6, §5) -----------------------------------------------
@@ -446,7 +468,7 @@ class CaylusState(RoadActivation):
         scale, step = self.castle_scale, self.step
         self.step += 1
         if step < len(scale):
-            if self._castle_section() < len(D.SECTION_NAMES):
+            if self._castle_section() < len(SECTION_NAMES):
                 self.stack.append((K_CASTLE, scale[step], 0, 0))
             else:  # the Towers are full: no batch possible, and no penalty (§3.6)
                 self._say("{who}: the castle is full", who=self.seat_name(scale[step]))
@@ -462,7 +484,7 @@ class CaylusState(RoadActivation):
         """Where the next house goes: the section under construction, or the next one with
         room (overflow, §3.6 and A-14); 3 when the Towers are full."""
         s = self.section
-        while s < len(D.SECTION_NAMES) and self.filled[s] == D.SECTION_SPACES[s]:
+        while s < len(SECTION_NAMES) and self.filled[s] == SECTION_SPACES[s]:
             s += 1
         return s
 
@@ -472,10 +494,10 @@ class CaylusState(RoadActivation):
         seat, low = frame[1], frame[3]
         legal = [O_CASTLE]
         cubes = self.cubes[seat]
-        if not cubes[D.FOOD] or self._castle_section() == len(D.SECTION_NAMES):
+        if not cubes[FOOD] or self._castle_section() == len(SECTION_NAMES):
             return legal
-        for j in range(low, len(D.BATCHES)):
-            a, b = D.BATCHES[j]
+        for j in range(low, len(BATCHES)):
+            a, b = BATCHES[j]
             if cubes[a] and cubes[b]:
                 legal.append(O_CASTLE + 1 + j)
         return legal
@@ -484,20 +506,20 @@ class CaylusState(RoadActivation):
         _, seat, given, _ = frame
         if not k:
             if not given:
-                self._lose_pp(seat, D.CASTLE_PENALTY, Later.tr("gives no batch to the castle"))
+                self._lose_pp(seat, CASTLE_PENALTY, Later.tr("gives no batch to the castle"))
             return
-        a, b = D.BATCHES[k - 1]
+        a, b = BATCHES[k - 1]
         cubes = self.cubes[seat]
-        cubes[D.FOOD] -= 1
+        cubes[FOOD] -= 1
         cubes[a] -= 1
         cubes[b] -= 1
         s = self._castle_section()
         self.castle[s][seat] += 1
         self.filled[s] += 1
         self.built[seat] += 1
-        self.pp[seat] += D.SECTION_PP[s]
+        self.pp[seat] += SECTION_PP[s]
         self._say("{who} builds a house in the {section} (+{n} PP)", who=self.seat_name(seat),
-                  section=D.SECTION_NAMES[s], n=D.SECTION_PP[s])
+                  section=SECTION_NAMES[s], n=SECTION_PP[s])
         self.stack.append((K_CASTLE, seat, given + 1, k - 1))
 
     def _reward_best_builder(self) -> None:
@@ -537,17 +559,17 @@ class CaylusState(RoadActivation):
             self.step = 1
         elif step == 1:
             s = self.section
-            if s < len(D.SECTION_NAMES) and (self.bailiff >= SCORING_INDEX[s]
-                                             or self.filled[s] == D.SECTION_SPACES[s]):
+            if s < len(SECTION_NAMES) and (self.bailiff >= SCORING_INDEX[s]
+                                             or self.filled[s] == SECTION_SPACES[s]):
                 self._score_section(s)
                 self.step = 2
             else:
                 self.step = 3
         elif step == 2:
             # favors of a scoring are resolved before the columns open (§6.4)
-            self.open_columns = D.OPEN_COLUMNS_AFTER[self.section]
+            self.open_columns = OPEN_COLUMNS_AFTER[self.section]
             self.section += 1
-            if self.section == len(D.SECTION_NAMES):
+            if self.section == len(SECTION_NAMES):
                 self._end_game()
             else:
                 self.step = 1
@@ -557,7 +579,7 @@ class CaylusState(RoadActivation):
     def _move_bailiff(self) -> None:
         """§3.7: 2 spaces if the Provost is strictly ahead, else 1 (A-3); the Provost joins it."""
         ahead = self.provost > self.bailiff
-        step = D.BAILIFF_STEP_PROVOST_AHEAD if ahead else D.BAILIFF_STEP
+        step = BAILIFF_STEP_PROVOST_AHEAD if ahead else BAILIFF_STEP
         self.bailiff = min(LAST, self.bailiff + step)
         self.provost = self.bailiff
         self._say("The bailiff moves to space {space}", space=self.bailiff + 1)
@@ -565,15 +587,15 @@ class CaylusState(RoadActivation):
     def _score_section(self, s: int) -> None:
         """§5.4: in turn order, each player's houses in this section only: a penalty or
         royal favors."""
-        table = D.SECTION_SCORING[s]
-        self._say("Scoring of the {section}", section=D.SECTION_NAMES[s])
+        table = SECTION_SCORING[s]
+        self._say("Scoring of the {section}", section=SECTION_NAMES[s])
         favors = []
         for seat in self.order:
             change, n = table[min(self.castle[s][seat], len(table) - 1)]
             if change:
                 # (made when the log is read: search copies never read theirs)
                 self._lose_pp(seat, -change, Later.tr("has no house in the {section}",
-                                                      section=D.SECTION_NAMES[s]))
+                                                      section=SECTION_NAMES[s]))
             if n:
                 favors.append((seat, n))
         for seat, n in reversed(favors):  # the first in turn order resolves first
@@ -582,7 +604,7 @@ class CaylusState(RoadActivation):
     def _clean_up(self) -> None:
         """§3.7 5, A-25: the castle scale was emptied at the end of phase 6, the passing scale
         empties when placement begins; 2 players: the turn order alternates (§2.3, A-24)."""
-        if self.num_players == D.TWO_PLAYERS:
+        if self.num_players == TWO_PLAYERS:
             self.order = self.order[::-1]
         self._begin_turn()
 
@@ -598,10 +620,10 @@ class CaylusState(RoadActivation):
         if n <= 0:
             return
         if self.simplified:
-            self.pp[seat] += D.SIMPLIFIED_FAVOR_PP * n
+            self.pp[seat] += SIMPLIFIED_FAVOR_PP * n
             self._say_n("{who} gains {n} royal favor: +{pp} PP",
                          "{who} gains {n} royal favors: +{pp} PP", n, who=self.seat_name(seat),
-                         pp=D.SIMPLIFIED_FAVOR_PP * n)
+                         pp=SIMPLIFIED_FAVOR_PP * n)
         elif self.favor_used[seat] != ALL_LINES:
             self.stack.append((K_FAVOR, seat, n))
         else:
@@ -620,18 +642,18 @@ class CaylusState(RoadActivation):
         seat = frame[1]
         used = self.favor_used[seat]
         legal = []
-        for line in range(len(D.FAVOR_LINES)):
+        for line in range(len(FAVOR_LINES)):
             if used >> line & 1:
                 continue
             reach = self._favor_reach(seat, line)
-            for j in A.FAVOR_BY_LINE[line]:
-                if A.FAVOR_OPTIONS[j][1] <= reach and (j != A.F_EXCHANGE or any(self.cubes[seat])):
+            for j in FAVOR_BY_LINE[line]:
+                if FAVOR_OPTIONS[j][1] <= reach and (j != F_EXCHANGE or any(self.cubes[seat])):
                     legal.append(O_FAVOR + j)
         return legal
 
     def _apply_favor(self, frame: tuple, j: int) -> None:
         _, seat, n = frame
-        line, col, text = A.FAVOR_OPTIONS[j]
+        line, col, text = FAVOR_OPTIONS[j]
         self.favor[seat][line] = self._favor_reach(seat, line)
         self.favor_used[seat] |= 1 << line
         self._say("{who} takes a royal favor: {favor}", who=self.seat_name(seat),
@@ -642,29 +664,29 @@ class CaylusState(RoadActivation):
 
     def _use_favor(self, seat: int, j: int, col: int) -> None:
         """The effect of favor option j (§6.2)."""
-        if j < A.F_FOOD:
-            if j < len(D.FAVOR_PP):
-                self.pp[seat] += D.FAVOR_PP[col - 1]
+        if j < F_FOOD:
+            if j < len(FAVOR_PP):
+                self.pp[seat] += FAVOR_PP[col - 1]
             else:
-                self.deniers[seat] += D.FAVOR_DENIER_GAIN[col - 1]
-        elif j < A.F_EXCHANGE:
-            self.cubes[seat][D.NON_GOLD[j - A.F_FOOD]] += 1
-        elif j == A.F_EXCHANGE:  # give 1 cube (any, A-19), then take 2 non-gold
-            self.stack.append((K_GET, seat, D.EXCHANGE_TAKE, 0))
-            self.stack.append((K_PAY, seat, D.EXCHANGE_GIVE, 1, 0, 0))
-        elif j == A.F_GOLD:
-            self.cubes[seat][D.GOLD] += 1
-        elif j == A.F_CARPENTER:
-            self.stack.append((K_BUILD, seat, D.WOODEN, D.WOOD))
-        elif j == A.F_MASON:
-            self.stack.append((K_BUILD, seat, D.STONE_B, D.STONE))
-        elif j == A.F_LAWYER:
+                self.deniers[seat] += FAVOR_DENIER_GAIN[col - 1]
+        elif j < F_EXCHANGE:
+            self.cubes[seat][NON_GOLD[j - F_FOOD]] += 1
+        elif j == F_EXCHANGE:  # give 1 cube (any, A-19), then take 2 non-gold
+            self.stack.append((K_GET, seat, EXCHANGE_TAKE, 0))
+            self.stack.append((K_PAY, seat, EXCHANGE_GIVE, 1, 0, 0))
+        elif j == F_GOLD:
+            self.cubes[seat][GOLD] += 1
+        elif j == F_CARPENTER:
+            self.stack.append((K_BUILD, seat, WOODEN, WOOD))
+        elif j == F_MASON:
+            self.stack.append((K_BUILD, seat, STONE_B, STONE))
+        elif j == F_LAWYER:
             self.stack.append((K_LAWYER, seat, 0))
-        elif j == A.F_ARCHITECT:
-            self.stack.append((K_BUILD, seat, D.PRESTIGE, -1))
+        elif j == F_ARCHITECT:
+            self.stack.append((K_BUILD, seat, PRESTIGE, -1))
 
     def _legal_get(self, frame: tuple) -> list[int]:
-        return [O_GET + r for r in range(frame[3], len(D.NON_GOLD))]
+        return [O_GET + r for r in range(frame[3], len(NON_GOLD))]
 
     def _apply_get(self, frame: tuple, k: int) -> None:
         _, seat, left, _ = frame
@@ -678,8 +700,8 @@ class CaylusState(RoadActivation):
         """§7.2: 3 PP per gold, 1 PP per 3 other cubes, 1 PP per 4 deniers."""
         for seat in range(self.num_players):
             cubes = self.cubes[seat]
-            bonus = (D.GOLD_PP * cubes[D.GOLD] + sum(cubes[:D.GOLD]) // D.CUBES_PER_PP
-                     + self.deniers[seat] // D.DENIERS_PER_PP)
+            bonus = (GOLD_PP * cubes[GOLD] + sum(cubes[:GOLD]) // CUBES_PER_PP
+                     + self.deniers[seat] // DENIERS_PER_PP)
             self.pp[seat] += bonus
             self._say("{who}: final conversions +{n} PP (gold, cubes, deniers), total {pp}",
                       who=self.seat_name(seat), n=bonus, pp=self.pp[seat])
@@ -704,9 +726,9 @@ class CaylusState(RoadActivation):
         return [s for s, v in enumerate(self.pp) if v == best]
 
     def action_to_str(self, action: int) -> str:
-        if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:
+        if type(action) is not int or not 0 <= action < NUM_ACTIONS:
             raise IllegalAction(f"caylus: {action!r} is not an action id; ids are "
-                                f"0..{A.NUM_ACTIONS - 1}")
+                                f"0..{NUM_ACTIONS - 1}")
         return A.action_to_str(self, action)
 
     def str_to_action(self, text: str) -> int:
@@ -762,6 +784,9 @@ class CaylusState(RoadActivation):
               "open_columns", "provost", "bailiff", "stock", "pending", "built", "stack",
               "rng_seed")
     TUPLES = ("order", "passing", "stables", "castle_scale")
+    # C longs in the compiled build (road.pxd): set only once validate.check_ints passed
+    INTS = frozenset(("turn", "phase", "step", "cursor", "passed", "inn_left", "inn_right",
+                      "section", "open_columns", "provost", "bailiff", "stock"))
 
     def _state_dict(self) -> dict[str, Any]:
         return {name: _plain(getattr(self, name)) for name in self.FIELDS}
@@ -772,6 +797,7 @@ class CaylusState(RoadActivation):
                 raise BadState(f"field 'state.{name}' is missing")
         self._bind_rules()
         self._spots = self._free = None
+        ints = {}
         for name in self.FIELDS:
             value = d[name]
             if name in ("pending", "stack"):
@@ -786,6 +812,14 @@ class CaylusState(RoadActivation):
                 value = tuple(value)
             elif isinstance(value, list):
                 value = [list(x) if isinstance(x, list) else x for x in value]
+            if name in self.INTS:
+                ints[name] = value
+                continue
+            setattr(self, name, value)
+        # a C long field would refuse a str or None with Cython's TypeError and take a bool
+        # as 1: check_loaded's first checks run on the raw values first, as they always ran
+        validate.check_ints(validate.Loading(self, ints))
+        for name, value in ints.items():
             setattr(self, name, value)
         validate.check_loaded(self)
         self.touch()
@@ -833,7 +867,7 @@ def _plain(value: Any) -> Any:
 
 def _income(road: list, owner: list, players: int) -> list[int]:
     """§3.1: each seat's income: 2 deniers, +1 per residence, +1 Library, +2 Hotel."""
-    income = [D.BASE_INCOME] * players
+    income = [BASE_INCOME] * players
     for i, b in enumerate(road):
         if b >= 0 and INCOME[b]:
             income[owner[i]] += INCOME[b]
@@ -873,11 +907,21 @@ def _legal_place(state: CaylusState, frame: tuple) -> list[int]:
     if money >= _bridge_cost(state, seat):
         free = state._free
         if free is None:
-            free = state._free_road()
+            free = _free_mask(state)
         return _free_ids(state.special, state.stables, state.inn_left, state.castle_scale, free,
                          seat, O_PLACE, True, state.num_players)
     worker, owner, base = state.worker, state.owner, O_PLACE + T_ROAD
     return [O_PLACE] + [base + i for i in state._road_spots() if owner[i] == seat and worker[i] < 0]
+
+
+def _free_mask(state: CaylusState) -> int:
+    """`_free_road`'s mask, made again from the road (and kept in `_free`)."""
+    worker, free = state.worker, 0
+    for i in state._road_spots():
+        if worker[i] < 0:
+            free |= 1 << i
+    state._free = free
+    return free
 
 
 def _free_ids(special: list, stables: tuple, inn_left: int, castle_scale: tuple, free: int,
@@ -908,6 +952,14 @@ def _free_ids(special: list, stables: tuple, inn_left: int, castle_scale: tuple,
     if seat not in castle_scale:
         out.append(offset + T_CASTLE)
     return out
+
+
+def _legal_provost(state: CaylusState, frame: tuple) -> list[int]:
+    """§3.4: move 1..3 spaces either way at 1 denier a space, within the road; or pass.
+    (The moves d in -reach..reach with 0 <= provost + d <= LAST, ascending, as one range.)"""
+    reach = min(PROVOST_MOVE, state.deniers[frame[1]] // PROVOST_SPACE_COST)
+    p = state.provost
+    return list(range(PROVOST_STAY + max(-reach, -p), PROVOST_STAY + min(reach, LAST - p) + 1))
 
 
 def _apply_place(state: CaylusState, frame: tuple, k: int) -> None:
@@ -950,7 +1002,7 @@ def _put_worker(state: CaylusState, seat: int, k: int) -> None:
 
 S = CaylusState
 _LEGAL = (_legal_place, S._legal_gate, S._legal_guild, S._legal_joust, S._legal_inn,
-          S._legal_provost, S._legal_take, S._legal_bonus, S._legal_build, S._legal_site,
+          _legal_provost, S._legal_take, S._legal_bonus, S._legal_build, S._legal_site,
           S._legal_pay, S._legal_lawyer, S._legal_sell, S._legal_buy, S._legal_trade,
           S._legal_castle, S._legal_favor, S._legal_get)
 _APPLY = (_apply_place, S._apply_gate, S._apply_guild, S._apply_joust, S._apply_inn,

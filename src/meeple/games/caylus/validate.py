@@ -94,11 +94,32 @@ def check_loaded(state: CaylusState) -> None:
         raise BadState("field 'state': " + "; ".join(errors))
 
 
+def check_ints(state: Loading) -> None:
+    """`check_loaded`'s checks up to the last of the fields the compiled build keeps as C
+    longs (`CaylusState.INTS`), in its order, on the raw values before they are set: the
+    same first error for any input, and only ints in range reach a C field."""
+    _check_scalars(state)
+    _check_stocks(state)
+    _check_road(state)
+    _check_inn(state)
+
+
+class Loading:
+    """A state being loaded, read with its int fields' raw values (not set yet)."""
+
+    def __init__(self, state: CaylusState, ints: dict[str, Any]) -> None:
+        self._state, self._ints = state, ints
+
+    def __getattr__(self, name: str) -> Any:
+        ints = self._ints
+        return ints[name] if name in ints else getattr(self._state, name)
+
+
 def _bad(name: str, why: str) -> BadState:
     return BadState(f"field 'state.{name}': {why}")
 
 
-def _int(state: CaylusState, name: str, low: int, high: int) -> int:
+def _int(state: CaylusState | Loading, name: str, low: int, high: int) -> int:
     value = getattr(state, name)
     if type(value) is not int:
         raise _bad(name, f"expected an int, got {type(value).__name__}")
@@ -133,7 +154,7 @@ def _seats(name: str, seats: Any, n: int, most: int) -> None:
         raise _bad(name, f"a seat twice or more than {most} seats: {list(seats)}")
 
 
-def _check_scalars(state: CaylusState) -> None:
+def _check_scalars(state: CaylusState | Loading) -> None:
     from meeple.games.caylus.state import Phase
 
     _int(state, "turn", 1, MAX_TURN)
@@ -158,7 +179,7 @@ def _check_scalars(state: CaylusState) -> None:
         raise _bad("cursor", f"{cursor}: the building being activated holds no worker")
 
 
-def _step_limit(state: CaylusState, phase: int) -> int:
+def _step_limit(state: CaylusState | Loading, phase: int) -> int:
     """The largest `step` of each phase's automatic-step counter."""
     from meeple.games.caylus.state import Phase
 
@@ -173,7 +194,7 @@ def _step_limit(state: CaylusState, phase: int) -> int:
     return 3  # the end of turn's steps; placement and game over keep the last value
 
 
-def _check_stocks(state: CaylusState) -> None:
+def _check_stocks(state: CaylusState | Loading) -> None:
     n = state.num_players
     _ints("deniers", state.deniers, n, 0, MAX_STOCK)
     _ints("pp", state.pp, n, 0, MAX_STOCK)
@@ -182,7 +203,7 @@ def _check_stocks(state: CaylusState) -> None:
     _rows("cubes", state.cubes, n, len(D.RESOURCES), 0, MAX_STOCK)
 
 
-def _check_road(state: CaylusState) -> None:
+def _check_road(state: CaylusState | Loading) -> None:
     """Buildings known, fixed ones in place, neutral tiles on spaces 1-6, built spaces before
     the free ones (construction takes the first free space, §3.5 b), owners and workers."""
     n = state.num_players
@@ -215,10 +236,8 @@ def _check_places(state: CaylusState) -> None:
     """The special buildings, the Inn, the scales and the turn order (§3.2, §3.3)."""
     from meeple.games.caylus.state import Phase
 
+    _check_inn(state)
     n = state.num_players
-    _ints("special", state.special, D.SINGLE_SPECIALS, -1, n - 1)
-    _int(state, "inn_left", -1, n - 1)
-    _int(state, "inn_right", -1, n - 1)
     _seats("order", state.order, n, n)
     if len(state.order) != n:
         raise _bad("order", f"expected the {n} seats, got {list(state.order)}")
@@ -236,6 +255,13 @@ def _check_places(state: CaylusState) -> None:
                 or not 0 <= pair[1] < n or state.worker[pair[0]] < 0):
             raise _bad("pending", f"bad conversion {list(pair)}: a (space, seat) pair whose "
                        "space holds a worker, during the activation")
+
+
+def _check_inn(state: CaylusState | Loading) -> None:
+    n = state.num_players
+    _ints("special", state.special, D.SINGLE_SPECIALS, -1, n - 1)
+    _int(state, "inn_left", -1, n - 1)
+    _int(state, "inn_right", -1, n - 1)
 
 
 def _check_castle_and_favors(state: CaylusState) -> None:

@@ -4,6 +4,16 @@ a mixin of `TzolkinState` (state.py), split off by phase."""
 from __future__ import annotations
 
 from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin.actions import (
+    ARCH_HERE,
+    ARCH_LATER,
+    DONE,
+    DOWN,
+    MONUMENT,
+    UP,
+    WAIVE,
+    resource_of,
+)
 from meeple.games.tzolkin.data import (
     AGRICULTURE,
     ANY_ACTION,
@@ -79,7 +89,7 @@ class TracksAndBuildings(CalendarAndFoodDays):
 
     def _legal_advance_tech(self, frame: tuple) -> list[int]:
         p, paid, optional = frame[1], frame[2], frame[3]
-        legal = [A.DONE] if optional else []
+        legal = [DONE] if optional else []
         have = self._resource_count(p) if paid else 0
         for k in TRACKS:
             if not paid or self._tech_cost(p, k) <= have:
@@ -87,7 +97,7 @@ class TracksAndBuildings(CalendarAndFoodDays):
         return legal
 
     def _apply_advance_tech(self, frame: tuple, action: int) -> None:
-        if action == A.DONE:
+        if action == DONE:
             return
         p, track = frame[1], action - A.TECH
         if frame[2]:
@@ -136,10 +146,10 @@ class TracksAndBuildings(CalendarAndFoodDays):
 
     def _legal_temple_up(self, frame: tuple) -> list[int]:
         exclude = frame[2]
-        return [A.UP + t for t in TEMPLES if t != exclude]
+        return [UP + t for t in TEMPLES if t != exclude]
 
     def _apply_temple_up(self, frame: tuple, action: int) -> None:
-        p, t = frame[1], action - A.UP
+        p, t = frame[1], action - UP
         self._step_up(p, t)
         if frame[3]:
             self.stack.append((TEMPLE_UP, p, t, 0))
@@ -147,10 +157,10 @@ class TracksAndBuildings(CalendarAndFoodDays):
     def _legal_anger(self, frame: tuple) -> list[int]:
         """§4.8 angering the gods: a marker not already on its bottom space goes down."""
         temples = self.temples[frame[1]]
-        return [A.DOWN + t for t in TEMPLES if temples[t] > TEMPLE_BOTTOM]
+        return [DOWN + t for t in TEMPLES if temples[t] > TEMPLE_BOTTOM]
 
     def _apply_anger(self, frame: tuple, action: int) -> None:
-        self.temples[frame[1]][action - A.DOWN] -= 1
+        self.temples[frame[1]][action - DOWN] -= 1
 
     # -- §4.9 buildings and monuments ------------------------------------------------------------------------
 
@@ -196,19 +206,19 @@ class TracksAndBuildings(CalendarAndFoodDays):
         p, mode, arch = frame[1], frame[2], frame[3]
         if mode == UXMAL_4:
             return sorted(A.BUILD + b for b in self._uxmal_buildings(p, self.goods[p][CORN]))
-        legal = [A.DONE] if mode in (TIKAL_4_SECOND, MAY_BUILD) else []
+        legal = [DONE] if mode in (TIKAL_4_SECOND, MAY_BUILD) else []
         discount = bool(arch) and self._has_discount(p)
         legal += sorted(A.BUILD + b for b in self._tikal_buildings(p, discount))
         if mode == TIKAL_4:
-            legal += [A.MONUMENT + m for m in self.monuments if self._can_pay_monument(p, m)]
+            legal += [MONUMENT + m for m in self.monuments if self._can_pay_monument(p, m)]
         return legal
 
     def _apply_build(self, frame: tuple, action: int) -> None:
         p, mode, arch = frame[1], frame[2], frame[3]
-        if action == A.DONE:
+        if action == DONE:
             return
-        if action >= A.MONUMENT:
-            self._build_monument(p, action - A.MONUMENT)
+        if action >= MONUMENT:
+            self._build_monument(p, action - MONUMENT)
             return
         b = action - A.BUILD
         if mode == UXMAL_4:
@@ -226,14 +236,14 @@ class TracksAndBuildings(CalendarAndFoodDays):
     def _legal_architecture(self, frame: tuple) -> list[int]:
         """§4.4 Tikal 4: Architecture applies to one of the two buildings only."""
         p, b = frame[1], frame[2]
-        legal = [A.ARCH_HERE]
+        legal = [ARCH_HERE]
         if self._shortfall(p, b) == 0:
-            legal.append(A.ARCH_LATER)
+            legal.append(ARCH_LATER)
         return legal
 
     def _apply_architecture(self, frame: tuple, action: int) -> None:
         p, b = frame[1], frame[2]
-        here = action == A.ARCH_HERE
+        here = action == ARCH_HERE
         self.stack.append((BUILD_CHOICE, p, TIKAL_4_SECOND, 0 if here else 1))
         self._build_tikal(p, b, here)
 
@@ -246,7 +256,7 @@ class TracksAndBuildings(CalendarAndFoodDays):
         options = []
         for i, r in enumerate(RESOURCES):
             if cost[i] and (short == 0 or goods[r] < cost[i]):
-                options.append(A.WAIVE + i)
+                options.append(WAIVE + i)
         return options
 
     def _build_tikal(self, p: int, b: int, arch: bool) -> None:
@@ -255,7 +265,7 @@ class TracksAndBuildings(CalendarAndFoodDays):
             if len(options) > 1:
                 self.stack.append((WAIVE_CHOICE, p, b, 0))
                 return
-            self._pay_cubes(p, b, A.resource_of(options[0], A.WAIVE))
+            self._pay_cubes(p, b, resource_of(options[0], WAIVE))
         else:
             self._pay_cubes(p, b, -1)
         self._construct(p, b, arch)
@@ -265,7 +275,7 @@ class TracksAndBuildings(CalendarAndFoodDays):
 
     def _apply_waive(self, frame: tuple, action: int) -> None:
         p, b = frame[1], frame[2]
-        self._pay_cubes(p, b, A.resource_of(action, A.WAIVE))
+        self._pay_cubes(p, b, resource_of(action, WAIVE))
         self._construct(p, b, True)
 
     def _pay_cubes(self, p: int, b: int, waived: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from meeple.core.game import State
 from meeple.core.i18n import N_, join, ntr, tr
-from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin.actions import ADVANCE_1, ADVANCE_2
 from meeple.games.tzolkin.data import (
     AGE_CHANGE_FOOD_DAY,
     BUILDING_SLOTS,
@@ -94,10 +94,10 @@ class CalendarAndFoodDays(State):
             0 <= self.gears[g][DOUBLE_ADVANCE_BLOCK[g]] < NEUTRAL for g in GEARS)
 
     def _legal_calendar(self, frame: tuple) -> list[int]:
-        return [A.ADVANCE_1, A.ADVANCE_2]
+        return [ADVANCE_1, ADVANCE_2]
 
     def _apply_calendar(self, frame: tuple, action: int) -> None:
-        if action == A.ADVANCE_2:
+        if action == ADVANCE_2:
             self.light[frame[1]] = False
             self._say("{who} advances the calendar 2 days", who=self._name(frame[1]))
             self._advance_calendar(2)

@@ -5,6 +5,18 @@ Chichen Itza) and the resources of choice they pay and gain: a mixin of `Tzolkin
 from __future__ import annotations
 
 from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin.actions import (
+    BURN,
+    BUY,
+    DONE,
+    GAIN,
+    SELL,
+    TAKE_CORN,
+    TAKE_WOOD,
+    TILELESS,
+    perform_of,
+    resource_of,
+)
 from meeple.games.tzolkin.buildings import TracksAndBuildings
 from meeple.games.tzolkin.data import (
     AGRICULTURE,
@@ -116,14 +128,14 @@ class GearActions(TracksAndBuildings):
         wood, corn = self.jungle_wood[a], self.jungle_corn[a]
         legal = []
         if wood:
-            legal.append(A.TAKE_WOOD)
+            legal.append(TAKE_WOOD)
         if corn:
-            legal.append(A.TAKE_CORN)
+            legal.append(TAKE_CORN)
         if wood and self._can_anger(p):
-            legal.append(A.BURN)
+            legal.append(BURN)
         if not corn and self.techs[p][AGRICULTURE] >= self.lvl["tileless"] and not (
                 wood and self.options["strict_tileless"]):
-            legal.append(A.TILELESS)
+            legal.append(TILELESS)
         return legal
 
     def _harvest_corn(self, p: int, a: int) -> int:
@@ -142,16 +154,16 @@ class GearActions(TracksAndBuildings):
     def _apply_harvest(self, frame: tuple, action: int) -> None:
         p, a = frame[1], frame[2]
         goods = self.goods[p]
-        if action == A.TAKE_WOOD:
+        if action == TAKE_WOOD:
             self.jungle_wood[a] -= 1
             self.jungle_corn[a] += 1
             self.wood_tiles[p] += 1
             goods[WOOD] += HARVEST_WOOD[a] + self._extraction_bonus(p, WOOD)
             return
-        if action == A.TAKE_CORN:
+        if action == TAKE_CORN:
             self.jungle_corn[a] -= 1
             self.corn_tiles[p] += 1
-        elif action == A.BURN:
+        elif action == BURN:
             self._burn_forest(p, a)
         goods[CORN] += self._harvest_corn(p, a)
 
@@ -239,26 +251,26 @@ class GearActions(TracksAndBuildings):
     def _legal_market(self, frame: tuple) -> list[int]:
         """§4.5 action 2 / T6: sell or buy one resource at a time at the market rates."""
         goods = self.goods[frame[1]]
-        legal = [A.DONE]
+        legal = [DONE]
         for i, r in enumerate(RESOURCES):
             if goods[r]:
-                legal.append(A.SELL + i)
+                legal.append(SELL + i)
         for i, r in enumerate(RESOURCES):
             if goods[CORN] >= MARKET_RATE[r]:
-                legal.append(A.BUY + i)
+                legal.append(BUY + i)
         return legal
 
     def _apply_market(self, frame: tuple, action: int) -> None:
-        if action == A.DONE:
+        if action == DONE:
             return
         p = frame[1]
         goods = self.goods[p]
-        if action < A.BUY:
-            r = A.resource_of(action, A.SELL)
+        if action < BUY:
+            r = resource_of(action, SELL)
             goods[r] -= 1
             goods[CORN] += MARKET_RATE[r]
         else:
-            r = A.resource_of(action, A.BUY)
+            r = resource_of(action, BUY)
             goods[r] += 1
             goods[CORN] -= MARKET_RATE[r]
         self.stack.append(frame)
@@ -268,7 +280,7 @@ class GearActions(TracksAndBuildings):
         gears but Uxmal 5; B21 may be declined."""
         p = frame[1]
         corn = self.goods[p][CORN] - UXMAL_ANY_ACTION_CORN
-        legal = [A.DONE] if frame[2] else []
+        legal = [DONE] if frame[2] else []
         if corn >= 0:
             for g, q in ANY_ACTION_TARGETS:
                 if self._can_perform(p, g, q, corn):
@@ -276,10 +288,10 @@ class GearActions(TracksAndBuildings):
         return legal
 
     def _apply_any_action(self, frame: tuple, action: int) -> None:
-        if action == A.DONE:
+        if action == DONE:
             return
         p = frame[1]
-        g, q = A.perform_of(action)
+        g, q = perform_of(action)
         self.goods[p][CORN] -= UXMAL_ANY_ACTION_CORN
         self._perform(p, g, q)
 
@@ -301,12 +313,12 @@ class GearActions(TracksAndBuildings):
     def _legal_theology(self, frame: tuple) -> list[int]:
         """§4.7 Theology L2: after a Chichen Itza action, 1 resource buys a temple step."""
         goods = self.goods[frame[1]]
-        return [A.DONE, *(A.PAY + i for i, r in enumerate(RESOURCES) if goods[r])]
+        return [DONE, *(A.PAY + i for i, r in enumerate(RESOURCES) if goods[r])]
 
     def _apply_theology(self, frame: tuple, action: int) -> None:
-        if action != A.DONE:
+        if action != DONE:
             p = frame[1]
-            self.goods[p][A.resource_of(action, A.PAY)] -= 1
+            self.goods[p][resource_of(action, A.PAY)] -= 1
             self.stack.append((TEMPLE_UP, p, -1, 0))
 
     # -- paying and gaining resources of choice -------------------------------------------------------
@@ -325,15 +337,15 @@ class GearActions(TracksAndBuildings):
 
     def _apply_pay(self, frame: tuple, action: int) -> None:
         p, n = frame[1], frame[2]
-        self.goods[p][A.resource_of(action, A.PAY)] -= 1
+        self.goods[p][resource_of(action, A.PAY)] -= 1
         if n > 1:
             self.stack.append((PAY, p, n - 1, 0))
 
     def _legal_gain_resource(self, frame: tuple) -> list[int]:
-        return [A.GAIN, A.GAIN + 1, A.GAIN + 2]
+        return [GAIN, GAIN + 1, GAIN + 2]
 
     def _apply_gain_resource(self, frame: tuple, action: int) -> None:
         p, n = frame[1], frame[2]
-        self.goods[p][A.resource_of(action, A.GAIN)] += 1
+        self.goods[p][resource_of(action, GAIN)] += 1
         if n > 1:
             self.stack.append((GAIN_RESOURCE, p, n - 1, 0))

@@ -45,7 +45,21 @@ from meeple.core import TERMINAL, State
 from meeple.core.errors import IllegalAction
 from meeple.core.i18n import N_, join
 from meeple.core.rng import chance
-from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin import actions as A  # noqa: F401 (state.A: read by tests)
+from meeple.games.tzolkin.actions import (
+    BEG,
+    DONE,
+    FIRST_PLAYER_SPACE,
+    KEEP,
+    NOTATION,
+    NOTHING,
+    NUM_ACTIONS,
+    PICKUP,
+    PLACE,
+    PLACE_FIRST_PLAYER,
+    perform_of,
+    pickup_of,
+)
 from meeple.games.tzolkin.data import (
     BEG_CORN,
     BEG_LIMIT,
@@ -289,15 +303,15 @@ class TzolkinState(GearActions):
         return [p for p in tied if self.on_gear[p] == most]
 
     def action_to_str(self, action: int) -> str:
-        if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:
+        if type(action) is not int or not 0 <= action < NUM_ACTIONS:
             raise IllegalAction(f"tzolkin: {action!r} is not an action id; ids are "
-                                f"0..{A.NUM_ACTIONS - 1}")
-        return A.NOTATION[action]
+                                f"0..{NUM_ACTIONS - 1}")
+        return NOTATION[action]
 
     def action_to_str_for(self, action: int, viewer: int | None) -> str:
         """§2.3: the wealth tiles kept stay secret until everyone has chosen."""
         text = self.action_to_str(action)
-        if A.KEEP <= action < A.KEEP + len(WEALTH_TILES) and viewer != self.current_player():
+        if KEEP <= action < KEEP + len(WEALTH_TILES) and viewer != self.current_player():
             return "keep a wealth tile"
         return text
 
@@ -395,7 +409,7 @@ class TzolkinState(GearActions):
             if len(legal) > 1:
                 self._legal = legal  # the base class's cache: computed once per decision
                 return
-            if legal[0] != A.DONE and kind != PAY and not self._muted:  # muted: a search copy
+            if legal[0] != DONE and kind != PAY and not self._muted:  # muted: a search copy
                 self._say("{who} {move} (only choice)", who=self._name(frame[1]),
                           move=narrate(self, legal[0], None))
             stack.pop()
@@ -407,11 +421,11 @@ class TzolkinState(GearActions):
     # -- §2.3 the wealth draft -------------------------------------------------------------------
 
     def _legal_keep_tile(self, frame: tuple) -> list[int]:
-        return sorted(A.KEEP + t for t in self.hands[frame[1]])
+        return sorted(KEEP + t for t in self.hands[frame[1]])
 
     def _apply_keep_tile(self, frame: tuple, action: int) -> None:
         p, left = frame[1], frame[2]
-        tile = action - A.KEEP
+        tile = action - KEEP
         self.hands[p].remove(tile)
         self.kept[p].append(tile)
         if left > 1:
@@ -474,8 +488,8 @@ class TzolkinState(GearActions):
         on_gear = self.on_gear[p]
         if not frame[2] and self._may_beg(p):
             if not on_gear and not legal:
-                return [A.BEG]
-            legal.insert(0, A.BEG)
+                return [BEG]
+            legal.insert(0, BEG)
         elif not on_gear and not legal:
             return self._mercy_placements()
         if on_gear:
@@ -484,12 +498,12 @@ class TzolkinState(GearActions):
 
     def _apply_turn(self, frame: tuple, action: int) -> None:
         p = frame[1]
-        if action == A.BEG:
+        if action == BEG:
             self._beg(p)
             self.stack.append((TURN, p, 1, 0))
             self.stack.append((ANGER, p, 0, 0))
-        elif action < A.PICKUP:
-            target = action - A.PLACE
+        elif action < PICKUP:
+            target = action - PLACE
             # A spot the player cannot pay for is offered only by the mercy rule.
             if self._spot_cost(target) > self.goods[p][CORN]:
                 self._mercy_place(p, target)
@@ -520,7 +534,7 @@ class TzolkinState(GearActions):
     def _spot_cost(self, target: int) -> int:
         """§3.2, §3.4: the corn a spot costs before the surcharge: its gear's lowest free
         position, or the First Player space's price."""
-        if target == A.FIRST_PLAYER_SPACE:
+        if target == FIRST_PLAYER_SPACE:
             return FIRST_PLAYER_SPACE_COST
         return self._lowest_free(target)
 
@@ -533,13 +547,13 @@ class TzolkinState(GearActions):
             return []  # no position costs less than 0, nor the First Player space
         legal = _place_ids(self.gears, budget)
         if self.fp_worker < 0 and budget >= FIRST_PLAYER_SPACE_COST:
-            legal.append(A.PLACE_FIRST_PLAYER)
+            legal.append(PLACE_FIRST_PLAYER)
         return legal
 
     def _put_worker(self, p: int, target: int) -> int:
         """§3.2, §3.4: one of p's available workers goes on the spot; returns its cost."""
         self.free[p] -= 1
-        if target == A.FIRST_PLAYER_SPACE:
+        if target == FIRST_PLAYER_SPACE:
             self.fp_worker = p
             self.fp_this_turn = True
             return FIRST_PLAYER_SPACE_COST
@@ -553,12 +567,12 @@ class TzolkinState(GearActions):
         self.goods[p][CORN] -= self._put_worker(p, target) + PLACEMENT_EXTRA[placed]
 
     def _legal_place_more(self, frame: tuple) -> list[int]:
-        return [A.DONE, *self._placements(frame[1], frame[2])]
+        return [DONE, *self._placements(frame[1], frame[2])]
 
     def _apply_place_more(self, frame: tuple, action: int) -> None:
-        if action != A.DONE:
+        if action != DONE:
             p, placed = frame[1], frame[2]
-            self._place(p, action - A.PLACE, placed)
+            self._place(p, action - PLACE, placed)
             self.stack.append((PLACE_MORE, p, placed + 1, 0))
 
     def _mercy_placements(self) -> list[int]:
@@ -567,9 +581,9 @@ class TzolkinState(GearActions):
         for g in GEARS:
             pos = self._lowest_free(g)
             if pos >= 0:
-                costs[A.PLACE + g] = pos
+                costs[PLACE + g] = pos
         if self.fp_worker < 0:
-            costs[A.PLACE_FIRST_PLAYER] = FIRST_PLAYER_SPACE_COST
+            costs[PLACE_FIRST_PLAYER] = FIRST_PLAYER_SPACE_COST
         cheapest = min(costs.values())
         return sorted(a for a, c in costs.items() if c == cheapest)
 
@@ -587,7 +601,7 @@ class TzolkinState(GearActions):
 
     def _start_pick_up(self, p: int, action: int) -> None:
         """§3.3: the worker returns to the player, who then chooses its action."""
-        g, pos = A.pickup_of(action)
+        g, pos = pickup_of(action)
         self.gears[g][pos] = EMPTY
         self.on_gear[p] -= 1
         self.free[p] += 1
@@ -595,10 +609,10 @@ class TzolkinState(GearActions):
         self.stack.append((CHOOSE_ACTION, p, g, pos))
 
     def _legal_pick_up_more(self, frame: tuple) -> list[int]:
-        return [A.DONE, *self._pickups(frame[1])]
+        return [DONE, *self._pickups(frame[1])]
 
     def _apply_pick_up_more(self, frame: tuple, action: int) -> None:
-        if action != A.DONE:
+        if action != DONE:
             self._start_pick_up(frame[1], action)
 
     def _step_cost(self, p: int, g: int, pos: int, q: int) -> int:
@@ -614,7 +628,7 @@ class TzolkinState(GearActions):
     def _legal_choose_action(self, frame: tuple) -> list[int]:
         """§3.3, §4.1: the action of the position or a lower one (stepping back), if payable."""
         p, g, pos = frame[1], frame[2], frame[3]
-        legal = [A.NOTHING]
+        legal = [NOTHING]
         if pos == 0:
             return legal
         corn = self.goods[p][CORN]
@@ -634,10 +648,10 @@ class TzolkinState(GearActions):
         return legal
 
     def _apply_choose_action(self, frame: tuple, action: int) -> None:
-        if action == A.NOTHING:
+        if action == NOTHING:
             return
         p, pos = frame[1], frame[3]
-        g, q = A.perform_of(action)
+        g, q = perform_of(action)
         self.goods[p][CORN] -= self._step_cost(p, g, pos, q)
         self._perform(p, g, q)
 
@@ -730,7 +744,7 @@ class TzolkinState(GearActions):
 
 
 # The PLACE answer of each gear and the end of its numbered positions (_placements).
-_PLACE_SPANS = tuple((g, A.PLACE + g, GEAR_TOP[g] + 1) for g in GEARS)
+_PLACE_SPANS = tuple((g, PLACE + g, GEAR_TOP[g] + 1) for g in GEARS)
 
 
 # Hot scans of the legal answers as module functions: state.pxd types them (C ints and
