@@ -188,3 +188,18 @@ def test_search_value_counts_the_building_option_with_a_worker_on_tikal(monkeypa
     there.day = 25  # one day left: no time to build, the option fades
     late = _values(day=25, food_days=4).gain[B9 - 1] * 0.5
     assert S._building_option(there, 0, 1 / 26) == pytest.approx(late / S.SEARCH["building days"])
+
+
+def test_rollouts_ride_to_tikal_2_with_a_buildings_cubes(monkeypatch):
+    state = blank(players=4)
+    show_buildings(state, B9)
+    put(state, "tikal", 2, 0)
+    moves = [TIKAL_2, TIKAL_4, A.perform_id(GEAR["tikal"], 1)]
+    monkeypatch.setattr(E, "POLICY", {**E.POLICY, "tikal build": 1.0})
+    plain = E.policy(state, moves)
+    monkeypatch.setattr(E, "POLICY", {**E.POLICY, "tikal build": 2.0})
+    assert E.policy(state, moves) == pytest.approx(plain)  # no cubes: as before
+    give(state, 0, wood=2)
+    rich = E.policy(state, moves)
+    assert rich[:2] == pytest.approx([2 * plain[0], 2 * plain[1]])
+    assert rich[2] == pytest.approx(plain[2])  # Tikal 1 (a technology): as before
