@@ -203,3 +203,27 @@ def test_rollouts_ride_to_tikal_2_with_a_buildings_cubes(monkeypatch):
     rich = E.policy(state, moves)
     assert rich[:2] == pytest.approx([2 * plain[0], 2 * plain[1]])
     assert rich[2] == pytest.approx(plain[2])  # Tikal 1 (a technology): as before
+
+
+def test_a_worker_on_chichen_itza_with_a_skull_is_an_offering_on_the_way(monkeypatch):
+    state = blank(players=4)
+    put(state, "chichen", 2, 0)
+    put(state, "chichen", 6, 0)
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "offering": 0.5, "offering wait": 1.0})
+    assert S._offerings(state, 0, 1.0) == 0.0  # no skull
+    give(state, 0, skulls=1)
+    values = S._offering_values(26, S.SEARCH["temple step"])
+    one = S._offerings(state, 0, 1.0)  # the worker furthest on, riding to the best offering
+    assert one == pytest.approx(0.5 * max(values[q] - (q - 6) for q in range(6, 11)))
+    give(state, 0, skulls=1)
+    two = S._offerings(state, 0, 1.0)
+    assert two > one  # a second skull: the second worker too
+    give(state, 0, skulls=1)
+    assert S._offerings(state, 0, 1.0) == pytest.approx(two)  # two workers, two offerings
+    state.day = 25  # one day to go: the worker at 6 reaches 7 at most
+    assert S._offerings(state, 0, 1.0) < two
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "offering": 0.0})
+    before = S._estimates(state, 1 / 26)[0]
+    monkeypatch.setattr(S, "SEARCH", {**S.SEARCH, "offering": 0.5})
+    assert S._estimates(state, 1 / 26)[0] - before == pytest.approx(
+        S._offerings(state, 0, 1 / 26))

@@ -119,6 +119,13 @@ SEARCH = {
     "building partial": 0.0,
     "building tikal": 0.3,
     "building days": 3,
+    # Session 8: a worker on Chichen Itza with a skull in hand for it is an offering on the
+    # way: this share (0: off) of the best offering it can still reach (its VP and temple step
+    # less the skull's value in the estimate), less `offering wait` VP a position it must
+    # still ride; at 3+ players (`monument players`). Without it the search sees a worker
+    # there only when it is picked up, so early offerings (Chichen 1-3) beat waiting.
+    "offering": 0.0,
+    "offering wait": 1.0,
 }
 
 _LAST_DAY = FOOD_DAYS[-1]
@@ -148,10 +155,47 @@ def _estimates(state: TzolkinState, left: float) -> list[float]:
     hunger = SEARCH["prospect"] or SEARCH["hunger"] != 1.0
     plan = (SEARCH["monument growth"] or SEARCH["monument option"]
             or SEARCH["building option"]) and n >= SEARCH["monument players"]
+    offer = SEARCH["offering"] and n >= SEARCH["monument players"]
     return [_estimate(state, p, left) + temple[p] + riding[p] - _later_feeding(state, p)
             + extra * (state.workers[p] - STARTING_WORKERS)
             + (_hunger_correction(state, p) if hunger else 0.0)
-            + (_monuments(state, p, left) if plan else 0.0) for p in range(n)]
+            + (_monuments(state, p, left) if plan else 0.0)
+            + (_offerings(state, p, left) if offer else 0.0)
+            for p in range(n)]
+
+
+def _offerings(state: TzolkinState, p: int, left: float) -> float:
+    """p's workers on Chichen Itza, as many as its skulls (the furthest first), each at
+    `offering` share of the best offering it can reach before the game ends."""
+    skulls = state.goods[p][4]
+    if skulls <= 0:
+        return 0.0
+    gear = state.gears[CHICHEN]
+    top = GEAR_TOP[CHICHEN]
+    days = max(0, _LAST_DAY - state.day)
+    values = _offering_values(round(left * DAYS_PER_REVOLUTION), SEARCH["temple step"])
+    wait = SEARCH["offering wait"]
+    total = 0.0
+    for pos in range(top, -1, -1):
+        if gear[pos] != p:
+            continue
+        total += max(values[q] - wait * (q - pos) for q in range(pos, min(top, pos + days) + 1))
+        skulls -= 1
+        if not skulls:
+            break
+    return SEARCH["offering"] * total
+
+
+@functools.lru_cache(maxsize=64)
+def _offering_values(rounds: int, step: float) -> tuple[float, ...]:
+    """Chichen Itza's offerings 0..10 (10: free choice) less the skull (VP; 0: none)."""
+    left = rounds / DAYS_PER_REVOLUTION
+    skull = SKULL_VP + SKULL_PREMIUM_VP * left
+    res = 3 * (1 + RESOURCE_PREMIUM * left) / CORN_PER_VP  # a resource of choice: ~stone
+    values = [0.0] + [vp + step + (res if choice else 0.0) - skull
+                      for vp, _, choice in CHICHEN_ACTIONS[1:]]
+    values.append(max(values))
+    return tuple(values)
 
 
 def _monuments(state: TzolkinState, p: int, left: float) -> float:
