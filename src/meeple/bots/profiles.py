@@ -88,7 +88,8 @@ PROFILES: dict[str, dict[str, object]] = {
     # game, ~12 decisions a day, so a seat saw about one of its own turns; 40: about three
     # days, a worker's ride to its action). At 0.2 s, seats A,B,A,B against this profile with
     # the default 16 (load 6-10): 6 of 8 won, margin +10.0 +- 5.5 VP a game (seed 81), 5 of 8,
-    # -1.6 +- 6.4 (seed 82): 11 of 16 (fair share 8), +4.2 +- 4.2 VP. 4-player self-play
+    # -1.6 +- 6.4 (seed 82), 5 of 8, +1.8 +- 6.0 (seed 83): 16 of 24 (fair share 12), +3.4
+    # +- 3.5 VP; its seats beg twice as often (1.1 a seat against 0.5). 4-player self-play
     # (strength.py, 0.2 s, 16 games, load 4-6): winners 49 VP, paired with session 7's 16
     # seeds +4.9 +- 2.2 VP (44.3 before), a seat +1.2 +- 1.9. Not kept (search.py,
     # off): a building whose cubes a seat holds as an option (-0.5 +- 5.2; with rollouts to
