@@ -84,6 +84,18 @@ PROFILES: dict[str, dict[str, object]] = {
     # of 16 against the old one); c 2.0: 42 %; with the old policy c 0.1: 27 %, 0.2: 47 %.
     # At equal time (0.2 s, strength.py): 78 % (65-87 %, 50 games, load 2-10) against plain mcts.
     "tzolkin-2p": {"c": 1.2},
+    # Session 8, 4 players: rollouts of 40 decisions (16: about a day and a half of a 4-player
+    # game, ~12 decisions a day, so a seat saw about one of its own turns; 40: about three
+    # days, a worker's ride to its action). At 0.2 s, seats A,B,A,B against this profile with
+    # the default 16 (load 6-10): 6 of 8 won, margin +10.0 +- 5.5 VP a game (seed 81), 5 of 8,
+    # -1.6 +- 6.4 (seed 82), 5 of 8, +1.8 +- 6.0 (seed 83): 16 of 24 (fair share 12), +3.4
+    # +- 3.5 VP; its seats beg twice as often (1.1 a seat against 0.5). 4-player self-play
+    # (strength.py, 0.2 s, 16 games, load 4-6): winners 49 VP, paired with session 7's 16
+    # seeds +4.9 +- 2.2 VP (44.3 before), a seat +1.2 +- 1.9. Not kept (search.py,
+    # off): a building whose cubes a seat holds as an option (-0.5 +- 5.2; with rollouts to
+    # Tikal 2 -1.6 +- 2.6), a Chichen Itza worker with a skull as an offering on the way
+    # (against depth 40 alone: 1.5 of 7, -11.0 +- 7.0). benchmarks/results/tzolkin.md, Session 8.
+    "tzolkin-4p": {"depth": 40},
     # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the
     # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.
     # At 0.2 s (benchmarks/results/teotihuacan.md): solo 17 % (7-34 %, 30 games) on normal,

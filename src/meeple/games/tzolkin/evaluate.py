@@ -256,11 +256,15 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     "monument": 3.0,
     "tikal 4": 3.0,
     "monument players": 3,  # ... in games of this many players or more (search.py's too)
+    # Session 8: Tikal 2 and 4 (building with cubes: the action, a pick-up there or beyond)
+    # while the seat's cubes pay for a building on display (1: off), at 3+ players too.
+    "tikal build": 1.0,
 }
 _NEW_WORKER = PERFORM_INDEX[(UXMAL, 3)]
 _PALENQUE_PICKUP = A.PICKUP + PALENQUE * A.PICKUP_STRIDE
 _TIKAL_PICKUP = A.PICKUP + TIKAL * A.PICKUP_STRIDE
 _TIKAL_4 = PERFORM_INDEX[(TIKAL, 4)]
+_TIKAL_2 = PERFORM_INDEX[(TIKAL, 2)]
 _PALENQUE_PERFORM = tuple(A.PERFORM + i for i, (g, _) in enumerate(A.GEAR_ACTION_LIST)
                           if g == PALENQUE)
 
@@ -272,6 +276,7 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
     short = _short_of_corn(state, state.current_player())
     plans = state.num_players >= w["monument players"]
     tikal = plans and w["tikal 4"] != 1.0 and _monument_ready(state, actions)
+    build = plans and w["tikal build"] != 1.0 and _building_ready(state, actions)
     out = []
     for a in actions:
         x = 1.0
@@ -282,6 +287,8 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
                 x *= w["corn"]
             elif tikal and _TIKAL_PICKUP + 4 <= a < _TIKAL_PICKUP + A.PICKUP_STRIDE:
                 x *= w["tikal 4"]
+            elif build and _TIKAL_PICKUP + 2 <= a < _TIKAL_PICKUP + A.PICKUP_STRIDE:
+                x *= w["tikal build"]
         elif A.PERFORM <= a < A.HARVEST:
             i = a - A.PERFORM
             x = w["new worker"] if i == _NEW_WORKER else 1.0 + w["action rank"] * \
@@ -290,6 +297,8 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
                 x *= w["corn"]
             elif tikal and i == _TIKAL_4:
                 x *= w["tikal 4"]
+            elif build and i in (_TIKAL_2, _TIKAL_4):
+                x *= w["tikal build"]
         elif A.MONUMENT <= a < A.ARCH_HERE:
             x = w["grow"] * (w["monument"] if plans else 1.0)
         elif A.BUILD <= a < A.ARCH_HERE or A.TECH <= a < A.PAY:
@@ -314,6 +323,16 @@ def _monument_ready(state: TzolkinState, actions: list[int]) -> bool:
         return False
     p = state.current_player()
     return 0 <= p < state.num_players and can_build_monument(state, p)
+
+
+def _building_ready(state: TzolkinState, actions: list[int]) -> bool:
+    """Whether the seat to move may pick a Tikal worker up at 2 or beyond (or do Tikal 2 or
+    4) holding the cubes of a building on display."""
+    if not any(_TIKAL_PICKUP + 2 <= a < _TIKAL_PICKUP + A.PICKUP_STRIDE
+               or a in (A.PERFORM + _TIKAL_2, A.PERFORM + _TIKAL_4) for a in actions):
+        return False
+    p = state.current_player()
+    return 0 <= p < state.num_players and state._can_build_tikal(p, False)
 
 
 def _short_of_corn(state: TzolkinState, p: int) -> bool:

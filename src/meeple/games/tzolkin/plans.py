@@ -15,14 +15,31 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.games.tzolkin.data import (
+    ANY_ACTION,
+    BUILD,
+    BUILDINGS,
     CORN_PER_VP,
+    FARM_LESS,
+    FARM_ONE,
+    FARM_THREE,
+    FEED_CORN,
+    FOOD_DAYS,
+    GAIN,
     GOLD,
+    MARKET,
     MARKET_RATE,
     MONUMENTS,
     SKULL,
     SKULL_VP,
     STONE,
+    TECH,
+    TECH_ANY,
+    TEMPLE,
+    TEMPLE_ALL,
+    TEMPLE_ANY,
+    VP,
     WOOD,
+    WORKER,
 )
 
 if TYPE_CHECKING:
@@ -87,3 +104,62 @@ def can_build_monument(state: TzolkinState, p: int) -> bool:
         if goods[WOOD] >= w and goods[STONE] >= s and goods[GOLD] >= g and goods[SKULL] >= k:
             return True
     return False
+
+
+# -- buildings (session 8): the cubes a seat holds toward a building on display -------------
+
+
+def building_option(state: TzolkinState, p: int, values: BuildingValues,
+                    partial: float = 0.0) -> float:
+    """The best gain (VP, >= 0) of a building on display p's cubes pay for (`values`: each
+    building's effects less its cubes, in the estimate's VP); with `partial` > 0, also one
+    p holds some of the cubes of, at that power of the share held (by market value)."""
+    goods = state.goods[p]
+    best = 0.0
+    for b in state.display:
+        if b < 0:
+            continue
+        gain = values.gain[b]
+        if gain <= best:
+            continue
+        w, s, g = BUILDINGS[b][2]
+        if goods[WOOD] < w or goods[STONE] < s or goods[GOLD] < g:
+            if not partial:
+                continue
+            have = min(goods[WOOD], w) * _RATE[1] + min(goods[STONE], s) * _RATE[2] + \
+                min(goods[GOLD], g) * _RATE[3]
+            gain *= (have / (w * _RATE[1] + s * _RATE[2] + g * _RATE[3])) ** partial
+        best = max(best, gain)
+    return best
+
+
+class BuildingValues:
+    """Each building's worth to a seat that builds it now, less its cubes (VP, the estimate's
+    scale): VP, temple steps at `step`, a technology level for the rounds left, a worker, the
+    corn its farm saves on the Food Days to come (`farm_corn` VP a corn), goods at their
+    value (a corn at `corn` VP); the cubes at `premium` x their market rate."""
+
+    def __init__(self, left: float, food_days_left: int, step: float, tech_round: float,
+                 worker_round: float, premium: float, corn: float,
+                 skull_premium: float, farm_corn: float) -> None:
+        rounds = left * 26
+        goods = (corn, _RATE[1] * premium / CORN_PER_VP,
+                 _RATE[2] * premium / CORN_PER_VP, _RATE[3] * premium / CORN_PER_VP,
+                 SKULL_VP + skull_premium)
+        tech = tech_round * rounds + 1.0
+        fed = FEED_CORN * food_days_left * farm_corn  # one worker fed on every Food Day left
+        worth = {VP: lambda a, b: a, TEMPLE: lambda a, b: b * step,
+                 TEMPLE_ANY: lambda a, b: a * step, TEMPLE_ALL: lambda a, b: 3 * step,
+                 TECH: lambda a, b: b * tech, TECH_ANY: lambda a, b: a * tech,
+                 GAIN: lambda a, b: b * goods[a], WORKER: lambda a, b: worker_round * rounds,
+                 FARM_ONE: lambda a, b: fed, FARM_THREE: lambda a, b: 3 * fed,
+                 FARM_LESS: lambda a, b: 1.5 * fed,
+                 BUILD: lambda a, b: 1.0, MARKET: lambda a, b: 0.5, ANY_ACTION: lambda a, b: 1.0}
+        self.gain = tuple(
+            sum(worth[code](a, b) for code, a, b in effects)
+            - sum(c * goods[1 + i] for i, c in enumerate(cost))
+            for _, _, cost, effects in BUILDINGS)
+
+
+def food_days_left(state: TzolkinState) -> int:
+    return len(FOOD_DAYS) - state.next_food

@@ -48,6 +48,7 @@ from meeple.games.tzolkin.data import (
 )
 from meeple.games.tzolkin.evaluate import (
     CORN_PREMIUM,
+    FARM_CORN_VP,
     FEED_SLACK,
     RESOURCE_PREMIUM,
     SKULL_PREMIUM_VP,
@@ -108,6 +109,23 @@ SEARCH = {
     # the only gear a monument is built at (Tikal 4; a worker anywhere on it can reach it)
     "monument players": 3,  # the monument terms count in games of this many players or more
     # (measured at 4; 2 players keep session 6's value: its 87 % against plain mcts at 1 s)
+    # Session 8 (plans.BuildingValues): a building on display whose cubes the seat holds is
+    # an option at this share of its gain over its cubes (0: off), the cubes held toward one
+    # counting at `building partial` power of their share (0: only all of them), at
+    # `building tikal` x that while the seat has no worker on Tikal (where buildings are
+    # built with cubes), fading over the last `building days` days (no time left to build).
+    # The same cubes buy a monument or a building: the better option counts.
+    "building option": 0.0,
+    "building partial": 0.0,
+    "building tikal": 0.3,
+    "building days": 3,
+    # Session 8: a worker on Chichen Itza with a skull in hand for it is an offering on the
+    # way: this share (0: off) of the best offering it can still reach (its VP and temple step
+    # less the skull's value in the estimate), less `offering wait` VP a position it must
+    # still ride; at 3+ players (`monument players`). Without it the search sees a worker
+    # there only when it is picked up, so early offerings (Chichen 1-3) beat waiting.
+    "offering": 0.0,
+    "offering wait": 1.0,
 }
 
 _LAST_DAY = FOOD_DAYS[-1]
@@ -135,26 +153,93 @@ def _estimates(state: TzolkinState, left: float) -> list[float]:
     extra = (SEARCH["worker"] - WORKER_VP_PER_ROUND) * left * DAYS_PER_REVOLUTION
     riding = _riding(state, left) if SEARCH["gear share"] else [0.0] * n
     hunger = SEARCH["prospect"] or SEARCH["hunger"] != 1.0
-    plan = (SEARCH["monument growth"] or SEARCH["monument option"]) and \
-        n >= SEARCH["monument players"]
+    plan = (SEARCH["monument growth"] or SEARCH["monument option"]
+            or SEARCH["building option"]) and n >= SEARCH["monument players"]
+    offer = SEARCH["offering"] and n >= SEARCH["monument players"]
     return [_estimate(state, p, left) + temple[p] + riding[p] - _later_feeding(state, p)
             + extra * (state.workers[p] - STARTING_WORKERS)
             + (_hunger_correction(state, p) if hunger else 0.0)
-            + (_monuments(state, p, left) if plan else 0.0) for p in range(n)]
+            + (_monuments(state, p, left) if plan else 0.0)
+            + (_offerings(state, p, left) if offer else 0.0)
+            for p in range(n)]
+
+
+def _offerings(state: TzolkinState, p: int, left: float) -> float:
+    """p's workers on Chichen Itza, as many as its skulls (the furthest first), each at
+    `offering` share of the best offering it can reach before the game ends."""
+    skulls = state.goods[p][4]
+    if skulls <= 0:
+        return 0.0
+    gear = state.gears[CHICHEN]
+    top = GEAR_TOP[CHICHEN]
+    days = max(0, _LAST_DAY - state.day)
+    values = _offering_values(round(left * DAYS_PER_REVOLUTION), SEARCH["temple step"])
+    wait = SEARCH["offering wait"]
+    total = 0.0
+    for pos in range(top, -1, -1):
+        if gear[pos] != p:
+            continue
+        total += max(values[q] - wait * (q - pos) for q in range(pos, min(top, pos + days) + 1))
+        skulls -= 1
+        if not skulls:
+            break
+    return SEARCH["offering"] * total
+
+
+@functools.lru_cache(maxsize=64)
+def _offering_values(rounds: int, step: float) -> tuple[float, ...]:
+    """Chichen Itza's offerings 0..10 (10: free choice) less the skull (VP; 0: none)."""
+    left = rounds / DAYS_PER_REVOLUTION
+    skull = SKULL_VP + SKULL_PREMIUM_VP * left
+    res = 3 * (1 + RESOURCE_PREMIUM * left) / CORN_PER_VP  # a resource of choice: ~stone
+    values = [0.0] + [vp + step + (res if choice else 0.0) - skull
+                      for vp, _, choice in CHICHEN_ACTIONS[1:]]
+    values.append(max(values))
+    return tuple(values)
 
 
 def _monuments(state: TzolkinState, p: int, left: float) -> float:
     """p's monuments as a strong player counts them (plans.py): the built ones' growth to
     come, and the option of one on display whose cubes p holds."""
     value = SEARCH["monument growth"] * plans.held_growth(state, p, left)
+    option = 0.0
     if SEARCH["monument option"]:
         share = SEARCH["monument option"]
         if SEARCH["monument tikal"] != 1.0 and p not in state.gears[TIKAL]:
             share *= SEARCH["monument tikal"]
-        value += share * plans.option(
+        option = share * plans.option(
             state, p, left, 1 + RESOURCE_PREMIUM * left, SKULL_PREMIUM_VP * left,
             SEARCH["monument partial"], SEARCH["monument growth"] or 1.0)
-    return value
+    if SEARCH["building option"]:
+        option = max(option, _building_option(state, p, left))
+    return value + option
+
+
+def _building_option(state: TzolkinState, p: int, left: float) -> float:
+    """The best building on display p's cubes buy (plans.building_option), at `building
+    option` share, less while p has no worker on Tikal or the game is about to end."""
+    share = SEARCH["building option"]
+    if SEARCH["building tikal"] != 1.0 and p not in state.gears[TIKAL]:
+        share *= SEARCH["building tikal"]
+    days = SEARCH["building days"]
+    if days:
+        share *= min(1.0, max(0, _LAST_DAY - state.day) / days)
+    if not share:
+        return 0.0
+    values = _building_values(state.day, plans.food_days_left(state), SEARCH["temple step"],
+                              SEARCH["worker"])
+    return share * plans.building_option(state, p, values, SEARCH["building partial"])
+
+
+@functools.lru_cache(maxsize=256)
+def _building_values(day: int, food_days: int, step: float, worker: float
+                     ) -> plans.BuildingValues:
+    """The buildings' gains on a day (cached: they depend on the day and the Food Days left)."""
+    left = max(0, _LAST_DAY - day) / DAYS_PER_REVOLUTION
+    return plans.BuildingValues(left, food_days, step, TECH_VP_PER_ROUND, worker,
+                                1 + RESOURCE_PREMIUM * left,
+                                (1 + CORN_PREMIUM * left) / CORN_PER_VP,
+                                SKULL_PREMIUM_VP * left, FARM_CORN_VP)
 
 
 def _hunger_correction(state: TzolkinState, p: int) -> float:
