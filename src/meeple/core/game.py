@@ -494,8 +494,8 @@ class State:
         new.rng_seed, new._history, new._nhistory = self.rng_seed, self._history, self._nhistory
         new._log, new._muted, new._legal = self._log, self._muted, self._legal
         fields = getattr(self, "__dict__", None)  # the game's own fields, unless slots
-        if fields is not None:
-            new.__dict__ = fields.copy()
+        if fields:  # (update: a compiled extension type's `__dict__` cannot be assigned)
+            getattr(new, "__dict__").update(fields)  # noqa: B009 (Cython refuses `new.__dict__`)
         self._copy_mutable(new)
         return new
 

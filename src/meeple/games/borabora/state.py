@@ -502,9 +502,6 @@ class BoraBoraState(PhaseA):
 
     # == the protocol: copies and hidden information ===========================================
 
-    def clone(self) -> BoraBoraState:
-        return _clone(self)
-
     def _copy_mutable(self, new: State) -> None:
         _copy_fields(self, new)
 
@@ -624,23 +621,6 @@ assert len(_LEGAL) == len(_APPLY) == len(KINDS)
 
 
 # -- serialisation shapes ------------------------------------------------------------------------
-
-def _clone(state: BoraBoraState) -> BoraBoraState:
-    """`State.clone`, but what tests and tools hang on a state (its `__dict__`, empty in play)
-    is copied with `update`: the compiled build's `__dict__` cannot be assigned. A module
-    function: state.pxd types it, so its reads and writes are C field accesses."""
-    cls = type(state)
-    new = cls.__new__(cls)
-    new.game, new.num_players, new.seed, new.options = (
-        state.game, state.num_players, state.seed, state.options)
-    new.rng_seed, new._history, new._nhistory = state.rng_seed, state._history, state._nhistory
-    new._log, new._muted, new._legal = state._log, state._muted, state._legal
-    _copy_fields(state, new)
-    extra = getattr(state, "__dict__")  # noqa: B009 (Cython refuses `state.__dict__`)
-    if extra:
-        getattr(new, "__dict__").update(extra)  # noqa: B009
-    return new
-
 
 def _copy_fields(state: BoraBoraState, new: BoraBoraState) -> None:
     """Every field of `state` into `new` (no instance dict for them: slots, or C fields
