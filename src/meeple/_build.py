@@ -24,17 +24,14 @@ MODULES = (
     "meeple/games/tzolkin/state.py", "meeple/games/tzolkin/gears.py",
     "meeple/games/tzolkin/buildings.py", "meeple/games/tzolkin/board.py",
     "meeple/games/tzolkin/food_days.py", "meeple/games/tzolkin/evaluate.py",
-    "meeple/games/tzolkin/narrate.py",
     "meeple/games/teotihuacan/state.py", "meeple/games/teotihuacan/actions_main.py",
     "meeple/games/teotihuacan/progress.py", "meeple/games/teotihuacan/eclipses.py",
     "meeple/games/teotihuacan/protocol.py",
     "meeple/games/teotihuacan/teotibot.py", "meeple/games/teotihuacan/evaluate.py",
-    "meeple/games/teotihuacan/narrate.py",
     "meeple/games/borabora/state.py", "meeple/games/borabora/phase_a.py",
     "meeple/games/borabora/phase_c.py", "meeple/games/borabora/board.py",
     "meeple/games/borabora/gods.py", "meeple/games/borabora/evaluate.py",
     "meeple/games/borabora/actions.py", "meeple/games/borabora/frames.py",
-    "meeple/games/borabora/narrate.py",
 )
 
 
