@@ -3,7 +3,7 @@ no cache simulation): a speed measure that the load of a shared machine does not
 (run to run it varies by about 1 %), unlike the timings of engine_speed.py.
 
     python benchmarks/engine_instructions.py --build today=../speed-base/src --build pure=src \\
-        [--build compiled=build/compiled] [--games 10] [--players 3] [--only caylus] [--mcts]
+        [--build compiled=build/compiled] [--games 10] [--players 3 or 2,3,4] [--only caylus] [--mcts]
         [--bot mcts:policy=true]
 
 Each figure is (instructions of N games) - (instructions of 0 games), over N: the start-up
@@ -81,7 +81,7 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--build", action="append", default=[], metavar="LABEL=PATH")
     p.add_argument("--games", type=int, default=10)
-    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--players", default="3", help="seats, or several: 2,3,4 (a line each)")
     p.add_argument("--only", default=",".join(GAMES))
     p.add_argument("--mcts", action="store_true", help="instructions per MCTS iteration (--games: searches)")
     p.add_argument("--bot", default="mcts", help="with --mcts: the bot spec (mcts options)")
@@ -104,17 +104,21 @@ def main() -> None:
     head = ["game", "players"] + [f"{label} ({unit})" for label, _ in builds]
     head += [f"{label} / {builds[0][0]}" for label, _ in builds[1:]]
     print("| " + " | ".join(head) + " |\n|" + "---|" * len(head))
+    bases: dict[tuple, int] = {}  # 0 random games: start-up only, the same for any seats
     for name in args.only.split(","):
-        per_game = []
-        per = args.games * (CLONES if args.clone else MCTS_ITERATIONS if args.mcts else 1)
-        for _, path in builds:
-            base = instructions(path, name, args.players, 0, args.mcts, args.bot, args.clone)
-            runs = instructions(path, name, args.players, args.games, args.mcts, args.bot, args.clone)
-            per_game.append((runs - base) / per)
-        whole = args.mcts or args.clone
-        cells = [f"{x:,.0f}" if whole else f"{x / 1e6:.2f}" for x in per_game]
-        cells += [f"{per_game[0] / x:.2f}×" for x in per_game[1:]]
-        print(f"| {name} | {args.players} | " + " | ".join(cells) + " |", flush=True)
+        for players in map(int, args.players.split(",")):
+            per_game = []
+            per = args.games * (CLONES if args.clone else MCTS_ITERATIONS if args.mcts else 1)
+            for _, path in builds:
+                key = (path, name) if not (args.mcts or args.clone) else (path, name, players)
+                if key not in bases:
+                    bases[key] = instructions(path, name, players, 0, args.mcts, args.bot, args.clone)
+                runs = instructions(path, name, players, args.games, args.mcts, args.bot, args.clone)
+                per_game.append((runs - bases[key]) / per)
+            whole = args.mcts or args.clone
+            cells = [f"{x:,.0f}" if whole else f"{x / 1e6:.2f}" for x in per_game]
+            cells += [f"{per_game[0] / x:.2f}×" for x in per_game[1:]]
+            print(f"| {name} | {players} | " + " | ".join(cells) + " |", flush=True)
 
 
 if __name__ == "__main__":

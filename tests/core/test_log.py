@@ -70,3 +70,51 @@ def test_later_arguments_are_made_with_their_line():
     line = state.log()[-1]
     assert line == eager == "Red at the Bank: 2 PP + 1 gold"
     assert translate(line, "el") == translate(eager, "el")
+
+
+def test_a_line_said_now_reads_in_the_language_it_was_logged_in():
+    state = meeple.load("caylus").new_game(players=2, seed=1)
+    with use_language("el"):
+        state._say_now("The bailiff moves to space {space}", space=7)
+        greek = tr("The bailiff moves to space {space}", space=7)
+    state._say_now("The bailiff moves to space {space}", space=8)
+    assert greek != translate(greek, "en")  # the test can tell the languages apart
+    line, english = state.log()[-2:]  # read in English
+    assert isinstance(line, Message) and line == greek
+    assert english == "The bailiff moves to space 8"
+    assert translate(line, "en") == "The bailiff moves to space 7"
+    assert state.to_dict()["log"][-2] == "The bailiff moves to space 7"
+    fresh = meeple.load("caylus").new_game(players=2, seed=1)
+    fresh._say_now("The bailiff moves to space {space}", space=7)
+    with use_language("el"):
+        assert fresh.log()[-1] == "The bailiff moves to space 7"  # logged in English
+
+
+def _eager_only_choice(state, seat: int, action: int):
+    """Bora Bora's forced-move line as it was made before it was deferred: a `Message` made
+    at once, in the language of the moment, with the move narrated from the state."""
+    return tr("{who}: {notation} (only choice)", who=state.seat_name(seat),
+              notation=state.board.notation[action], move=state.narrate(action))
+
+
+def test_borabora_forced_lines_logged_in_greek_read_later_as_when_made_at_once():
+    state = meeple.load("borabora").new_game(players=3, seed=2)
+    eager = []
+    logged = state._note_only_choice
+
+    def note(seat: int, action: int) -> None:  # an instance attribute: both builds call it
+        eager.append(_eager_only_choice(state, seat, action))
+        logged(seat, action)
+
+    state._note_only_choice = note
+    rng = random.Random(3)
+    with use_language("el"):
+        play(state, rng, 150)
+    play(state, rng, 30)  # and some in English
+    forced = [line for line in state.log() if line.template == "{who}: {notation} (only choice)"]
+    assert len(forced) == len(eager) > 10
+    greek = [line for line in eager if line != translate(line, "en")]
+    assert greek and len(greek) < len(eager)  # both languages are in the log
+    assert forced == eager
+    for lang in ("en", "el", "pl"):
+        assert [translate(x, lang) for x in forced] == [translate(x, lang) for x in eager]

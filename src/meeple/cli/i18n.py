@@ -20,7 +20,7 @@ from meeple.core import MeepleError
 from meeple.core.i18n import DEFAULT, DOMAIN, LANGUAGES, LOCALE_DIR
 
 ROOT = LOCALE_DIR.parent.parent.parent  # the checkout: babel.cfg, src/
-KEYWORDS = ["tr", "ntr:1,2", "_say", "_say_n:1,2", "NP_:1c,2", "t", "nt:1,2"]  # beside Babel's defaults (_, N_, ngettext, ...)
+KEYWORDS = ["tr", "ntr:1,2", "_say", "_say_n:1,2", "_say_now", "NP_:1c,2", "t", "nt:1,2"]  # beside Babel's defaults (_, N_, ngettext, ...)
 
 # What each language covers: Greek everything; Polish the pages, the terminal and Teotihuacan
 # (the one game with a Polish rulebook, its glossary). A message used only by a game outside a

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from meeple.core.errors import BadNotation, BadOption, BadSeat, BadState, IllegalAction, listing
-from meeple.core.i18n import Message, made, translate
+from meeple.core.i18n import Message, current_language, made, translate, use_language
 from meeple.core.rng import fresh_seed
 from meeple.core.tensor import Layout
 
@@ -265,7 +265,13 @@ def unchain(chain: tuple | None) -> list:
 
 
 def _made_line(line: tuple) -> Message:
-    """The `Message` of a `_say` line: (template, args) or (singular, args, plural, n)."""
+    """The `Message` of a `_say` line: (template, args) or (singular, args, plural, n); of a
+    `_say_now` line, (template, args, language), made in the language it was logged in."""
+    if len(line) == 3:
+        if line[2] != current_language():
+            with use_language(line[2]):
+                return _made_line(line[:2])
+        line = line[:2]
     args = {k: made(v) for k, v in line[1].items()}
     return Message(line[0], args, *line[2:])
 
@@ -401,6 +407,14 @@ class State:
         if not self._muted:
             self._log = ((singular, {"n": n, **args}, plural, n), self._log)
 
+    def _say_now(self, template: str, /, **args: Any) -> None:
+        """Log `tr(template, **args)` worded in the language of this moment, as a `Message`
+        made now would be (a bot's move made on a server thread in English reads in English,
+        and in Greek through `translate`), but made when read, like a `_say` line; its `Later`
+        arguments are made in that language too."""
+        if not self._muted:
+            self._log = ((template, args, current_language()), self._log)
+
     def mute_log(self) -> None:
         """Record no more log lines, in this state and its clones: for the copies a search
         plays on, whose log nobody reads (the rules never read it, so play is the same).
@@ -480,8 +494,8 @@ class State:
         new.rng_seed, new._history, new._nhistory = self.rng_seed, self._history, self._nhistory
         new._log, new._muted, new._legal = self._log, self._muted, self._legal
         fields = getattr(self, "__dict__", None)  # the game's own fields, unless slots
-        if fields is not None:
-            new.__dict__ = fields.copy()
+        if fields:  # (update: a compiled extension type's `__dict__` cannot be assigned)
+            getattr(new, "__dict__").update(fields)  # noqa: B009 (Cython refuses `new.__dict__`)
         self._copy_mutable(new)
         return new
 

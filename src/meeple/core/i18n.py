@@ -171,7 +171,7 @@ class Message(str):
                 text = text.format_map(args)
         else:
             text = _render(template, plural, count, args, lang)
-        self = super().__new__(cls, text)
+        self = str.__new__(cls, text)  # (not super(): no super object to make)
         self.template, self.plural, self.count, self.args = template, plural, count, args
         return self
 

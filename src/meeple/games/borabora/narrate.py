@@ -83,9 +83,16 @@ def task_words(b: Board, t: int) -> Message:
 
 def narrate(s: BoraBoraState, action: int) -> Message:
     """The seat to move's `action` in words."""
-    b = s.board
+    return narrate_in(s.board, s.stack[-1] if s.stack else None, action)
+
+
+def narrate_in(b: Board, frame: tuple | None, action: int) -> Message:
+    """`narrate` from all it reads of the state: the board's tables (fixed for the game) and
+    the pending decision's frame (a tuple; None if there is none). A log line keeps these
+    values to word the move when it is read (`Later`)."""
     kind, i = A.KIND_OF[action], A.INDEX_OF[action]
-    frame = s.stack[-1] if s.stack else (kind, -1)
+    if frame is None:
+        frame = (kind, -1)
     if kind == A.START:
         return tr("places the starting hut in the {region}", region=region_title(b, i))
     if kind == A.HUT_SOURCE:

@@ -1,5 +1,4 @@
 # The compiled build of state.py (setup.py; pure Python ignores this file).
-cimport cython
 
 from meeple.games.borabora.phase_a cimport PhaseA
 
@@ -19,6 +18,3 @@ cdef class BoraBoraState(PhaseA):  # its fields: gods.pxd; cpdef: as phase_c.pxd
     cpdef _advance_status(self, p, steps)
 
 cpdef _copy_fields(BoraBoraState state, BoraBoraState new)
-
-@cython.locals(new=BoraBoraState)
-cpdef _clone(BoraBoraState state)

@@ -20,7 +20,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import N_, join, tr
+from meeple.core.i18n import N_, Later, join, tr
 from meeple.core.rng import SEED_BITS, chance
 from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
     ACTIVATE,
@@ -82,7 +82,7 @@ from meeple.games.borabora.frames import (  # noqa: F401 (re-exported for the vi
     lowest_space,
     shuffle,
 )
-from meeple.games.borabora.narrate import narrate
+from meeple.games.borabora.narrate import narrate, narrate_in
 from meeple.games.borabora.phase_a import PhaseA
 from meeple.games.borabora.validate import check_state
 
@@ -444,10 +444,12 @@ class BoraBoraState(PhaseA):
     def _note_only_choice(self, seat: int, action: int) -> None:
         """The log line of a forced move: its notation; a translation words it. Always a message,
         also in English: a bot's move made on a server thread in English is read in Greek too."""
-        notation = self.board.notation[action]
-        # made now, not when read (`_say`): its words are in the language of the moment it was made
-        self._note(tr("{who}: {notation} (only choice)", who=self.seat_name(seat), notation=notation,
-                      move=narrate(self, action)))
+        board = self.board
+        # worded in the language of the moment it was logged (`_say_now`), made when read: the
+        # words of the move from the board's tables and the pending frame, values taken now
+        self._say_now("{who}: {notation} (only choice)", who=self.seat_name(seat),
+                      notation=board.notation[action],
+                      move=Later(narrate_in, board, self.stack[-1], action))
 
     def narrate(self, action: int, viewer: int | None = None) -> str:
         self.action_to_str(action)  # IllegalAction for what is not an action id
@@ -499,9 +501,6 @@ class BoraBoraState(PhaseA):
         return list(SECTIONS)
 
     # == the protocol: copies and hidden information ===========================================
-
-    def clone(self) -> BoraBoraState:
-        return _clone(self)
 
     def _copy_mutable(self, new: State) -> None:
         _copy_fields(self, new)
@@ -622,23 +621,6 @@ assert len(_LEGAL) == len(_APPLY) == len(KINDS)
 
 
 # -- serialisation shapes ------------------------------------------------------------------------
-
-def _clone(state: BoraBoraState) -> BoraBoraState:
-    """`State.clone`, but what tests and tools hang on a state (its `__dict__`, empty in play)
-    is copied with `update`: the compiled build's `__dict__` cannot be assigned. A module
-    function: state.pxd types it, so its reads and writes are C field accesses."""
-    cls = type(state)
-    new = cls.__new__(cls)
-    new.game, new.num_players, new.seed, new.options = (
-        state.game, state.num_players, state.seed, state.options)
-    new.rng_seed, new._history, new._nhistory = state.rng_seed, state._history, state._nhistory
-    new._log, new._muted, new._legal = state._log, state._muted, state._legal
-    _copy_fields(state, new)
-    extra = getattr(state, "__dict__")  # noqa: B009 (Cython refuses `state.__dict__`)
-    if extra:
-        getattr(new, "__dict__").update(extra)  # noqa: B009
-    return new
-
 
 def _copy_fields(state: BoraBoraState, new: BoraBoraState) -> None:
     """Every field of `state` into `new` (no instance dict for them: slots, or C fields

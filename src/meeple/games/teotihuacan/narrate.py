@@ -47,6 +47,11 @@ def narrate(s: TeotihuacanState, action: int, viewer: int | None) -> Message:
     """`action` of the seat to move, in words for `viewer` (a kept Starting tile stays
     secret from the other seats, as in `action_to_str_for`)."""
     s.action_to_str(action)  # IllegalAction for what is not an action id
+    return narrate_legal(s, action, viewer)
+
+
+def narrate_legal(s: TeotihuacanState, action: int, viewer: int | None) -> Message:
+    """`narrate` of a legal action (the rules' forced moves): no notation made to check it."""
     kind, arg = A.decode(action)
     frame = s.stack[-1] if s.stack else (0, 0)
     seat = max(s.current_player(), 0)
