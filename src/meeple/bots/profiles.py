@@ -62,8 +62,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # Session 8, 4 players: c 0.1 (the 2-player 0.2 spreads a 1 s tree's ~600 iterations over
     # 15-27 placements). At 0.3 s, seats A,B,A,B against the profile before (8 games, seed 71,
     # load 6-9): c 0.1 +6.1 +- 3.7 PP a game (6 of 8 won, 47.5 PP a seat against 41.4, 0.8
-    # residences a seat); c 0.05 +1.6 +- 4.6 (3 of 8). Not kept: value=search -4.9 +- 4.1,
-    # depth 45 -8.8 +- 4.4. benchmarks/results/caylus.md, session 8.
+    # residences a seat), on seed 72 -0.1 +- 4.1 (4 of 8): over 16, +3.0 +- 2.8 (10 won), not
+    # beyond doubt; c 0.05 +1.6 +- 4.6 (3 of 8). Not kept: value=search -4.9 +- 4.1, depth 45
+    # -8.8 +- 4.4; at 3 players depth 20 -2.3 +- 4.2 (6 games). benchmarks/results/caylus.md.
     "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy"},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
     # mcts at the same time (strength.py); at 300 iterations as many as with value=search,
