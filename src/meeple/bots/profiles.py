@@ -58,7 +58,14 @@ PROFILES: dict[str, dict[str, object]] = {
     # 3 players, the same (0.3 s, 6 games, seed 73, seats A,B,A rotated, load 3-5): +23.4 +-
     # 6.8 PP a game against depth 8 (4.5 of 6 won, 69.8 PP a seat against 49.2, castle houses
     # 6.3 a seat against 3.7); no 1 s line yet.
-    **{f"caylus-{n}p": {"depth": 30, "rollouts": "economy"} for n in (3, 4)},
+    "caylus-3p": {"depth": 30, "rollouts": "economy"},
+    # Session 8, 4 players: c 0.1 (the 2-player 0.2 spreads a 1 s tree's ~600 iterations over
+    # 15-27 placements). At 0.3 s, seats A,B,A,B against the profile before (8 games, seed 71,
+    # load 6-9): c 0.1 +6.1 +- 3.7 PP a game (6 of 8 won, 47.5 PP a seat against 41.4, 0.8
+    # residences a seat), on seed 72 -0.1 +- 4.1 (4 of 8): over 16, +3.0 +- 2.8 (10 won), not
+    # beyond doubt; c 0.05 +1.6 +- 4.6 (3 of 8). Not kept: value=search -4.9 +- 4.1, depth 45
+    # -8.8 +- 4.4; at 3 players depth 20 -2.3 +- 4.2 (6 games). benchmarks/results/caylus.md.
+    "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy"},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
     # mcts at the same time (strength.py); at 300 iterations as many as with value=search,
     # whose seats starve 5-6 workers at 4 players (self-play 24 VP against 39 with this);
