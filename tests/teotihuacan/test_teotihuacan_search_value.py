@@ -209,23 +209,3 @@ def test_two_players_locks_are_not_charged(monkeypatch):
     with_cost = _locked(2, players=2)
     monkeypatch.setattr(E, "LOCK_TURN_VP", 0.0)
     assert _locked(2, players=2) == with_cost
-
-
-def _with_cocoa(cocoa: int) -> float:
-    s = solo()  # the seat's one die on the Palace: a salary of 1 cocoa
-    s.cocoa[0] = cocoa
-    return E.search_value(s)[0]
-
-
-def test_solo_spare_cocoa_is_worth_more_up_to_a_cap(monkeypatch):
-    """Solo: each cocoa beyond the next salary gains CASH_VP more than the estimates give it,
-    up to CASH_CAP of them; off, the cocoa's worth is the estimates' alone."""
-    vp = 1 / (2 * E.SEARCH_SOLO_SPAN)
-    monkeypatch.setattr(E, "CASH_VP", 0.0)
-    base = [_with_cocoa(c) for c in range(10)]
-    monkeypatch.setattr(E, "CASH_VP", 1.0)
-    monkeypatch.setattr(E, "CASH_CAP", 4)
-    extra = [_with_cocoa(c) - b for c, b in enumerate(base)]
-    assert extra[0] == extra[1] == 0.0  # the salary's cocoa: the estimates' salary term
-    assert extra[3] == pytest.approx(2 * vp)
-    assert extra[5] == pytest.approx(4 * vp) == pytest.approx(extra[9])

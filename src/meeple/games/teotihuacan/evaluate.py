@@ -42,10 +42,7 @@ from typing import TYPE_CHECKING
 
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import frames as F
-from meeple.games.teotihuacan.policy import (
-    policy,  # noqa: F401 (the game's policy, with evaluate)
-    salary_due,
-)
+from meeple.games.teotihuacan.policy import policy  # noqa: F401 (the game's policy, with evaluate)
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState
@@ -306,30 +303,10 @@ def lock_cost(s: TeotihuacanState, p: int, f: float) -> float:
     return LOCK_TURN_VP * locked / dice * min(1.0, LOCK_WINDOW * f)
 
 
-# Solo: cocoa is the fuel of Main Actions (1-3 cocoa each, §4.5) and of the paid unlock; the
-# estimates count it at 0.35 VP × f beyond the salary, so search spends it freely (3 cocoa
-# to unlock for a lock's worth) and runs dry, then worships for want of a Main Action it can
-# pay. CASH_VP: the VP more each cocoa above the next salary is worth, up to CASH_CAP of
-# them (a collect turn, ~4 cocoa, then earns about a turn's worth); it fades over the last
-# 1 / ASCENT_WINDOW of the game. 0: off.
-CASH_VP = 0.8
-CASH_CAP = 6
-
-
-def cash(s: TeotihuacanState, p: int, f: float) -> float:
-    """VP the seat `p`'s cocoa beyond its next salary holds in Main Actions (search, solo)."""
-    if not CASH_VP or f <= 0.0:
-        return 0.0
-    spare = s.cocoa[p] - salary_due(s, p)
-    if spare <= 0:
-        return 0.0
-    return CASH_VP * min(spare, CASH_CAP) * min(1.0, ASCENT_WINDOW * f)
-
-
 def search_value(s: TeotihuacanState) -> list[float]:
     """Each seat's value for search (terminal positions are the bot's). Solo: linear in the
     seat's expected margin over the Teotibot (`solo_lead`, with the Ascensions its dice hold
-    and its spare cocoa, less the turn its locked dice will cost), 0.5 at a tie; otherwise the
+    and less the turn its locked dice will cost), 0.5 at a tie; otherwise the
     softmax of the estimates, as `evaluate`, with each seat's Ascension credit
     (`multi_value`). A finished solo game (`mcts:final=true`) is valued the same way by its
     final margin, above 0.5 exactly for a win."""
@@ -338,8 +315,7 @@ def search_value(s: TeotihuacanState) -> list[float]:
             lead = s.vp[0] - s.vp[s.bot] - SOLO_TIE
         else:
             f = remaining(s)
-            lead = (solo_lead(s, estimates(s), f) + ascent(s, 0, f) - lock_cost(s, 0, f)
-                    + cash(s, 0, f))
+            lead = solo_lead(s, estimates(s), f) + ascent(s, 0, f) - lock_cost(s, 0, f)
         return [max(0.0, min(1.0, 0.5 + lead / (2 * SEARCH_SOLO_SPAN)))]
     return multi_value(s, ASCENT_SHARE_MULTI, FINAL_SHARE_MULTI)
 
