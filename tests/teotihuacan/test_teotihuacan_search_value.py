@@ -181,31 +181,3 @@ def test_two_players_a_higher_temperature_power_sharpens_the_middle_game(monkeyp
     assert _red_ahead_at(monkeypatch, 3.0, 1, 0.5) > _red_ahead_at(monkeypatch, 1.0, 1, 0.5) > 0.5
     assert _red_ahead_at(monkeypatch, 3.0, 0, 0.0) == pytest.approx(
         _red_ahead_at(monkeypatch, 1.0, 0, 0.0))
-
-
-def _locked(dice_locked: int, players: int = 1) -> float:
-    """The seat's value with two dice in play (Palace, Forest), the first `dice_locked` of
-    them on worship spaces."""
-    s = solo() if players == 1 else blank(players=2)
-    s.wboard[1] = s.wboard[2]
-    for w, space in zip((1, 2), (0, 1), strict=True):
-        s.wlock[w] = space if w - 1 < dice_locked else -1
-    return E.search_value(s)[0]
-
-
-def test_solo_a_locked_die_costs_its_share_of_the_unlocking_turn(monkeypatch):
-    """Solo: each locked die costs search its share of the turn that will unlock it (both
-    locked: the whole turn), early in the game at LOCK_TURN_VP; off, nothing."""
-    monkeypatch.setattr(E, "LOCK_TURN_VP", 6.0)
-    vp = 1 / (2 * E.SEARCH_SOLO_SPAN)  # one VP of the solo value
-    assert _locked(0) - _locked(1) == pytest.approx(3.0 * vp)
-    assert _locked(0) - _locked(2) == pytest.approx(6.0 * vp)
-    monkeypatch.setattr(E, "LOCK_TURN_VP", 0.0)
-    assert _locked(0) == _locked(2)
-
-
-def test_two_players_locks_are_not_charged(monkeypatch):
-    monkeypatch.setattr(E, "LOCK_TURN_VP", 6.0)
-    with_cost = _locked(2, players=2)
-    monkeypatch.setattr(E, "LOCK_TURN_VP", 0.0)
-    assert _locked(2, players=2) == with_cost

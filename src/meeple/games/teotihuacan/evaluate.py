@@ -277,36 +277,9 @@ def ascent(s: TeotihuacanState, p: int, f: float) -> float:
     return ASCENT_SHARE * worth * reach * min(1.0, ASCENT_WINDOW * f)
 
 
-# Solo: a die locked on a worship space (§4.1) cannot move until the seat unlocks, by a whole
-# turn (§3.2 B, all its dice at once) or 3 cocoa. The estimates do not see it, and the
-# rollouts (12 decisions, the free unlock seldom taken while a die can move) end before the
-# unlock: search takes a worship's temple step as free. LOCK_TURN_VP: the VP a turn is worth
-# (a seat scores ~135 VP in ~30 turns on hard); each locked die costs its share of the
-# unlocking turn (all dice locked: the whole turn). Locks matter less as the game ends: the
-# term fades over the last 1 / LOCK_WINDOW of it. 0: off (session 7's value exactly).
-LOCK_TURN_VP = 5.0
-LOCK_WINDOW = 8.0
-
-
-def lock_cost(s: TeotihuacanState, p: int, f: float) -> float:
-    """VP the seat `p` loses to the turn that will unlock its locked dice (search, solo)."""
-    if not LOCK_TURN_VP or f <= 0.0:
-        return 0.0
-    locked = dice = 0
-    wboard, wlock = s.wboard, s.wlock
-    for w in range(4 * p, 4 * p + 4):
-        if wboard[w] > 0:
-            dice += 1
-            locked += wlock[w] >= 0
-    if not locked:
-        return 0.0
-    return LOCK_TURN_VP * locked / dice * min(1.0, LOCK_WINDOW * f)
-
-
 def search_value(s: TeotihuacanState) -> list[float]:
     """Each seat's value for search (terminal positions are the bot's). Solo: linear in the
-    seat's expected margin over the Teotibot (`solo_lead`, with the Ascensions its dice hold
-    and less the turn its locked dice will cost), 0.5 at a tie; otherwise the
+    seat's expected margin over the Teotibot (`solo_lead`), 0.5 at a tie; otherwise the
     softmax of the estimates, as `evaluate`, with each seat's Ascension credit
     (`multi_value`). A finished solo game (`mcts:final=true`) is valued the same way by its
     final margin, above 0.5 exactly for a win."""
@@ -315,7 +288,7 @@ def search_value(s: TeotihuacanState) -> list[float]:
             lead = s.vp[0] - s.vp[s.bot] - SOLO_TIE
         else:
             f = remaining(s)
-            lead = solo_lead(s, estimates(s), f) + ascent(s, 0, f) - lock_cost(s, 0, f)
+            lead = solo_lead(s, estimates(s), f) + ascent(s, 0, f)
         return [max(0.0, min(1.0, 0.5 + lead / (2 * SEARCH_SOLO_SPAN)))]
     return multi_value(s, ASCENT_SHARE_MULTI, FINAL_SHARE_MULTI)
 
