@@ -8,7 +8,7 @@ from functools import lru_cache
 from operator import ge
 
 from meeple.core.game import State
-from meeple.core.i18n import current_language, join, tr
+from meeple.core.i18n import Message, current_language, in_language, join, tr
 from meeple.games.caylus import data as D
 from meeple.games.caylus import view as V
 from meeple.games.caylus.actions import (
@@ -122,8 +122,8 @@ class RoadActivation(State):
         worker = self.worker
         for i in range(self.provost + 1, ROAD_LENGTH):
             if worker[i] >= 0:
-                self._say("{who}: {building} is beyond the Provost, the worker returns unused",
-                          who=self.seat_name(worker[i]), building=V.road_words(self, i, False))
+                self._say_with(_beyond_words, self.seat_name(worker[i]), self.road[i], i,
+                               current_language())
                 self.workers[worker[i]] += 1
                 worker[i] = NOBODY
         self._free = None
@@ -162,9 +162,8 @@ class RoadActivation(State):
         for r, n in enumerate(vector):
             cubes[r] += n
         if not self._muted:
-            self._say("{who} takes {cubes} at {building}", who=self.seat_name(seat),
-                      cubes=_cubes_words(vector, current_language()),
-                      building=V.road_words(self, i))
+            self._say_with(_take_words, self.seat_name(seat), vector, self.road[i], i,
+                           current_language())
 
     def _produce_with_bonus(self, seat: int, i: int) -> None:
         """§3.5 a: a stone production building; used by an opponent, its owner takes 1 cube
@@ -420,6 +419,20 @@ def _take_options(b: int) -> tuple[int, ...]:
 
 
 _TAKE_OPTIONS = tuple(_take_options(b) for b in range(len(B)))
+
+
+def _take_words(who: str, vector: tuple, b: int, i: int, lang: str) -> Message:
+    """The production line, made when the log is read: its cubes and building worded in the
+    language it was logged in (as the messages made then were), the line in the reader's."""
+    return tr("{who} takes {cubes} at {building}", who=who,
+              cubes=in_language(lang, _cubes_words, vector, lang),
+              building=in_language(lang, V.building_words, b, i))
+
+
+def _beyond_words(who: str, b: int, i: int, lang: str) -> Message:
+    """§3.5's unused worker, made when the log is read (see `_take_words`)."""
+    return tr("{who}: {building} is beyond the Provost, the worker returns unused", who=who,
+              building=in_language(lang, V.building_words, b, i, False))
 
 
 @lru_cache(maxsize=256)

@@ -21,7 +21,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import Later, Message, current_language, join, tr
+from meeple.core.i18n import Later, Message, current_language, in_language, join, tr
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
@@ -75,6 +75,7 @@ from meeple.games.caylus.tables import (  # Phase: re-exported for the other mod
     B,
     Phase,
 )
+from meeple.games.caylus.view import forced_words
 
 # data.py's constants the rules read, as module globals: compiled, a global is a cached look-up
 # where `D.X` searches the module's dict each time
@@ -232,7 +233,7 @@ class CaylusState(RoadActivation):
                         self._note(V.lost_favor_note(self, frame))
                     continue
                 if kind in EXPLAINED and not self._muted:  # not asked: the log says why
-                    self._note(V.forced_note(self, frame))
+                    self._log_forced(frame)
                 _APPLY[kind](self, frame, legal[0] - OFF[kind])
             elif self.phase == OVER:
                 self._legal = []
@@ -264,9 +265,8 @@ class CaylusState(RoadActivation):
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
         if not self._muted:
-            names = tuple(self.seat_name(s) for s in range(len(income)))
-            gains = _income_words(names, tuple(income), current_language())
-            self._say("Turn {turn}: income {gains}", turn=self.turn, gains=gains)
+            self._say_with(_income_line, self.turn, self.game.seat_colors, tuple(income),
+                           current_language())
         self._begin_placement()
 
     # -- phase 2: worker placement (§3.2) ------------------------------------------------------
@@ -278,6 +278,14 @@ class CaylusState(RoadActivation):
     def _begin_placement(self) -> None:
         self.phase, self.cursor = Phase.PLACEMENT, 0
         self.passing, self.passed = (), 0
+
+    def _log_forced(self, frame: tuple) -> None:
+        """The forced line, made when the log is read from the values it needs now."""
+        seat = frame[1]
+        kind = frame[0]
+        self._say_now_with(forced_words, kind, self.seat_name(seat), not self.workers[seat],
+                           self.deniers[seat], _bridge_cost(self, seat) if kind == K_PLACE else 0,
+                           frame[2] if len(frame) > 2 else 0, frame[3] if len(frame) > 3 else 0)
 
     def bridge_cost(self, seat: int) -> int:
         """§3.2: the passing price, or 1 for the Inn's right circle (A-11)."""
@@ -413,8 +421,9 @@ class CaylusState(RoadActivation):
         for seat in first:
             self.workers[seat] += 1
         self.stables = ()
-        self._say("Stables: turn order is now {order}",
-                  order=join(self.seat_name(s) for s in self.order))
+        if not self._muted:
+            self._say_with(_stables_line, tuple(self.seat_name(s) for s in self.order),
+                           current_language())
 
     def _resolve_inn(self) -> None:
         """§3.3 f: a new left-circle worker drives out the right one; else the right one's
@@ -506,7 +515,7 @@ class CaylusState(RoadActivation):
         _, seat, given, _ = frame
         if not k:
             if not given:
-                self._lose_pp(seat, CASTLE_PENALTY, Later.tr("gives no batch to the castle"))
+                self._lose_pp(seat, CASTLE_PENALTY, NO_BATCH)
             return
         a, b = BATCHES[k - 1]
         cubes = self.cubes[seat]
@@ -593,9 +602,7 @@ class CaylusState(RoadActivation):
         for seat in self.order:
             change, n = table[min(self.castle[s][seat], len(table) - 1)]
             if change:
-                # (made when the log is read: search copies never read theirs)
-                self._lose_pp(seat, -change, Later.tr("has no house in the {section}",
-                                                      section=SECTION_NAMES[s]))
+                self._lose_pp(seat, -change, NO_HOUSE[s])
             if n:
                 favors.append((seat, n))
         for seat, n in reversed(favors):  # the first in turn order resolves first
@@ -1011,6 +1018,25 @@ _APPLY = (_apply_place, S._apply_gate, S._apply_guild, S._apply_joust, S._apply_
           S._apply_castle, S._apply_favor, S._apply_get)
 _ADVANCE = (S._collect_income, _next_placement, S._next_special, S._next_provost,
             _next_activation, S._next_castle, S._next_end_of_turn)
+
+
+# The reasons of `_lose_pp`'s lines, made when the log is read (one `Later` each, shared).
+NO_BATCH = Later.tr("gives no batch to the castle")
+NO_HOUSE = tuple(Later.tr("has no house in the {section}", section=name) for name in SECTION_NAMES)
+
+
+def _income_line(turn: int, colors: tuple, income: tuple, lang: str) -> Message:
+    """The income line, made when the log is read: the gains worded in the language it was
+    logged in (as the message made then was), the line in the reader's; the seats named as
+    `State.seat_name` names them."""
+    names = tuple(colors[s] if s < len(colors) else f"Seat {s}" for s in range(len(income)))
+    return tr("Turn {turn}: income {gains}", turn=turn,
+              gains=in_language(lang, _income_words, names, income, lang))
+
+
+def _stables_line(names: tuple, lang: str) -> Message:
+    """The Stables' new turn order, made when the log is read (see `_income_line`)."""
+    return tr("Stables: turn order is now {order}", order=in_language(lang, join, names))
 
 
 @lru_cache(maxsize=1024)

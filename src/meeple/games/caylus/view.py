@@ -192,6 +192,11 @@ def road_words(s: CaylusState, i: int, the: bool = True) -> Message:
     return _road_words(s.road[i], i, the, current_language())
 
 
+def building_words(b: int, i: int, the: bool = True) -> Message:
+    """`road_words` of building b on space i, in the current language."""
+    return _road_words(b, i, the, current_language())
+
+
 @lru_cache(maxsize=512)
 def _road_words(b: int, i: int, the: bool, lang: str) -> Message:
     """Cached by language (a message keeps the text of the language it was made in): the log
@@ -237,15 +242,12 @@ CANNOT_BUILD = (
 )
 
 
-def forced_note(state: CaylusState, frame: tuple) -> Message:
-    """Why a seat was not asked: its only legal move is a pass or a decline (EXPLAINED).
-    Cached by what it says and the language: the log gets one at most moves."""
-    seat = frame[1]
-    money = state.deniers[seat]
-    cost = state.bridge_cost(seat) if frame[0] == A.K_PLACE else 0
-    return _forced_note(frame[0], who(state, seat), not state.workers[seat], money, cost,
-                        frame[2] if len(frame) > 2 else 0, frame[3] if len(frame) > 3 else 0,
-                        current_language())
+def forced_words(kind: int, who_: str, no_worker: bool, money: int, cost: int, f2: int,
+                 f3: int) -> Message:
+    """Why a seat was not asked: its only legal move is a pass or a decline (EXPLAINED), in
+    the current language. The rules log it with the values taken then (`CaylusState._run`),
+    made when the log is read; cached by what it says and the language."""
+    return _forced_note(kind, who_, no_worker, money, cost, f2, f3, current_language())
 
 
 @lru_cache(maxsize=2048)
