@@ -828,7 +828,7 @@ class CaylusState(RoadActivation):
         validate.check_ints(validate.Loading(self, ints))
         for name, value in ints.items():
             setattr(self, name, value)
-        validate.check_loaded(self)
+        validate.check_rest(self)  # (check_loaded's other checks: each runs once)
         self.touch()
 
 
