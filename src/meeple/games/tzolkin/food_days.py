@@ -4,7 +4,7 @@ a mixin of `TzolkinState` (state.py), split off by phase."""
 from __future__ import annotations
 
 from meeple.core.game import State
-from meeple.core.i18n import N_, join, ntr, tr
+from meeple.core.i18n import N_, Message, current_language, in_language, join, ntr, tr
 from meeple.games.tzolkin.actions import ADVANCE_1, ADVANCE_2
 from meeple.games.tzolkin.data import (
     AGE_CHANGE_FOOD_DAY,
@@ -166,14 +166,9 @@ class CalendarAndFoodDays(State):
         unfed = needing - fed
         if unfed:
             self.vp[p] -= UNFED_PENALTY * unfed
-        if self._muted:
-            return  # a search copy: no log line, so none of its words either
-        parts = [ntr("pays {corn} corn to feed {n} worker", "pays {corn} corn to feed {n} workers",
-                     self.workers[p] - unfed, corn=fed * per_worker)] if fed else []
-        if unfed:
-            parts.append(ntr("cannot feed {n} worker: -{vp} VP", "cannot feed {n} workers: -{vp} VP",
-                             unfed, vp=UNFED_PENALTY * unfed))
-        self._say("{who} {what}", who=self._name(p), what=join(parts, " and "))
+        if not self._muted:  # (a search copy logs nothing; the words are made when read)
+            self._say_with(_feed_line, self._name(p), fed, fed * per_worker,
+                           self.workers[p] - unfed, unfed, current_language())
 
     def _change_age(self) -> None:
         """§5.2: the Age 1 buildings left (board and pile) go; 6 Age 2 buildings appear."""
@@ -209,9 +204,8 @@ class CalendarAndFoodDays(State):
                 gains[p][SKULL] = 0
             if self._muted:
                 continue  # a search copy: no log line, so none of its words either
-            got = [tr(_GOT[g], n=gains[p][g]) for g in range(len(GOODS)) if gains[p][g]]
-            if got:
-                self._say("{who} gains {goods} from the temples", who=self._name(p), goods=join(got))
+            if any(gains[p]):  # (the words made when the log is read)
+                self._say_with(_temples_line, self._name(p), tuple(gains[p]), current_language())
             else:
                 self._say("{who} gains nothing from the temples", who=self._name(p))
 
@@ -290,6 +284,32 @@ class CalendarAndFoodDays(State):
 
 
 # What a temple gives at mid-age, one phrase per good (the log's words, as GOODS names them).
+def _feed_line(who: str, fed: int, corn: int, n: int, unfed: int, lang: str) -> Message:
+    """§5.1's feeding line, made when the log is read from the values taken then: what was
+    paid and what was not, worded in the language of that moment (as the message made then
+    was), the line in the reader's."""
+    return tr("{who} {what}", who=who, what=in_language(lang, _feed_words, fed, corn, n, unfed))
+
+
+def _feed_words(fed: int, corn: int, n: int, unfed: int) -> Message:
+    parts = [ntr("pays {corn} corn to feed {n} worker", "pays {corn} corn to feed {n} workers",
+                 n, corn=corn)] if fed else []
+    if unfed:
+        parts.append(ntr("cannot feed {n} worker: -{vp} VP", "cannot feed {n} workers: -{vp} VP",
+                         unfed, vp=UNFED_PENALTY * unfed))
+    return join(parts, " and ")
+
+
+def _temples_line(who: str, gains: tuple, lang: str) -> Message:
+    """§5.3's mid-age line, made when the log is read (see `_feed_line`)."""
+    return tr("{who} gains {goods} from the temples", who=who,
+              goods=in_language(lang, _temple_goods, gains))
+
+
+def _temple_goods(gains: tuple) -> Message:
+    return join(tr(_GOT[g], n=n) for g, n in enumerate(gains) if n)
+
+
 _GOT = (N_("{n} corn"), N_("{n} wood"), N_("{n} stone"), N_("{n} gold"), N_("{n} skull"))
 
 

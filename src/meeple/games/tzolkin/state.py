@@ -43,7 +43,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import IllegalAction
-from meeple.core.i18n import N_, join
+from meeple.core.i18n import N_, current_language, join
 from meeple.core.rng import chance
 from meeple.games.tzolkin import actions as A  # noqa: F401 (state.A: read by tests)
 from meeple.games.tzolkin.actions import (
@@ -141,7 +141,7 @@ from meeple.games.tzolkin.frames import (  # noqa: F401 (re-exported for the oth
     shuffle,
 )
 from meeple.games.tzolkin.gears import GearActions
-from meeple.games.tzolkin.narrate import narrate
+from meeple.games.tzolkin.narrate import narrate, only_choice_words, place_values
 
 
 class TzolkinState(GearActions):
@@ -410,8 +410,9 @@ class TzolkinState(GearActions):
                 self._legal = legal  # the base class's cache: computed once per decision
                 return
             if legal[0] != DONE and kind != PAY and not self._muted:  # muted: a search copy
-                self._say("{who} {move} (only choice)", who=self._name(frame[1]),
-                          move=narrate(self, legal[0], None))
+                action = legal[0]  # (worded when the log is read, from values taken now)
+                self._say_with(only_choice_words, self._name(frame[1]), frame, action,
+                               *place_values(self, frame, action), current_language())
             stack.pop()
             _APPLY[kind](self, frame, legal[0])
 
