@@ -598,7 +598,7 @@ class TzolkinState(GearActions):
 
     def _pickups(self, p: int) -> list[int]:
         """§3.3: any of the player's workers on a gear (not the First Player space's)."""
-        return _pickup_ids(self.gears, p)
+        return _pickup_ids(self.gears, p, self.on_gear[p])
 
     def _start_pick_up(self, p: int, action: int) -> None:
         """§3.3: the worker returns to the player, who then chooses its action."""
@@ -751,25 +751,51 @@ _PLACE_SPANS = tuple((g, PLACE + g, GEAR_TOP[g] + 1) for g in GEARS)
 # Hot scans of the legal answers as module functions: state.pxd types them (C ints and
 # lists) for the compiled build; pure Python runs them as written.
 
+# Two ways to scan a gear, the same answers: compiled, a loop over its positions compares C
+# ints; pure Python, `in` and `index` scan in C, far cheaper than an interpreted loop.
+try:
+    import cython
+    COMPILED = cython.compiled
+except ImportError:  # pure Python without Cython
+    COMPILED = False
+
+
 def _place_ids(gears: list[list[int]], budget: int) -> list[int]:
     """The PLACE answers of the gears with a free position 0..min(budget, top) (§3.2)."""
     legal: list[int] = []
+    empty = EMPTY
     for g, place, end in _PLACE_SPANS:
-        if EMPTY in gears[g][:budget + 1 if budget < end else end]:
+        stop = budget + 1 if budget < end else end
+        if COMPILED:
+            gear = gears[g]
+            for pos in range(stop):
+                if gear[pos] == empty:
+                    legal.append(place)
+                    break
+        elif empty in gears[g][:stop]:
             legal.append(place)
     return legal
 
 
-def _pickup_ids(gears: list[list[int]], p: int) -> list[int]:
-    """§3.3: the PICK_UP answers of seat p's workers, gear by gear, lowest position first."""
+def _pickup_ids(gears: list[list[int]], p: int, n: int) -> list[int]:
+    """§3.3: the PICK_UP answers of seat p's workers, gear by gear, lowest position first;
+    `n` counts them (`on_gear[p]`): the scan stops at the last."""
     legal: list[int] = []
     for g in range(len(gears)):
+        if not n:
+            break
         gear = gears[g]
-        if p in gear:  # one C-level scan skips the gears without p's workers
-            ids = PICKUP_GEAR_IDS[g]  # workers sit only on numbered positions (ids)
+        ids = PICKUP_GEAR_IDS[g]  # workers sit only on numbered positions (ids)
+        if COMPILED:
+            for pos in range(len(ids)):
+                if gear[pos] == p:
+                    legal.append(ids[pos])
+                    n -= 1
+        elif p in gear:  # one C-level scan skips the gears without p's workers
             for pos in range(gear.index(p), len(ids)):
                 if gear[pos] == p:
                     legal.append(ids[pos])
+                    n -= 1
     return legal
 
 
