@@ -77,6 +77,8 @@ from meeple.games.caylus.tables import (  # Phase: re-exported for the other mod
 )
 from meeple.games.caylus.view import forced_words
 
+COLOURS = D.PLAYER_COLOURS  # the seats' names (`State.seat_name`): most log lines name one
+
 # data.py's constants the rules read, as module globals: compiled, a global is a cached look-up
 # where `D.X` searches the module's dict each time
 (AGENTS_START_SPACE, BAILIFF_STEP, BAILIFF_STEP_PROVOST_AHEAD, BASE_INCOME, BATCHES,
@@ -283,7 +285,7 @@ class CaylusState(RoadActivation):
         """The forced line, made when the log is read from the values it needs now."""
         seat = frame[1]
         kind = frame[0]
-        self._say_now_with(forced_words, kind, self.seat_name(seat), not self.workers[seat],
+        self._say_now_with(forced_words, kind, COLOURS[seat], not self.workers[seat],
                            self.deniers[seat], _bridge_cost(self, seat) if kind == K_PLACE else 0,
                            frame[2] if len(frame) > 2 else 0, frame[3] if len(frame) > 3 else 0)
 
@@ -365,7 +367,7 @@ class CaylusState(RoadActivation):
                 self.deniers[seat] += TRADING_POST_DENIERS
                 self._return_special(TRADING_POST)
                 self._say("{who} takes {n} deniers at the Trading Post",
-                          who=self.seat_name(seat), n=TRADING_POST_DENIERS)
+                          who=COLOURS[seat], n=TRADING_POST_DENIERS)
             else:
                 self.stack.append((SPECIAL_DECISION[building], seat))
 
@@ -422,7 +424,7 @@ class CaylusState(RoadActivation):
             self.workers[seat] += 1
         self.stables = ()
         if not self._muted:
-            self._say_with(_stables_line, tuple(self.seat_name(s) for s in self.order),
+            self._say_with(_stables_line, tuple(COLOURS[s] for s in self.order),
                            current_language())
 
     def _resolve_inn(self) -> None:
@@ -432,7 +434,7 @@ class CaylusState(RoadActivation):
             if self.inn_right >= 0:
                 self.workers[self.inn_right] += 1
             self.inn_right, self.inn_left = self.inn_left, NOBODY
-            self._say("Inn: {who} moves to the right circle", who=self.seat_name(self.inn_right))
+            self._say("Inn: {who} moves to the right circle", who=COLOURS[self.inn_right])
         elif self.inn_right >= 0:
             self.stack.append((K_INN, self.inn_right))
 
@@ -480,7 +482,7 @@ class CaylusState(RoadActivation):
             if self._castle_section() < len(SECTION_NAMES):
                 self.stack.append((K_CASTLE, scale[step], 0, 0))
             else:  # the Towers are full: no batch possible, and no penalty (§3.6)
-                self._say("{who}: the castle is full", who=self.seat_name(scale[step]))
+                self._say("{who}: the castle is full", who=COLOURS[scale[step]])
         elif step == len(scale):
             self._reward_best_builder()
         else:
@@ -527,7 +529,7 @@ class CaylusState(RoadActivation):
         self.filled[s] += 1
         self.built[seat] += 1
         self.pp[seat] += SECTION_PP[s]
-        self._say("{who} builds a house in the {section} (+{n} PP)", who=self.seat_name(seat),
+        self._say("{who} builds a house in the {section} (+{n} PP)", who=COLOURS[seat],
                   section=SECTION_NAMES[s], n=SECTION_PP[s])
         self.stack.append((K_CASTLE, seat, given + 1, k - 1))
 
@@ -539,7 +541,7 @@ class CaylusState(RoadActivation):
             if self.built[seat] > most:
                 best, most = seat, self.built[seat]
         if best >= 0:
-            self._say("{who} is the best castle builder this turn", who=self.seat_name(best))
+            self._say("{who} is the best castle builder this turn", who=COLOURS[best])
             self._gain_favors(best, 1)
 
     def _lose_pp(self, seat: int, n: int, why: Message | Later) -> None:
@@ -547,12 +549,12 @@ class CaylusState(RoadActivation):
         lost = min(n, self.pp[seat])
         self.pp[seat] -= lost
         if not lost:
-            self._say("{who} {why}: no PP to lose", who=self.seat_name(seat), why=why)
+            self._say("{who} {why}: no PP to lose", who=COLOURS[seat], why=why)
         elif lost < n:
-            self._say("{who} {why}: -{n} PP (to {pp})", who=self.seat_name(seat), why=why,
+            self._say("{who} {why}: -{n} PP (to {pp})", who=COLOURS[seat], why=why,
                       n=lost, pp=self.pp[seat])
         else:
-            self._say("{who} {why}: -{n} PP", who=self.seat_name(seat), why=why, n=lost)
+            self._say("{who} {why}: -{n} PP", who=COLOURS[seat], why=why, n=lost)
 
     # -- phase 7: end of turn (§3.7) -----------------------------------------------------------
 
@@ -629,14 +631,14 @@ class CaylusState(RoadActivation):
         if self.simplified:
             self.pp[seat] += SIMPLIFIED_FAVOR_PP * n
             self._say_n("{who} gains {n} royal favor: +{pp} PP",
-                         "{who} gains {n} royal favors: +{pp} PP", n, who=self.seat_name(seat),
+                         "{who} gains {n} royal favors: +{pp} PP", n, who=COLOURS[seat],
                          pp=SIMPLIFIED_FAVOR_PP * n)
         elif self.favor_used[seat] != ALL_LINES:
             self.stack.append((K_FAVOR, seat, n))
         else:
             self._say_n("{who} loses {n} royal favor: every line was used this phase",
                          "{who} loses {n} royal favors: every line was used this phase", n,
-                         who=self.seat_name(seat))
+                         who=COLOURS[seat])
 
     def _favor_reach(self, seat: int, line: int) -> int:
         """The marker's column after the mandatory advance (§6.3 2)."""
@@ -663,7 +665,7 @@ class CaylusState(RoadActivation):
         line, col, text = FAVOR_OPTIONS[j]
         self.favor[seat][line] = self._favor_reach(seat, line)
         self.favor_used[seat] |= 1 << line
-        self._say("{who} takes a royal favor: {favor}", who=self.seat_name(seat),
+        self._say("{who} takes a royal favor: {favor}", who=COLOURS[seat],
                   favor=V.favor_words(j, col))
         if n > 1:
             self._gain_favors(seat, n - 1)
@@ -711,7 +713,7 @@ class CaylusState(RoadActivation):
                      + self.deniers[seat] // DENIERS_PER_PP)
             self.pp[seat] += bonus
             self._say("{who}: final conversions +{n} PP (gold, cubes, deniers), total {pp}",
-                      who=self.seat_name(seat), n=bonus, pp=self.pp[seat])
+                      who=COLOURS[seat], n=bonus, pp=self.pp[seat])
         self.phase = Phase.OVER
 
     # -- the protocol --------------------------------------------------------------------------

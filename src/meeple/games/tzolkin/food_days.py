@@ -10,6 +10,7 @@ from meeple.games.tzolkin.data import (
     AGE_CHANGE_FOOD_DAY,
     BUILDING_SLOTS,
     BUILDINGS,
+    COLOURS,
     CORN,
     CORN_PER_VP,
     DOUBLE_ADVANCE_BLOCK,
@@ -80,7 +81,7 @@ class CalendarAndFoodDays(State):
             self.free[p] += 1
             self.first = (p + 1) % self.num_players if self.first == p else p
             self._say("{who} takes the First Player space: {first} starts the next round",
-                      who=self._name(p), first=self._name(self.first))
+                      who=COLOURS[p], first=COLOURS[self.first])
             if not last and self._double_advance_allowed(p):
                 self.stack.append((CALENDAR, p, 0, 0))
                 return
@@ -99,7 +100,7 @@ class CalendarAndFoodDays(State):
     def _apply_calendar(self, frame: tuple, action: int) -> None:
         if action == ADVANCE_2:
             self.light[frame[1]] = False
-            self._say("{who} advances the calendar 2 days", who=self._name(frame[1]))
+            self._say("{who} advances the calendar 2 days", who=COLOURS[frame[1]])
             self._advance_calendar(2)
         else:
             self._advance_calendar(1)
@@ -158,7 +159,7 @@ class CalendarAndFoodDays(State):
         if not per_worker or not needing:
             self._say_n("{who} feeds {n} worker for free (farms)",
                         "{who} feeds {n} workers for free (farms)", self.workers[p],
-                        who=self._name(p))
+                        who=COLOURS[p])
             return
         goods = self.goods[p]
         fed = min(needing, goods[CORN] // per_worker)
@@ -167,7 +168,7 @@ class CalendarAndFoodDays(State):
         if unfed:
             self.vp[p] -= UNFED_PENALTY * unfed
         if not self._muted:  # (a search copy logs nothing; the words are made when read)
-            self._say_with(_feed_line, self._name(p), fed, fed * per_worker,
+            self._say_with(_feed_line, COLOURS[p], fed, fed * per_worker,
                            self.workers[p] - unfed, unfed, current_language())
 
     def _change_age(self) -> None:
@@ -205,9 +206,9 @@ class CalendarAndFoodDays(State):
             if self._muted:
                 continue  # a search copy: no log line, so none of its words either
             if any(gains[p]):  # (the words made when the log is read)
-                self._say_with(_temples_line, self._name(p), tuple(gains[p]), current_language())
+                self._say_with(_temples_line, COLOURS[p], tuple(gains[p]), current_language())
             else:
-                self._say("{who} gains nothing from the temples", who=self._name(p))
+                self._say("{who} gains nothing from the temples", who=COLOURS[p])
 
     def _end_of_age_points(self, age: int) -> None:
         """§5.3 end of age: the VP of your current step, and the majority bonus of each
@@ -227,7 +228,7 @@ class CalendarAndFoodDays(State):
             self.vp[p] += steps_vp[p] + majority[p]
             self.temple_vp[p] += steps_vp[p] + majority[p]
             self._say("{who} scores {n} VP for the temple steps and {bonus} for the "
-                      "majorities", who=self._name(p), n=steps_vp[p], bonus=majority[p])
+                      "majorities", who=COLOURS[p], n=steps_vp[p], bonus=majority[p])
 
     # -- §6 final scoring ----------------------------------------------------------------------------------------
 
@@ -243,7 +244,7 @@ class CalendarAndFoodDays(State):
             self.vp[p] += row["corn"] + row["skulls"] + row["monuments"]
             self.final.append(row)
             self._say("{who} scores {corn} for corn and resources, {skulls} for skulls, "
-                      "{monuments} for monuments: {vp} VP", who=self._name(p), corn=row["corn"],
+                      "{monuments} for monuments: {vp} VP", who=COLOURS[p], corn=row["corn"],
                       skulls=row["skulls"], monuments=row["monuments"], vp=self.vp[p])
         self.over = True
         self.stack = []

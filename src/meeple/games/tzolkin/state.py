@@ -411,7 +411,7 @@ class TzolkinState(GearActions):
                 return
             if legal[0] != DONE and kind != PAY and not self._muted:  # muted: a search copy
                 action = legal[0]  # (worded when the log is read, from values taken now)
-                self._say_with(only_choice_words, self._name(frame[1]), frame, action,
+                self._say_with(only_choice_words, COLOURS[frame[1]], frame, action,
                                *place_values(self, frame, action), current_language())
             stack.pop()
             _APPLY[kind](self, frame, legal[0])
@@ -440,7 +440,7 @@ class TzolkinState(GearActions):
             p = (self.first + i) % n
             self.kept[p].sort()
             tiles = join((f"W{t + 1}" for t in self.kept[p]), " and ")
-            self._say("{who} reveals the Starting Wealth tiles {tiles}", who=self._name(p),
+            self._say("{who} reveals the Starting Wealth tiles {tiles}", who=COLOURS[p],
                       tiles=tiles)
             for t in self.kept[p]:
                 self._gain_effects(p, self.wealth_effects(t))
@@ -463,7 +463,7 @@ class TzolkinState(GearActions):
         p = frame[1]
         self._refill_buildings()
         if self.fp_this_turn and self.tooth_corn:
-            self._say("{who} takes {n} corn from the Tzolk'in teeth", who=self._name(p),
+            self._say("{who} takes {n} corn from the Tzolk'in teeth", who=COLOURS[p],
                       n=self.tooth_corn)
             self.goods[p][CORN] += self.tooth_corn
             self.tooth_corn = 0
@@ -521,7 +521,7 @@ class TzolkinState(GearActions):
     def _beg(self, p: int) -> None:
         """§4.11 begging: your corn becomes 3; one temple marker goes down (asked next)."""
         self.goods[p][CORN] = BEG_CORN
-        self._say("{who} begs for corn", who=self._name(p))
+        self._say("{who} begs for corn", who=COLOURS[p])
 
     # -- §3.2 placing workers ----------------------------------------------------------------------
 
@@ -592,7 +592,7 @@ class TzolkinState(GearActions):
         """§4.11: exactly one worker, free; all the player's corn returns to the supply."""
         self._put_worker(p, target)
         self.goods[p][CORN] = 0
-        self._say("{who} places one worker for free (mercy rule)", who=self._name(p))
+        self._say("{who} places one worker for free (mercy rule)", who=COLOURS[p])
 
     # -- §3.3 picking up workers -------------------------------------------------------------------
 
