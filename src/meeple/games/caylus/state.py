@@ -16,12 +16,11 @@ Rules decisions where the spec was unsure are in the module docstring of `__init
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import Later, Message, current_language, in_language, join, tr
+from meeple.core.i18n import Later, Message, current_language
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
@@ -75,7 +74,7 @@ from meeple.games.caylus.tables import (  # Phase: re-exported for the other mod
     B,
     Phase,
 )
-from meeple.games.caylus.view import forced_words
+from meeple.games.caylus.view import forced_words, income_line, stables_line
 
 COLOURS = D.PLAYER_COLOURS  # the seats' names (`State.seat_name`): most log lines name one
 
@@ -267,7 +266,7 @@ class CaylusState(RoadActivation):
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
         if not self._muted:
-            self._say_with(_income_line, self.turn, self.game.seat_colors, tuple(income),
+            self._say_with(income_line, self.turn, self.game.seat_colors, tuple(income),
                            current_language())
         self._begin_placement()
 
@@ -424,7 +423,7 @@ class CaylusState(RoadActivation):
             self.workers[seat] += 1
         self.stables = ()
         if not self._muted:
-            self._say_with(_stables_line, tuple(COLOURS[s] for s in self.order),
+            self._say_with(stables_line, tuple(COLOURS[s] for s in self.order),
                            current_language())
 
     def _resolve_inn(self) -> None:
@@ -1025,24 +1024,3 @@ _ADVANCE = (S._collect_income, _next_placement, S._next_special, S._next_provost
 # The reasons of `_lose_pp`'s lines, made when the log is read (one `Later` each, shared).
 NO_BATCH = Later.tr("gives no batch to the castle")
 NO_HOUSE = tuple(Later.tr("has no house in the {section}", section=name) for name in SECTION_NAMES)
-
-
-def _income_line(turn: int, colors: tuple, income: tuple, lang: str) -> Message:
-    """The income line, made when the log is read: the gains worded in the language it was
-    logged in (as the message made then was), the line in the reader's; the seats named as
-    `State.seat_name` names them."""
-    names = tuple(colors[s] if s < len(colors) else f"Seat {s}" for s in range(len(income)))
-    return tr("Turn {turn}: income {gains}", turn=turn,
-              gains=in_language(lang, _income_words, names, income, lang))
-
-
-def _stables_line(names: tuple, lang: str) -> Message:
-    """The Stables' new turn order, made when the log is read (see `_income_line`)."""
-    return tr("Stables: turn order is now {order}", order=in_language(lang, join, names))
-
-
-@lru_cache(maxsize=1024)
-def _income_words(names: tuple, income: tuple, lang: str):
-    """`Blue +2 deniers, Red +3 deniers`, cached by language: every turn logs one."""
-    return join(tr("{who} +{n} deniers", who=who, n=g) for who, g in zip(names, income,
-                                                                        strict=True))

@@ -10,7 +10,18 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from meeple.core.errors import BadNotation, BadOption
-from meeple.core.i18n import N_, Message, _, current_language, ntr, pgettext, tr, translate
+from meeple.core.i18n import (
+    N_,
+    Message,
+    _,
+    current_language,
+    in_language,
+    join,
+    ntr,
+    pgettext,
+    tr,
+    translate,
+)
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 
@@ -281,6 +292,27 @@ def _forced_note(kind: int, who_: str, no_worker: bool, money: int, cost: int, f
         return tr("{who} cannot pay {money} for a cube", who=who_, money=_deniers(frame[3]))
     return tr("{who} cannot pay for an exchange at the {building}", who=who_,
               building=B[frame[2]].name)
+
+
+def income_line(turn: int, colors: tuple, income: tuple, lang: str) -> Message:
+    """The income line, made when the log is read: the gains worded in the language it was
+    logged in (as the message made then was), the line in the reader's; the seats named as
+    `State.seat_name` names them."""
+    names = tuple(colors[s] if s < len(colors) else f"Seat {s}" for s in range(len(income)))
+    return tr("Turn {turn}: income {gains}", turn=turn,
+              gains=in_language(lang, _income_words, names, income, lang))
+
+
+def stables_line(names: tuple, lang: str) -> Message:
+    """The Stables' new turn order, made when the log is read (see `income_line`)."""
+    return tr("Stables: turn order is now {order}", order=in_language(lang, join, names))
+
+
+@lru_cache(maxsize=1024)
+def _income_words(names: tuple, income: tuple, lang: str):
+    """`Blue +2 deniers, Red +3 deniers`, cached by language: every turn logs one."""
+    return join(tr("{who} +{n} deniers", who=who, n=g) for who, g in zip(names, income,
+                                                                        strict=True))
 
 
 # -- notation parsing ------------------------------------------------------------------------
