@@ -4,14 +4,15 @@ no cache simulation): a speed measure that the load of a shared machine does not
 
     python benchmarks/engine_instructions.py --build today=../speed-base/src --build pure=src \\
         [--build compiled=build/compiled] [--games 10] [--players 3 or 2,3,4] [--only caylus] [--mcts]
-        [--bot mcts:policy=true]
+        [--bot mcts:policy=true] [--muted]
 
 Each figure is (instructions of N games) - (instructions of 0 games), over N: the start-up
 and imports cancel out. With `--mcts`, instructions per MCTS iteration instead: N searches of
 `mcts:iterations=100` (bot seeds 0..N-1) from the position 60 random decisions into a seeded
 game of `--players` seats, less 0 searches, over 100 N (`--bot`: another spec of the mcts
 bot, its iterations set to 100). With `--clone`, instructions per `clone()` of that
-position instead (`--games` x 200 clones, less 0). Needs valgrind (Debian: apt-get
+position instead (`--games` x 200 clones, less 0). `--muted`: random games that log nothing
+(`mute_log`), to price the log's words by the difference. Needs valgrind (Debian: apt-get
 install valgrind).
 """
 
@@ -27,11 +28,13 @@ import sys
 GAMES = ("caylus", "tzolkin", "teotihuacan", "borabora")
 
 
-def play(name: str, players: int, games: int) -> None:
+def play(name: str, players: int, games: int, muted: bool = False) -> None:
     import meeple
     game, rng = meeple.load(name), random.Random(0)
     for seed in range(games):
         state = game.new_game(players=players, seed=seed)
+        if muted:
+            state.mute_log()
         while not state.is_terminal():
             state.apply(rng.choice(state.legal_actions()))
 
@@ -66,12 +69,14 @@ def clones(name: str, players: int, count: int) -> None:
 
 
 def instructions(path: str, name: str, players: int, games: int, mcts: bool = False,
-                 bot: str = "mcts", clone: bool = False) -> int:
+                 bot: str = "mcts", clone: bool = False, muted: bool = False) -> int:
     mode = "--clones" if clone else "--search" if mcts else "--play"
     cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
            sys.executable, __file__, mode, name, str(players), str(games * CLONES if clone else games)]
     if mcts:
         cmd += ["--bot", bot]
+    if muted:
+        cmd.append("--muted")
     env = dict(os.environ, PYTHONPATH=os.path.abspath(path))
     err = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stderr
     return int(re.search(r"I\s+refs:\s+([\d,]+)", err).group(1).replace(",", ""))
@@ -86,6 +91,7 @@ def main() -> None:
     p.add_argument("--mcts", action="store_true", help="instructions per MCTS iteration (--games: searches)")
     p.add_argument("--bot", default="mcts", help="with --mcts: the bot spec (mcts options)")
     p.add_argument("--clone", action="store_true", help="instructions per clone() (--games x 200 clones)")
+    p.add_argument("--muted", action="store_true", help="random games that log nothing")
     p.add_argument("--play", nargs=3, help=argparse.SUPPRESS)
     p.add_argument("--clones", nargs=3, help=argparse.SUPPRESS)
     p.add_argument("--search", nargs=3, help=argparse.SUPPRESS)
@@ -97,7 +103,7 @@ def main() -> None:
         elif args.search:
             search(name, int(players), int(n), args.bot)
         else:
-            play(name, int(players), int(n))
+            play(name, int(players), int(n), args.muted)
         return
     builds = [tuple(b.split("=", 1)) for b in args.build]
     unit = "instr./clone" if args.clone else "instr./iteration" if args.mcts else "M instr./game"
@@ -113,7 +119,8 @@ def main() -> None:
                 key = (path, name) if not (args.mcts or args.clone) else (path, name, players)
                 if key not in bases:
                     bases[key] = instructions(path, name, players, 0, args.mcts, args.bot, args.clone)
-                runs = instructions(path, name, players, args.games, args.mcts, args.bot, args.clone)
+                runs = instructions(path, name, players, args.games, args.mcts, args.bot, args.clone,
+                                    args.muted)
                 per_game.append((runs - bases[key]) / per)
             whole = args.mcts or args.clone
             cells = [f"{x:,.0f}" if whole else f"{x / 1e6:.2f}" for x in per_game]

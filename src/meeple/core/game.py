@@ -266,12 +266,15 @@ def unchain(chain: tuple | None) -> list:
 
 def _made_line(line: tuple) -> Message:
     """The `Message` of a `_say` line: (template, args) or (singular, args, plural, n); of a
-    `_say_now` line, (template, args, language), made in the language it was logged in."""
+    `_say_now` line, (template, args, language), made in the language it was logged in; of a
+    `_say_with` line, (make, args): `make(*args)` (`_say_now_with`: with the language too)."""
     if len(line) == 3:
         if line[2] != current_language():
             with use_language(line[2]):
                 return _made_line(line[:2])
         line = line[:2]
+    if type(line[0]) is not str:
+        return line[0](*line[1])
     args = {k: made(v) for k, v in line[1].items()}
     return Message(line[0], args, *line[2:])
 
@@ -414,6 +417,20 @@ class State:
         arguments are made in that language too."""
         if not self._muted:
             self._log = ((template, args, current_language()), self._log)
+
+    def _say_with(self, make: Callable[..., Message], /, *args: Any) -> None:
+        """Log `make(*args)`, called when the log is read: `args` are values taken now (ints,
+        names, tuples; never the state, which changes). `make` words the line as a `_say`
+        line is worded, in the reader's language; a part that a message made now would have
+        worded in this moment's language takes it as an argument (`i18n.in_language`)."""
+        if not self._muted:
+            self._log = ((make, args), self._log)
+
+    def _say_now_with(self, make: Callable[..., Message], /, *args: Any) -> None:
+        """Log `make(*args)` made when read in the language of this moment, as `_note` of a
+        message made now would show it (see `_say_now`, `_say_with`)."""
+        if not self._muted:
+            self._log = ((make, args, current_language()), self._log)
 
     def mute_log(self) -> None:
         """Record no more log lines, in this state and its clones: for the copies a search

@@ -246,6 +246,15 @@ class Later:
         return self.fn(*[made(a) for a in self.args], **{k: made(v) for k, v in self.kwargs.items()})
 
 
+def in_language(lang: str, fn, /, *args):
+    """`fn(*args)` made in `lang`: a log line's message worded when it is read, in the
+    language of the moment it was logged (as a message made then would be)."""
+    if lang == _current.get():
+        return fn(*args)
+    with use_language(lang):
+        return fn(*args)
+
+
 def made(value):
     """`value`, with a `Later` made (also inside a list)."""
     if type(value) is Later:

@@ -8,7 +8,7 @@ from functools import lru_cache
 from operator import ge
 
 from meeple.core.game import State
-from meeple.core.i18n import current_language, join, tr
+from meeple.core.i18n import Message, current_language, in_language, join, tr
 from meeple.games.caylus import data as D
 from meeple.games.caylus import view as V
 from meeple.games.caylus.actions import (
@@ -64,6 +64,8 @@ from meeple.games.caylus.tables import (
     B,
     Phase,
 )
+
+COLOURS = D.PLAYER_COLOURS  # the seats' names (`State.seat_name`): most log lines name one
 
 # building effects, read at every activation (C ints in the compiled build, road.pxd)
 PRODUCE, PRODUCE_BONUS, BUILD, LAWYER, MARKET, PEDDLER, TRADE = (
@@ -122,8 +124,8 @@ class RoadActivation(State):
         worker = self.worker
         for i in range(self.provost + 1, ROAD_LENGTH):
             if worker[i] >= 0:
-                self._say("{who}: {building} is beyond the Provost, the worker returns unused",
-                          who=self.seat_name(worker[i]), building=V.road_words(self, i, False))
+                self._say_with(_beyond_words, COLOURS[worker[i]], self.road[i], i,
+                               current_language())
                 self.workers[worker[i]] += 1
                 worker[i] = NOBODY
         self._free = None
@@ -162,9 +164,8 @@ class RoadActivation(State):
         for r, n in enumerate(vector):
             cubes[r] += n
         if not self._muted:
-            self._say("{who} takes {cubes} at {building}", who=self.seat_name(seat),
-                      cubes=_cubes_words(vector, current_language()),
-                      building=V.road_words(self, i))
+            self._say_with(_take_words, COLOURS[seat], vector, self.road[i], i,
+                           current_language())
 
     def _produce_with_bonus(self, seat: int, i: int) -> None:
         """§3.5 a: a stone production building; used by an opponent, its owner takes 1 cube
@@ -190,7 +191,7 @@ class RoadActivation(State):
     def _apply_bonus(self, frame: tuple, k: int) -> None:
         self.cubes[frame[1]][k] += 1
         self._say("{who} takes 1 {resource} as the owner's bonus",
-                  who=self.seat_name(frame[1]), resource=RESOURCES[k])
+                  who=COLOURS[frame[1]], resource=RESOURCES[k])
 
     # b) construction: Carpenter, Mason, Architect and favor line d)
 
@@ -248,7 +249,7 @@ class RoadActivation(State):
         self.stock &= ~(1 << tile)
         self.pp[seat] += self.vp[tile]
         self._say("{who} builds the {building} on space {space} (+{n} PP)",
-                  who=self.seat_name(seat), building=B[tile].name, space=space + 1,
+                  who=COLOURS[seat], building=B[tile].name, space=space + 1,
                   n=self.vp[tile])
         self._gain_favors(seat, FAVORS[tile])
         if ANY_CUBES[tile]:  # "1 any cube": the builder chooses it, gold allowed
@@ -281,7 +282,7 @@ class RoadActivation(State):
         if self.worker[i] >= 0:
             self.pending += ((i, seat),)
             self._say("{who} will convert {building} after its activation",
-                      who=self.seat_name(seat), building=V.road_words(self, i, False))
+                      who=COLOURS[seat], building=V.road_words(self, i, False))
         else:
             self._convert(seat, i)
 
@@ -296,7 +297,7 @@ class RoadActivation(State):
         returns to the stock, a neutral tile leaves the game."""
         b = self.road[i]
         self._say("{who} converts {building} to a residence (+{n} PP)",
-                  who=self.seat_name(seat), building=V.road_words(self, i, False),
+                  who=COLOURS[seat], building=V.road_words(self, i, False),
                   n=RESIDENCE_PP)
         if CATEGORY[b] in (WOODEN, STONE_B):
             self.stock |= 1 << b
@@ -317,7 +318,7 @@ class RoadActivation(State):
             seat = frame[1]
             self.cubes[seat][k - 1] -= 1
             self.deniers[seat] += frame[2]
-            self._say("{who} sells 1 {resource} for {n} deniers", who=self.seat_name(seat),
+            self._say("{who} sells 1 {resource} for {n} deniers", who=COLOURS[seat],
                       resource=RESOURCES[k - 1], n=frame[2])
 
     def _legal_buy(self, frame: tuple) -> list[int]:
@@ -334,7 +335,7 @@ class RoadActivation(State):
         self.cubes[seat][k - 1] += 1
         self._say_n("{who} buys 1 {resource} for {n} denier",
                      "{who} buys 1 {resource} for {n} deniers", price,
-                     who=self.seat_name(seat), resource=RESOURCES[k - 1])
+                     who=COLOURS[seat], resource=RESOURCES[k - 1])
         if left > 1:
             self.stack.append((K_BUY, seat, left - 1, price, k - 1))
 
@@ -372,7 +373,7 @@ class RoadActivation(State):
         seat = frame[1]
         option = self.trades_of(frame[2])[k - 1]
         (pay, n), (gain, m) = option
-        self._say("{who} at the {building}: {exchange}", who=self.seat_name(seat),
+        self._say("{who} at the {building}: {exchange}", who=COLOURS[seat],
                   building=B[frame[2]].name, exchange=V.trade_words(option))
         if pay == PAY_DENIERS:
             self.deniers[seat] -= n
@@ -420,6 +421,20 @@ def _take_options(b: int) -> tuple[int, ...]:
 
 
 _TAKE_OPTIONS = tuple(_take_options(b) for b in range(len(B)))
+
+
+def _take_words(who: str, vector: tuple, b: int, i: int, lang: str) -> Message:
+    """The production line, made when the log is read: its cubes and building worded in the
+    language it was logged in (as the messages made then were), the line in the reader's."""
+    return tr("{who} takes {cubes} at {building}", who=who,
+              cubes=in_language(lang, _cubes_words, vector, lang),
+              building=in_language(lang, V.building_words, b, i))
+
+
+def _beyond_words(who: str, b: int, i: int, lang: str) -> Message:
+    """§3.5's unused worker, made when the log is read (see `_take_words`)."""
+    return tr("{who}: {building} is beyond the Provost, the worker returns unused", who=who,
+              building=in_language(lang, V.building_words, b, i, False))
 
 
 @lru_cache(maxsize=256)

@@ -16,12 +16,11 @@ Rules decisions where the spec was unsure are in the module docstring of `__init
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import Later, Message, current_language, join, tr
+from meeple.core.i18n import Later, Message, current_language
 from meeple.core.rng import chance
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
@@ -75,6 +74,9 @@ from meeple.games.caylus.tables import (  # Phase: re-exported for the other mod
     B,
     Phase,
 )
+from meeple.games.caylus.view import forced_words, income_line, stables_line
+
+COLOURS = D.PLAYER_COLOURS  # the seats' names (`State.seat_name`): most log lines name one
 
 # data.py's constants the rules read, as module globals: compiled, a global is a cached look-up
 # where `D.X` searches the module's dict each time
@@ -232,7 +234,7 @@ class CaylusState(RoadActivation):
                         self._note(V.lost_favor_note(self, frame))
                     continue
                 if kind in EXPLAINED and not self._muted:  # not asked: the log says why
-                    self._note(V.forced_note(self, frame))
+                    self._log_forced(frame)
                 _APPLY[kind](self, frame, legal[0] - OFF[kind])
             elif self.phase == OVER:
                 self._legal = []
@@ -264,9 +266,8 @@ class CaylusState(RoadActivation):
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
         if not self._muted:
-            names = tuple(self.seat_name(s) for s in range(len(income)))
-            gains = _income_words(names, tuple(income), current_language())
-            self._say("Turn {turn}: income {gains}", turn=self.turn, gains=gains)
+            self._say_with(income_line, self.turn, self.game.seat_colors, tuple(income),
+                           current_language())
         self._begin_placement()
 
     # -- phase 2: worker placement (§3.2) ------------------------------------------------------
@@ -278,6 +279,14 @@ class CaylusState(RoadActivation):
     def _begin_placement(self) -> None:
         self.phase, self.cursor = Phase.PLACEMENT, 0
         self.passing, self.passed = (), 0
+
+    def _log_forced(self, frame: tuple) -> None:
+        """The forced line, made when the log is read from the values it needs now."""
+        seat = frame[1]
+        kind = frame[0]
+        self._say_now_with(forced_words, kind, COLOURS[seat], not self.workers[seat],
+                           self.deniers[seat], _bridge_cost(self, seat) if kind == K_PLACE else 0,
+                           frame[2] if len(frame) > 2 else 0, frame[3] if len(frame) > 3 else 0)
 
     def bridge_cost(self, seat: int) -> int:
         """§3.2: the passing price, or 1 for the Inn's right circle (A-11)."""
@@ -357,7 +366,7 @@ class CaylusState(RoadActivation):
                 self.deniers[seat] += TRADING_POST_DENIERS
                 self._return_special(TRADING_POST)
                 self._say("{who} takes {n} deniers at the Trading Post",
-                          who=self.seat_name(seat), n=TRADING_POST_DENIERS)
+                          who=COLOURS[seat], n=TRADING_POST_DENIERS)
             else:
                 self.stack.append((SPECIAL_DECISION[building], seat))
 
@@ -413,8 +422,9 @@ class CaylusState(RoadActivation):
         for seat in first:
             self.workers[seat] += 1
         self.stables = ()
-        self._say("Stables: turn order is now {order}",
-                  order=join(self.seat_name(s) for s in self.order))
+        if not self._muted:
+            self._say_with(stables_line, tuple(COLOURS[s] for s in self.order),
+                           current_language())
 
     def _resolve_inn(self) -> None:
         """§3.3 f: a new left-circle worker drives out the right one; else the right one's
@@ -423,7 +433,7 @@ class CaylusState(RoadActivation):
             if self.inn_right >= 0:
                 self.workers[self.inn_right] += 1
             self.inn_right, self.inn_left = self.inn_left, NOBODY
-            self._say("Inn: {who} moves to the right circle", who=self.seat_name(self.inn_right))
+            self._say("Inn: {who} moves to the right circle", who=COLOURS[self.inn_right])
         elif self.inn_right >= 0:
             self.stack.append((K_INN, self.inn_right))
 
@@ -471,7 +481,7 @@ class CaylusState(RoadActivation):
             if self._castle_section() < len(SECTION_NAMES):
                 self.stack.append((K_CASTLE, scale[step], 0, 0))
             else:  # the Towers are full: no batch possible, and no penalty (§3.6)
-                self._say("{who}: the castle is full", who=self.seat_name(scale[step]))
+                self._say("{who}: the castle is full", who=COLOURS[scale[step]])
         elif step == len(scale):
             self._reward_best_builder()
         else:
@@ -506,7 +516,7 @@ class CaylusState(RoadActivation):
         _, seat, given, _ = frame
         if not k:
             if not given:
-                self._lose_pp(seat, CASTLE_PENALTY, Later.tr("gives no batch to the castle"))
+                self._lose_pp(seat, CASTLE_PENALTY, NO_BATCH)
             return
         a, b = BATCHES[k - 1]
         cubes = self.cubes[seat]
@@ -518,7 +528,7 @@ class CaylusState(RoadActivation):
         self.filled[s] += 1
         self.built[seat] += 1
         self.pp[seat] += SECTION_PP[s]
-        self._say("{who} builds a house in the {section} (+{n} PP)", who=self.seat_name(seat),
+        self._say("{who} builds a house in the {section} (+{n} PP)", who=COLOURS[seat],
                   section=SECTION_NAMES[s], n=SECTION_PP[s])
         self.stack.append((K_CASTLE, seat, given + 1, k - 1))
 
@@ -530,7 +540,7 @@ class CaylusState(RoadActivation):
             if self.built[seat] > most:
                 best, most = seat, self.built[seat]
         if best >= 0:
-            self._say("{who} is the best castle builder this turn", who=self.seat_name(best))
+            self._say("{who} is the best castle builder this turn", who=COLOURS[best])
             self._gain_favors(best, 1)
 
     def _lose_pp(self, seat: int, n: int, why: Message | Later) -> None:
@@ -538,12 +548,12 @@ class CaylusState(RoadActivation):
         lost = min(n, self.pp[seat])
         self.pp[seat] -= lost
         if not lost:
-            self._say("{who} {why}: no PP to lose", who=self.seat_name(seat), why=why)
+            self._say("{who} {why}: no PP to lose", who=COLOURS[seat], why=why)
         elif lost < n:
-            self._say("{who} {why}: -{n} PP (to {pp})", who=self.seat_name(seat), why=why,
+            self._say("{who} {why}: -{n} PP (to {pp})", who=COLOURS[seat], why=why,
                       n=lost, pp=self.pp[seat])
         else:
-            self._say("{who} {why}: -{n} PP", who=self.seat_name(seat), why=why, n=lost)
+            self._say("{who} {why}: -{n} PP", who=COLOURS[seat], why=why, n=lost)
 
     # -- phase 7: end of turn (§3.7) -----------------------------------------------------------
 
@@ -593,9 +603,7 @@ class CaylusState(RoadActivation):
         for seat in self.order:
             change, n = table[min(self.castle[s][seat], len(table) - 1)]
             if change:
-                # (made when the log is read: search copies never read theirs)
-                self._lose_pp(seat, -change, Later.tr("has no house in the {section}",
-                                                      section=SECTION_NAMES[s]))
+                self._lose_pp(seat, -change, NO_HOUSE[s])
             if n:
                 favors.append((seat, n))
         for seat, n in reversed(favors):  # the first in turn order resolves first
@@ -622,14 +630,14 @@ class CaylusState(RoadActivation):
         if self.simplified:
             self.pp[seat] += SIMPLIFIED_FAVOR_PP * n
             self._say_n("{who} gains {n} royal favor: +{pp} PP",
-                         "{who} gains {n} royal favors: +{pp} PP", n, who=self.seat_name(seat),
+                         "{who} gains {n} royal favors: +{pp} PP", n, who=COLOURS[seat],
                          pp=SIMPLIFIED_FAVOR_PP * n)
         elif self.favor_used[seat] != ALL_LINES:
             self.stack.append((K_FAVOR, seat, n))
         else:
             self._say_n("{who} loses {n} royal favor: every line was used this phase",
                          "{who} loses {n} royal favors: every line was used this phase", n,
-                         who=self.seat_name(seat))
+                         who=COLOURS[seat])
 
     def _favor_reach(self, seat: int, line: int) -> int:
         """The marker's column after the mandatory advance (§6.3 2)."""
@@ -656,7 +664,7 @@ class CaylusState(RoadActivation):
         line, col, text = FAVOR_OPTIONS[j]
         self.favor[seat][line] = self._favor_reach(seat, line)
         self.favor_used[seat] |= 1 << line
-        self._say("{who} takes a royal favor: {favor}", who=self.seat_name(seat),
+        self._say("{who} takes a royal favor: {favor}", who=COLOURS[seat],
                   favor=V.favor_words(j, col))
         if n > 1:
             self._gain_favors(seat, n - 1)
@@ -704,7 +712,7 @@ class CaylusState(RoadActivation):
                      + self.deniers[seat] // DENIERS_PER_PP)
             self.pp[seat] += bonus
             self._say("{who}: final conversions +{n} PP (gold, cubes, deniers), total {pp}",
-                      who=self.seat_name(seat), n=bonus, pp=self.pp[seat])
+                      who=COLOURS[seat], n=bonus, pp=self.pp[seat])
         self.phase = Phase.OVER
 
     # -- the protocol --------------------------------------------------------------------------
@@ -821,7 +829,7 @@ class CaylusState(RoadActivation):
         validate.check_ints(validate.Loading(self, ints))
         for name, value in ints.items():
             setattr(self, name, value)
-        validate.check_loaded(self)
+        validate.check_rest(self)  # (check_loaded's other checks: each runs once)
         self.touch()
 
 
@@ -1013,8 +1021,6 @@ _ADVANCE = (S._collect_income, _next_placement, S._next_special, S._next_provost
             _next_activation, S._next_castle, S._next_end_of_turn)
 
 
-@lru_cache(maxsize=1024)
-def _income_words(names: tuple, income: tuple, lang: str):
-    """`Blue +2 deniers, Red +3 deniers`, cached by language: every turn logs one."""
-    return join(tr("{who} +{n} deniers", who=who, n=g) for who, g in zip(names, income,
-                                                                        strict=True))
+# The reasons of `_lose_pp`'s lines, made when the log is read (one `Later` each, shared).
+NO_BATCH = Later.tr("gives no batch to the castle")
+NO_HOUSE = tuple(Later.tr("has no house in the {section}", section=name) for name in SECTION_NAMES)

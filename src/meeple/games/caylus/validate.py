@@ -83,9 +83,13 @@ def invariant_errors(state: CaylusState) -> list[str]:
 def check_loaded(state: CaylusState) -> None:
     """`from_dict` validation: every field's type, range and length, then the invariants of
     the position; `BadState` names the field."""
-    _check_scalars(state)
-    _check_stocks(state)
-    _check_road(state)
+    check_ints(state)
+    check_rest(state)
+
+
+def check_rest(state: CaylusState) -> None:
+    """`check_loaded`'s checks after `check_ints`'s, in its order (`from_dict` runs
+    `check_ints` on the raw int values, sets them, then this: each check once)."""
     _check_places(state)
     _check_castle_and_favors(state)
     _check_stack(state)
@@ -233,10 +237,10 @@ def _check_road(state: CaylusState | Loading) -> None:
 
 
 def _check_places(state: CaylusState) -> None:
-    """The special buildings, the Inn, the scales and the turn order (§3.2, §3.3)."""
+    """The scales, the turn order and the pending conversions (§3.2, §3.3); the special
+    buildings and the Inn: `_check_inn`, in `check_ints`."""
     from meeple.games.caylus.state import Phase
 
-    _check_inn(state)
     n = state.num_players
     _seats("order", state.order, n, n)
     if len(state.order) != n:

@@ -10,7 +10,18 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from meeple.core.errors import BadNotation, BadOption
-from meeple.core.i18n import N_, Message, _, current_language, ntr, pgettext, tr, translate
+from meeple.core.i18n import (
+    N_,
+    Message,
+    _,
+    current_language,
+    in_language,
+    join,
+    ntr,
+    pgettext,
+    tr,
+    translate,
+)
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import data as D
 
@@ -192,6 +203,11 @@ def road_words(s: CaylusState, i: int, the: bool = True) -> Message:
     return _road_words(s.road[i], i, the, current_language())
 
 
+def building_words(b: int, i: int, the: bool = True) -> Message:
+    """`road_words` of building b on space i, in the current language."""
+    return _road_words(b, i, the, current_language())
+
+
 @lru_cache(maxsize=512)
 def _road_words(b: int, i: int, the: bool, lang: str) -> Message:
     """Cached by language (a message keeps the text of the language it was made in): the log
@@ -237,15 +253,12 @@ CANNOT_BUILD = (
 )
 
 
-def forced_note(state: CaylusState, frame: tuple) -> Message:
-    """Why a seat was not asked: its only legal move is a pass or a decline (EXPLAINED).
-    Cached by what it says and the language: the log gets one at most moves."""
-    seat = frame[1]
-    money = state.deniers[seat]
-    cost = state.bridge_cost(seat) if frame[0] == A.K_PLACE else 0
-    return _forced_note(frame[0], who(state, seat), not state.workers[seat], money, cost,
-                        frame[2] if len(frame) > 2 else 0, frame[3] if len(frame) > 3 else 0,
-                        current_language())
+def forced_words(kind: int, who_: str, no_worker: bool, money: int, cost: int, f2: int,
+                 f3: int) -> Message:
+    """Why a seat was not asked: its only legal move is a pass or a decline (EXPLAINED), in
+    the current language. The rules log it with the values taken then (`CaylusState._run`),
+    made when the log is read; cached by what it says and the language."""
+    return _forced_note(kind, who_, no_worker, money, cost, f2, f3, current_language())
 
 
 @lru_cache(maxsize=2048)
@@ -279,6 +292,27 @@ def _forced_note(kind: int, who_: str, no_worker: bool, money: int, cost: int, f
         return tr("{who} cannot pay {money} for a cube", who=who_, money=_deniers(frame[3]))
     return tr("{who} cannot pay for an exchange at the {building}", who=who_,
               building=B[frame[2]].name)
+
+
+def income_line(turn: int, colors: tuple, income: tuple, lang: str) -> Message:
+    """The income line, made when the log is read: the gains worded in the language it was
+    logged in (as the message made then was), the line in the reader's; the seats named as
+    `State.seat_name` names them."""
+    names = tuple(colors[s] if s < len(colors) else f"Seat {s}" for s in range(len(income)))
+    return tr("Turn {turn}: income {gains}", turn=turn,
+              gains=in_language(lang, _income_words, names, income, lang))
+
+
+def stables_line(names: tuple, lang: str) -> Message:
+    """The Stables' new turn order, made when the log is read (see `income_line`)."""
+    return tr("Stables: turn order is now {order}", order=in_language(lang, join, names))
+
+
+@lru_cache(maxsize=1024)
+def _income_words(names: tuple, income: tuple, lang: str):
+    """`Blue +2 deniers, Red +3 deniers`, cached by language: every turn logs one."""
+    return join(tr("{who} +{n} deniers", who=who, n=g) for who, g in zip(names, income,
+                                                                        strict=True))
 
 
 # -- notation parsing ------------------------------------------------------------------------

@@ -4,12 +4,13 @@ a mixin of `TzolkinState` (state.py), split off by phase."""
 from __future__ import annotations
 
 from meeple.core.game import State
-from meeple.core.i18n import N_, join, ntr, tr
+from meeple.core.i18n import N_, Message, current_language, in_language, join, ntr, tr
 from meeple.games.tzolkin.actions import ADVANCE_1, ADVANCE_2
 from meeple.games.tzolkin.data import (
     AGE_CHANGE_FOOD_DAY,
     BUILDING_SLOTS,
     BUILDINGS,
+    COLOURS,
     CORN,
     CORN_PER_VP,
     DOUBLE_ADVANCE_BLOCK,
@@ -80,7 +81,7 @@ class CalendarAndFoodDays(State):
             self.free[p] += 1
             self.first = (p + 1) % self.num_players if self.first == p else p
             self._say("{who} takes the First Player space: {first} starts the next round",
-                      who=self._name(p), first=self._name(self.first))
+                      who=COLOURS[p], first=COLOURS[self.first])
             if not last and self._double_advance_allowed(p):
                 self.stack.append((CALENDAR, p, 0, 0))
                 return
@@ -99,7 +100,7 @@ class CalendarAndFoodDays(State):
     def _apply_calendar(self, frame: tuple, action: int) -> None:
         if action == ADVANCE_2:
             self.light[frame[1]] = False
-            self._say("{who} advances the calendar 2 days", who=self._name(frame[1]))
+            self._say("{who} advances the calendar 2 days", who=COLOURS[frame[1]])
             self._advance_calendar(2)
         else:
             self._advance_calendar(1)
@@ -158,7 +159,7 @@ class CalendarAndFoodDays(State):
         if not per_worker or not needing:
             self._say_n("{who} feeds {n} worker for free (farms)",
                         "{who} feeds {n} workers for free (farms)", self.workers[p],
-                        who=self._name(p))
+                        who=COLOURS[p])
             return
         goods = self.goods[p]
         fed = min(needing, goods[CORN] // per_worker)
@@ -166,14 +167,9 @@ class CalendarAndFoodDays(State):
         unfed = needing - fed
         if unfed:
             self.vp[p] -= UNFED_PENALTY * unfed
-        if self._muted:
-            return  # a search copy: no log line, so none of its words either
-        parts = [ntr("pays {corn} corn to feed {n} worker", "pays {corn} corn to feed {n} workers",
-                     self.workers[p] - unfed, corn=fed * per_worker)] if fed else []
-        if unfed:
-            parts.append(ntr("cannot feed {n} worker: -{vp} VP", "cannot feed {n} workers: -{vp} VP",
-                             unfed, vp=UNFED_PENALTY * unfed))
-        self._say("{who} {what}", who=self._name(p), what=join(parts, " and "))
+        if not self._muted:  # (a search copy logs nothing; the words are made when read)
+            self._say_with(_feed_line, COLOURS[p], fed, fed * per_worker,
+                           self.workers[p] - unfed, unfed, current_language())
 
     def _change_age(self) -> None:
         """§5.2: the Age 1 buildings left (board and pile) go; 6 Age 2 buildings appear."""
@@ -209,11 +205,10 @@ class CalendarAndFoodDays(State):
                 gains[p][SKULL] = 0
             if self._muted:
                 continue  # a search copy: no log line, so none of its words either
-            got = [tr(_GOT[g], n=gains[p][g]) for g in range(len(GOODS)) if gains[p][g]]
-            if got:
-                self._say("{who} gains {goods} from the temples", who=self._name(p), goods=join(got))
+            if any(gains[p]):  # (the words made when the log is read)
+                self._say_with(_temples_line, COLOURS[p], tuple(gains[p]), current_language())
             else:
-                self._say("{who} gains nothing from the temples", who=self._name(p))
+                self._say("{who} gains nothing from the temples", who=COLOURS[p])
 
     def _end_of_age_points(self, age: int) -> None:
         """§5.3 end of age: the VP of your current step, and the majority bonus of each
@@ -233,7 +228,7 @@ class CalendarAndFoodDays(State):
             self.vp[p] += steps_vp[p] + majority[p]
             self.temple_vp[p] += steps_vp[p] + majority[p]
             self._say("{who} scores {n} VP for the temple steps and {bonus} for the "
-                      "majorities", who=self._name(p), n=steps_vp[p], bonus=majority[p])
+                      "majorities", who=COLOURS[p], n=steps_vp[p], bonus=majority[p])
 
     # -- §6 final scoring ----------------------------------------------------------------------------------------
 
@@ -249,7 +244,7 @@ class CalendarAndFoodDays(State):
             self.vp[p] += row["corn"] + row["skulls"] + row["monuments"]
             self.final.append(row)
             self._say("{who} scores {corn} for corn and resources, {skulls} for skulls, "
-                      "{monuments} for monuments: {vp} VP", who=self._name(p), corn=row["corn"],
+                      "{monuments} for monuments: {vp} VP", who=COLOURS[p], corn=row["corn"],
                       skulls=row["skulls"], monuments=row["monuments"], vp=self.vp[p])
         self.over = True
         self.stack = []
@@ -290,6 +285,32 @@ class CalendarAndFoodDays(State):
 
 
 # What a temple gives at mid-age, one phrase per good (the log's words, as GOODS names them).
+def _feed_line(who: str, fed: int, corn: int, n: int, unfed: int, lang: str) -> Message:
+    """§5.1's feeding line, made when the log is read from the values taken then: what was
+    paid and what was not, worded in the language of that moment (as the message made then
+    was), the line in the reader's."""
+    return tr("{who} {what}", who=who, what=in_language(lang, _feed_words, fed, corn, n, unfed))
+
+
+def _feed_words(fed: int, corn: int, n: int, unfed: int) -> Message:
+    parts = [ntr("pays {corn} corn to feed {n} worker", "pays {corn} corn to feed {n} workers",
+                 n, corn=corn)] if fed else []
+    if unfed:
+        parts.append(ntr("cannot feed {n} worker: -{vp} VP", "cannot feed {n} workers: -{vp} VP",
+                         unfed, vp=UNFED_PENALTY * unfed))
+    return join(parts, " and ")
+
+
+def _temples_line(who: str, gains: tuple, lang: str) -> Message:
+    """§5.3's mid-age line, made when the log is read (see `_feed_line`)."""
+    return tr("{who} gains {goods} from the temples", who=who,
+              goods=in_language(lang, _temple_goods, gains))
+
+
+def _temple_goods(gains: tuple) -> Message:
+    return join(tr(_GOT[g], n=n) for g, n in enumerate(gains) if n)
+
+
 _GOT = (N_("{n} corn"), N_("{n} wood"), N_("{n} stone"), N_("{n} gold"), N_("{n} skull"))
 
 

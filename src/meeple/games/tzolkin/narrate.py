@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.i18n import N_, Message, join, ntr, tr
+from meeple.core.i18n import N_, Message, in_language, join, ntr, tr
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import state as S
 from meeple.games.tzolkin.data import (
@@ -98,6 +98,29 @@ def gear_action(g: int, q: int) -> Message:
 def narrate(state: TzolkinState, action: int, viewer: int | None) -> Message:
     """The seat to move's `action` in words, as `viewer` may see it (None: every seat)."""
     frame = state.stack[-1] if state.stack else (None, -1, 0, 0)
+    return narrate_frame(frame, action, viewer, *place_values(state, frame, action))
+
+
+def place_values(state: TzolkinState, frame: tuple, action: int) -> tuple[int, int]:
+    """What a placement's words read of the state: the spot's cost and the mover's corn (0, 0
+    for any other action); the rest of a narration is the frame and the action."""
+    if not A.PLACE <= action < A.PICKUP:
+        return 0, 0
+    p = frame[1]
+    return state._spot_cost(action - A.PLACE), state.goods[p][0] if p >= 0 else 0
+
+
+def only_choice_words(who: str, frame: tuple, action: int, cost: int, corn: int,
+                      lang: str) -> Message:
+    """A forced move's log line, made when the log is read from the values taken when it was
+    logged: the move narrated in the language of that moment (as the message made then was),
+    the line in the reader's."""
+    return tr("{who} {move} (only choice)", who=who,
+              move=in_language(lang, narrate_frame, frame, action, None, cost, corn))
+
+
+def narrate_frame(frame: tuple, action: int, viewer: int | None, cost: int, corn: int) -> Message:
+    """`narrate` of the decision `frame`, with a placement's `place_values`."""
     if A.KEEP <= action < A.BEG:
         if viewer != frame[1]:
             return tr("keeps a Starting Wealth tile")
@@ -109,7 +132,7 @@ def narrate(state: TzolkinState, action: int, viewer: int | None) -> Message:
     if action == A.NOTHING:
         return tr("takes no action with the worker")
     if action < A.PICKUP:
-        return _place(state, frame, action - A.PLACE)
+        return _place(frame, action - A.PLACE, cost, corn)
     if action < A.PERFORM:
         g, pos = A.pickup_of(action)
         return tr("picks up the worker at {gear} {pos}", gear=GEAR_TITLES[g], pos=pos)
@@ -133,17 +156,16 @@ def _done(kind: int | None) -> str:
     return _DONE.get(kind, N_("passes"))
 
 
-def _place(state: TzolkinState, frame: tuple, target: int) -> Message:
+def _place(frame: tuple, target: int, cost: int, corn: int) -> Message:
     placed = frame[2] if frame[0] == S.PLACE_MORE else 0
     p = frame[1]
-    cost = state._spot_cost(target)
     fp = target == A.FIRST_PLAYER_SPACE
     if cost < 0 or placed >= len(S.PLACEMENT_EXTRA):
         if fp:
             return tr("places a worker on the First Player space")
         return tr("places a worker on {gear}", gear=GEAR_TITLES[target])
     cost += S.PLACEMENT_EXTRA[placed]
-    if frame[0] == S.TURN and p >= 0 and cost > state.goods[p][0]:
+    if frame[0] == S.TURN and p >= 0 and cost > corn:
         if fp:
             return tr("places a worker on the First Player space for free (mercy rule)")
         return tr("places a worker on {gear} for free (mercy rule)", gear=GEAR_TITLES[target])

@@ -43,7 +43,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import IllegalAction
-from meeple.core.i18n import N_, join
+from meeple.core.i18n import N_, current_language, join
 from meeple.core.rng import chance
 from meeple.games.tzolkin import actions as A  # noqa: F401 (state.A: read by tests)
 from meeple.games.tzolkin.actions import (
@@ -141,7 +141,7 @@ from meeple.games.tzolkin.frames import (  # noqa: F401 (re-exported for the oth
     shuffle,
 )
 from meeple.games.tzolkin.gears import GearActions
-from meeple.games.tzolkin.narrate import narrate
+from meeple.games.tzolkin.narrate import narrate, only_choice_words, place_values
 
 
 class TzolkinState(GearActions):
@@ -410,8 +410,9 @@ class TzolkinState(GearActions):
                 self._legal = legal  # the base class's cache: computed once per decision
                 return
             if legal[0] != DONE and kind != PAY and not self._muted:  # muted: a search copy
-                self._say("{who} {move} (only choice)", who=self._name(frame[1]),
-                          move=narrate(self, legal[0], None))
+                action = legal[0]  # (worded when the log is read, from values taken now)
+                self._say_with(only_choice_words, COLOURS[frame[1]], frame, action,
+                               *place_values(self, frame, action), current_language())
             stack.pop()
             _APPLY[kind](self, frame, legal[0])
 
@@ -439,7 +440,7 @@ class TzolkinState(GearActions):
             p = (self.first + i) % n
             self.kept[p].sort()
             tiles = join((f"W{t + 1}" for t in self.kept[p]), " and ")
-            self._say("{who} reveals the Starting Wealth tiles {tiles}", who=self._name(p),
+            self._say("{who} reveals the Starting Wealth tiles {tiles}", who=COLOURS[p],
                       tiles=tiles)
             for t in self.kept[p]:
                 self._gain_effects(p, self.wealth_effects(t))
@@ -462,7 +463,7 @@ class TzolkinState(GearActions):
         p = frame[1]
         self._refill_buildings()
         if self.fp_this_turn and self.tooth_corn:
-            self._say("{who} takes {n} corn from the Tzolk'in teeth", who=self._name(p),
+            self._say("{who} takes {n} corn from the Tzolk'in teeth", who=COLOURS[p],
                       n=self.tooth_corn)
             self.goods[p][CORN] += self.tooth_corn
             self.tooth_corn = 0
@@ -520,7 +521,7 @@ class TzolkinState(GearActions):
     def _beg(self, p: int) -> None:
         """§4.11 begging: your corn becomes 3; one temple marker goes down (asked next)."""
         self.goods[p][CORN] = BEG_CORN
-        self._say("{who} begs for corn", who=self._name(p))
+        self._say("{who} begs for corn", who=COLOURS[p])
 
     # -- §3.2 placing workers ----------------------------------------------------------------------
 
@@ -591,13 +592,13 @@ class TzolkinState(GearActions):
         """§4.11: exactly one worker, free; all the player's corn returns to the supply."""
         self._put_worker(p, target)
         self.goods[p][CORN] = 0
-        self._say("{who} places one worker for free (mercy rule)", who=self._name(p))
+        self._say("{who} places one worker for free (mercy rule)", who=COLOURS[p])
 
     # -- §3.3 picking up workers -------------------------------------------------------------------
 
     def _pickups(self, p: int) -> list[int]:
         """§3.3: any of the player's workers on a gear (not the First Player space's)."""
-        return _pickup_ids(self.gears, p)
+        return _pickup_ids(self.gears, p, self.on_gear[p])
 
     def _start_pick_up(self, p: int, action: int) -> None:
         """§3.3: the worker returns to the player, who then chooses its action."""
@@ -750,25 +751,51 @@ _PLACE_SPANS = tuple((g, PLACE + g, GEAR_TOP[g] + 1) for g in GEARS)
 # Hot scans of the legal answers as module functions: state.pxd types them (C ints and
 # lists) for the compiled build; pure Python runs them as written.
 
+# Two ways to scan a gear, the same answers: compiled, a loop over its positions compares C
+# ints; pure Python, `in` and `index` scan in C, far cheaper than an interpreted loop.
+try:
+    import cython
+    COMPILED = cython.compiled
+except ImportError:  # pure Python without Cython
+    COMPILED = False
+
+
 def _place_ids(gears: list[list[int]], budget: int) -> list[int]:
     """The PLACE answers of the gears with a free position 0..min(budget, top) (§3.2)."""
     legal: list[int] = []
+    empty = EMPTY
     for g, place, end in _PLACE_SPANS:
-        if EMPTY in gears[g][:budget + 1 if budget < end else end]:
+        stop = budget + 1 if budget < end else end
+        if COMPILED:
+            gear = gears[g]
+            for pos in range(stop):
+                if gear[pos] == empty:
+                    legal.append(place)
+                    break
+        elif empty in gears[g][:stop]:
             legal.append(place)
     return legal
 
 
-def _pickup_ids(gears: list[list[int]], p: int) -> list[int]:
-    """§3.3: the PICK_UP answers of seat p's workers, gear by gear, lowest position first."""
+def _pickup_ids(gears: list[list[int]], p: int, n: int) -> list[int]:
+    """§3.3: the PICK_UP answers of seat p's workers, gear by gear, lowest position first;
+    `n` counts them (`on_gear[p]`): the scan stops at the last."""
     legal: list[int] = []
     for g in range(len(gears)):
+        if not n:
+            break
         gear = gears[g]
-        if p in gear:  # one C-level scan skips the gears without p's workers
-            ids = PICKUP_GEAR_IDS[g]  # workers sit only on numbered positions (ids)
+        ids = PICKUP_GEAR_IDS[g]  # workers sit only on numbered positions (ids)
+        if COMPILED:
+            for pos in range(len(ids)):
+                if gear[pos] == p:
+                    legal.append(ids[pos])
+                    n -= 1
+        elif p in gear:  # one C-level scan skips the gears without p's workers
             for pos in range(gear.index(p), len(ids)):
                 if gear[pos] == p:
                     legal.append(ids[pos])
+                    n -= 1
     return legal
 
 
