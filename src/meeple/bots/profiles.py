@@ -102,7 +102,12 @@ PROFILES: dict[str, dict[str, object]] = {
     # off): a building whose cubes a seat holds as an option (-0.5 +- 5.2; with rollouts to
     # Tikal 2 -1.6 +- 2.6), a Chichen Itza worker with a skull as an offering on the way
     # (against depth 40 alone: 1.5 of 7, -11.0 +- 7.0). benchmarks/results/tzolkin.md, Session 8.
-    "tzolkin-4p": {"depth": 40},
+    # Session 9, 4 players: c 0.3 (move values differ by hundredths; c 0.7 spread the visits
+    # evenly and the seats starved). At 0.2 s, seats A,B,A,B against this profile with c 0.7
+    # (seed 91, load 6-8): 6.5 of 8 won (fair share 4), margin +19.9 +- 4.1 VP a game (its
+    # seats 41.6 VP against 21.7, 0.25 begs a seat against 1.25); c 0.1 against c 0.3 (seed
+    # 92): 3 of 8, -1.4 +- 3.9. benchmarks/results/tzolkin.md, Session 9.
+    "tzolkin-4p": {"depth": 40, "c": 0.3},
     # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the
     # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.
     # At 0.2 s (benchmarks/results/teotihuacan.md): solo 17 % (7-34 %, 30 games) on normal,
