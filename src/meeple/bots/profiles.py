@@ -106,7 +106,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # evenly and the seats starved). At 0.2 s, seats A,B,A,B against this profile with c 0.7
     # (seed 91, load 6-8): 6.5 of 8 won (fair share 4), margin +19.9 +- 4.1 VP a game (its
     # seats 41.6 VP against 21.7, 0.25 begs a seat against 1.25); c 0.1 against c 0.3 (seed
-    # 92): 3 of 8, -1.4 +- 3.9. benchmarks/results/tzolkin.md, Session 9.
+    # 92): 3 of 8, -1.4 +- 3.9. 4-player self-play (strength.py, 0.2 s, 16 games, load 4.5-5)
+    # paired with c 0.7 on the same seeds: winners -1.9 +- 1.8 VP (47 against 49), a seat
+    # +2.3 +- 2.5, 6 seats of 64 under 10 VP against 10. benchmarks/results/tzolkin.md.
     "tzolkin-4p": {"depth": 40, "c": 0.3},
     # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the
     # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.
