@@ -91,6 +91,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # of 16 against the old one); c 2.0: 42 %; with the old policy c 0.1: 27 %, 0.2: 47 %.
     # At equal time (0.2 s, strength.py): 78 % (65-87 %, 50 games, load 2-10) against plain mcts.
     "tzolkin-2p": {"c": 1.2},
+    # Session 9, 3 players: c 0.3 as at 4 (below). At 0.2 s, seats A,B,A / B,A,B against this
+    # profile with c 0.7 (load 6-7.5): 6 of 8 won, margin +12.3 +- 4.8 VP a game (seed 96),
+    # 5 of 8, +2.8 +- 7.4 (seed 97): 11 of 16 (fair share 8), +7.6 +- 4.4. No self-play line.
+    "tzolkin-3p": {"c": 0.3},
     # Session 8, 4 players: rollouts of 40 decisions (16: about a day and a half of a 4-player
     # game, ~12 decisions a day, so a seat saw about one of its own turns; 40: about three
     # days, a worker's ride to its action). At 0.2 s, seats A,B,A,B against this profile with
