@@ -41,3 +41,19 @@ def test_a_worker_picked_up_for_nothing_and_market_loops_are_rarely_tried():
     give(state, 0, corn=6)
     weights = E.policy(state, [A.NOTHING, YAXCHILAN_3, A.SELL, A.DONE])
     assert weights[0] < weights[2] < weights[3] < weights[1]
+
+
+def test_a_hungry_seat_places_on_palenque_and_keeps_its_corn_when_switched_on(monkeypatch):
+    hungry, fed = blank(players=4), blank(players=4)
+    give(fed, 0, corn=6)
+    uxmal_1 = A.perform_id(GEAR["uxmal"], 1)
+    moves = [A.PLACE + GEAR["palenque"], A.PLACE + GEAR["tikal"], uxmal_1, YAXCHILAN_3,
+             A.TAKE_WOOD, A.TAKE_CORN]
+    off = E.policy(hungry, moves)
+    assert off[0] == off[1] and off[4] < off[5]  # the shipped weights: switched off
+    monkeypatch.setitem(E.POLICY, "feed place", 3.0)
+    monkeypatch.setitem(E.POLICY, "feed spend", 0.3)
+    h, f = E.policy(hungry, moves), E.policy(fed, moves)
+    assert h[0] == 3 * h[1] and f[0] == f[1]
+    assert h[2] / h[3] == pytest.approx(0.3 * f[2] / f[3])  # Uxmal 1's step for 3 corn
+    assert h[4] == pytest.approx(0.3) and f[4] == f[5]

@@ -91,6 +91,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # of 16 against the old one); c 2.0: 42 %; with the old policy c 0.1: 27 %, 0.2: 47 %.
     # At equal time (0.2 s, strength.py): 78 % (65-87 %, 50 games, load 2-10) against plain mcts.
     "tzolkin-2p": {"c": 1.2},
+    # Session 9, 3 players: c 0.3 as at 4 (below). At 0.2 s, seats A,B,A / B,A,B against this
+    # profile with c 0.7 (load 6-7.5): 6 of 8 won, margin +12.3 +- 4.8 VP a game (seed 96),
+    # 5 of 8, +2.8 +- 7.4 (seed 97): 11 of 16 (fair share 8), +7.6 +- 4.4. No self-play line.
+    "tzolkin-3p": {"c": 0.3},
     # Session 8, 4 players: rollouts of 40 decisions (16: about a day and a half of a 4-player
     # game, ~12 decisions a day, so a seat saw about one of its own turns; 40: about three
     # days, a worker's ride to its action). At 0.2 s, seats A,B,A,B against this profile with
@@ -102,7 +106,14 @@ PROFILES: dict[str, dict[str, object]] = {
     # off): a building whose cubes a seat holds as an option (-0.5 +- 5.2; with rollouts to
     # Tikal 2 -1.6 +- 2.6), a Chichen Itza worker with a skull as an offering on the way
     # (against depth 40 alone: 1.5 of 7, -11.0 +- 7.0). benchmarks/results/tzolkin.md, Session 8.
-    "tzolkin-4p": {"depth": 40},
+    # Session 9, 4 players: c 0.3 (move values differ by hundredths; c 0.7 spread the visits
+    # evenly and the seats starved). At 0.2 s, seats A,B,A,B against this profile with c 0.7
+    # (seed 91, load 6-8): 6.5 of 8 won (fair share 4), margin +19.9 +- 4.1 VP a game (its
+    # seats 41.6 VP against 21.7, 0.25 begs a seat against 1.25); c 0.1 against c 0.3 (seed
+    # 92): 3 of 8, -1.4 +- 3.9. 4-player self-play (strength.py, 0.2 s, 16 games, load 4.5-5)
+    # paired with c 0.7 on the same seeds: winners -1.9 +- 1.8 VP (47 against 49), a seat
+    # +2.3 +- 2.5, 6 seats of 64 under 10 VP against 10. benchmarks/results/tzolkin.md.
+    "tzolkin-4p": {"depth": 40, "c": 0.3},
     # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the
     # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.
     # At 0.2 s (benchmarks/results/teotihuacan.md): solo 17 % (7-34 %, 30 games) on normal,

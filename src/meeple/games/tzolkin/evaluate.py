@@ -259,12 +259,18 @@ POLICY = {  # weights of the moves a strong player favours (1: any other move)
     # Session 8: Tikal 2 and 4 (building with cubes: the action, a pick-up there or beyond)
     # while the seat's cubes pay for a building on display (1: off), at 3+ players too.
     "tikal build": 1.0,
+    # Session 9 (1: off): while short of corn for the next Food Day, a worker placed on
+    # Palenque (the corn gear: fishing always pays 3) x `feed place`, and corn spent on
+    # anything but food (Uxmal 1's temple step, wood taken instead of corn) x `feed spend`.
+    "feed place": 1.0,
+    "feed spend": 1.0,
 }
 _NEW_WORKER = PERFORM_INDEX[(UXMAL, 3)]
 _PALENQUE_PICKUP = A.PICKUP + PALENQUE * A.PICKUP_STRIDE
 _TIKAL_PICKUP = A.PICKUP + TIKAL * A.PICKUP_STRIDE
 _TIKAL_4 = PERFORM_INDEX[(TIKAL, 4)]
 _TIKAL_2 = PERFORM_INDEX[(TIKAL, 2)]
+_UXMAL_1 = A.PERFORM + PERFORM_INDEX[(UXMAL, 1)]
 _PALENQUE_PERFORM = tuple(A.PERFORM + i for i, (g, _) in enumerate(A.GEAR_ACTION_LIST)
                           if g == PALENQUE)
 
@@ -295,6 +301,8 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
                 A.GEAR_ACTION_LIST[i][1]
             if short and a in _PALENQUE_PERFORM:
                 x *= w["corn"]
+            elif short and a == _UXMAL_1:
+                x *= w["feed spend"]
             elif tikal and i == _TIKAL_4:
                 x *= w["tikal 4"]
             elif build and i in (_TIKAL_2, _TIKAL_4):
@@ -303,6 +311,9 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
             x = w["grow"] * (w["monument"] if plans else 1.0)
         elif A.BUILD <= a < A.ARCH_HERE or A.TECH <= a < A.PAY:
             x = w["grow"]
+        elif A.PLACE <= a < A.PICKUP:
+            if short and a == A.PLACE + PALENQUE:
+                x = w["feed place"]
         elif a == A.BEG:
             x = w["beg"]
         elif a == A.NOTHING:
@@ -311,6 +322,8 @@ def policy(state: TzolkinState, actions: list[int]) -> list[float]:
             x = w["trade"]
         elif short and a in (A.TAKE_CORN, A.TILELESS):
             x = w["corn"]
+        elif short and a == A.TAKE_WOOD:
+            x = w["feed spend"]
         out.append(x)
     return out
 
