@@ -65,7 +65,9 @@ def forced(s: TeotihuacanState, frame: tuple, action: int) -> Later:
     as the `Message` made at once used to be."""
     kind, arg = A.KIND_OF[action], A.ARG_OF[action]
     seat = max(frame[1], 0)
-    return said_now(_words, kind, arg, frame, seat, None, _taken(s, kind, arg, seat))
+    # (said_now's Later made here: no call more on the rules' hot path)
+    return Later(_made_in, current_language(), _words, kind, arg, frame, seat, None,
+                 _taken(s, kind, arg, seat))
 
 
 def said_now(fn, /, *args) -> Later:
