@@ -5,3 +5,6 @@
 cdef class State:
     cdef public object game, num_players, seed, options, rng_seed
     cdef public object _history, _nhistory, _log, _muted, _legal
+    # clone's call to the game's copy: a C call where the game's state is an extension type
+    # (each game's state declares its override the same way)
+    cpdef _copy_mutable(self, new)

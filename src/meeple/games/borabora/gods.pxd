@@ -1,6 +1,9 @@
 # The compiled build of gods.py (setup.py; pure Python ignores this file).
 
+cimport cython
+
 from meeple.core.game cimport State
+from meeple.games.borabora.board cimport Board
 
 
 # The Bora Bora state's fields (the first link of BoraBoraState's chain of bases, gods.py's
@@ -9,7 +12,8 @@ from meeple.core.game cimport State
 # state. The chain: GodsAndPeople <- PhaseC (phase_c.pxd) <- PhaseA (phase_a.pxd) <-
 # BoraBoraState (state.pxd).
 cdef class GodsAndPeople(State):
-    cdef public object board, built, ceremony, clock, deck, dice, discard, display, final
+    cdef public Board board  # the tables: C fields (board.pxd)
+    cdef public object built, ceremony, clock, deck, dice, discard, display, final
     cdef public object fish, fished, god_tiles, god_tiles_gone, grid, hand, huts12
     cdef public object jewel_layout, jewel_owner, men_board, men_stack, offerings, order
     cdef public object phase, placed, present, priests, round, score, shells, site, slid
@@ -24,6 +28,7 @@ cdef class GodsAndPeople(State):
     cpdef _pay(self, p, god, way)
     cpdef _unpay(self, p, paid)
     cpdef _pay_ways(self, p, god, task, pending)
+    @cython.locals(b=Board)
     cpdef _people(self, p)
     cpdef _ability_amount(self, ability, tiles, doubled)
     cpdef _ability_possible(self, p, ability, amount)

@@ -6,7 +6,6 @@ fields (`__slots__`; in the compiled build, C fields of an extension type: gods.
 from __future__ import annotations
 
 from meeple.core.game import State
-from meeple.core.i18n import ntr, tr
 from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
     A_DONE,
     A_EXTRA,
@@ -38,7 +37,6 @@ from meeple.games.borabora.data import (
     AB_WOMAN,
     ABILITIES,
     ABILITY_EFFECT,
-    COLOUR_NAMES,
     COLOURS,
     DIE_FACES,
     GREEN,
@@ -54,6 +52,7 @@ from meeple.games.borabora.frames import (
     USED_FLAG,
     lowest_space,
 )
+from meeple.games.borabora.narrate import pay_words, said_now
 
 
 class GodsAndPeople(State):
@@ -159,12 +158,8 @@ class GodsAndPeople(State):
             self.discard[colour] += cards
         if self._muted:
             return  # a search copy: no log line, so none of its words either
-        if colour >= 0:
-            how = ntr("{n} {colour} card and an offering", "{n} {colour} cards and an offering", cards,
-                      colour=COLOUR_NAMES[colour])
-        else:
-            how = tr("a god tile")
-        self._say("{who} plays the {god} ({how})", who=self.seat_name(p), god=GOD_NAMES[god], how=how)
+        self._say("{who} plays the {god} ({how})", who=self.seat_name(p), god=GOD_NAMES[god],
+                  how=said_now(pay_words, colour, cards))
 
     # == Phase B: men and women (§4.5) =========================================================
 

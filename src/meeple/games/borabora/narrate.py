@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.i18n import N_, Message, tr
+from meeple.core.i18n import N_, Later, Message, current_language, join, ntr, tr, use_language
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 
@@ -207,3 +207,39 @@ def _activate(i: int) -> Message:
             if gender else tr("activates the men's {ability} ability, doubled by a Green God", ability=name)
     return tr("activates the women's {ability} ability", ability=name) if gender else \
         tr("activates the men's {ability} ability", ability=name)
+
+
+# -- a log line's words, made when it is read in the language of the moment it was logged -------
+
+
+def said_now(fn, /, *args) -> Later:
+    """`fn(*args)`, a message made from plain values taken now (ints, names, tuples: never the
+    state), as an argument of a `_say` line: made when the line is read, in the language
+    current now, as the message made at once was."""
+    return Later(_made_in, current_language(), fn, *args)
+
+
+def _made_in(lang: str, fn, /, *args) -> Message:
+    if lang != current_language():
+        with use_language(lang):
+            return fn(*args)
+    return fn(*args)
+
+
+def scores_words(rows: list) -> Message:
+    """[(seat name, VP), ...] -> "Red 3, Blue 1"."""
+    return join([tr("{who} {n}", who=who, n=n) for who, n in rows])
+
+
+def rolls_words(rows: list) -> Message:
+    """[(seat name, dice), ...] -> "Red 1 3 5; Blue 2 2 6"."""
+    return join([tr("{who} {dice}", who=who, dice=" ".join(map(str, dice))) for who, dice in rows],
+                N_("; "))
+
+
+def pay_words(colour: int, cards: int) -> Message:
+    """How a god was paid for: cards of a colour and an offering (`colour` >= 0), or a god tile."""
+    if colour >= 0:
+        return ntr("{n} {colour} card and an offering", "{n} {colour} cards and an offering", cards,
+                   colour=D.COLOUR_NAMES[colour])
+    return tr("a god tile")

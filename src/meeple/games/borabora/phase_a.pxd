@@ -2,6 +2,7 @@
 # Only die faces, target and tile indices and die needs (INF = 99): small by the rules.
 cimport cython
 
+from meeple.games.borabora.board cimport Board
 from meeple.games.borabora.phase_c cimport PhaseC
 
 
@@ -9,6 +10,7 @@ cdef class PhaseA(PhaseC):  # a link of the chain (fields: gods.pxd); cpdef: as 
     cpdef _target_needs(self, p)
     cpdef _place_options(self, p, can_blue, can_white, can_both)
     cpdef _cheapest_paths(self, p)
+    @cython.locals(b=Board)
     cpdef _settle(self, p, region, expansion)
     cpdef _cards_available(self)
     cpdef _take_god_card(self, p, index)

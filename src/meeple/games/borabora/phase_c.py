@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.core.i18n import join, tr
+from meeple.core.i18n import join
 from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
     JEWEL,
     NUM_JEWELS,
@@ -38,6 +38,7 @@ from meeple.games.borabora.data import (
 )
 from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TASK, HAND_TASKS
 from meeple.games.borabora.gods import GodsAndPeople
+from meeple.games.borabora.narrate import said_now, scores_words
 
 
 class PhaseC(GodsAndPeople):
@@ -53,17 +54,18 @@ class PhaseC(GodsAndPeople):
         right first; on one space, higher in the pile first) and all markers back on 0."""
         labels = self.board.status_labels
         muted = self._muted  # a search copy: no log line, so none of its words either
-        parts = []
+        rows = []
         for p in self.order:
             vp = labels[self.status[p]]
             self.score[p] += vp
             if not muted:
-                parts.append(tr("{who} {n}", who=self.seat_name(p), n=vp))
+                rows.append((self.seat_name(p), vp))
         order = self._ahead_on_status_track()
         self._set_turn_order(order)
-        if not muted:
+        if not muted:  # (the words made when read: narrate.said_now)
             self._say("Round {n}, status track: {scores} VP; new turn order {order}", n=self.round,
-                      scores=join(parts), order=join([self.seat_name(q) for q in order]))
+                      scores=said_now(scores_words, rows),
+                      order=said_now(join, [self.seat_name(q) for q in order]))
 
     def _score_temple(self) -> None:
         """Phase C step 2: VP per priest in the temple; the most priests (ties: the leftmost
@@ -85,8 +87,9 @@ class PhaseC(GodsAndPeople):
         self.god_tiles[winner] += 1
         if self._muted:
             return  # a search copy: no log line, so none of its words either
-        scored = join([tr("{who} {n}", who=self.seat_name(p), n=counts[p] * vp) for p in self.order if counts[p]])
-        self._say("Round {n}, temple: {scores} VP; {who} takes a god tile", n=self.round, scores=scored,
+        scored = [(self.seat_name(p), counts[p] * vp) for p in self.order if counts[p]]
+        self._say("Round {n}, temple: {scores} VP; {who} takes a god tile", n=self.round,
+                  scores=said_now(scores_words, scored),
                   who=self.seat_name(winner))
 
     def _jewelry_column(self) -> list[int]:

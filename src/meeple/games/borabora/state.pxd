@@ -16,5 +16,6 @@ cdef class BoraBoraState(PhaseA):  # its fields: gods.pxd; cpdef: as phase_c.pxd
     cpdef _move_hut_to_12(self, p)
     cpdef _place_tile(self, p, tile)
     cpdef _advance_status(self, p, steps)
+    cpdef _copy_mutable(self, new)  # (core/game.pxd)
 
 cpdef _copy_fields(BoraBoraState state, BoraBoraState new)

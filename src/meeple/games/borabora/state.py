@@ -20,7 +20,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import N_, Later, join, tr
+from meeple.core.i18n import N_, Later
 from meeple.core.rng import SEED_BITS, chance
 from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
     ACTIVATE,
@@ -82,7 +82,7 @@ from meeple.games.borabora.frames import (  # noqa: F401 (re-exported for the vi
     lowest_space,
     shuffle,
 )
-from meeple.games.borabora.narrate import narrate, narrate_in
+from meeple.games.borabora.narrate import narrate, narrate_in, rolls_words, said_now
 from meeple.games.borabora.phase_a import PhaseA
 from meeple.games.borabora.validate import check_state
 
@@ -361,9 +361,8 @@ class BoraBoraState(PhaseA):
             self.dice[p] = sorted(rng.randint(1, DIE_FACES) for _ in range(DICE_PER_PLAYER))
         if self._muted:
             return  # a search copy: no log line, so none of its words either
-        rolls = join([tr("{who} {dice}", who=self.seat_name(p), dice=" ".join(map(str, self.dice[p])))
-                      for p in self.order], N_("; "))
-        self._say("Round {n}: dice rolled: {rolls}", n=self.round, rolls=rolls)
+        rolls = [(self.seat_name(p), tuple(self.dice[p])) for p in self.order]
+        self._say("Round {n}: dice rolled: {rolls}", n=self.round, rolls=said_now(rolls_words, rolls))
 
     # == the hut grid and the status track (§4.4, §4.7) ========================================
 

@@ -8,7 +8,7 @@ from meeple.games.caylus.road cimport RoadActivation
 
 
 cdef class CaylusState(RoadActivation):  # its fields: road.pxd
-    pass
+    cpdef _copy_mutable(self, new)  # (core/game.pxd)
 
 cpdef _copy_fields(CaylusState state, CaylusState new)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.i18n import N_, NP_, Message, ntr, tr
+from meeple.core.i18n import N_, NP_, Later, Message, current_language, ntr, tr, use_language
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 
@@ -51,14 +51,73 @@ def narrate(s: TeotihuacanState, action: int, viewer: int | None) -> Message:
 
 
 def narrate_legal(s: TeotihuacanState, action: int, viewer: int | None) -> Message:
-    """`narrate` of a legal action (the rules' forced moves): no notation made to check it."""
+    """`narrate` of a legal action: no notation made to check it."""
     kind, arg = A.decode(action)
     frame = s.stack[-1] if s.stack else (0, 0)
     seat = max(s.current_player(), 0)
+    return _words(kind, arg, frame, seat, viewer, _taken(s, kind, arg, seat))
+
+
+def forced(s: TeotihuacanState, frame: tuple, action: int) -> Later:
+    """The rules' forced move (`action`, the only legal one of `frame`, the top of the stack)
+    for the log: `narrate_legal(s, action, None)` made when the line is read, from the
+    values it reads taken now (the frame is a tuple; the rest ints), in the language of now,
+    as the `Message` made at once used to be."""
+    kind, arg = A.KIND_OF[action], A.ARG_OF[action]
+    seat = max(frame[1], 0)
+    # (said_now's Later made here: no call more on the rules' hot path)
+    return Later(_made_in, current_language(), _words, kind, arg, frame, seat, None,
+                 _taken(s, kind, arg, seat))
+
+
+def said_now(fn, /, *args) -> Later:
+    """`fn(*args)`, a message made from plain values taken now (ints, tuples: never the
+    state), as an argument of a `_say` line: made when the line is read, in the language
+    current now, as the message made at once was."""
+    return Later(_made_in, current_language(), fn, *args)
+
+
+def _made_in(lang: str, fn, /, *args) -> Message:
+    if lang != current_language():
+        with use_language(lang):
+            return fn(*args)
+    return fn(*args)
+
+
+_DIE_KINDS = frozenset(("move", "moveany", "double", "power"))
+
+
+def _taken(s: TeotihuacanState, kind: str, arg: int, seat: int):
+    """What the words of an action read from the state: the die's (board, power), the Royal
+    tile of a worship space, the tile of a display slot; None for the rest."""
+    if kind in _DIE_KINDS:
+        w = 4 * seat + arg
+        return (s.wboard[w], s.wpower[w])
+    if kind == "worship":
+        return s.royals[arg] if arg < D.ROYAL_SPACES else None
+    if kind == "tech":
+        return s.tech_display[arg]
+    if kind == "decotile":
+        return s.deco_display[arg]
+    if kind == "pyrtile":
+        return s.pyr_display[arg]
+    return None
+
+
+def die_words(board: int, power: int) -> Message:
+    """A die in words: "the Forest die of power 2"."""
+    if board > 0:
+        return tr("the {board} die of power {n}", board=D.BOARD_TITLES[board], n=power)
+    if board == 0:
+        return tr("the circle die of power {n}", n=power)
+    return tr("the hand die of power {n}", n=power)
+
+
+def _words(kind: str, arg: int, frame: tuple, seat: int, viewer: int | None, taken) -> Message:
     if kind in _FIXED:
         return tr(_FIXED[kind], n=D.UNLOCK_COST) if kind == "unlockpay" else tr(_FIXED[kind])
-    if kind in ("move", "moveany", "double", "power"):
-        die = s.die_title(4 * seat + arg)
+    if kind in _DIE_KINDS:
+        die = die_words(*taken)
         if kind == "move":
             return tr("moves {die}", die=die)
         if kind == "moveany":
@@ -71,9 +130,9 @@ def narrate_legal(s: TeotihuacanState, action: int, viewer: int | None) -> Messa
     if kind == "place":
         return tr("places a starting die on the {board}", board=D.BOARD_TITLES[arg + 1])
     if kind in ("collect", "main", "worship", "wopt", "free", "extra"):
-        return _action_words(s, kind, arg, frame)
+        return _action_words(kind, arg, frame, taken)
     if kind in ("res", "temple", "claim", "ascend", "salary", "repeat", "order"):
-        return _gain_words(s, kind, arg, frame)
+        return _gain_words(kind, arg, frame)
     if kind == "use":
         return tr("uses its {tile} Discovery tile", tile=D.DISCOVERY_TITLES[arg])
     if kind == "starttile":
@@ -82,10 +141,10 @@ def narrate_legal(s: TeotihuacanState, action: int, viewer: int | None) -> Messa
         if frame[0] == _F_KEEP:
             return tr("keeps Starting tile S{n}", n=arg + 1)
         return tr("drafts Starting tile S{n}", n=arg + 1)
-    return _building_words(s, kind, arg)
+    return _building_words(kind, arg, taken)
 
 
-def _action_words(s: TeotihuacanState, kind: str, arg: int, frame: tuple) -> Message:
+def _action_words(kind: str, arg: int, frame: tuple, royal: int | None) -> Message:
     if kind == "collect":
         return tr("collects {n} cocoa on the {board}", n=frame[3] + 1,
                   board=D.BOARD_TITLES[frame[2]])
@@ -94,7 +153,7 @@ def _action_words(s: TeotihuacanState, kind: str, arg: int, frame: tuple) -> Mes
                   board=D.BOARD_TITLES[frame[2]], n=frame[3])
     if kind == "worship":
         if arg < D.ROYAL_SPACES:
-            return tr("worships on the Royal tile {tile}", tile=D.ROYAL_TITLES[s.royals[arg]])
+            return tr("worships on the Royal tile {tile}", tile=D.ROYAL_TITLES[royal])
         return tr("worships on the {board}",
                   board=D.BOARD_TITLES[D.WORSHIP_BOARDS[arg]])
     if kind == "wopt":
@@ -105,7 +164,7 @@ def _action_words(s: TeotihuacanState, kind: str, arg: int, frame: tuple) -> Mes
     return tr("uses its extra-worker tile") if arg else tr("does without its extra-worker tile")
 
 
-def _gain_words(s: TeotihuacanState, kind: str, arg: int, frame: tuple) -> Message:
+def _gain_words(kind: str, arg: int, frame: tuple) -> Message:
     if kind == "res":
         mode = frame[3] if frame[0] == _F_RES else 0
         if mode == 0:
@@ -127,15 +186,15 @@ def _gain_words(s: TeotihuacanState, kind: str, arg: int, frame: tuple) -> Messa
     return tr(_ORDER[arg])
 
 
-def _building_words(s: TeotihuacanState, kind: str, arg: int) -> Message:
+def _building_words(kind: str, arg: int, tile: int | None) -> Message:
+    """A building action's words; `tile`: the display's tile of a "tech", "decotile" or
+    "pyrtile" action (taken from the state)."""
     if kind == "tech":
-        tech = s.tech_display[arg]
-        return tr("takes the Technology {tech} ({n} gold)", tech=D.TECH_TITLES[tech],
-                  n=D.TECH_COST[tech])
+        return tr("takes the Technology {tech} ({n} gold)", tech=D.TECH_TITLES[tile],
+                  n=D.TECH_COST[tile])
     if kind == "noblerow":
         return tr(NOBLE_ROWS[arg])
     if kind == "decotile":
-        tile = s.deco_display[arg]
         if tile < 0:
             return tr("picks the Decoration tile (none)")
         return tr("picks the Decoration tile {icons}", icons=icons(D.DECORATION_TILES[tile]))
@@ -143,7 +202,6 @@ def _building_words(s: TeotihuacanState, kind: str, arg: int) -> Message:
         return tr("decorates the {side} side, space {n}", side=DECO_SIDES[arg // 4],
                   n=arg % 4 + 1)
     if kind == "pyrtile":
-        tile = s.pyr_display[arg]
         if tile < 0:
             return tr("picks the Pyramid tile (none)")
         return tr("picks the Pyramid tile {icons}", icons=icons(D.PYRAMID_TILES[tile]))

@@ -78,12 +78,7 @@ class Protocol(State):
 
     def die_title(self, w: int) -> str:
         """A die in words: "the Forest die of power 2"."""
-        board, power = self.wboard[w], self.wpower[w]
-        if board > 0:
-            return tr("the {board} die of power {n}", board=D.BOARD_TITLES[board], n=power)
-        if board == 0:
-            return tr("the circle die of power {n}", n=power)
-        return tr("the hand die of power {n}", n=power)
+        return N.die_words(self.wboard[w], self.wpower[w])
 
     def _die(self, w: int) -> str:
         board = self.wboard[w]

@@ -14,6 +14,7 @@ from meeple.games.teotihuacan.actions_main cimport ThreeActions
 cdef class SetupAndTurn(ThreeActions):
     cpdef _can_pay(self, seat, amount)  # C methods (see actions_main.pxd)
     cpdef _unlock_all(self, seat)
+    cpdef _copy_mutable(self, new)  # (core/game.pxd)
 
 cpdef _copy_fields(SetupAndTurn state, SetupAndTurn new)
 

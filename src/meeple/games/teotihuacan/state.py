@@ -97,7 +97,7 @@ from meeple.games.teotihuacan.frames import (  # noqa: F401 (re-exported for the
     WOR_EFFECT_THEN_TILE,
     WOR_TILE,
 )
-from meeple.games.teotihuacan.narrate import narrate_legal
+from meeple.games.teotihuacan.narrate import forced
 
 # action ids and counts read at every turn, as plain globals (C ints in the compiled build)
 MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY = A.MOVE, A.MOVEANY, A.UNLOCK_FREE, A.UNLOCK_PAY
@@ -498,7 +498,7 @@ class SetupAndTurn(ThreeActions):
                 # a pause or turn end left alone has nothing left to use: no line for it
                 if kind != F_PAUSE and kind != F_TURN_END and not self._muted:
                     self._say("{who} {move} (only choice)", who=self._who(frame[1]),
-                              move=narrate_legal(self, legal[0], None))
+                              move=forced(self, frame, legal[0]))
                 stack.pop()
                 _APPLY[kind](self, frame, legal[0])
                 continue

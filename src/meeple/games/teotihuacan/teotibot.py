@@ -36,7 +36,7 @@ from meeple.core.i18n import N_, Later, tr
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import view as V
-from meeple.games.teotihuacan.narrate import DECO_SIDES
+from meeple.games.teotihuacan.narrate import DECO_SIDES, die_words, said_now
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState as State
@@ -221,7 +221,7 @@ def mastery_tile(s: State, rng: Any) -> None:
     dice.sort(key=lambda w: (-s.wpower[w], -s.where[s.wboard[w]], w))
     for w in dice:
         board = s.wboard[w]
-        s._say("Teotibot Mastery tries {die}", die=s.die_title(w))
+        s._say("Teotibot Mastery tries {die}", die=said_now(die_words, s.wboard[w], s.wpower[w]))
         if _mastery_action(s, board, rng):
             _upgrade_and_advance(s, w)
             return
@@ -479,7 +479,8 @@ def _lowest(s: State) -> int:
 
 def _upgrade(s: State, w: int) -> None:
     """+1 power; at 6 the die ascends (5 VP, Avenue, calendar) and restarts on the Palace."""
-    s._say("Teotibot upgrades {die} to {n}", die=s.die_title(w), n=s.wpower[w] + 1)
+    s._say("Teotibot upgrades {die} to {n}", die=said_now(die_words, s.wboard[w], s.wpower[w]),
+           n=s.wpower[w] + 1)
     s._power_up(w)
 
 

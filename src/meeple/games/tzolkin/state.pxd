@@ -6,7 +6,7 @@ from meeple.games.tzolkin.gears cimport GearActions
 
 
 cdef class TzolkinState(GearActions):  # its fields: food_days.pxd
-    pass
+    cpdef _copy_mutable(self, new)  # (core/game.pxd)
 
 cpdef _copy_fields(TzolkinState state, TzolkinState new)
 
