@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import meeple
@@ -91,22 +92,24 @@ def test_the_rollout_policy_keeps_the_provost_and_takes_the_offers():
     assert weights[stay] == max(weights.values()) > min(weights.values())
 
 
-def test_the_search_value_counts_income_and_houses_beyond_evaluate():
-    """value=search: a residence (income every turn left) and a castle house weigh more for
-    search than in `evaluate()`; chances stay chances; `returns()` at the end."""
-    from meeple.games.caylus import data as D
+def test_the_search_value_prices_early_cubes_above_evaluate():
+    """value=search: a seat's cubes count more for search than in `evaluate()`, early more
+    than late; chances stay chances; `returns()` at the end."""
     from meeple.games.caylus import evaluate
+
+    def gap(state) -> float:  # seat 0's search credit over seat 1's, in the softmax's units
+        ev, sv = evaluate.evaluate(state), evaluate.search_value(state)
+        assert abs(sum(sv) - 1) < 1e-9 and all(0 < x < 1 for x in sv)
+        return math.log(sv[0] / sv[1]) - math.log(ev[0] / ev[1])
 
     state = _start()
     assert evaluate.search_value(state) == evaluate.evaluate(state)  # a symmetric start
-    space = state.road.index(D.EMPTY)
-    state.road[space], state.owner[space] = D.RESIDENCE, 0
-    state.castle[0][1] = 1
+    state.cubes[0][1] += 3
     state.touch()
-    ev, sv = evaluate.evaluate(state), evaluate.search_value(state)
-    assert abs(sum(sv) - 1) < 1e-9 and all(0 < x < 1 for x in sv)
-    income, house = evaluate.SEARCH["income"], evaluate.SEARCH["house"]
-    assert (sv[0] > ev[0]) == (income * evaluate.remaining_turns(state) > house)
+    early = gap(state)
+    state.bailiff += 12  # near the Towers' scoring: the game nearly over
+    state.touch()
+    assert early > gap(state) > 0
     rng = random.Random(2)
     while not state.is_terminal():
         legal = state.legal_actions()

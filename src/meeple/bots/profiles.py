@@ -65,6 +65,13 @@ PROFILES: dict[str, dict[str, object]] = {
     # residences a seat), on seed 72 -0.1 +- 4.1 (4 of 8): over 16, +3.0 +- 2.8 (10 won), not
     # beyond doubt; c 0.05 +1.6 +- 4.6 (3 of 8). Not kept: value=search -4.9 +- 4.1, depth 45
     # -8.8 +- 4.4; at 3 players depth 20 -2.3 +- 4.2 (6 games). benchmarks/results/caylus.md.
+    # Session 9, 4 players, not kept: value=search (evaluate.search_value: early cubes 0.5 PP
+    # more each). At 0.3 s, seats A,B,A,B against this (seeds 71 and 72, 8 games each, load
+    # 5-8): margin -0.7 +- 2.9 PP a game over 16, 9.5 of 16 won, castle houses 6.2 a seat against
+    # 3.8; at 1 s, 4-player self-play (8 games, paired with session 8's line): winners 64.1 PP
+    # against 64.0 (+0.1 +- 3.5), a seat -1.5 +- 3.4. Not better either: residences as prestige
+    # sites (-1.6 +- 2.1, 8 games), idle deniers beyond 8 at their end value (-1.2 +- 1.3).
+    # benchmarks/results/caylus.md, Session 9.
     "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy"},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
     # mcts at the same time (strength.py); at 300 iterations as many as with value=search,

@@ -494,35 +494,29 @@ MONOTONE = ("castle houses", "production buildings", "favours", "deepest favour"
 
 # -- a value for search (bots: mcts value=search) ----------------------------------------------
 
-SEARCH = {  # PP on top of `estimates`. Measured (benchmarks/results/caylus.md, session 3): as
-    # strong as `evaluate()` for the tuned search (52 %, 30 games at 300 iterations), not better;
-    # counting deniers up to 6 as next turn's placements (0.6 PP each early) was no better
-    # alone (56 %) and worse with settled rollouts (25 %): dropped.
-    "house": 1.0,  # each castle house, times the share of the game left: the favors to come (§5)
-    "income": 0.7,  # each denier of income (residences, Library, Hotel) per turn left: with 2
-    #                 players one more placement a turn once the other passed (§2.3)
+SEARCH = {  # PP on top of `estimates` (benchmarks/results/caylus.md, session 9). Sessions 3 and 8
+    # credited castle houses and income per turn left: as strong as `evaluate()` at 2 players,
+    # worse at 4 (-4.9 +- 4.1 PP a game); session 9's residences as prestige sites and idle
+    # deniers beyond 8 at their end value were no better at 4 players: all dropped.
+    "cube": 0.5,  # each non-gold cube, times the share of the game left: early a cube is a part
+    #               of a house or a building. `estimates` prices it at ~2.5 deniers, under the
+    #               Market's 4-6 (§3.5), so its seats pass in turns 1-2 with 7-8 deniers
 }
 
 
 def search_value(state: CaylusState) -> list[float]:
     """Each seat's chance of winning for search (mcts value=search): `estimates` plus what a
-    strong player counts besides: income as placements every turn left, castle houses as the
-    favors they lead to."""
+    strong player counts besides: early in the game the cubes that build houses and
+    buildings are worth more than the deniers that buy placements."""
     if state.is_terminal():
         return state.returns()
     est = estimates(state)
-    left = remaining_turns(state)
-    f = min(1.0, left / HORIZON)
-    house, income = f * SEARCH["house"], left * SEARCH["income"]
-    road = state.road
-    for i, seat in enumerate(state.owner):
-        if seat >= 0:
-            est[seat] += income * INCOME[road[i]]
-    for seat in range(state.num_players):
-        est[seat] += house * sum(section[seat] for section in state.castle)
+    f = min(1.0, remaining_turns(state) / HORIZON)
+    cube = f * SEARCH["cube"]
+    for seat, cubes in enumerate(state.cubes):
+        est[seat] += cube * (sum(cubes) - cubes[D.GOLD])
     temperature = TEMPERATURE_END + f * (TEMPERATURE_EARLY - TEMPERATURE_END)
     top = max(est)
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
     return [x / total for x in weights]
-
