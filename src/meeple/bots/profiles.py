@@ -161,9 +161,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # (-19, -21 VP; c 0.2 alone +11, +21). Stocks, materials, priests only (APPLIED): 12 of 16
     # (75 %, 51-90 %, margin +2.1 +- 3.6 VP); c 0.2 alone 13 of the same 16 (paired -3.7 +- 4.2).
     # Session 9, on trial (the 1 s line against plain mcts is its measurement): value=search
-    # with the search value that keeps a hut's credit on the grid space an expansion frees
-    # (evaluate.py's SW, "room per round"). Not kept: depth 24 (1 of 6 at 1 s, paired -9.3 +-
-    # 3.3 VP against c 0.2 alone on the same seeds).
+    # with the search value that counts huts on the grid as nothing, so an expansion costs no
+    # hut credit (evaluate.py's SW). Not kept, at 1 s against plain mcts, paired with c 0.2
+    # alone on the same seeds: depth 24, 1 of 6 (-9.3 +- 3.3 VP); c_end 0.6, 1 of 2 (-25 +- 20);
+    # a freed grid space credited as the hut was ("room"), 0 of 2 (-36 +- 21).
     "borabora": {"c": 0.2, "value": "search"},
 }
 

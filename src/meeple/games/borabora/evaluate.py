@@ -125,8 +125,6 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
         w["fish on site"], w["god tile"], w["shell"], w["god card"], w["offering"])
     labels = b.status_labels
     cells_total = b.num_ceremony
-    # a free grid space kept at a hut's credit (`room`: the search's, session 9; `W` has none)
-    room = w.get("room per round", 0.0) * earning_rounds
     search = "die" in w
     if search:
         die, face = w["die"], w["die face"]
@@ -158,8 +156,6 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
         if search:  # the search's own terms (`SW`; `W` has none)
             dice = s.dice[p]
             v += die * len(dice) + face * sum(dice) + free * empty + slot * met
-        if room:
-            v += room * empty
         # achievements (§5.3): 9 tasks, 6 jewels, 12 ceremony spaces, 6 buildings, 12 regions,
         # 12 people; a reached one is certain
         for x in (done[p] / (D.ROUNDS + D.TASK_SLOTS), jewels[p] / D.ROUNDS,
@@ -307,14 +303,14 @@ def calibrated(w: dict[str, float], items: tuple[str, ...] = APPLIED) -> dict[st
 
 
 CALIBRATED = calibrated(W)  # session 8's search value (stocks, materials, priests fitted)
-# Session 9: the search value is the hand estimate with one term more, a free grid space worth
-# what a hut on it was ("room per round" = "hut per round"). The hand estimate credits a hut
-# on the grid 0.5 VP a round left as an expansion to come, but nothing for the space the
-# expansion frees, so an early expansion costs 3 VP at once and its lasting worth (room for a
-# man or woman who acts every round) is not seen; the greedy search (c 0.2) took 3.8 men and
-# women a seat where plain mcts took 5.3 (session 3's 1 s games). With the term an expansion
-# keeps the hut's credit, and a man or woman on the space adds 1.6 - 0.5 a round.
-SW = dict(W, **{"room per round": W["hut per round"]})
+# Session 9: the search value is the hand estimate with huts on the grid worth nothing. The
+# hand estimate credits a hut still on the grid 0.5 VP a round left as an expansion to come,
+# so an expansion costs 3 VP at once in round 1 and the search sees little it gains (room for a
+# man or woman who acts every round, regions for tasks); with 12 huts a seat and 5-6 regions
+# reached, a hut is never what is short. The greedy search (c 0.2) took 3.8 men and women a
+# seat where plain mcts took 5.3 (session 3's 1 s games). (A first try credited the freed grid
+# space instead, "room": it also paid for moving huts to space 12, and lost 0 of 2 at 1 s.)
+SW = dict(W, **{"hut per round": 0.0})
 # Session 3's search terms, measured and not kept (4 of 12 at 1 s against plain mcts, where
 # c 0.2 alone won 9 of the same 12): a die still in hand (an action each), a higher face, this
 # round's task slot, far tasks graded by how far. `estimates` counts them when "die" is in `w`.
