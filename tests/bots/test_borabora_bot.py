@@ -38,7 +38,7 @@ def test_search_value_gives_each_seat_a_chance():
                 assert value == state.returns()
 
 
-_SESSION3 = {**E.W, **E.SESSION3_TERMS}  # session 3's search terms (measured, not kept)
+_SESSION3 = {**E.SW, **E.SESSION3_TERMS}  # session 3's search terms (measured, not kept)
 
 
 def test_a_die_in_hand_is_worth_an_action():
@@ -81,25 +81,21 @@ def test_the_search_grades_far_tasks_by_how_far():
     assert values[2][1] == values[3][1] == values[4][1]
 
 
-def _calibrated(state):
-    return E.estimates(state, E.CALIBRATED)
-
-
-def test_the_calibration_credits_a_priest_less_than_the_hand_estimate():
-    """A priest in the temple: session 8's calibrated value credits what priests earned (stays
-    0.5 a round), less than the hand estimate's 0.8; the other seat's value is the same."""
+def test_the_search_credits_a_priest_less_than_the_hand_estimate():
+    """A priest in the temple: the search's value credits what priests earned (stays 0.5 a
+    round), less than the hand estimate's 0.8; the other seat's value is the same in both."""
     state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1)
     state.temple[:] = [-1] * len(state.temple)
     with_priest = state.clone()
     with_priest.temple[0] = 0
     hand = E.estimates(with_priest)[0] - E.estimates(state)[0]
-    search = _calibrated(with_priest)[0] - _calibrated(state)[0]
+    search = E.search_estimates(with_priest)[0] - E.search_estimates(state)[0]
     assert 0 < search < hand
-    assert _calibrated(with_priest)[1] - _calibrated(state)[1] == pytest.approx(
+    assert E.search_estimates(with_priest)[1] - E.search_estimates(state)[1] == pytest.approx(
         E.estimates(with_priest)[1] - E.estimates(state)[1])
 
 
-def test_the_calibration_credits_stocks_less_and_pieces_as_the_hand_estimate():
+def test_the_search_credits_stocks_less_and_pieces_as_the_hand_estimate():
     """Session 8's calibration: god cards in hand are credited their fitted share (0.53) of
     the hand estimate's credit; a man or woman on the grid and banked VP as the hand."""
     state = next(s for s in _positions(2, seed=9, every=5)
@@ -111,34 +107,12 @@ def test_the_calibration_credits_stocks_less_and_pieces_as_the_hand_estimate():
     for changed in (man, scored):
         hand = E.estimates(changed)[0] - E.estimates(state)[0]
         assert hand > 0
-        assert _calibrated(changed)[0] - _calibrated(state)[0] == pytest.approx(hand)
+        assert E.search_estimates(changed)[0] - E.search_estimates(state)[0] == pytest.approx(hand)
     cards = state.clone()
     cards.hand[0][0] += 2
     hand = E.estimates(cards)[0] - E.estimates(state)[0]
-    search = _calibrated(cards)[0] - _calibrated(state)[0]
+    search = E.search_estimates(cards)[0] - E.search_estimates(state)[0]
     assert hand > 0 and search == pytest.approx(0.53 * hand)
-
-
-def test_an_expansion_costs_the_search_no_huts_credit():
-    """Session 9: a hut leaving the grid for a region (an expansion) loses the hand estimate
-    a hut's credit (0.5 VP a round left); the search's value counts huts on the grid as
-    nothing. A man or woman on the freed space gains the same in both."""
-    state = next(s for s in _positions(2, seed=9, every=5)
-                 if s.round == 2 and s.phase == 1 and E.HUT in s.grid[0])
-    expanded = state.clone()
-    expanded.grid[0][expanded.grid[0].index(E.HUT)] = E.EMPTY
-    expanded.present[0] |= 1 << next(r for r in range(12) if not state.present[0] >> r & 1)
-    rounds = E.D.ROUNDS - state.round + int(state.phase <= 2)  # Phase B is still to come
-    hand = E.estimates(expanded)[0] - E.estimates(state)[0]
-    search = E.search_estimates(expanded)[0] - E.search_estimates(state)[0]
-    assert hand < 0  # the hut's credit lost, a region's progress gained
-    assert search - hand == pytest.approx(E.W["hut per round"] * rounds)
-    assert search > 0
-    man = expanded.clone()
-    man.grid[0][man.grid[0].index(E.EMPTY)] = 0
-    gain = E.search_estimates(man)[0] - E.search_estimates(expanded)[0]
-    assert gain == pytest.approx(E.estimates(man)[0] - E.estimates(expanded)[0])
-    assert gain > E.W["person per round"] * rounds
 
 
 def _nodes(root):

@@ -302,15 +302,7 @@ def calibrated(w: dict[str, float], items: tuple[str, ...] = APPLIED) -> dict[st
     return out
 
 
-CALIBRATED = calibrated(W)  # session 8's search value (stocks, materials, priests fitted)
-# Session 9: the search value is the hand estimate with huts on the grid worth nothing. The
-# hand estimate credits a hut still on the grid 0.5 VP a round left as an expansion to come,
-# so an expansion costs 3 VP at once in round 1 and the search sees little it gains (room for a
-# man or woman who acts every round, regions for tasks); with 12 huts a seat and 5-6 regions
-# reached, a hut is never what is short. The greedy search (c 0.2) took 3.8 men and women a
-# seat where plain mcts took 5.3 (session 3's 1 s games). (A first try credited the freed grid
-# space instead, "room": it also paid for moving huts to space 12, and lost 0 of 2 at 1 s.)
-SW = dict(W, **{"hut per round": 0.0})
+SW = calibrated(W)
 # Session 3's search terms, measured and not kept (4 of 12 at 1 s against plain mcts, where
 # c 0.2 alone won 9 of the same 12): a die still in hand (an action each), a higher face, this
 # round's task slot, far tasks graded by how far. `estimates` counts them when "die" is in `w`.
