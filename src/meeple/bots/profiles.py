@@ -178,6 +178,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # huts on the grid 1.21): the bot stopped expanding, 0 of 2 at 1 s against plain mcts
     # (-19, -21 VP; c 0.2 alone +11, +21). Stocks, materials, priests only (APPLIED): 12 of 16
     # (75 %, 51-90 %, margin +2.1 +- 3.6 VP); c 0.2 alone 13 of the same 16 (paired -3.7 +- 4.2).
+    # Session 9, not kept, at 1 s against plain mcts, paired with c 0.2 alone on session 3's
+    # seeds: depth 24, 1 of 6 (-9.3 +- 3.3 VP); c_end 0.6, 1 of 2 (-25 +- 20); value=search
+    # with huts on the grid worth nothing (an expansion costs no hut credit), 2 of 5 (-14.8 +-
+    # 5.2); with a freed grid space credited as the hut was, 0 of 2 (-36 +- 21).
     "borabora": {"c": 0.2},
 }
 
