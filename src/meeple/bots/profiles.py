@@ -129,6 +129,13 @@ PROFILES: dict[str, dict[str, object]] = {
     # 1,000 iterations; mcts:c_end=0.4 (c 0.4 once rollouts end the game) -1.6 +- 1.9 over
     # 16 last-era positions: not kept. benchmarks/results/teotihuacan.md, Session 7.
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
+    # Session 9, solo only (2+ players unchanged): paired=True, the root's moves compared on
+    # common worlds (the decision's k-th visit of each move: the same determinization, the
+    # Teotibot's dice and rollout draws). Over 29 positions of session 5's hard games, the sd
+    # of two moves' leaf-value difference (policy rollouts, depth 12) is 12.7 VP in independent
+    # worlds, 7.0 in common ones. Measured on hard at 1,000 iterations against session 5's
+    # games on the same seeds: benchmarks/results/teotihuacan.md, Session 9.
+    "teotihuacan-1p": {"paired": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,
     # 59-88 %) against plain mcts; 53 % (36-70 %) at 0.2 s, 69 % at 300 iterations.
