@@ -104,6 +104,9 @@ class MCTSBot:
         "c_end": "the exploration constant as the decision's iterations end the game: c moves "
                  "to it by the share of rollouts that reach the end (their values are wins "
                  "and losses, not an evaluation's hundredths; 0: c throughout)",
+        "paired": "common random numbers at the root: a root move's k-th visit of the decision "
+                  "plays in the decision's k-th world (determinization, chance seed and rollout "
+                  "draws), so the root's moves are compared on the same futures",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
@@ -112,7 +115,7 @@ class MCTSBot:
                  value: str = "hand", policy: bool = False, settle: int = 0,
                  tuned: bool = False, final: bool = False, priors: bool = False,
                  mast: float = 0.0, macro: bool = False, macro_visits: int = 0,
-                 rollouts: str = "", c_end: float = 0.0) -> None:
+                 rollouts: str = "", c_end: float = 0.0, paired: bool = False) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -151,6 +154,9 @@ class MCTSBot:
         self._c_now = c  # the exploration constant of this iteration (`c_end`)
         self._ended = 0  # this decision's iterations whose rollout reached the end
         self._completions: dict[tuple, list[float]] = {}  # (tree edge, legal) -> weights
+        self.paired = paired
+        self._worlds: list[int] = []  # with `paired`: this decision's world seeds, in order
+        self._visits_now: dict[int, int] = {}  # root action -> its visits in this decision
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -242,6 +248,7 @@ class MCTSBot:
             root.mover = me
         self._mast = {}
         self._completions = {}
+        self._worlds, self._visits_now = [], {}
         budget = Budget(self.iterations, self.seconds, self.max_seconds, self.stop)
         budget.start()
         done = 0
@@ -256,7 +263,11 @@ class MCTSBot:
         return root
 
     def _iterate(self, state: State, root: Node, me: int, depth: int) -> None:
-        rng = self.rng
+        rng = first = roll_rng = None
+        if self.paired and self._forced is None:
+            first, rng = self._paired_world(state, root, me)
+            roll_rng = rng
+        rng = rng or self.rng
         s = state.determinize(me, rng)
         s.rng_seed = rng.getrandbits(SEED_BITS)  # future chance is unknown too
         s.mute_log()  # nobody reads a search copy's log
@@ -269,6 +280,8 @@ class MCTSBot:
             legal = s.legal_actions()
             if node is root and self._forced is not None:
                 child_action = self._forced
+            elif node is root and first is not None:
+                child_action = first
             else:
                 child_action = self._select(node, s, legal, mover, players)
             child = node.children.get(child_action)
@@ -285,7 +298,7 @@ class MCTSBot:
                 break
             path.append(child)
             node = child
-        reward = self._rollout(s, depth, played)
+        reward = self._rollout(s, depth, played, roll_rng)
         if self.c_end and s.is_terminal():
             self._ended += 1
         if played is not None:
@@ -317,6 +330,18 @@ class MCTSBot:
                 best, best_value = a, value
         return best
 
+    def _paired_world(self, state: State, root: Node, me: int) -> tuple[int, random.Random]:
+        """With `paired`: the root move to descend to (chosen on the seat's own legal moves,
+        which every determinization shares) and the random stream of its k-th visit in this
+        decision: the decision's k-th world, the same for every root move. Moves compared on
+        the same worlds differ by what they do, not by the Teotibot's dice or the draws."""
+        first = self._select(root, state, state.legal_actions(), me, state.num_players)
+        k = self._visits_now.get(first, 0)
+        self._visits_now[first] = k + 1
+        while len(self._worlds) <= k:
+            self._worlds.append(self.rng.getrandbits(SEED_BITS))
+        return first, random.Random(self._worlds[k])
+
     def _exploration(self, done: int) -> float:
         """With `c_end`: c moved toward c_end by the share of this decision's `done`
         iterations whose rollout ended the game. Near the end the leaf values are wins and
@@ -338,9 +363,9 @@ class MCTSBot:
             return _sample(options, policy(s, options), self.rng)
         return options[self.rng.randrange(len(options))]
 
-    def _rollout(self, s: State, depth: int,
-                 played: list[tuple[int, int]] | None = None) -> list[float]:
-        rng = self.rng
+    def _rollout(self, s: State, depth: int, played: list[tuple[int, int]] | None = None,
+                 rng: random.Random | None = None) -> list[float]:
+        rng = rng or self.rng
         policy = self._rollout_policy(s) if self.policy else None
         for _ in range(depth):
             if s.is_terminal():
