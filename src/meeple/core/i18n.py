@@ -255,6 +255,13 @@ def in_language(lang: str, fn, /, *args):
         return fn(*args)
 
 
+def said_now(fn, /, *args) -> Later:
+    """`fn(*args)`, a message made from plain values taken now (ints, names, tuples: never a
+    game's state), as an argument of a `_say` line: made when the line is read, in the
+    language current now, as a message made at once would have been."""
+    return Later(in_language, _current.get(), fn, *args)
+
+
 def made(value):
     """`value`, with a `Later` made (also inside a list)."""
     if type(value) is Later:

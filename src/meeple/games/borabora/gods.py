@@ -6,6 +6,7 @@ fields (`__slots__`; in the compiled build, C fields of an extension type: gods.
 from __future__ import annotations
 
 from meeple.core.game import State
+from meeple.core.i18n import said_now
 from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
     A_DONE,
     A_EXTRA,
@@ -52,7 +53,7 @@ from meeple.games.borabora.frames import (
     USED_FLAG,
     lowest_space,
 )
-from meeple.games.borabora.narrate import pay_words, said_now
+from meeple.games.borabora.narrate import pay_words
 
 
 class GodsAndPeople(State):

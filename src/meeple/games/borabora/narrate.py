@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.i18n import N_, Later, Message, current_language, join, ntr, tr, use_language
+from meeple.core.i18n import N_, Message, join, ntr, tr
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 
@@ -210,20 +210,6 @@ def _activate(i: int) -> Message:
 
 
 # -- a log line's words, made when it is read in the language of the moment it was logged -------
-
-
-def said_now(fn, /, *args) -> Later:
-    """`fn(*args)`, a message made from plain values taken now (ints, names, tuples: never the
-    state), as an argument of a `_say` line: made when the line is read, in the language
-    current now, as the message made at once was."""
-    return Later(_made_in, current_language(), fn, *args)
-
-
-def _made_in(lang: str, fn, /, *args) -> Message:
-    if lang != current_language():
-        with use_language(lang):
-            return fn(*args)
-    return fn(*args)
 
 
 def scores_words(rows: list) -> Message:

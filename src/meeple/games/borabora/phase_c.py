@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.core.i18n import join
+from meeple.core.i18n import join, said_now
 from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
     JEWEL,
     NUM_JEWELS,
@@ -38,7 +38,7 @@ from meeple.games.borabora.data import (
 )
 from meeple.games.borabora.frames import C_EMPTY, C_MATERIAL, DO_TASK, HAND_TASKS
 from meeple.games.borabora.gods import GodsAndPeople
-from meeple.games.borabora.narrate import said_now, scores_words
+from meeple.games.borabora.narrate import scores_words
 
 
 class PhaseC(GodsAndPeople):
@@ -62,7 +62,7 @@ class PhaseC(GodsAndPeople):
                 rows.append((self.seat_name(p), vp))
         order = self._ahead_on_status_track()
         self._set_turn_order(order)
-        if not muted:  # (the words made when read: narrate.said_now)
+        if not muted:  # (the words made when read: i18n.said_now)
             self._say("Round {n}, status track: {scores} VP; new turn order {order}", n=self.round,
                       scores=said_now(scores_words, rows),
                       order=said_now(join, [self.seat_name(q) for q in order]))

@@ -20,7 +20,7 @@ from typing import Any
 
 from meeple.core import TERMINAL, State
 from meeple.core.errors import BadNotation, BadState, IllegalAction
-from meeple.core.i18n import N_, Later
+from meeple.core.i18n import N_, Later, said_now
 from meeple.core.rng import SEED_BITS, chance
 from meeple.games.borabora.actions import (  # globals: read faster compiled than A.X
     ACTIVATE,
@@ -82,7 +82,7 @@ from meeple.games.borabora.frames import (  # noqa: F401 (re-exported for the vi
     lowest_space,
     shuffle,
 )
-from meeple.games.borabora.narrate import narrate, narrate_in, rolls_words, said_now
+from meeple.games.borabora.narrate import narrate, narrate_in, rolls_words
 from meeple.games.borabora.phase_a import PhaseA
 from meeple.games.borabora.validate import check_state
 

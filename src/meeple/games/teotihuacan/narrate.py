@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.i18n import N_, NP_, Later, Message, current_language, ntr, tr, use_language
+from meeple.core.i18n import (
+    N_,
+    NP_,
+    Later,
+    Message,
+    current_language,
+    in_language,
+    ntr,
+    tr,
+)
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 
@@ -66,22 +75,8 @@ def forced(s: TeotihuacanState, frame: tuple, action: int) -> Later:
     kind, arg = A.KIND_OF[action], A.ARG_OF[action]
     seat = max(frame[1], 0)
     # (said_now's Later made here: no call more on the rules' hot path)
-    return Later(_made_in, current_language(), _words, kind, arg, frame, seat, None,
+    return Later(in_language, current_language(), _words, kind, arg, frame, seat, None,
                  _taken(s, kind, arg, seat))
-
-
-def said_now(fn, /, *args) -> Later:
-    """`fn(*args)`, a message made from plain values taken now (ints, tuples: never the
-    state), as an argument of a `_say` line: made when the line is read, in the language
-    current now, as the message made at once was."""
-    return Later(_made_in, current_language(), fn, *args)
-
-
-def _made_in(lang: str, fn, /, *args) -> Message:
-    if lang != current_language():
-        with use_language(lang):
-            return fn(*args)
-    return fn(*args)
 
 
 _DIE_KINDS = frozenset(("move", "moveany", "double", "power"))

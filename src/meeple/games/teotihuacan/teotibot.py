@@ -32,11 +32,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
-from meeple.core.i18n import N_, Later, tr
+from meeple.core.i18n import N_, Later, said_now, tr
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import view as V
-from meeple.games.teotihuacan.narrate import DECO_SIDES, die_words, said_now
+from meeple.games.teotihuacan.narrate import DECO_SIDES, die_words
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState as State
