@@ -146,13 +146,13 @@ PROFILES: dict[str, dict[str, object]] = {
     # (evaluate.SEARCH_TEMPERATURE_POWER), +3.2 +- 2.6 VP paired over 11 mid-game positions at
     # 1,000 iterations; mcts:c_end=0.4 (c 0.4 once rollouts end the game) -1.6 +- 1.9 over
     # 16 last-era positions: not kept. benchmarks/results/teotihuacan.md, Session 7.
-    "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # Session 9, solo, not kept: mcts:paired=true (the root's moves compared on common worlds:
     # the same determinization, Teotibot dice and rollout draws for each move's k-th visit;
     # the sd of two moves' leaf-value difference 12.7 VP -> 7.0 over 29 positions). Hard at
     # 1,000 iterations, 22 games paired with session 5's seeds: seat VP +0.5 +- 4.2, margin
     # -2.4 +- 5.3, 0 wins (session 5: 2); fewer Main Actions (11.7 against 13.0), more
     # worship (6.0 against 5.2). benchmarks/results/teotihuacan.md, Session 9.
+    "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,
     # 59-88 %) against plain mcts; 53 % (36-70 %) at 0.2 s, 69 % at 300 iterations.
