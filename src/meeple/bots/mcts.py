@@ -105,8 +105,9 @@ class MCTSBot:
                  "to it by the share of rollouts that reach the end (their values are wins "
                  "and losses, not an evaluation's hundredths; 0: c throughout)",
         "paired": "common random numbers at the root: a root move's k-th visit of the decision "
-                  "plays in the decision's k-th world (determinization, chance seed and rollout "
-                  "draws), so the root's moves are compared on the same futures",
+                  "plays in the decision's k-th world (determinization, chance seed and the "
+                  "rollout's random or policy draws; MAST, settle and the widening below the "
+                  "root draw from the bot's own stream), so root moves meet the same futures",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
@@ -335,6 +336,8 @@ class MCTSBot:
         which every determinization shares) and the random stream of its k-th visit in this
         decision: the decision's k-th world, the same for every root move. Moves compared on
         the same worlds differ by what they do, not by the Teotibot's dice or the draws."""
+        # The real state is safe here: the root lists every legal move in `untried`, so
+        # `_select` reads only the node's statistics and the seat's own legal moves.
         first = self._select(root, state, state.legal_actions(), me, state.num_players)
         k = self._visits_now.get(first, 0)
         self._visits_now[first] = k + 1

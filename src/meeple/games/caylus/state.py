@@ -825,11 +825,11 @@ class CaylusState(RoadActivation):
                 continue
             setattr(self, name, value)
         # a C long field would refuse a str or None with Cython's TypeError and take a bool
-        # as 1: check_loaded's first checks run on the raw values first, as they always ran
+        # as 1: the first load checks run on the raw values first, as they always ran
         validate.check_ints(validate.Loading(self, ints))
         for name, value in ints.items():
             setattr(self, name, value)
-        validate.check_rest(self)  # (check_loaded's other checks: each runs once)
+        validate.check_rest(self)  # (the other load checks: each runs once)
         self.touch()
 
 

@@ -1,8 +1,9 @@
 """The checks of a Caylus position: the invariants every reachable position keeps
 (`invariant_errors`, run by the test harness after every step) and the validation of a loaded
-state (`check_loaded`, run by `from_dict` only: never in the hot path).
+state (`check_ints` on the raw ints, then `check_rest`, run by `from_dict` only: never in the
+hot path).
 
-`check_loaded` checks every field in groups (scalars, per-seat stocks, the road, the special
+Together they check every field in groups (scalars, per-seat stocks, the road, the special
 buildings and scales, the castle and favors, the decision stack) against the `data.py` tables
 and the player count, then the invariants, and raises `BadState` naming the field: a state it
 accepts plays on without crashing or hanging.
@@ -80,16 +81,9 @@ def invariant_errors(state: CaylusState) -> list[str]:
 # -- from_dict validation ----------------------------------------------------------------------
 
 
-def check_loaded(state: CaylusState) -> None:
-    """`from_dict` validation: every field's type, range and length, then the invariants of
-    the position; `BadState` names the field."""
-    check_ints(state)
-    check_rest(state)
-
-
 def check_rest(state: CaylusState) -> None:
-    """`check_loaded`'s checks after `check_ints`'s, in its order (`from_dict` runs
-    `check_ints` on the raw int values, sets them, then this: each check once)."""
+    """The load checks after `check_ints`'s, in their order (`from_dict` runs `check_ints` on
+    the raw int values, sets them, then this: each check once), then the invariants."""
     _check_places(state)
     _check_castle_and_favors(state)
     _check_stack(state)
@@ -99,7 +93,7 @@ def check_rest(state: CaylusState) -> None:
 
 
 def check_ints(state: Loading) -> None:
-    """`check_loaded`'s checks up to the last of the fields the compiled build keeps as C
+    """The load checks up to the last of the fields the compiled build keeps as C
     longs (`CaylusState.INTS`), in its order, on the raw values before they are set: the
     same first error for any input, and only ints in range reach a C field."""
     _check_scalars(state)

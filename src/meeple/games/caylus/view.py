@@ -256,7 +256,7 @@ CANNOT_BUILD = (
 def forced_words(kind: int, who_: str, no_worker: bool, money: int, cost: int, f2: int,
                  f3: int) -> Message:
     """Why a seat was not asked: its only legal move is a pass or a decline (EXPLAINED), in
-    the current language. The rules log it with the values taken then (`CaylusState._run`),
+    the current language. The rules log it with the values taken then (`CaylusState._log_forced`),
     made when the log is read; cached by what it says and the language."""
     return _forced_note(kind, who_, no_worker, money, cost, f2, f3, current_language())
 

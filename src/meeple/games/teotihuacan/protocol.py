@@ -76,10 +76,6 @@ class Protocol(State):
 
     # -- protocol: notation and prompts ----------------------------------------------------------
 
-    def die_title(self, w: int) -> str:
-        """A die in words: "the Forest die of power 2"."""
-        return N.die_words(self.wboard[w], self.wpower[w])
-
     def _die(self, w: int) -> str:
         board = self.wboard[w]
         where = D.BOARD_NAMES[board] if board > 0 else "hand"

@@ -284,7 +284,6 @@ class CalendarAndFoodDays(State):
         return MONUMENT_SKULL_VP * sum(1 for owner in self.chichen if owner >= 0)
 
 
-# What a temple gives at mid-age, one phrase per good (the log's words, as GOODS names them).
 def _feed_line(who: str, fed: int, corn: int, n: int, unfed: int, lang: str) -> Message:
     """§5.1's feeding line, made when the log is read from the values taken then: what was
     paid and what was not, worded in the language of that moment (as the message made then
@@ -311,6 +310,7 @@ def _temple_goods(gains: tuple) -> Message:
     return join(tr(_GOT[g], n=n) for g, n in enumerate(gains) if n)
 
 
+# What a temple gives at mid-age, one phrase per good (the log's words, as GOODS names them).
 _GOT = (N_("{n} corn"), N_("{n} wood"), N_("{n} stone"), N_("{n} gold"), N_("{n} skull"))
 
 

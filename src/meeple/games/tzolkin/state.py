@@ -416,9 +416,6 @@ class TzolkinState(GearActions):
             stack.pop()
             _APPLY[kind](self, frame, legal[0])
 
-    def _name(self, p: int) -> str:
-        return COLOURS[p]
-
     # -- §2.3 the wealth draft -------------------------------------------------------------------
 
     def _legal_keep_tile(self, frame: tuple) -> list[int]:
