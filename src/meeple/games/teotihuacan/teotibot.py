@@ -221,7 +221,7 @@ def mastery_tile(s: State, rng: Any) -> None:
     dice.sort(key=lambda w: (-s.wpower[w], -s.where[s.wboard[w]], w))
     for w in dice:
         board = s.wboard[w]
-        s._say("Teotibot Mastery tries {die}", die=said_now(die_words, s.wboard[w], s.wpower[w]))
+        s._say("Teotibot Mastery tries {die}", die=said_now(die_words, board, s.wpower[w]))
         if _mastery_action(s, board, rng):
             _upgrade_and_advance(s, w)
             return
