@@ -181,3 +181,42 @@ def test_two_players_a_higher_temperature_power_sharpens_the_middle_game(monkeyp
     assert _red_ahead_at(monkeypatch, 3.0, 1, 0.5) > _red_ahead_at(monkeypatch, 1.0, 1, 0.5) > 0.5
     assert _red_ahead_at(monkeypatch, 3.0, 0, 0.0) == pytest.approx(
         _red_ahead_at(monkeypatch, 1.0, 0, 0.0))
+
+
+def test_settled_positions_are_turn_starts():
+    """`settled`: a turn about to begin (the Teotibot's turn resolved) or the game over; a
+    solo game by random moves passes one at each of the seat's turns."""
+    s, rng, starts = new(1, seed=9, difficulty="hard"), random.Random(9), 0
+    while not s.is_terminal():
+        if E.settled(s):
+            starts += 1
+            assert s.stack[-1][0] == F.F_TURN and s.current_player() == 0
+        s.apply(rng.choice(s.legal_actions()))
+    assert E.settled(s) and 15 <= starts <= 60
+
+
+def _solo_leaves(spec: str) -> list[bool]:
+    """Whether each position a search's rollouts hand to the value is settled."""
+    bot = bots.make(spec, seed=4)
+    seen, value = [], bot.leaf_value
+
+    def spy(state):
+        seen.append(E.settled(state))
+        return value(state)
+
+    bot.leaf_value = spy
+    s = new(1, seed=5, difficulty="hard")
+    for _ in range(3):
+        s.apply(bot.choose(s))
+    return seen
+
+
+def test_settle_rolls_solo_leaves_on_to_the_next_turn():
+    """`mcts:settle=N` (off in the profile): rollouts end at a turn's start (the root's
+    one-ply prior aside); off, a depth-3 rollout stops mid-turn. Legal moves, reproducible
+    from the seed."""
+    assert all(_solo_leaves("mcts:iterations=30:tuned=true:prior=false:depth=3:settle=30"))
+    assert not all(_solo_leaves("mcts:iterations=30:tuned=true:prior=false:depth=3"))
+    s = new(1, seed=5, difficulty="hard")
+    picks = [bots.make("mcts:iterations=30:tuned=true:settle=12", seed=8).choose(s) for _ in "ab"]
+    assert picks[0] == picks[1] and picks[0] in s.legal_actions()

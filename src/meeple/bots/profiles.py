@@ -152,6 +152,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # 1,000 iterations, 22 games paired with session 5's seeds: seat VP +0.5 +- 4.2, margin
     # -2.4 +- 5.3, 0 wins (session 5: 2); fewer Main Actions (11.7 against 13.0), more
     # worship (6.0 against 5.2). benchmarks/results/teotihuacan.md, Session 9.
+    # Session 10, solo, not kept: mcts:settle=12 (rollouts end at a turn's start, after the
+    # Teotibot's turn: evaluate.settled) one hard game paired at 1,000 iterations, seat VP +4,
+    # margin -21, more worship (11 against 7); rollout measures on 34 positions: settle moves
+    # worship's value against the Main Action's by -0.10 +- 0.29 VP, depth 48 by -0.55 +- 0.92.
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,

@@ -340,6 +340,17 @@ def multi_value(s: TeotihuacanState, share: float, final_share: float = 0.0) -> 
     return [x / total for x in weights]
 
 
+
+def settled(s: TeotihuacanState) -> bool:
+    """A stable position for search to value (`mcts:settle=N` plays on to one): the game over,
+    or a turn about to begin (F_TURN on top: the last turn's choices made and, solo, the
+    Teotibot's turn resolved). A leaf in the middle of the seat's turn has not yet suffered
+    the Teotibot's next turn, which lands in one lump (~5 VP on hard), so a first move whose
+    turn asks more questions reaches the depth cut mid-turn more often and looks better."""
+    stack = s.stack
+    return s.over or (bool(stack) and stack[-1][0] == F.F_TURN)
+
+
 # The features for a learned value, with the evaluation they take apart (features.py reads
 # this module's estimates, so it is imported last).
 from meeple.games.teotihuacan.features import FEATURES, features  # noqa: E402, F401
