@@ -11,19 +11,42 @@ game anywhere.
 from __future__ import annotations
 
 import random
+from _random import Random as _CRandom
 
 SEED_BITS = 63
+_Random = random.Random
+_new = _Random.__new__
+_seed = _CRandom.seed  # the C seeding `Random.seed` calls for an int
 
 
 def chance(seed: int) -> tuple[random.Random, int]:
-    """A generator for one chance event, and the seed that follows it."""
-    rng = random.Random(seed)
+    """A generator for one chance event, and the seed that follows it.
+
+    `random.Random(seed)` for an int, without its Python-level `__init__` and `seed`: the
+    same C seeding and the same state (`gauss_next` too), ~5,000 instructions fewer of
+    ~44,000 (the Mersenne Twister's seeding is the rest). Other seeds take the long way."""
+    if type(seed) is not int:
+        rng = _Random(seed)
+        return rng, rng.getrandbits(SEED_BITS)
+    rng = _new(_Random)
+    _seed(rng, seed)
+    rng.gauss_next = None
     return rng, rng.getrandbits(SEED_BITS)
 
 
 def fresh_seed() -> int:
     """A seed from the operating system, for games started without one."""
     return random.SystemRandom().getrandbits(SEED_BITS)
+
+
+def below(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)` for an int n > 0: the same draw (`_randbelow`'s rejection sampling on
+    `getrandbits`), without randrange's interpreted checks and calls."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
 
 
 def shuffle(rng: random.Random, x: list) -> None:

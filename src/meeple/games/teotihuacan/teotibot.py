@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
 from meeple.core.i18n import N_, Later, said_now, tr
-from meeple.core.rng import chance
+from meeple.core.rng import below, chance
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import view as V
 from meeple.games.teotihuacan.narrate import DECO_SIDES, die_words
@@ -109,7 +109,7 @@ def setup(s: State, rng: Any) -> None:
 def take_turn(s: State) -> None:
     """§7.3.3 steps 1–5: roll, act, slide the pyramid, turn a Direction tile, cocoa to VP."""
     rng, s.rng_seed = chance(s.rng_seed)
-    a, b = rng.randrange(D.DIE_FACES) + 1, rng.randrange(D.DIE_FACES) + 1
+    a, b = below(rng, D.DIE_FACES) + 1, below(rng, D.DIE_FACES) + 1  # rng.randrange's draws
     s.roll = [a, b]
     slot = D.DICE_SLOT[a + b]
     tile = s.apyr[slot - 1]
@@ -322,7 +322,7 @@ def build_pyramid(s: State, rng: Any) -> bool:
         return False
     s.res[3 * bot + D.STONE] -= D.BOT_PYRAMID_STONE
     s.pyr_display[0] = -1
-    s._lay_tile(position, tile, rng.randrange(4))
+    s._lay_tile(position, tile, below(rng, 4))  # rng.randrange(4)'s draw
     slide_display(s.pyr_display, s.pyr_stack)
     level, i, j = D.POSITIONS[position][:3]
     vp = D.LEVEL_VP[level] + D.BOT_PYRAMID_BONUS_VP
