@@ -20,11 +20,15 @@ cpdef _copy_fields(SetupAndTurn state, SetupAndTurn new)
 
 cdef long MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY, USE, END_TURN, DEST
 cdef long ANYTIME_FIRST, ANYTIME_COUNT, USE_ANYTIME, KINDS, MOVE_ANYWHERE, DOUBLE_MOVE
-cdef long UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE
+cdef long UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE, K_TURN, K_DEST, K_ACTION
+cdef long MIDTURN_BITS
 cdef list NO_ANYTIME
 
 @cython.locals(kind=long)
 cpdef list _frame_legal(SetupAndTurn state, tuple frame)
+
+@cython.locals(kind=long)
+cpdef _frame_apply(SetupAndTurn state, tuple frame, action)
 
 @cython.locals(out=list, first=Py_ssize_t, wlock=list, w=Py_ssize_t, held=list)
 cpdef list _anytime_choices(SetupAndTurn state, long seat, object locked)

@@ -179,6 +179,10 @@ NO_ANYTIME = [0] * ANYTIME_COUNT  # a seat's anytime tiles when it holds none
 KINDS, MOVE_ANYWHERE, DOUBLE_MOVE = DISCOVERY_KINDS, D_MOVE_ANYWHERE, D_DOUBLE_MOVE
 UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE, D.MAX_MOVE,
                                                       CONSTRUCTION, D.T_PALACE)
+# the frames whose rules are C-typed module functions (below): `_frame_legal` and
+# `_frame_apply` call them directly (C calls compiled), the other frames through the tables
+K_TURN, K_DEST, K_ACTION = F_TURN, F_DEST, F_ACTION
+MIDTURN_BITS = sum(1 << kind for kind in MIDTURN)  # `kind in MIDTURN` as a bit test
 
 
 class SetupAndTurn(ThreeActions):
@@ -571,7 +575,7 @@ class SetupAndTurn(ThreeActions):
                     self._say("{who} {move} (only choice)", who=self._who(frame[1]),
                               move=forced(self, frame, legal[0]))
                 stack.pop()
-                _APPLY[kind](self, frame, legal[0])
+                _frame_apply(self, frame, legal[0])
                 continue
             stack.pop()
             if kind == A_END_TURN:
@@ -616,8 +620,7 @@ class SetupAndTurn(ThreeActions):
             else:
                 self._use_anytime(seat, action - USE)
         else:
-            frame = self.stack.pop()
-            _APPLY[frame[0]](self, frame, action)
+            _frame_apply(self, self.stack.pop(), action)
         self._run()
 
     # -- protocol: questions ---------------------------------------------------------------------
@@ -730,12 +733,29 @@ class TeotihuacanState(SetupAndTurn):
 def _frame_legal(state: TeotihuacanState, frame: tuple) -> list[int]:
     """The frame's own choices, plus the anytime ones where they are open (MIDTURN)."""
     kind = frame[0]
+    if kind == K_TURN:
+        return _legal_turn(state, frame)
+    if kind == K_ACTION:
+        return _legal_action(state, frame)
+    if kind == K_DEST:
+        return _legal_dest(state, frame)
     legal = _LEGAL[kind](state, frame)
-    if kind in MIDTURN and state.stack[0][0] == A_END_TURN:
+    if MIDTURN_BITS >> kind & 1 and state.stack[0][0] == A_END_TURN:
         extra = _anytime_choices(state, frame[1], None)
         if extra:
             legal = sorted(legal + extra)
     return legal
+
+
+def _frame_apply(state: TeotihuacanState, frame: tuple, action: int) -> None:
+    """Apply the frame's chosen action (its handler in `_APPLY`)."""
+    kind = frame[0]
+    if kind == K_DEST:
+        _apply_dest(state, frame, action)
+    elif kind == K_TURN:
+        _apply_turn(state, frame, action)
+    else:
+        _APPLY[kind](state, frame, action)
 
 
 def _anytime_choices(state: TeotihuacanState, seat: int, locked: bool | None) -> list[int]:
