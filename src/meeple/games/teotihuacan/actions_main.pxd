@@ -10,6 +10,7 @@ from meeple.games.teotihuacan.progress cimport Progress
 # this class's methods and from the typed module functions are C calls; Python sees ordinary
 # methods (a subclass or a patch of the class still overrides them).
 cdef class ThreeActions(Progress):
+    @cython.locals(w=Py_ssize_t)  # (a C loop, not a range object)
     cpdef _worker_count(self, seat, board)
     cpdef _score(self, colour, category, vp)
     cpdef _has_tech(self, seat, tech)

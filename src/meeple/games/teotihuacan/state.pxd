@@ -13,7 +13,10 @@ from meeple.games.teotihuacan.actions_main cimport ThreeActions
 # fields they read as C fields.
 cdef class SetupAndTurn(ThreeActions):
     cpdef _can_pay(self, seat, amount)  # C methods (see actions_main.pxd)
+    @cython.locals(w=Py_ssize_t)  # (a C loop, not a range object)
     cpdef _unlock_all(self, seat)
+    @cython.locals(v=Py_ssize_t)
+    cpdef list _partners(self, w)
     cpdef _copy_mutable(self, new)  # (core/game.pxd)
 
 cpdef _copy_fields(SetupAndTurn state, SetupAndTurn new)
