@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
-from meeple.core.i18n import N_, Later, said_now, tr
+from meeple.core.i18n import N_, Later, Message, join, said_now, tr
 from meeple.core.rng import below, chance
 from meeple.games.teotihuacan import view as V
 from meeple.games.teotihuacan.data import (
@@ -221,20 +221,28 @@ def slide_pyramid(s: State, slot: int) -> None:
     p = s.apyr
     activated = p[slot - 1]
     empty = slot
-    moves = []
+    moves = []  # (tile, from, to) of each slide; the spare's from is -1
     for face in s.dirs:
         source = SLIDE_FROM.get(empty)
         if source is None:
             break
         src = source[face]
         p[empty - 1] = p[src - 1]
-        moves.append(Later.tr("{tile} {src}→{to}", tile=_short(p[empty - 1]), src=src, to=empty))
+        moves.append((p[empty - 1], src, empty))
         empty = src
     p[empty - 1] = p[SPARE]
-    moves.append(Later.tr("spare {tile}→{to}", tile=_short(p[SPARE]), to=empty))
+    moves.append((p[SPARE], -1, empty))
     p[SPARE] = activated
-    s._say("Teotibot action pyramid: {moves}; {tile} is the spare", moves=Later.join(moves),
-           tile=_short(activated))
+    s._say("Teotibot action pyramid: {moves}; {tile} is the spare",
+           moves=Later(_slide_words, tuple(moves)), tile=_short(activated))
+
+
+def _slide_words(moves: tuple) -> Message:
+    """The pyramid's slides in words, made when the log line is read (one `Later` for the
+    line, not one per slide)."""
+    return join([tr("{tile} {src}→{to}", tile=_short(tile), src=src, to=to) if src >= 0
+                 else tr("spare {tile}→{to}", tile=_short(tile), to=to)
+                 for tile, src, to in moves])
 
 
 def turn_direction_tile(s: State) -> None:
