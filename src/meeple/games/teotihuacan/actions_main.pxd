@@ -18,7 +18,7 @@ cdef class ThreeActions(Progress):
 
 cdef long COLLECT, MAIN, WORSHIP, KINDS, FREE_COCOA, PALACE, DISPLACE_COST, WORSHIP_SPACES
 
-@cython.locals(w=Py_ssize_t)
+@cython.locals(w=Py_ssize_t, b=long, lock=long, colours=long, count=long)
 cpdef long _colour_count(list wboard, list wlock, long board)
 
 @cython.locals(seat=long, board=long, colours=long, out=list, free=bint, cocoa=long,

@@ -135,6 +135,14 @@ from meeple.games.teotihuacan.frames import (
 )
 from meeple.games.teotihuacan.progress import Progress
 
+# Two ways to scan the dice, the same answers: compiled, loops over C ints; pure Python,
+# list.count / index and slices, which scan in C, far cheaper than an interpreted loop.
+try:
+    import cython
+    COMPILED = cython.compiled
+except ImportError:  # pure Python without Cython
+    COMPILED = False
+
 # each Pyramid position's level and the positions under it (§4.5.5), for `_pyr_positions`
 _SITES = tuple((level, support) for level, _, _, _, support in POSITIONS)
 # read at every moved die, as plain globals (C ints in the compiled build)
@@ -150,6 +158,15 @@ ALWAYS_POSSIBLE = (FOREST, QUARRY, GOLD_DEPOSITS)  # Main Actions always resolva
 
 def _colour_count(wboard: list, wlock: list, board: int) -> int:
     """§4.1: distinct colours among the unlocked dice in the board's general area."""
+    if COMPILED:  # a loop comparing C ints (list.count and index compare Python objects)
+        colours = count = 0
+        for w in range(len(wboard)):
+            b = wboard[w]
+            lock = wlock[w]
+            if b == board and lock < 0 and not colours >> (w >> 2) & 1:
+                colours |= 1 << (w >> 2)
+                count += 1
+        return count
     seen = 0
     w = -1
     for _ in range(wboard.count(board)):  # (the dice there, found by C-level scans)

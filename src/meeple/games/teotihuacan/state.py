@@ -38,7 +38,12 @@ from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import teotibot as T
 from meeple.games.teotihuacan.actions import DOUBLE, NO_DOUBLE, PLACE, START_TILE
-from meeple.games.teotihuacan.actions_main import ThreeActions, _colour_count, _legal_action
+from meeple.games.teotihuacan.actions_main import (
+    COMPILED,
+    ThreeActions,
+    _colour_count,
+    _legal_action,
+)
 from meeple.games.teotihuacan.data import (
     ANYTIME_DISCOVERIES,
     AVENUE_DEAL,
@@ -183,6 +188,8 @@ UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE
 # `_frame_apply` call them directly (C calls compiled), the other frames through the tables
 K_TURN, K_DEST, K_ACTION = F_TURN, F_DEST, F_ACTION
 MIDTURN_BITS = sum(1 << kind for kind in MIDTURN)  # `kind in MIDTURN` as a bit test
+KEY_STRIDE = MAX_POWER + 1  # a die's key in `_legal_turn`: board * KEY_STRIDE + power,
+assert BOARDS * KEY_STRIDE + MAX_POWER < 63  # a bit of a 64-bit int (a C long compiled)
 
 
 class SetupAndTurn(ThreeActions):
@@ -766,6 +773,12 @@ def _anytime_choices(state: TeotihuacanState, seat: int, locked: bool | None) ->
         locked = wlock[w] >= 0 or wlock[w + 1] >= 0 or wlock[w + 2] >= 0 or wlock[w + 3] >= 0
     out = [UNLOCK_PAY] if locked and state._can_pay(seat, UNLOCK_COST) else []
     first = KINDS * seat + ANYTIME_FIRST
+    if COMPILED:  # C reads (a slice and a list comparison cost more compiled)
+        disc = state.disc
+        for i in range(ANYTIME_COUNT):
+            if disc[first + i]:
+                out.append(USE_ANYTIME + i)
+        return out
     held = state.disc[first:first + ANYTIME_COUNT]
     if held != NO_ANYTIME:  # (seldom: a quick test first, as this runs at every turn; a
         # comparison, not a call of any(), which costs ~800 instructions compiled)
@@ -778,7 +791,7 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
     free unlock, the paid unlock, or use an anytime Discovery tile."""
     seat = frame[1]
     out = []
-    seen = 0  # bit board * 8 + power: a die like one already listed moves the same
+    seen = 0  # bit board * KEY_STRIDE + power: a die like one already listed moves the same
     anywhere = state.disc[KINDS * seat + MOVE_ANYWHERE] > 0
     locked = False
     wboard, wlock, wpower = state.wboard, state.wlock, state.wpower
@@ -791,7 +804,8 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
         if wlock[w] >= 0:
             locked = True
             continue
-        key = 1 << (board * 8 + wpower[w])
+        power = wpower[w]
+        key = 1 << (board * KEY_STRIDE + power)
         if seen & key:
             continue
         seen |= key
