@@ -502,8 +502,8 @@ class ThreeActions(Progress):
     def _resource_board(self, seat: int, board: int) -> None:
         """§4.5.1: Forest, Stone Quarry, Gold Deposits by worker count and lowest power."""
         count = self._worker_count(seat, board)
-        low = min(self.wpower[w] for w in range(4 * seat, 4 * seat + 4)
-                  if self.wboard[w] == board and self.wlock[w] < 0)
+        low = min([self.wpower[w] for w in range(4 * seat, 4 * seat + 4)
+                   if self.wboard[w] == board and self.wlock[w] < 0])
         wood, stone, gold, cocoa, vp, temples = \
             RESOURCE_TABLES[board][count - 1][POWER_COLUMN[low]]
         self._gain_resources(seat, wood, stone, gold)
@@ -522,8 +522,8 @@ class ThreeActions(Progress):
 
     def _single_power(self, seat: int, board: int) -> int:
         """The highest power among the seat's unlocked dice on the board."""
-        return max((self.wpower[w] for w in range(4 * seat, 4 * seat + 4)
-                    if self.wboard[w] == board and self.wlock[w] < 0), default=0)
+        return max([self.wpower[w] for w in range(4 * seat, 4 * seat + 4)
+                    if self.wboard[w] == board and self.wlock[w] < 0], default=0)
 
     def _tech_choices(self, seat: int, count: int, power: int) -> list[int]:
         """§4.5.2: top row with 1 worker, either row with 2+, row 2 with one power-4+ die."""

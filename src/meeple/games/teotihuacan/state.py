@@ -550,9 +550,11 @@ class SetupAndTurn(ThreeActions):
         hand = self._hand(seat)
         taken = [self.wboard[w] for w in range(4 * seat, 4 * seat + 3)]
         free = [b for b in boards if b not in taken]
-        alike = sum(1 for w in hand if self.wpower[w] == self.wpower[hand[0]])
+        # (lists, not generators: a generator object costs more, compiled, than its loop)
+        top = self.wpower[hand[0]]
+        alike = len([w for w in hand if self.wpower[w] == top])
         return [PLACE + b for b in free
-                if b > floor and sum(1 for c in free if c > b) >= alike - 1]
+                if b > floor and len([c for c in free if c > b]) >= alike - 1]
 
     def _apply_place(self, frame: tuple, action: int) -> None:
         """§2.3 step 7: the 3 starting dice go to 3 different boards from the kept tiles."""
