@@ -10,6 +10,7 @@ game anywhere.
 
 from __future__ import annotations
 
+import math
 import random
 from _random import Random as _CRandom
 
@@ -47,6 +48,43 @@ def below(rng: random.Random, n: int) -> int:
     while r >= n:
         r = rng.getrandbits(k)
     return r
+
+
+def choice(rng: random.Random, seq):
+    """`rng.choice(seq)` for a non-empty sequence: the same draw."""
+    if not len(seq):
+        raise IndexError("Cannot choose from an empty sequence")
+    return seq[below(rng, len(seq))]
+
+
+def sample(rng: random.Random, population, k: int) -> list:
+    """`rng.sample(population, k)` for a sequence: the same draws and the same list (the
+    standard library's algorithm, both of its branches), without a Python call per draw. A
+    generator of another type uses its own `sample`."""
+    if type(rng) is not random.Random:
+        return rng.sample(population, k)
+    n = len(population)
+    if not 0 <= k <= n:
+        raise ValueError("Sample larger than population or is negative")
+    result = [None] * k
+    setsize = 21  # (the standard library's sizes: a list of n against a set of k)
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    if n <= setsize:
+        pool = list(population)
+        for i in range(k):
+            j = below(rng, n - i)
+            result[i] = pool[j]
+            pool[j] = pool[n - i - 1]
+    else:
+        selected = set()
+        for i in range(k):
+            j = below(rng, n)
+            while j in selected:
+                j = below(rng, n)
+            selected.add(j)
+            result[i] = population[j]
+    return result
 
 
 def shuffle(rng: random.Random, x: list) -> None:

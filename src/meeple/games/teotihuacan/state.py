@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import TERMINAL, BadOption, State
-from meeple.core.rng import chance
+from meeple.core.rng import below, chance, choice, sample, shuffle
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import teotibot as T
@@ -280,37 +280,37 @@ class SetupAndTurn(ThreeActions):
             ring = [PALACE] * RING_SIZE
             ring[CONSTRUCTION_POSITION] = CONSTRUCTION
             boards = list(range(FOREST, DECORATIONS + 1))
-            rng.shuffle(boards)
+            shuffle(rng, boards)
             for position, board in zip(SHUFFLED_POSITIONS, boards, strict=True):
                 ring[position] = board
             self.ring = ring
-            self.royals = [rng.choice(cat) for cat in ROYAL_CATEGORIES]
-            self.tech_display = sorted(rng.sample(range(TECHNOLOGIES), TECH_DISPLAY))
-            self.bonuses = rng.sample(range(BONUS_TILES), len(TEMPLE_NAMES))
+            self.royals = [choice(rng, cat) for cat in ROYAL_CATEGORIES]
+            self.tech_display = sorted(sample(rng, range(TECHNOLOGIES), TECH_DISPLAY))
+            self.bonuses = sample(rng, range(BONUS_TILES), len(TEMPLE_NAMES))
         self.where = [0] * 9
         for position, board in enumerate(self.ring):
             self.where[board] = position
         self.deco_stack = list(range(len(DECORATION_TILES)))
-        rng.shuffle(self.deco_stack)
+        shuffle(rng, self.deco_stack)
         self.deco_display = [self.deco_stack.pop() for _ in range(DECORATION_DISPLAY)]
         self.pyr_stack = list(range(len(PYRAMID_TILES)))
-        rng.shuffle(self.pyr_stack)
+        shuffle(rng, self.pyr_stack)
         self.pyr_display = [self.pyr_stack.pop() for _ in range(PYRAMID_DISPLAY)]
         self._prebuild_pyramid(rng)
 
     def _prebuild_pyramid(self, rng: Any) -> None:
         """§2.1 step 10, §6.B.12: random tiles, random rotations, no VP and no track steps."""
         patterns = PREBUILT[self.num_players]
-        base, level2 = patterns[rng.randrange(len(patterns))] if self.options["random_pyramid"] \
+        base, level2 = patterns[below(rng, len(patterns))] if self.options["random_pyramid"] \
             else patterns[0]
         positions = list(base) + [LEVEL_START[1] + 3 * i + j for i, j in level2]
         for position in positions:
-            self._lay_tile(position, self.pyr_stack.pop(), rng.randrange(4))
+            self._lay_tile(position, self.pyr_stack.pop(), below(rng, 4))
 
     def _setup_discoveries(self, rng: Any) -> None:
         """§2.1 steps 11–14: the stack, the 5 worship slots, the Avenue and the major steps."""
         stack = [k for k in range(DISCOVERY_KINDS) for _ in range(DISCOVERY_COPIES[k])]
-        rng.shuffle(stack)
+        shuffle(rng, stack)
         self.disc_stack = stack
         self.slots = [stack.pop() for _ in SLOT_BOARDS]
         self.avenue_tiles = [[stack.pop() for _ in range(k)] for k in AVENUE_DEAL]
@@ -343,7 +343,7 @@ class SetupAndTurn(ThreeActions):
         """§2.3 step 7 (§7.1 for the draft): deal the tiles and draw their Discovery tiles."""
         n = self.num_players
         tiles = list(range(len(START_TILES)))
-        rng.shuffle(tiles)
+        shuffle(rng, tiles)
         for seat in range(n):
             self._put_on_circle(seat)
             for slot in range(STARTING_WORKERS):
@@ -378,7 +378,7 @@ class SetupAndTurn(ThreeActions):
         """§2.3 step 8, §5.1 step 7: each neutral colour's 3 dice go to the first 3 distinct
         boards shown on 2 random Starting tiles (from `pool`)."""
         for colour in range(self.nplay, self.ncol):
-            drawn = rng.sample(pool, NEUTRAL_START_TILES)
+            drawn = sample(rng, pool, NEUTRAL_START_TILES)
             boards: list[int] = []
             for tile in drawn:
                 for board in START_TILES[tile][ST_BOARDS]:
@@ -440,7 +440,7 @@ class SetupAndTurn(ThreeActions):
             if kind >= 0:
                 self.disc_stack.append(kind)
                 self.start_draws[tile] = -1
-        rng.shuffle(self.disc_stack)
+        shuffle(rng, self.disc_stack)
         self.start_tiles = [[] for _ in range(self.num_players)]
         self.draft = []
         self.start_pool = []

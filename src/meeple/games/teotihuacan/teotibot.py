@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
 from meeple.core.i18n import N_, Later, Message, join, said_now, tr
-from meeple.core.rng import below, chance
+from meeple.core.rng import below, chance, shuffle
 from meeple.games.teotihuacan import view as V
 from meeple.games.teotihuacan.data import (
     ALCHEMY,
@@ -189,9 +189,9 @@ def setup(s: State, rng: Any) -> None:
     s.wboard[w], s.wpower[w], s.wlock[w] = board, power, space
     s.worship[space] = w
     tiles = list(range(BOT_TILES))
-    rng.shuffle(tiles)
+    shuffle(rng, tiles)
     s.apyr = tiles
-    s.dirs = [rng.randrange(2), rng.randrange(2)]
+    s.dirs = [below(rng, 2), below(rng, 2)]
     s.roll = [0, 0]
     s.discard = []
 
