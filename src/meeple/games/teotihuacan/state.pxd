@@ -1,7 +1,7 @@
 # C types for the compiled build of state.py (setup.py; pure Python ignores this file).
 # Only seats, dice, boards, ring positions and action ids: small by the rules. The module
 # constants below are C ints in the compiled build (no other module reads them from state.py);
-# a die's `seen` key (a bit of board * KEY_STRIDE + power) is a C long too.
+# a die's `seen` key (board * KEY_STRIDE + power) is a C long too.
 cimport cython
 
 from meeple.games.teotihuacan.actions_main cimport ThreeActions
@@ -39,7 +39,7 @@ cpdef list _anytime_choices(SetupAndTurn state, long seat, object locked)
 
 @cython.locals(seat=long, out=list, anywhere=bint, locked=bint, wboard=list, wlock=list,
                wpower=list, first=Py_ssize_t, slot=Py_ssize_t, w=Py_ssize_t, board=long,
-               power=long, key=long, seen=long)
+               power=long, key=long, seen=list)
 cpdef list _legal_turn(SetupAndTurn state, tuple frame)
 
 @cython.locals(seat=long, anywhere=bint, w=Py_ssize_t)

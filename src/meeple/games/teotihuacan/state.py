@@ -188,8 +188,7 @@ UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE
 # `_frame_apply` call them directly (C calls compiled), the other frames through the tables
 K_TURN, K_DEST, K_ACTION = F_TURN, F_DEST, F_ACTION
 MIDTURN_BITS = sum(1 << kind for kind in MIDTURN)  # `kind in MIDTURN` as a bit test
-KEY_STRIDE = MAX_POWER + 1  # a die's key in `_legal_turn`: board * KEY_STRIDE + power,
-assert BOARDS * KEY_STRIDE + MAX_POWER < 63  # a bit of a 64-bit int (a C long compiled)
+KEY_STRIDE = MAX_POWER + 1  # a die's key in `_legal_turn`: board * KEY_STRIDE + power
 
 
 class SetupAndTurn(ThreeActions):
@@ -793,7 +792,7 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
     free unlock, the paid unlock, or use an anytime Discovery tile."""
     seat = frame[1]
     out = []
-    seen = 0  # bit board * KEY_STRIDE + power: a die like one already listed moves the same
+    seen = []  # board * KEY_STRIDE + power of each die listed: a die like one moves the same
     anywhere = state.disc[KINDS * seat + MOVE_ANYWHERE] > 0
     locked = False
     wboard, wlock, wpower = state.wboard, state.wlock, state.wpower
@@ -807,10 +806,10 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
             locked = True
             continue
         power = wpower[w]
-        key = 1 << (board * KEY_STRIDE + power)
-        if seen & key:
+        key = board * KEY_STRIDE + power
+        if key in seen:
             continue
-        seen |= key
+        seen.append(key)
         out.append(MOVE + slot)
         if anywhere:
             out.append(MOVEANY + slot)
