@@ -10,20 +10,81 @@ game anywhere.
 
 from __future__ import annotations
 
+import math
 import random
+from _random import Random as _CRandom
 
 SEED_BITS = 63
+_Random = random.Random
+_new = _Random.__new__
+_seed = _CRandom.seed  # the C seeding `Random.seed` calls for an int
 
 
 def chance(seed: int) -> tuple[random.Random, int]:
-    """A generator for one chance event, and the seed that follows it."""
-    rng = random.Random(seed)
+    """A generator for one chance event, and the seed that follows it.
+
+    `random.Random(seed)` for an int, without its Python-level `__init__` and `seed`: the
+    same C seeding and the same state (`gauss_next` too), ~5,000 instructions fewer of
+    ~44,000 (the Mersenne Twister's seeding is the rest). Other seeds take the long way."""
+    if type(seed) is not int:
+        rng = _Random(seed)
+        return rng, rng.getrandbits(SEED_BITS)
+    rng = _new(_Random)
+    _seed(rng, seed)
+    rng.gauss_next = None
     return rng, rng.getrandbits(SEED_BITS)
 
 
 def fresh_seed() -> int:
     """A seed from the operating system, for games started without one."""
     return random.SystemRandom().getrandbits(SEED_BITS)
+
+
+def below(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)` for an int n > 0: the same draw (`_randbelow`'s rejection sampling on
+    `getrandbits`), without randrange's interpreted checks and calls."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def choice(rng: random.Random, seq):
+    """`rng.choice(seq)` for a non-empty sequence: the same draw."""
+    if not len(seq):
+        raise IndexError("Cannot choose from an empty sequence")
+    return seq[below(rng, len(seq))]
+
+
+def sample(rng: random.Random, population, k: int) -> list:
+    """`rng.sample(population, k)` for a sequence: the same draws and the same list (the
+    standard library's algorithm, both of its branches), without a Python call per draw. A
+    generator of another type uses its own `sample`."""
+    if type(rng) is not random.Random:
+        return rng.sample(population, k)
+    n = len(population)
+    if not 0 <= k <= n:
+        raise ValueError("Sample larger than population or is negative")
+    result = [None] * k
+    setsize = 21  # (the standard library's sizes: a list of n against a set of k)
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    if n <= setsize:
+        pool = list(population)
+        for i in range(k):
+            j = below(rng, n - i)
+            result[i] = pool[j]
+            pool[j] = pool[n - i - 1]
+    else:
+        selected = set()
+        for i in range(k):
+            j = below(rng, n)
+            while j in selected:
+                j = below(rng, n)
+            selected.add(j)
+            result[i] = population[j]
+    return result
 
 
 def shuffle(rng: random.Random, x: list) -> None:

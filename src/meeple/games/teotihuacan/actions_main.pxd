@@ -10,6 +10,7 @@ from meeple.games.teotihuacan.progress cimport Progress
 # this class's methods and from the typed module functions are C calls; Python sees ordinary
 # methods (a subclass or a patch of the class still overrides them).
 cdef class ThreeActions(Progress):
+    @cython.locals(w=Py_ssize_t)  # (a C loop, not a range object)
     cpdef _worker_count(self, seat, board)
     cpdef _score(self, colour, category, vp)
     cpdef _has_tech(self, seat, tech)
@@ -17,7 +18,7 @@ cdef class ThreeActions(Progress):
 
 cdef long COLLECT, MAIN, WORSHIP, KINDS, FREE_COCOA, PALACE, DISPLACE_COST, WORSHIP_SPACES
 
-@cython.locals(w=Py_ssize_t)
+@cython.locals(w=Py_ssize_t, b=long, lock=long, colours=long, count=long)
 cpdef long _colour_count(list wboard, list wlock, long board)
 
 @cython.locals(seat=long, board=long, colours=long, out=list, free=bint, cocoa=long,

@@ -4,9 +4,43 @@
 from __future__ import annotations
 
 from meeple.core.rng import chance
-from meeple.games.teotihuacan import actions as A
-from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import teotibot as T
+from meeple.games.teotihuacan.actions import SALARY, SALARY_FREE
+from meeple.games.teotihuacan.data import (
+    B_15,
+    B_AVENUE,
+    B_BONUS,
+    B_DISC,
+    B_MASK,
+    B_TECH,
+    BONUS_AVENUE_VP,
+    BONUS_BONUS_VP,
+    BONUS_DISC_VP,
+    BONUS_FLAT_VP,
+    BONUS_TECH_VP,
+    BONUS_TITLES,
+    BONUS_WORKER_VP,
+    BUILDINGS_ROW,
+    D_FREE_COCOA,
+    DARK_DISC,
+    DISCOVERY_KINDS,
+    ECLIPSE_DELAY,
+    ECLIPSES,
+    MASK_KINDS,
+    MASK_SET_VP,
+    PYRAMID_LEADER_VP,
+    PYRAMID_TRACK_VP,
+    SALARY_COCOA,
+    SALARY_HIGH_POWER,
+    SALARY_PENALTY,
+    STARTING_TILES,
+    TEMPLE_BONUS_STEP,
+    V_AVENUE,
+    V_BONUSES,
+    V_MASKS,
+    V_PYRAMID,
+    V_SALARY,
+)
 from meeple.games.teotihuacan.frames import (
     A_ECLIPSE,
     A_ECLIPSE_END,
@@ -36,7 +70,7 @@ class Eclipses(Protocol):
         """§3.4: normally, the Eclipse follows the 2nd Last-Player turn end from now;
         the dark variant (§7.2) resolves it after the current turn."""
         if self.countdown < 0:
-            self.countdown = 0 if self.options["dark_eclipse"] else D.ECLIPSE_DELAY
+            self.countdown = 0 if self.options["dark_eclipse"] else ECLIPSE_DELAY
 
     def _end_turn(self, seat: int, asked: int) -> None:
         """§3.2 end of turn: offer the anytime tiles, the Last Player moves the calendar,
@@ -64,22 +98,22 @@ class Eclipses(Protocol):
         n = self.nplay
         ordinal = self.eclipses
         if self.completed and self.options["completion_rate"] == "final":
-            ordinal = D.ECLIPSES - 1
+            ordinal = ECLIPSES - 1
         if self._is_final():
             self._say("Eclipse {n} (final)", n=self.eclipses + 1)
         else:
             self._say("Eclipse {n}", n=self.eclipses + 1)
-        multiplier = D.BUILDINGS_ROW[self.buildings]
+        multiplier = BUILDINGS_ROW[self.buildings]
         lead = max(self.ptrack)
         for p in range(n):
             avenue = self.avenue[p] * multiplier
-            leader = D.PYRAMID_LEADER_VP if lead > 0 and self.ptrack[p] == lead else 0
-            track = self.ptrack[p] * D.PYRAMID_TRACK_VP[ordinal]
+            leader = PYRAMID_LEADER_VP if lead > 0 and self.ptrack[p] == lead else 0
+            track = self.ptrack[p] * PYRAMID_TRACK_VP[ordinal]
             masks = self._mask_score(p)
             gained = avenue + leader + track + masks
-            self._score(p, D.V_AVENUE, avenue)
-            self._score(p, D.V_PYRAMID, leader + track)
-            self._score(p, D.V_MASKS, masks)
+            self._score(p, V_AVENUE, avenue)
+            self._score(p, V_PYRAMID, leader + track)
+            self._score(p, V_MASKS, masks)
             self.ptrack[p] = 0
             self._say("  {who} scores {n}: Avenue {avenue}, Pyramid leader {leader}, "
                       "Pyramid track {track}, masks {masks}", who=self._who(p), n=gained,
@@ -91,19 +125,19 @@ class Eclipses(Protocol):
             self.stack.append((F_SALARY, p, self._salary(p)))
 
     def _is_final(self) -> bool:
-        return self.final or self.eclipses + 1 >= D.ECLIPSES
+        return self.final or self.eclipses + 1 >= ECLIPSES
 
     def _mask_score(self, seat: int) -> int:
         """§4.13: the layered partition of distinct masks maximises the convex set score."""
-        counts = self.disc[D.DISCOVERY_KINDS * seat:D.DISCOVERY_KINDS * seat + D.MASK_KINDS]
+        counts = self.disc[DISCOVERY_KINDS * seat:DISCOVERY_KINDS * seat + MASK_KINDS]
         total = 0
         for k in range(1, max(counts) + 1):
-            total += D.MASK_SET_VP[sum(1 for c in counts if c >= k)]
+            total += MASK_SET_VP[sum(1 for c in counts if c >= k)]
         return total
 
     def _salary(self, seat: int) -> int:
         """§5.1 step 6: 1 cocoa per die in play, +1 per die of power 4–5."""
-        return self._per_die_in_play(seat, D.SALARY_COCOA)
+        return self._per_die_in_play(seat, SALARY_COCOA)
 
     def _per_die_in_play(self, seat: int, values: tuple[int, int]) -> int:
         """The sum over the seat's dice on the boards of `values`[0] for power 1–3,
@@ -111,28 +145,28 @@ class Eclipses(Protocol):
         total = 0
         for w in range(4 * seat, 4 * seat + 4):
             if self.wboard[w] > 0:
-                total += values[1 if self.wpower[w] >= D.SALARY_HIGH_POWER else 0]
+                total += values[1 if self.wpower[w] >= SALARY_HIGH_POWER else 0]
         return total
 
     def _legal_salary(self, frame: tuple) -> list[int]:
         seat, due = frame[1], frame[2]
-        out = [A.SALARY + k for k in range(min(due, self.cocoa[seat]) + 1)]
-        if due and self.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA]:
-            out.append(A.SALARY_FREE)
+        out = [SALARY + k for k in range(min(due, self.cocoa[seat]) + 1)]
+        if due and self.disc[DISCOVERY_KINDS * seat + D_FREE_COCOA]:
+            out.append(SALARY_FREE)
         return out
 
     def _apply_salary(self, frame: tuple, action: int) -> None:
         """Pay part or all; −3 VP per unpaid cocoa, never below 0; D-FreeCocoa covers all."""
         seat, due = frame[1], frame[2]
-        if action == A.SALARY_FREE:
-            self._use_discovery(seat, D.D_FREE_COCOA)
+        if action == SALARY_FREE:
+            self._use_discovery(seat, D_FREE_COCOA)
             self._say("  {who}: the free-cocoa tile covers the salary of {n}", who=self._who(seat),
                       n=due)
             return
-        paid = action - A.SALARY
+        paid = action - SALARY
         self.cocoa[seat] -= paid
-        lost = min(self.vp[seat], D.SALARY_PENALTY * (due - paid))
-        self._score(seat, D.V_SALARY, -lost)
+        lost = min(self.vp[seat], SALARY_PENALTY * (due - paid))
+        self._score(seat, V_SALARY, -lost)
         if lost:
             self._say("  {who}: pays {paid} of {due} cocoa salary, loses {lost} VP",
                       who=self._who(seat), paid=paid, due=due, lost=lost)
@@ -153,11 +187,11 @@ class Eclipses(Protocol):
             return
         self.eclipses += 1
         self.light = 0
-        self.dark = D.DARK_DISC[self.num_players][self.eclipses]
+        self.dark = DARK_DISC[self.num_players][self.eclipses]
         self.countdown = -1
         if self.ncol > self.nplay:
             rng, self.rng_seed = chance(self.rng_seed)
-            self._place_neutrals(rng, list(range(D.STARTING_TILES)))
+            self._place_neutrals(rng, list(range(STARTING_TILES)))
         self._begin_turn((seat + 1) % self.nplay)
 
     def _who(self, colour: int) -> str:
@@ -167,28 +201,28 @@ class Eclipses(Protocol):
         """§5.1 step 8, §6.A.6: seats at step 10+ of a temple score its Temple Bonus tile
         (the seats only: the Teotibot scores its temples its own way, §7.3.6)."""
         for p in range(self.num_players):
-            reached = [t for t in range(3) if self.temple[3 * p + t] >= D.TEMPLE_BONUS_STEP]
+            reached = [t for t in range(3) if self.temple[3 * p + t] >= TEMPLE_BONUS_STEP]
             for t in reached:
                 gained = self._bonus_value(p, self.bonuses[t], len(reached))
-                self._score(p, D.V_BONUSES, gained)
+                self._score(p, V_BONUSES, gained)
                 self._say("  {who}: Temple Bonus ({bonus}) {n} VP", who=self._who(p),
-                          bonus=D.BONUS_TITLES[self.bonuses[t]], n=gained)
+                          bonus=BONUS_TITLES[self.bonuses[t]], n=gained)
 
     def _bonus_value(self, seat: int, bonus: int, reached: int) -> int:
-        if bonus == D.B_15:
-            return D.BONUS_FLAT_VP
-        if bonus == D.B_TECH:
-            return D.BONUS_TECH_VP * bin(self.techs[seat]).count("1")
-        if bonus == D.B_MASK:
-            base = D.DISCOVERY_KINDS * seat
-            return D.MASK_SET_VP[sum(1 for k in range(D.MASK_KINDS) if self.disc[base + k])]
-        if bonus == D.B_DISC:
-            base = D.DISCOVERY_KINDS * seat
+        if bonus == B_15:
+            return BONUS_FLAT_VP
+        if bonus == B_TECH:
+            return BONUS_TECH_VP * bin(self.techs[seat]).count("1")
+        if bonus == B_MASK:
+            base = DISCOVERY_KINDS * seat
+            return MASK_SET_VP[sum(1 for k in range(MASK_KINDS) if self.disc[base + k])]
+        if bonus == B_DISC:
+            base = DISCOVERY_KINDS * seat
             tiles = sum(self.disc[base + k] + self.used[base + k]
-                        for k in range(D.MASK_KINDS, D.DISCOVERY_KINDS))
-            return D.BONUS_DISC_VP * tiles
-        if bonus == D.B_BONUS:
-            return D.BONUS_BONUS_VP * reached
-        if bonus == D.B_AVENUE:
-            return D.BONUS_AVENUE_VP * self.avenue[seat]
-        return self._per_die_in_play(seat, D.BONUS_WORKER_VP)
+                        for k in range(MASK_KINDS, DISCOVERY_KINDS))
+            return BONUS_DISC_VP * tiles
+        if bonus == B_BONUS:
+            return BONUS_BONUS_VP * reached
+        if bonus == B_AVENUE:
+            return BONUS_AVENUE_VP * self.avenue[seat]
+        return self._per_die_in_play(seat, BONUS_WORKER_VP)

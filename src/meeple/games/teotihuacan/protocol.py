@@ -11,13 +11,43 @@ from meeple.core.game import State
 from meeple.core.i18n import N_, join, tr
 from meeple.core.rng import shuffle
 from meeple.core.tensor import decision_of
-from meeple.games.teotihuacan import actions as A
-from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import evaluate as E
 from meeple.games.teotihuacan import narrate as N
 from meeple.games.teotihuacan import teotibot as T
 from meeple.games.teotihuacan import validate
 from meeple.games.teotihuacan import view as V
+from meeple.games.teotihuacan.actions import (
+    ASCEND_NAMES,
+    NUM_ACTIONS,
+    UNLOCK_PAY,
+    WOPT_NAMES,
+    decode,
+)
+from meeple.games.teotihuacan.data import (
+    ASCEND_TITLES,
+    BOARD_NAMES,
+    BOARD_TITLES,
+    BOT_TILES,
+    DECO_SIDE_NAMES,
+    DECORATION_TILES,
+    DISCOVERY_NAMES,
+    ICON_CHARS,
+    POSITIONS,
+    PYRAMID_TILES,
+    R_WOOD_STONE,
+    RES_NAMES,
+    ROYAL_NAMES,
+    ROYAL_SPACES,
+    SALARY_PENALTY,
+    ST_DISCOVERY,
+    START_TILES,
+    STARTING_TILES,
+    STARTING_TILES_DEALT,
+    STARTING_TILES_KEPT,
+    TECH_NAMES,
+    TEMPLE_NAMES,
+    UNLOCK_COST,
+)
 from meeple.games.teotihuacan.frames import (
     A_END_TURN,
     ANY_BOARD,
@@ -78,7 +108,7 @@ class Protocol(State):
 
     def _die(self, w: int) -> str:
         board = self.wboard[w]
-        where = D.BOARD_NAMES[board] if board > 0 else "hand"
+        where = BOARD_NAMES[board] if board > 0 else "hand"
         return f"{where} {self.wpower[w]}"
 
     def action_to_str_for(self, action: int, viewer: int | None) -> str:
@@ -86,55 +116,55 @@ class Protocol(State):
         in the draft (§7.1) the picks are open."""
         text = self.action_to_str(action)  # IllegalAction for what is not an action id
         if (self.stack and self.stack[-1][0] == F_KEEP and viewer != self.current_player()
-                and A.decode(action)[0] == "starttile"):
+                and decode(action)[0] == "starttile"):
             return "keep a Starting tile"
         return text
 
     def action_to_str(self, action: int) -> str:
-        if type(action) is not int or not 0 <= action < A.NUM_ACTIONS:
+        if type(action) is not int or not 0 <= action < NUM_ACTIONS:
             raise IllegalAction(f"teotihuacan: {action!r} is not an action id; ids are "
-                                f"0..{A.NUM_ACTIONS - 1}")
-        kind, arg = A.decode(action)
+                                f"0..{NUM_ACTIONS - 1}")
+        kind, arg = decode(action)
         seat = self.current_player()
         seat = max(seat, 0)
         if kind in ("move", "moveany", "double", "power"):
             return f"{kind if kind != 'power' else 'up'} {self._die(4 * seat + arg)}"
         if kind in ("dest", "place"):
-            return f"{'to' if kind == 'dest' else 'place'} {D.BOARD_NAMES[arg + 1]}"
+            return f"{'to' if kind == 'dest' else 'place'} {BOARD_NAMES[arg + 1]}"
         if kind == "use":
-            return f"use {D.DISCOVERY_NAMES[arg]}"
+            return f"use {DISCOVERY_NAMES[arg]}"
         if kind == "claim":
-            return f"claim {D.DISCOVERY_NAMES[arg]}"
+            return f"claim {DISCOVERY_NAMES[arg]}"
         if kind == "worship":
-            if arg < D.ROYAL_SPACES:
-                return f"worship {D.ROYAL_NAMES[self.royals[arg]]}"
+            if arg < ROYAL_SPACES:
+                return f"worship {ROYAL_NAMES[self.royals[arg]]}"
             return "worship"
         if kind == "res":
-            return D.RES_NAMES[arg]
+            return RES_NAMES[arg]
         if kind == "temple":
-            return D.TEMPLE_NAMES[arg]
+            return TEMPLE_NAMES[arg]
         if kind == "ascend":
-            return A.ASCEND_NAMES[arg]
+            return ASCEND_NAMES[arg]
         if kind == "wopt":
-            return A.WOPT_NAMES[arg]
+            return WOPT_NAMES[arg]
         if kind == "salary":
             return f"pay {arg}"
         if kind == "tech":
-            return f"tech {D.TECH_NAMES[self.tech_display[arg]]}"
+            return f"tech {TECH_NAMES[self.tech_display[arg]]}"
         if kind == "noblerow":
             return ("top", "middle", "bottom")[arg] + " row"
         if kind == "decotile":
             tile = self.deco_display[arg]
-            icons = "".join(D.ICON_CHARS[i] for i in D.DECORATION_TILES[tile]) if tile >= 0 else ""
+            icons = "".join(ICON_CHARS[i] for i in DECORATION_TILES[tile]) if tile >= 0 else ""
             return f"decoration {icons}"
         if kind == "decospace":
-            return f"space {D.DECO_SIDE_NAMES[arg // 4]} {arg % 4 + 1}"
+            return f"space {DECO_SIDE_NAMES[arg // 4]} {arg % 4 + 1}"
         if kind == "pyrtile":
             tile = self.pyr_display[arg]
-            icons = "".join(D.ICON_CHARS[i] for i in D.PYRAMID_TILES[tile]) if tile >= 0 else ""
+            icons = "".join(ICON_CHARS[i] for i in PYRAMID_TILES[tile]) if tile >= 0 else ""
             return f"tile {arg + 1} {icons}"
         if kind == "pyrpos":
-            level, i, j, _, _ = D.POSITIONS[arg]
+            level, i, j, _, _ = POSITIONS[arg]
             return f"at {level + 1}:{i + 1}{j + 1}"
         if kind == "rotate":
             return f"rotate {arg}"
@@ -180,9 +210,9 @@ class Protocol(State):
         frame = self.stack[-1]
         if frame[0] in MIDTURN and frame[0] != F_PAUSE and self.stack[0][0] == A_END_TURN:
             extra = self._anytime(frame[1])
-            parts = ([tr("use a Discovery tile")] if extra and extra[-1] != A.UNLOCK_PAY
-                     else []) + ([tr("unlock pay ({n} cocoa)", n=D.UNLOCK_COST)]
-                                 if A.UNLOCK_PAY in extra else [])
+            parts = ([tr("use a Discovery tile")] if extra and extra[-1] != UNLOCK_PAY
+                     else []) + ([tr("unlock pay ({n} cocoa)", n=UNLOCK_COST)]
+                                 if UNLOCK_PAY in extra else [])
             if parts:
                 text = tr("{text} You may first {parts}.", text=text,
                           parts=join(parts, N_(" or ")))
@@ -217,7 +247,7 @@ class Protocol(State):
             return V.claim_prompt(self, where, reward)
         if kind == F_SALARY:
             return tr("Eclipse salary {n} cocoa; pay some (−{vp} VP per unpaid cocoa).",
-                      n=frame[2], vp=D.SALARY_PENALTY)
+                      n=frame[2], vp=SALARY_PENALTY)
         if kind == F_POWER:
             return self._power_question(frame)
         if kind in (F_TURN, F_TURN_END):
@@ -232,7 +262,7 @@ class Protocol(State):
         if kind == F_DECO_SPACE:
             return V.decoration_prompt(self, frame[3], self._deco_spaces())
         if kind == F_REPEAT:
-            if frame[2] == D.R_WOOD_STONE:
+            if frame[2] == R_WOOD_STONE:
                 return tr("Royal tile: trade 1 cocoa for 1 wood + 1 stone how many times "
                           "(up to {n})?", n=frame[3])
             return tr("Royal tile: trade 1 cocoa for 1 gold + 1 stone how many times "
@@ -244,10 +274,10 @@ class Protocol(State):
                       "Starting tiles.", n=power)
         if kind == F_ASCEND:
             return tr("Ascension reward: {rewards} (your 4th die, if it still waits).",
-                      rewards=join(D.ASCEND_TITLES))
+                      rewards=join(ASCEND_TITLES))
         if kind == F_KEEP:
             return tr("keep a Starting tile (you keep {kept} of {dealt}).",
-                      kept=D.STARTING_TILES_KEPT, dealt=D.STARTING_TILES_DEALT)
+                      kept=STARTING_TILES_KEPT, dealt=STARTING_TILES_DEALT)
         return tr(_PROMPTS[kind])
 
     def _power_question(self, frame: tuple) -> str:
@@ -257,7 +287,7 @@ class Protocol(State):
         elif board == ANY_BOARD:
             where = tr("an unlocked die")
         else:
-            where = tr("a die on the {board}", board=D.BOARD_TITLES[board])
+            where = tr("a die on the {board}", board=BOARD_TITLES[board])
         if frame[3]:
             return tr("power up {die}.", die=where)
         if frame[4]:
@@ -308,7 +338,7 @@ class Protocol(State):
                 seen.update(hand)
             return seen, True
         seen = {_unmarked(t) for t in self.start_tiles[player]} if player is not None else set()
-        done = all(len(h) == D.STARTING_TILES_KEPT and min(h) >= 0 for h in self.start_tiles)
+        done = all(len(h) == STARTING_TILES_KEPT and min(h) >= 0 for h in self.start_tiles)
         return seen, done
 
     def render(self, player: int | None = None, section: str | None = None) -> str:
@@ -334,10 +364,10 @@ class Protocol(State):
                 new._redeal_start_tiles(player, rng)
             elif not self.options["start_draft"]:  # the tiles returned are not known
                 held = {_unmarked(t) for h in new.start_tiles for t in h}
-                free = [t for t in range(D.STARTING_TILES) if t not in held]
+                free = [t for t in range(STARTING_TILES) if t not in held]
                 rng.shuffle(free)
                 new.start_pool = sorted(free[:len(self.start_pool)])
-            hidden = [t for t in range(D.STARTING_TILES)
+            hidden = [t for t in range(STARTING_TILES)
                       if new.start_draws[t] >= 0 and t not in seen]
             pool = sorted(new.disc_stack + [new.start_draws[t] for t in hidden])
             rng.shuffle(pool)
@@ -361,7 +391,7 @@ class Protocol(State):
         caller. Keeps the hands if no deal fits."""
         mine = {_unmarked(t) for t in self.start_tiles[player]}
         others = [p for p in range(self.num_players) if p != player]
-        pool = [t for t in range(D.STARTING_TILES) if t not in mine]
+        pool = [t for t in range(STARTING_TILES) if t not in mine]
         for _ in range(tries):
             rng.shuffle(pool)
             deal = self._deal_hidden_hands(others, list(pool), rng)
@@ -395,7 +425,7 @@ class Protocol(State):
         for p in others:
             hand = self.start_tiles[p]
             # a seat done keeping holds its 2 kept tiles; 2 more were dealt and returned
-            done = len(hand) == D.STARTING_TILES_KEPT and min(hand) >= 0
+            done = len(hand) == STARTING_TILES_KEPT and min(hand) >= 0
             want = sum(1 for t in hand if _DRAWS_A_TILE[_unmarked(t)])
             icons = [t for t in left if _DRAWS_A_TILE[t]][:want]
             plain = [t for t in left if not _DRAWS_A_TILE[t]][:len(hand) - want]
@@ -406,7 +436,7 @@ class Protocol(State):
             for t in new_hand:
                 left.remove(t)
             if done:
-                left = left[D.STARTING_TILES_DEALT - D.STARTING_TILES_KEPT:]  # returned
+                left = left[STARTING_TILES_DEALT - STARTING_TILES_KEPT:]  # returned
                 new_hand.sort()
             else:
                 marks = sum(1 for t in hand if t < 0)
@@ -463,7 +493,7 @@ class Protocol(State):
                 if not isinstance(value, list) or not all(type(x) is int for x in value):
                     raise BadState(f"field 'state.{name}': expected a list of ints")
                 setattr(self, name, list(value))
-            if sorted(self.apyr) != list(range(D.BOT_TILES)) or len(self.dirs) != 2:
+            if sorted(self.apyr) != list(range(BOT_TILES)) or len(self.dirs) != 2:
                 raise BadState("field 'state.apyr': expected the 7 Action tiles")
         n = self.nplay
         if len(self.cocoa) != n or len(self.res) != 3 * n or len(self.wboard) != 4 * self.ncol:
@@ -481,7 +511,7 @@ def _unmarked(t: int) -> int:
 
 
 # Starting tiles that come with a drawn Discovery tile (§6.A.5).
-_DRAWS_A_TILE = tuple(bool(info[D.ST_DISCOVERY]) for info in D.START_TILES)
+_DRAWS_A_TILE = tuple(bool(info[ST_DISCOVERY]) for info in START_TILES)
 
 
 _FIXED_NOTATION = {

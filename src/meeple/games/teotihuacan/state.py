@@ -33,11 +33,87 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import TERMINAL, BadOption, State
-from meeple.core.rng import chance
+from meeple.core.rng import below, chance, choice, sample, shuffle
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import teotibot as T
-from meeple.games.teotihuacan.actions_main import ThreeActions, _colour_count, _legal_action
+from meeple.games.teotihuacan.actions import DOUBLE, NO_DOUBLE, PLACE, START_TILE
+from meeple.games.teotihuacan.actions_main import (
+    COMPILED,
+    ThreeActions,
+    _colour_count,
+    _legal_action,
+)
+from meeple.games.teotihuacan.data import (
+    ANYTIME_DISCOVERIES,
+    AVENUE_DEAL,
+    AVENUE_MAX,
+    BONUS_TILES,
+    BUILDINGS,
+    CIRCLE_POWER,
+    CONSTRUCTION,
+    CONSTRUCTION_POSITION,
+    D_DOUBLE_MOVE,
+    D_FREE_COCOA,
+    D_MOVE_ANYWHERE,
+    DARK_DISC,
+    DECO_SPACES,
+    DECORATION_DISPLAY,
+    DECORATION_TILES,
+    DECORATIONS,
+    DISCOVERY_COPIES,
+    DISCOVERY_KINDS,
+    DRAFT_DISPLAY,
+    FIRST_GAME_BONUSES,
+    FIRST_GAME_RING,
+    FIRST_GAME_ROYALS,
+    FIRST_GAME_STARTS,
+    FIRST_GAME_TECH_INDEX,
+    FIRST_GAME_TECHS,
+    FOREST,
+    LEVEL_START,
+    MAJOR_DEAL_OFFSET,
+    MAX_POWER,
+    NEUTRAL_COLOURS,
+    NEUTRAL_START_TILES,
+    NEUTRAL_WORKERS,
+    NVP,
+    PALACE,
+    PREBUILT,
+    PYRAMID_BASE,
+    PYRAMID_DISPLAY,
+    PYRAMID_POSITIONS,
+    PYRAMID_TILES,
+    PYRAMID_TRACK_MAX,
+    ROYAL_CATEGORIES,
+    SHUFFLED_POSITIONS,
+    SLOT_BOARDS,
+    SOLO_TABLE_PLAYERS,
+    ST_ANY,
+    ST_AVENUE,
+    ST_BOARDS,
+    ST_COCOA,
+    ST_DISCOVERY,
+    ST_GOLD,
+    ST_POWERUPS,
+    ST_STONE,
+    ST_TECH,
+    ST_TEMPLES,
+    ST_WOOD,
+    START_COCOA,
+    START_TILES,
+    STARTING_POWER,
+    STARTING_TILES,
+    STARTING_TILES_DEALT,
+    STARTING_TILES_KEPT,
+    STARTING_WORKERS,
+    TECH_DISPLAY,
+    TECHNOLOGIES,
+    TEMPLE_NAMES,
+    TEMPLE_TOP,
+    WORSHIP_BOARDS,
+    WORSHIP_SPACES,
+)
 from meeple.games.teotihuacan.frames import (  # noqa: F401 (re-exported for the other modules and tests)
     A_BOT_TURN,
     A_CONSTR_END,
@@ -102,12 +178,17 @@ from meeple.games.teotihuacan.narrate import forced
 # action ids and counts read at every turn, as plain globals (C ints in the compiled build)
 MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY = A.MOVE, A.MOVEANY, A.UNLOCK_FREE, A.UNLOCK_PAY
 USE, END_TURN, DEST = A.USE, A.END_TURN, A.DEST
-ANYTIME_FIRST, ANYTIME_COUNT = D.ANYTIME_FIRST, len(D.ANYTIME_DISCOVERIES)
+ANYTIME_FIRST, ANYTIME_COUNT = D.ANYTIME_FIRST, len(ANYTIME_DISCOVERIES)
 USE_ANYTIME = USE + ANYTIME_FIRST
 NO_ANYTIME = [0] * ANYTIME_COUNT  # a seat's anytime tiles when it holds none
-KINDS, MOVE_ANYWHERE, DOUBLE_MOVE = D.DISCOVERY_KINDS, D.D_MOVE_ANYWHERE, D.D_DOUBLE_MOVE
+KINDS, MOVE_ANYWHERE, DOUBLE_MOVE = DISCOVERY_KINDS, D_MOVE_ANYWHERE, D_DOUBLE_MOVE
 UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE, D.MAX_MOVE,
-                                                      D.CONSTRUCTION, D.T_PALACE)
+                                                      CONSTRUCTION, D.T_PALACE)
+# the frames whose rules are C-typed module functions (below): `_frame_legal` and
+# `_frame_apply` call them directly (C calls compiled), the other frames through the tables
+K_TURN, K_DEST, K_ACTION = F_TURN, F_DEST, F_ACTION
+MIDTURN_BITS = sum(1 << kind for kind in MIDTURN)  # `kind in MIDTURN` as a bit test
+KEY_STRIDE = MAX_POWER + 1  # a die's key in `_legal_turn`: board * KEY_STRIDE + power
 
 
 class SetupAndTurn(ThreeActions):
@@ -126,26 +207,26 @@ class SetupAndTurn(ThreeActions):
             raise BadOption("teotihuacan: start_draft needs the normal setup (first_game=False)")
         self._set_colours()
         n = self.nplay
-        self.ncol = n + D.NEUTRAL_COLOURS[self.num_players]
+        self.ncol = n + NEUTRAL_COLOURS[self.num_players]
         nw = 4 * self.ncol
         self.wboard = [0] * nw
-        self.wpower = [D.STARTING_POWER] * nw
+        self.wpower = [STARTING_POWER] * nw
         self.wlock = [-1] * nw
-        self.worship = [-1] * D.WORSHIP_SPACES
-        self.cocoa = list(D.START_COCOA[self.num_players])
+        self.worship = [-1] * WORSHIP_SPACES
+        self.cocoa = list(START_COCOA[self.num_players])
         self.vp = [0] * n
-        self.vpby = [0] * (D.NVP * n)  # the VP by category (`score_breakdown`)
+        self.vpby = [0] * (NVP * n)  # the VP by category (`score_breakdown`)
         self.res = [0] * (3 * n)
         self.temple = [0] * (3 * n)
         self.avenue = [0] * n
         self.ptrack = [0] * n
-        self.disc = [0] * (D.DISCOVERY_KINDS * n)
-        self.used = [0] * (D.DISCOVERY_KINDS * n)
+        self.disc = [0] * (DISCOVERY_KINDS * n)
+        self.used = [0] * (DISCOVERY_KINDS * n)
         self.techs = [0] * n  # bitmask of Technology display slots carrying the seat's marker
-        self.tech_owners = [0] * D.TECH_DISPLAY  # bitmask of seats per display slot
+        self.tech_owners = [0] * TECH_DISPLAY  # bitmask of seats per display slot
         self.tech_ids = [0] * n  # the same markers as a bitmask of Technology ids
         self.light = 0
-        self.dark = D.DARK_DISC[n][0]
+        self.dark = DARK_DISC[n][0]
         self.eclipses = 0
         self.countdown = -1  # Last-Player turn ends left before the triggered Eclipse
         self.final = False
@@ -153,14 +234,14 @@ class SetupAndTurn(ThreeActions):
         self.buildings = 0
         self.nobles = [0, 0, 0]
         self.nobles_right = [0, 0, 0]  # solo: spaces the Teotibot filled from a row's right end
-        self.grid = list(D.PYRAMID_BASE)
-        self.pyr = [-1] * D.PYRAMID_POSITIONS
-        self.deco = [-1] * D.DECO_SPACES
+        self.grid = list(PYRAMID_BASE)
+        self.pyr = [-1] * PYRAMID_POSITIONS
+        self.deco = [-1] * DECO_SPACES
         self.turn = 0
         self.stack: list[tuple] = []
         self.over = False
         self.start_tiles: list[list[int]] = [[] for _ in range(self.num_players)]
-        self.start_draws = [-1] * D.STARTING_TILES  # Discovery kind drawn for each Starting tile
+        self.start_draws = [-1] * STARTING_TILES  # Discovery kind drawn for each Starting tile
         self.draft: list[int] = []
         self.start_pool: list[int] = []  # Starting tiles not dealt, during the setup
         rng, self.rng_seed = chance(self.rng_seed)
@@ -170,7 +251,7 @@ class SetupAndTurn(ThreeActions):
             T.setup(self, rng)
         if opts["first_game"]:
             self._setup_first_game()
-            self._place_neutrals(rng, list(range(D.STARTING_TILES)))
+            self._place_neutrals(rng, list(range(STARTING_TILES)))
             self._begin_turn(0)
         else:
             self._setup_starting_tiles(rng)
@@ -190,55 +271,55 @@ class SetupAndTurn(ThreeActions):
     def _setup_boards(self, rng: Any) -> None:
         """§2.1 steps 2–10 (§2.2 for the first game): ring, tiles, stacks, pre-built pyramid."""
         if self.options["first_game"]:
-            self.ring = list(D.FIRST_GAME_RING)
-            self.royals = list(D.FIRST_GAME_ROYALS)
-            self.tech_display = list(D.FIRST_GAME_TECHS)
-            self.bonuses = list(D.FIRST_GAME_BONUSES)
+            self.ring = list(FIRST_GAME_RING)
+            self.royals = list(FIRST_GAME_ROYALS)
+            self.tech_display = list(FIRST_GAME_TECHS)
+            self.bonuses = list(FIRST_GAME_BONUSES)
         else:
-            ring = [D.PALACE] * D.RING_SIZE
-            ring[D.CONSTRUCTION_POSITION] = D.CONSTRUCTION
-            boards = list(range(D.FOREST, D.DECORATIONS + 1))
-            rng.shuffle(boards)
-            for position, board in zip(D.SHUFFLED_POSITIONS, boards, strict=True):
+            ring = [PALACE] * RING_SIZE
+            ring[CONSTRUCTION_POSITION] = CONSTRUCTION
+            boards = list(range(FOREST, DECORATIONS + 1))
+            shuffle(rng, boards)
+            for position, board in zip(SHUFFLED_POSITIONS, boards, strict=True):
                 ring[position] = board
             self.ring = ring
-            self.royals = [rng.choice(cat) for cat in D.ROYAL_CATEGORIES]
-            self.tech_display = sorted(rng.sample(range(D.TECHNOLOGIES), D.TECH_DISPLAY))
-            self.bonuses = rng.sample(range(D.BONUS_TILES), len(D.TEMPLE_NAMES))
+            self.royals = [choice(rng, cat) for cat in ROYAL_CATEGORIES]
+            self.tech_display = sorted(sample(rng, range(TECHNOLOGIES), TECH_DISPLAY))
+            self.bonuses = sample(rng, range(BONUS_TILES), len(TEMPLE_NAMES))
         self.where = [0] * 9
         for position, board in enumerate(self.ring):
             self.where[board] = position
-        self.deco_stack = list(range(len(D.DECORATION_TILES)))
-        rng.shuffle(self.deco_stack)
-        self.deco_display = [self.deco_stack.pop() for _ in range(D.DECORATION_DISPLAY)]
-        self.pyr_stack = list(range(len(D.PYRAMID_TILES)))
-        rng.shuffle(self.pyr_stack)
-        self.pyr_display = [self.pyr_stack.pop() for _ in range(D.PYRAMID_DISPLAY)]
+        self.deco_stack = list(range(len(DECORATION_TILES)))
+        shuffle(rng, self.deco_stack)
+        self.deco_display = [self.deco_stack.pop() for _ in range(DECORATION_DISPLAY)]
+        self.pyr_stack = list(range(len(PYRAMID_TILES)))
+        shuffle(rng, self.pyr_stack)
+        self.pyr_display = [self.pyr_stack.pop() for _ in range(PYRAMID_DISPLAY)]
         self._prebuild_pyramid(rng)
 
     def _prebuild_pyramid(self, rng: Any) -> None:
         """§2.1 step 10, §6.B.12: random tiles, random rotations, no VP and no track steps."""
-        patterns = D.PREBUILT[self.num_players]
-        base, level2 = patterns[rng.randrange(len(patterns))] if self.options["random_pyramid"] \
+        patterns = PREBUILT[self.num_players]
+        base, level2 = patterns[below(rng, len(patterns))] if self.options["random_pyramid"] \
             else patterns[0]
-        positions = list(base) + [D.LEVEL_START[1] + 3 * i + j for i, j in level2]
+        positions = list(base) + [LEVEL_START[1] + 3 * i + j for i, j in level2]
         for position in positions:
-            self._lay_tile(position, self.pyr_stack.pop(), rng.randrange(4))
+            self._lay_tile(position, self.pyr_stack.pop(), below(rng, 4))
 
     def _setup_discoveries(self, rng: Any) -> None:
         """§2.1 steps 11–14: the stack, the 5 worship slots, the Avenue and the major steps."""
-        stack = [k for k in range(D.DISCOVERY_KINDS) for _ in range(D.DISCOVERY_COPIES[k])]
-        rng.shuffle(stack)
+        stack = [k for k in range(DISCOVERY_KINDS) for _ in range(DISCOVERY_COPIES[k])]
+        shuffle(rng, stack)
         self.disc_stack = stack
-        self.slots = [stack.pop() for _ in D.SLOT_BOARDS]
-        self.avenue_tiles = [[stack.pop() for _ in range(k)] for k in D.AVENUE_DEAL]
-        n = max(self.num_players, D.SOLO_TABLE_PLAYERS)
-        self.major = [[stack.pop() for _ in range(n + off)] for off in D.MAJOR_DEAL_OFFSET]
+        self.slots = [stack.pop() for _ in SLOT_BOARDS]
+        self.avenue_tiles = [[stack.pop() for _ in range(k)] for k in AVENUE_DEAL]
+        n = max(self.num_players, SOLO_TABLE_PLAYERS)
+        self.major = [[stack.pop() for _ in range(n + off)] for off in MAJOR_DEAL_OFFSET]
 
     def _setup_first_game(self) -> None:
         """§2.3 step 6: the fixed starts of order tokens 1..n."""
         for seat in range(self.num_players):
-            cocoa, wood, stone, gold, temples, avenue, tech, workers = D.FIRST_GAME_STARTS[seat]
+            cocoa, wood, stone, gold, temples, avenue, tech, workers = FIRST_GAME_STARTS[seat]
             self.cocoa[seat] += cocoa
             self._gain_resources(seat, wood, stone, gold)
             for temple, resource in temples:
@@ -246,7 +327,7 @@ class SetupAndTurn(ThreeActions):
             for _ in range(avenue):
                 self._advance_avenue(seat)
             if tech:
-                self._take_technology(seat, D.FIRST_GAME_TECH_INDEX)
+                self._take_technology(seat, FIRST_GAME_TECH_INDEX)
             for slot, (board, power) in enumerate(workers):
                 self.wboard[4 * seat + slot] = board
                 self.wpower[4 * seat + slot] = power
@@ -255,29 +336,29 @@ class SetupAndTurn(ThreeActions):
     def _put_on_circle(self, seat: int) -> None:
         """§2.3 steps 6–7: the 4th die waits on the Ascension circle at power 3."""
         self.wboard[4 * seat + 3] = 0
-        self.wpower[4 * seat + 3] = D.CIRCLE_POWER
+        self.wpower[4 * seat + 3] = CIRCLE_POWER
 
     def _setup_starting_tiles(self, rng: Any) -> None:
         """§2.3 step 7 (§7.1 for the draft): deal the tiles and draw their Discovery tiles."""
         n = self.num_players
-        tiles = list(range(len(D.START_TILES)))
-        rng.shuffle(tiles)
+        tiles = list(range(len(START_TILES)))
+        shuffle(rng, tiles)
         for seat in range(n):
             self._put_on_circle(seat)
-            for slot in range(D.STARTING_WORKERS):
+            for slot in range(STARTING_WORKERS):
                 self.wboard[4 * seat + slot] = IN_HAND
         if self.options["start_draft"]:
-            self.draft = sorted(tiles[:D.DRAFT_DISPLAY[n]])
+            self.draft = sorted(tiles[:DRAFT_DISPLAY[n]])
             dealt = self.draft
-            rest = tiles[D.DRAFT_DISPLAY[n]:]
+            rest = tiles[DRAFT_DISPLAY[n]:]
         else:
             for seat in range(n):
-                hand = tiles[D.STARTING_TILES_DEALT * seat:D.STARTING_TILES_DEALT * (seat + 1)]
+                hand = tiles[STARTING_TILES_DEALT * seat:STARTING_TILES_DEALT * (seat + 1)]
                 self.start_tiles[seat] = sorted(hand)
-            dealt = tiles[:D.STARTING_TILES_DEALT * n]
-            rest = tiles[D.STARTING_TILES_DEALT * n:]
+            dealt = tiles[:STARTING_TILES_DEALT * n]
+            rest = tiles[STARTING_TILES_DEALT * n:]
         for tile in sorted(dealt):
-            if D.START_TILES[tile][D.ST_DISCOVERY]:
+            if START_TILES[tile][ST_DISCOVERY]:
                 self.start_draws[tile] = self.disc_stack.pop()
         self.start_pool = sorted(rest)  # the neutral dice come from these (`_setup_end`)
         self.stack.append((A_SETUP_END,))
@@ -296,13 +377,13 @@ class SetupAndTurn(ThreeActions):
         """§2.3 step 8, §5.1 step 7: each neutral colour's 3 dice go to the first 3 distinct
         boards shown on 2 random Starting tiles (from `pool`)."""
         for colour in range(self.nplay, self.ncol):
-            drawn = rng.sample(pool, D.NEUTRAL_START_TILES)
+            drawn = sample(rng, pool, NEUTRAL_START_TILES)
             boards: list[int] = []
             for tile in drawn:
-                for board in D.START_TILES[tile][D.ST_BOARDS]:
+                for board in START_TILES[tile][ST_BOARDS]:
                     if board not in boards:
                         boards.append(board)
-            for slot in range(D.NEUTRAL_WORKERS):
+            for slot in range(NEUTRAL_WORKERS):
                 self.wboard[4 * colour + slot] = boards[slot]
             self.wboard[4 * colour + 3] = 0
 
@@ -313,13 +394,13 @@ class SetupAndTurn(ThreeActions):
         are claimed last (resolution: the seeds give no order)."""
         stack = self.stack
         kept = self.start_tiles[seat]
-        boards = sorted({b for t in kept for b in D.START_TILES[t][D.ST_BOARDS]})
+        boards = sorted({b for t in kept for b in START_TILES[t][ST_BOARDS]})
         stack.append((F_PLACE, seat, tuple(boards), 0))
         for tile in kept:
-            info = D.START_TILES[tile]
-            if info[D.ST_DISCOVERY]:
+            info = START_TILES[tile]
+            if info[ST_DISCOVERY]:
                 stack.append((F_CLAIM, seat, SRC_START, tile, -1, 0))
-        powerups = sum(D.START_TILES[t][D.ST_POWERUPS] for t in kept)
+        powerups = sum(START_TILES[t][ST_POWERUPS] for t in kept)
         if powerups:
             stack.append((F_POWER, seat, IN_HAND, powerups, 0, 0))
         for tile in kept:
@@ -327,22 +408,22 @@ class SetupAndTurn(ThreeActions):
 
     def _start_tile_benefits(self, seat: int, tile: int) -> None:
         """§6.A.5: one Starting tile's cocoa, resources, temple, Avenue and Technology."""
-        info = D.START_TILES[tile]
-        self.cocoa[seat] += info[D.ST_COCOA]
-        self._gain_resources(seat, info[D.ST_WOOD], info[D.ST_STONE], info[D.ST_GOLD])
-        if info[D.ST_ANY]:
-            self.stack.append((F_RES, seat, info[D.ST_ANY], RES_GAIN, 0))
-        for temple in info[D.ST_TEMPLES]:
+        info = START_TILES[tile]
+        self.cocoa[seat] += info[ST_COCOA]
+        self._gain_resources(seat, info[ST_WOOD], info[ST_STONE], info[ST_GOLD])
+        if info[ST_ANY]:
+            self.stack.append((F_RES, seat, info[ST_ANY], RES_GAIN, 0))
+        for temple in info[ST_TEMPLES]:
             self._advance_temple(seat, temple)
-        for _ in range(info[D.ST_AVENUE]):
+        for _ in range(info[ST_AVENUE]):
             self._advance_avenue(seat)
-        if info[D.ST_TECH]:
+        if info[ST_TECH]:
             self._starting_technology(seat)
 
     def _starting_technology(self, seat: int) -> None:
         """§2.3 step 7, §9.2.8: the lowest-numbered Technology the seat lacks, free; no 3 VP to
         earlier owners; the column's temple advance with its reward."""
-        for index in range(D.TECH_DISPLAY):
+        for index in range(TECH_DISPLAY):
             if not self.techs[seat] >> index & 1:
                 self._take_technology(seat, index)
                 return
@@ -353,12 +434,12 @@ class SetupAndTurn(ThreeActions):
         back in the box); then unclaimed Discovery tiles go back into the stack, reshuffled."""
         rng, self.rng_seed = chance(self.rng_seed)
         self._place_neutrals(rng, self.start_pool)
-        for tile in range(D.STARTING_TILES):
+        for tile in range(STARTING_TILES):
             kind = self.start_draws[tile]
             if kind >= 0:
                 self.disc_stack.append(kind)
                 self.start_draws[tile] = -1
-        rng.shuffle(self.disc_stack)
+        shuffle(rng, self.disc_stack)
         self.start_tiles = [[] for _ in range(self.num_players)]
         self.draft = []
         self.start_pool = []
@@ -388,12 +469,12 @@ class SetupAndTurn(ThreeActions):
         Ascension's two temples): in cocoa, or with `free_cocoa_wider` by that tile."""
         return self.cocoa[seat] >= amount or (
             self.options["free_cocoa_wider"]
-            and self.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA] > 0)
+            and self.disc[DISCOVERY_KINDS * seat + D_FREE_COCOA] > 0)
 
     def _pay_unlock(self, seat: int) -> None:
         """§4.1: pay 3 cocoa (or, with `free_cocoa_wider`, maybe D-FreeCocoa), unlock all."""
         self._unlock_all(seat)
-        self._pay(seat, D.UNLOCK_COST, PAY_UNLOCK, None, self.options["free_cocoa_wider"])
+        self._pay(seat, UNLOCK_COST, PAY_UNLOCK, None, self.options["free_cocoa_wider"])
 
     def _unlock_all(self, seat: int) -> None:
         """§4.1: each locked die goes to the general area of its own board."""
@@ -415,31 +496,31 @@ class SetupAndTurn(ThreeActions):
         return out
 
     def _legal_double(self, frame: tuple) -> list[int]:
-        return [A.DOUBLE + v % 4 for v in self._partners(frame[2])] + [A.NO_DOUBLE]
+        return [DOUBLE + v % 4 for v in self._partners(frame[2])] + [NO_DOUBLE]
 
     def _apply_double(self, frame: tuple, action: int) -> None:
         seat, w, anywhere = frame[1], frame[2], frame[3]
         self.stack.pop()  # the F_DEST pushed under this frame
         second = -1
-        if action != A.NO_DOUBLE:
-            second = 4 * seat + action - A.DOUBLE
-            self._use_discovery(seat, D.D_DOUBLE_MOVE)
+        if action != NO_DOUBLE:
+            second = 4 * seat + action - DOUBLE
+            self._use_discovery(seat, D_DOUBLE_MOVE)
         self.stack.append((F_DEST, seat, w, anywhere, second))
 
     # -- setup decisions (spec §2.3 step 7, §7.1) ----------------------------------------------
 
     def _legal_keep(self, frame: tuple) -> list[int]:
-        return [A.START_TILE + t for t in self.start_tiles[frame[1]] if t >= 0]
+        return [START_TILE + t for t in self.start_tiles[frame[1]] if t >= 0]
 
     def _apply_keep(self, frame: tuple, action: int) -> None:
         """Keep one of the dealt tiles (twice); after the 2nd, the rest go back."""
         seat = frame[1]
-        tile = action - A.START_TILE
+        tile = action - START_TILE
         hand = self.start_tiles[seat]
         # Kept tiles are stored as −1 − tile until both are chosen.
         hand[hand.index(tile)] = -1 - tile
         kept = [-1 - t for t in hand if t < 0]
-        if len(kept) == D.STARTING_TILES_KEPT:
+        if len(kept) == STARTING_TILES_KEPT:
             for t in hand:
                 if t >= 0 and self.start_draws[t] >= 0:
                     self.disc_stack.append(self.start_draws[t])
@@ -447,10 +528,10 @@ class SetupAndTurn(ThreeActions):
             self.start_tiles[seat] = sorted(kept)
 
     def _legal_draft(self, frame: tuple) -> list[int]:
-        return [A.START_TILE + t for t in self.draft]
+        return [START_TILE + t for t in self.draft]
 
     def _apply_draft(self, frame: tuple, action: int) -> None:
-        tile = action - A.START_TILE
+        tile = action - START_TILE
         self.draft.remove(tile)
         self.start_tiles[frame[1]].append(tile)
         self.start_tiles[frame[1]].sort()
@@ -468,15 +549,17 @@ class SetupAndTurn(ThreeActions):
         hand = self._hand(seat)
         taken = [self.wboard[w] for w in range(4 * seat, 4 * seat + 3)]
         free = [b for b in boards if b not in taken]
-        alike = sum(1 for w in hand if self.wpower[w] == self.wpower[hand[0]])
-        return [A.PLACE + b for b in free
-                if b > floor and sum(1 for c in free if c > b) >= alike - 1]
+        # (lists, not generators: a generator object costs more, compiled, than its loop)
+        top = self.wpower[hand[0]]
+        alike = len([w for w in hand if self.wpower[w] == top])
+        return [PLACE + b for b in free
+                if b > floor and len([c for c in free if c > b]) >= alike - 1]
 
     def _apply_place(self, frame: tuple, action: int) -> None:
         """§2.3 step 7: the 3 starting dice go to 3 different boards from the kept tiles."""
         seat, boards = frame[1], frame[2]
         hand = self._hand(seat)
-        board = action - A.PLACE
+        board = action - PLACE
         self.wboard[hand[0]] = board
         if len(hand) > 1:
             floor = board if self.wpower[hand[1]] == self.wpower[hand[0]] else 0
@@ -500,7 +583,7 @@ class SetupAndTurn(ThreeActions):
                     self._say("{who} {move} (only choice)", who=self._who(frame[1]),
                               move=forced(self, frame, legal[0]))
                 stack.pop()
-                _APPLY[kind](self, frame, legal[0])
+                _frame_apply(self, frame, legal[0])
                 continue
             stack.pop()
             if kind == A_END_TURN:
@@ -545,8 +628,7 @@ class SetupAndTurn(ThreeActions):
             else:
                 self._use_anytime(seat, action - USE)
         else:
-            frame = self.stack.pop()
-            _APPLY[frame[0]](self, frame, action)
+            _frame_apply(self, self.stack.pop(), action)
         self._run()
 
     # -- protocol: questions ---------------------------------------------------------------------
@@ -588,41 +670,41 @@ class SetupAndTurn(ThreeActions):
         for name in ("cocoa", "vp", "res", "disc", "used", "avenue", "ptrack"):
             if min(getattr(self, name)) < 0:
                 errors.append(f"negative {name}: {getattr(self, name)}")
-        counts = [0] * D.DISCOVERY_KINDS
+        counts = [0] * DISCOVERY_KINDS
         discarded = self.discard if self.bot >= 0 else []
         for kind in self.disc_stack + self.slots + [k for p in self.avenue_tiles for k in p] \
                 + [k for p in self.major for k in p] + self.start_draws + discarded:
             if kind >= 0:
                 counts[kind] += 1
         for i, c in enumerate(self.disc):
-            counts[i % D.DISCOVERY_KINDS] += c + self.used[i]
-        if counts != list(D.DISCOVERY_COPIES):
+            counts[i % DISCOVERY_KINDS] += c + self.used[i]
+        if counts != list(DISCOVERY_COPIES):
             errors.append(f"discovery tiles not conserved: {counts}")
         placed = sum(1 for t in self.pyr if t >= 0)
         shown = sum(1 for t in self.pyr_display if t >= 0)
-        if placed + shown + len(self.pyr_stack) != len(D.PYRAMID_TILES):
+        if placed + shown + len(self.pyr_stack) != len(PYRAMID_TILES):
             errors.append("pyramid tiles not conserved")
         decos = sum(1 for t in self.deco if t >= 0) + sum(1 for t in self.deco_display if t >= 0)
-        if decos + len(self.deco_stack) != len(D.DECORATION_TILES):
+        if decos + len(self.deco_stack) != len(DECORATION_TILES):
             errors.append("decoration tiles not conserved")
         if sum(self.nobles) + sum(self.nobles_right) != self.buildings \
-                or self.buildings > D.BUILDINGS or min(self._row_space(r) for r in range(3)) < 0:
+                or self.buildings > BUILDINGS or min(self._row_space(r) for r in range(3)) < 0:
             errors.append("buildings not conserved")
         for space, w in enumerate(self.worship):
-            if w >= 0 and (self.wlock[w] != space or self.wboard[w] != D.WORSHIP_BOARDS[space]):
+            if w >= 0 and (self.wlock[w] != space or self.wboard[w] != WORSHIP_BOARDS[space]):
                 errors.append(f"worship space {space} holds die {w} inconsistently")
         for w, space in enumerate(self.wlock):
             if space >= 0 and self.worship[space] != w:
                 errors.append(f"die {w} locked on {space} but not there")
-            if not 1 <= self.wpower[w] <= D.MAX_POWER:
+            if not 1 <= self.wpower[w] <= MAX_POWER:
                 errors.append(f"die {w} has power {self.wpower[w]}")
             if w >= 4 * n and space >= 0:
                 errors.append(f"neutral die {w} locked")
         for t in range(3):
-            tops = sum(1 for p in range(n) if self.temple[3 * p + t] == D.TEMPLE_TOP)
-            if tops > 1 or max(self.temple[3 * p + t] for p in range(n)) > D.TEMPLE_TOP:
+            tops = sum(1 for p in range(n) if self.temple[3 * p + t] == TEMPLE_TOP)
+            if tops > 1 or max(self.temple[3 * p + t] for p in range(n)) > TEMPLE_TOP:
                 errors.append(f"temple {t} top shared or overrun")
-        if max(self.avenue) > D.AVENUE_MAX or max(self.ptrack) > D.PYRAMID_TRACK_MAX:
+        if max(self.avenue) > AVENUE_MAX or max(self.ptrack) > PYRAMID_TRACK_MAX:
             errors.append("track overrun")
         if not 0 <= self.light <= self.dark:
             errors.append("light disc past the dark disc")
@@ -659,12 +741,29 @@ class TeotihuacanState(SetupAndTurn):
 def _frame_legal(state: TeotihuacanState, frame: tuple) -> list[int]:
     """The frame's own choices, plus the anytime ones where they are open (MIDTURN)."""
     kind = frame[0]
+    if kind == K_TURN:
+        return _legal_turn(state, frame)
+    if kind == K_ACTION:
+        return _legal_action(state, frame)
+    if kind == K_DEST:
+        return _legal_dest(state, frame)
     legal = _LEGAL[kind](state, frame)
-    if kind in MIDTURN and state.stack[0][0] == A_END_TURN:
+    if MIDTURN_BITS >> kind & 1 and state.stack[0][0] == A_END_TURN:
         extra = _anytime_choices(state, frame[1], None)
         if extra:
             legal = sorted(legal + extra)
     return legal
+
+
+def _frame_apply(state: TeotihuacanState, frame: tuple, action: int) -> None:
+    """Apply the frame's chosen action (its handler in `_APPLY`)."""
+    kind = frame[0]
+    if kind == K_DEST:
+        _apply_dest(state, frame, action)
+    elif kind == K_TURN:
+        _apply_turn(state, frame, action)
+    else:
+        _APPLY[kind](state, frame, action)
 
 
 def _anytime_choices(state: TeotihuacanState, seat: int, locked: bool | None) -> list[int]:
@@ -675,6 +774,12 @@ def _anytime_choices(state: TeotihuacanState, seat: int, locked: bool | None) ->
         locked = wlock[w] >= 0 or wlock[w + 1] >= 0 or wlock[w + 2] >= 0 or wlock[w + 3] >= 0
     out = [UNLOCK_PAY] if locked and state._can_pay(seat, UNLOCK_COST) else []
     first = KINDS * seat + ANYTIME_FIRST
+    if COMPILED:  # C reads (a slice and a list comparison cost more compiled)
+        disc = state.disc
+        for i in range(ANYTIME_COUNT):
+            if disc[first + i]:
+                out.append(USE_ANYTIME + i)
+        return out
     held = state.disc[first:first + ANYTIME_COUNT]
     if held != NO_ANYTIME:  # (seldom: a quick test first, as this runs at every turn; a
         # comparison, not a call of any(), which costs ~800 instructions compiled)
@@ -687,7 +792,7 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
     free unlock, the paid unlock, or use an anytime Discovery tile."""
     seat = frame[1]
     out = []
-    seen = 0  # bit board * 8 + power: a die like one already listed moves the same
+    seen = []  # board * KEY_STRIDE + power of each die listed: a die like one moves the same
     anywhere = state.disc[KINDS * seat + MOVE_ANYWHERE] > 0
     locked = False
     wboard, wlock, wpower = state.wboard, state.wlock, state.wpower
@@ -700,10 +805,11 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
         if wlock[w] >= 0:
             locked = True
             continue
-        key = 1 << (board * 8 + wpower[w])
-        if seen & key:
+        power = wpower[w]
+        key = board * KEY_STRIDE + power
+        if key in seen:
             continue
-        seen |= key
+        seen.append(key)
         out.append(MOVE + slot)
         if anywhere:
             out.append(MOVEANY + slot)

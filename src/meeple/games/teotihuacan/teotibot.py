@@ -32,10 +32,103 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
-from meeple.core.i18n import N_, Later, said_now, tr
-from meeple.core.rng import chance
-from meeple.games.teotihuacan import data as D
+from meeple.core.i18n import N_, Later, Message, join, said_now, tr
+from meeple.core.rng import below, chance, shuffle
 from meeple.games.teotihuacan import view as V
+from meeple.games.teotihuacan.data import (
+    ALCHEMY,
+    ASCEND_VP,
+    BOARD_RESOURCE,
+    BOARD_TITLES,
+    BOT_ADVANCE,
+    BOT_ALCHEMY_FALLBACK_UPGRADES,
+    BOT_AVENUE_START,
+    BOT_COCOA_LOT,
+    BOT_COCOA_VP,
+    BOT_DECORATION_GOLD,
+    BOT_DECORATION_VP,
+    BOT_FALLBACK_COCOA,
+    BOT_FINAL_ITEM_VP,
+    BOT_FINAL_TECH_VP,
+    BOT_FINAL_TEMPLE_VP,
+    BOT_GAIN,
+    BOT_NOBLES_ROW,
+    BOT_NOBLES_WOOD,
+    BOT_PYRAMID_BONUS_VP,
+    BOT_PYRAMID_STONE,
+    BOT_RESOURCE_ORDER,
+    BOT_RESOURCES,
+    BOT_TECH_GOLD,
+    BOT_TECH_INDEX,
+    BOT_TEMPLE_ORDER,
+    BOT_TEMPLE_START,
+    BOT_TILE_NAMES,
+    BOT_TILES,
+    BOT_WORKERS,
+    BOT_WORSHIP_STEPS,
+    BOT_WORSHIP_STEPS_DECORATIONS,
+    BOT_WORSHIP_WORKER,
+    BUILD_ORDER,
+    BUILDINGS,
+    CONSTRUCTION,
+    DECORATIONS,
+    DF_COCOA_VP,
+    DF_POWER,
+    DF_RESOURCES,
+    DF_TECH_VP,
+    DF_TEMPLE_VP,
+    DF_WORSHIP,
+    DICE_SLOT,
+    DIE_FACES,
+    DIFFICULTY_OPTIONS,
+    DIFFICULTY_PRESETS,
+    DIFFICULTY_RANGE,
+    DIR_NAMES,
+    DISCOVERY_KINDS,
+    DISCOVERY_TITLES,
+    FOREST,
+    GOLD,
+    GOLD_DEPOSITS,
+    LEVEL_VP,
+    MASK_KINDS,
+    MASK_RARITY,
+    NOBLES,
+    NOBLES_ROWS,
+    PALACE,
+    PANEL_SPACE,
+    PANEL_TEMPLE,
+    POSITIONS,
+    PYRAMID_SLOTS,
+    QUARRY,
+    R_COCOA,
+    R_RES,
+    R_VP,
+    RES_LETTERS,
+    RES_NAMES,
+    RING_SIZE,
+    SLIDE_FROM,
+    SLOT_BOARDS,
+    SPARE,
+    STONE,
+    TECH_DISPLAY,
+    TECH_OWNER_VP,
+    TECH_PER_ROW,
+    TECH_TITLES,
+    TEMPLE_BONUS_STEP,
+    TEMPLE_STEPS,
+    TEMPLE_TOP,
+    TOP_POSITION,
+    V_ASCENSION,
+    V_BOT_COCOA,
+    V_BOT_FINAL,
+    V_CONSTRUCTION,
+    V_DECORATIONS,
+    V_NOBLES,
+    V_TEMPLES,
+    WOOD,
+    WORSHIP_BOARDS,
+    WORSHIP_SLOT,
+)
 from meeple.games.teotihuacan.narrate import DECO_SIDES, die_words
 
 if TYPE_CHECKING:
@@ -62,11 +155,11 @@ _NOBLES_LOG = (
 
 def difficulty(options: dict[str, Any]) -> tuple[int, ...]:
     """§7.3.8: each adjustment = the preset's offset + the option's own offset."""
-    preset = D.DIFFICULTY_PRESETS[options["difficulty"]]
+    preset = DIFFICULTY_PRESETS[options["difficulty"]]
     out = []
-    for name in D.DIFFICULTY_OPTIONS:
+    for name in DIFFICULTY_OPTIONS:
         total = preset[name] + options[name]
-        lo, hi = D.DIFFICULTY_RANGE[name]
+        lo, hi = DIFFICULTY_RANGE[name]
         if not lo <= total <= hi:
             raise BadOption(f"teotihuacan: difficulty={options['difficulty']!r} with "
                             f"{name}={options[name]} gives {total:+d}; the total must be "
@@ -80,25 +173,25 @@ def setup(s: State, rng: Any) -> None:
     spare; the Direction tiles, each with a random side up."""
     bot, diff = s.bot, s.bot_diff
     kinds = s.options["bot_resource_kinds"]
-    s.res[3 * bot:3 * bot + 3] = [D.BOT_RESOURCES + (diff[D.DF_RESOURCES] if letter in kinds
-                                                      else 0) for letter in D.RES_LETTERS]
+    s.res[3 * bot:3 * bot + 3] = [BOT_RESOURCES + (diff[DF_RESOURCES] if letter in kinds
+                                                      else 0) for letter in RES_LETTERS]
     for temple in range(3):
-        s.temple[3 * bot + temple] = D.BOT_TEMPLE_START
-    s.avenue[bot] = D.BOT_AVENUE_START
-    s._place_technology(bot, D.BOT_TECH_INDEX)
-    for slot, (board, power) in enumerate(D.BOT_WORKERS):
+        s.temple[3 * bot + temple] = BOT_TEMPLE_START
+    s.avenue[bot] = BOT_AVENUE_START
+    s._place_technology(bot, BOT_TECH_INDEX)
+    for slot, (board, power) in enumerate(BOT_WORKERS):
         s.wboard[4 * bot + slot] = board
         changed = slot < s.options["bot_power_dice"]
-        s.wpower[4 * bot + slot] = power + (diff[D.DF_POWER] if changed else 0)
+        s.wpower[4 * bot + slot] = power + (diff[DF_POWER] if changed else 0)
     w = 4 * bot + 3
-    board, power = D.BOT_WORSHIP_WORKER
-    space = D.PANEL_SPACE[board]
+    board, power = BOT_WORSHIP_WORKER
+    space = PANEL_SPACE[board]
     s.wboard[w], s.wpower[w], s.wlock[w] = board, power, space
     s.worship[space] = w
-    tiles = list(range(D.BOT_TILES))
-    rng.shuffle(tiles)
+    tiles = list(range(BOT_TILES))
+    shuffle(rng, tiles)
     s.apyr = tiles
-    s.dirs = [rng.randrange(2), rng.randrange(2)]
+    s.dirs = [below(rng, 2), below(rng, 2)]
     s.roll = [0, 0]
     s.discard = []
 
@@ -109,12 +202,12 @@ def setup(s: State, rng: Any) -> None:
 def take_turn(s: State) -> None:
     """§7.3.3 steps 1–5: roll, act, slide the pyramid, turn a Direction tile, cocoa to VP."""
     rng, s.rng_seed = chance(s.rng_seed)
-    a, b = rng.randrange(D.DIE_FACES) + 1, rng.randrange(D.DIE_FACES) + 1
+    a, b = below(rng, DIE_FACES) + 1, below(rng, DIE_FACES) + 1  # rng.randrange's draws
     s.roll = [a, b]
-    slot = D.DICE_SLOT[a + b]
+    slot = DICE_SLOT[a + b]
     tile = s.apyr[slot - 1]
     s._say("Teotibot rolls {a}+{b}={sum}: slot {slot}, {tile}", a=a, b=b, sum=a + b, slot=slot,
-           tile=D.BOT_TILE_NAMES[tile])
+           tile=BOT_TILE_NAMES[tile])
     _TILES[tile](s, rng)
     slide_pyramid(s, slot)
     turn_direction_tile(s)
@@ -128,38 +221,46 @@ def slide_pyramid(s: State, slot: int) -> None:
     p = s.apyr
     activated = p[slot - 1]
     empty = slot
-    moves = []
+    moves = []  # (tile, from, to) of each slide; the spare's from is -1
     for face in s.dirs:
-        source = D.SLIDE_FROM.get(empty)
+        source = SLIDE_FROM.get(empty)
         if source is None:
             break
         src = source[face]
         p[empty - 1] = p[src - 1]
-        moves.append(Later.tr("{tile} {src}→{to}", tile=_short(p[empty - 1]), src=src, to=empty))
+        moves.append((p[empty - 1], src, empty))
         empty = src
-    p[empty - 1] = p[D.SPARE]
-    moves.append(Later.tr("spare {tile}→{to}", tile=_short(p[D.SPARE]), to=empty))
-    p[D.SPARE] = activated
-    s._say("Teotibot action pyramid: {moves}; {tile} is the spare", moves=Later.join(moves),
-           tile=_short(activated))
+    p[empty - 1] = p[SPARE]
+    moves.append((p[SPARE], -1, empty))
+    p[SPARE] = activated
+    s._say("Teotibot action pyramid: {moves}; {tile} is the spare",
+           moves=Later(_slide_words, tuple(moves)), tile=_short(activated))
+
+
+def _slide_words(moves: tuple) -> Message:
+    """The pyramid's slides in words, made when the log line is read (one `Later` for the
+    line, not one per slide)."""
+    return join([tr("{tile} {src}→{to}", tile=_short(tile), src=src, to=to) if src >= 0
+                 else tr("spare {tile}→{to}", tile=_short(tile), to=to)
+                 for tile, src, to in moves])
 
 
 def turn_direction_tile(s: State) -> None:
     """§7.3.3 step 4: the top Direction tile is turned over and put under the other."""
     top, bottom = s.dirs
     s.dirs = [bottom, 1 - top]
-    s._say("Teotibot Direction tiles: {top} over {bottom}", top=D.DIR_NAMES[s.dirs[0]],
-           bottom=D.DIR_NAMES[s.dirs[1]])
+    s._say("Teotibot Direction tiles: {top} over {bottom}", top=DIR_NAMES[s.dirs[0]],
+           bottom=DIR_NAMES[s.dirs[1]])
 
 
 def cocoa_to_vp(s: State) -> None:
     """§7.3.3 step 5: with 10+ cocoa, discard 10 for 3 VP (once per turn)."""
     bot = s.bot
-    if s.cocoa[bot] >= D.BOT_COCOA_LOT:
-        vp = D.BOT_COCOA_VP + s.bot_diff[D.DF_COCOA_VP]
-        s.cocoa[bot] -= D.BOT_COCOA_LOT
-        s._score(bot, D.V_BOT_COCOA, vp)
-        s._say("Teotibot discards {n} cocoa for {vp} VP", n=D.BOT_COCOA_LOT, vp=vp)
+    if s.cocoa[bot] >= BOT_COCOA_LOT:
+        vp = BOT_COCOA_VP + s.bot_diff[DF_COCOA_VP]
+        s.cocoa[bot] -= BOT_COCOA_LOT
+        s._score(bot, V_BOT_COCOA, vp)
+        s._say("Teotibot discards {n} cocoa for {vp} VP", n=BOT_COCOA_LOT, vp=vp)
 
 
 # -- the Action tiles (spec §7.3.5) ---------------------------------------------------------------
@@ -168,14 +269,14 @@ def cocoa_to_vp(s: State) -> None:
 def construction_tile(s: State, rng: Any) -> None:
     """CONSTRUCTION: build (step 1), else 2 stone (step 2); upgrade and advance a die on that
     board (step 3); else the 5-cocoa fallback (step 4)."""
-    _act_or_gain(s, build_pyramid(s, rng), D.CONSTRUCTION, D.QUARRY,
+    _act_or_gain(s, build_pyramid(s, rng), CONSTRUCTION, QUARRY,
                  N_("cannot build (2 stone, a die on Construction) nor take stone (a die on "
                     "the Quarry)"))
 
 
 def decorations_tile(s: State, rng: Any) -> None:
     """DECORATIONS: decorate (step 1), else 2 gold (step 2); then as Construction."""
-    _act_or_gain(s, decorate(s), D.DECORATIONS, D.GOLD_DEPOSITS,
+    _act_or_gain(s, decorate(s), DECORATIONS, GOLD_DEPOSITS,
                  N_("cannot decorate (2 gold, a die on Decorations) nor take gold (a die on "
                     "Gold Deposits)"))
 
@@ -184,12 +285,12 @@ def alchemy_tile(s: State, rng: Any) -> None:
     """ALCHEMY: a Technology, then upgrade and advance a die on Alchemy (step 1); else upgrade
     the lowest unlocked die twice, with no action and no advance (step 2; no cocoa)."""
     if buy_technology(s):
-        _upgrade_and_advance(s, _highest(s, D.ALCHEMY))
+        _upgrade_and_advance(s, _highest(s, ALCHEMY))
         return
     s._say("Teotibot cannot take a Technology (1 gold, a die on Alchemy): upgrades its "
            "lowest die twice, no move")
     w = _lowest(s)
-    for _ in range(D.BOT_ALCHEMY_FALLBACK_UPGRADES):
+    for _ in range(BOT_ALCHEMY_FALLBACK_UPGRADES):
         # §9.2.19: after an Ascension the second upgrade goes to the new lowest die, which
         # is the ascended one (power 1 on the Palace, the closest to it).
         _upgrade(s, w)
@@ -197,7 +298,7 @@ def alchemy_tile(s: State, rng: Any) -> None:
 
 def nobles_tile(s: State, rng: Any) -> None:
     """NOBLES: build a house (step 1), else 2 wood (step 2); then as Construction."""
-    _act_or_gain(s, build_house(s), D.NOBLES, D.FOREST,
+    _act_or_gain(s, build_house(s), NOBLES, FOREST,
                  N_("cannot build a house (2 wood, a die on Nobles, a Building left) nor take "
                     "wood (a die on the Forest)"))
 
@@ -231,15 +332,15 @@ def mastery_tile(s: State, rng: Any) -> None:
 def _mastery_action(s: State, board: int, rng: Any) -> bool:
     """The Mastery table: a resource board gains (step 2 of its tile), an action board acts
     (step 1 of its tile); the Palace fails."""
-    if board in (D.FOREST, D.QUARRY, D.GOLD_DEPOSITS):
+    if board in (FOREST, QUARRY, GOLD_DEPOSITS):
         return gain(s, board)
-    if board == D.ALCHEMY:
+    if board == ALCHEMY:
         return buy_technology(s)
-    if board == D.NOBLES:
+    if board == NOBLES:
         return build_house(s)
-    if board == D.DECORATIONS:
+    if board == DECORATIONS:
         return decorate(s)
-    if board == D.CONSTRUCTION:
+    if board == CONSTRUCTION:
         return build_pyramid(s, rng)
     return False
 
@@ -252,22 +353,22 @@ def worship_tile(s: State, rng: Any) -> None:
     Świątyni"; steps past its top are lost); the slot's Discovery tile is replaced."""
     w = _locked(s)
     space = _next_panel_spaces(s, s.wboard[w])[0]
-    board = D.WORSHIP_BOARDS[space]
+    board = WORSHIP_BOARDS[space]
     occupant = s.worship[space]
     if occupant >= 0:
         s.wlock[occupant] = -1
-        s._say("Teotibot unlocks your die on {board}", board=D.BOARD_TITLES[board])
+        s._say("Teotibot unlocks your die on {board}", board=BOARD_TITLES[board])
     _move_locked(s, w, space)
-    temple = D.PANEL_TEMPLE[board]
-    steps = D.BOT_WORSHIP_STEPS if temple >= 0 else D.BOT_WORSHIP_STEPS_DECORATIONS
-    steps += s.bot_diff[D.DF_WORSHIP]
-    s._say("Teotibot worships on {board}: {n} temple steps", board=D.BOARD_TITLES[board],
+    temple = PANEL_TEMPLE[board]
+    steps = BOT_WORSHIP_STEPS if temple >= 0 else BOT_WORSHIP_STEPS_DECORATIONS
+    steps += s.bot_diff[DF_WORSHIP]
+    s._say("Teotibot worships on {board}: {n} temple steps", board=BOARD_TITLES[board],
            n=steps)
     if temple < 0:
         temple = pick_any_temple(s)
     for _ in range(steps if temple >= 0 else 0):
         advance_temple(s, temple)
-    slot = D.WORSHIP_SLOT[space]
+    slot = WORSHIP_SLOT[space]
     old = s.slots[slot]
     if old >= 0:
         s.discard.append(old)
@@ -283,17 +384,17 @@ def mask_tile(s: State, rng: Any) -> None:
     w kolejności", it acquires them in order) it goes on down that order through the masks
     shown when the tile was drawn, taking each it still lacks and can pay."""
     bot = s.bot
-    shown = sorted((D.MASK_RARITY[kind], s.where[board], slot)
-                   for slot, board in enumerate(D.SLOT_BOARDS)
-                   if 0 <= (kind := s.slots[slot]) < D.MASK_KINDS)
+    shown = sorted((MASK_RARITY[kind], s.where[board], slot)
+                   for slot, board in enumerate(SLOT_BOARDS)
+                   if 0 <= (kind := s.slots[slot]) < MASK_KINDS)
     taken = 0
     for _, _, slot in shown:
         kind = s.slots[slot]
-        if s.disc[D.DISCOVERY_KINDS * bot + kind] or not s._can_afford(bot, kind, s.cocoa[bot]):
+        if s.disc[DISCOVERY_KINDS * bot + kind] or not s._can_afford(bot, kind, s.cocoa[bot]):
             continue
         s._claim_slot(bot, slot)
         s._say("Teotibot buys {tile} on {board} (paying {cost}); new tile {new}",
-               tile=_disc(kind), board=D.BOARD_TITLES[D.SLOT_BOARDS[slot]],
+               tile=_disc(kind), board=BOARD_TITLES[SLOT_BOARDS[slot]],
                cost=V.cost_text(kind), new=_disc(s.slots[slot]))
         taken += 1
         if s.options["bot_masks"] == "one":
@@ -314,25 +415,25 @@ def build_pyramid(s: State, rng: Any) -> bool:
     randomly turned, on the top-left-most empty square of the lowest level; level VP + 2 VP,
     +1 Pyramid track, +1 any temple; no icon matching."""
     bot = s.bot
-    if s.res[3 * bot + D.STONE] < D.BOT_PYRAMID_STONE or not _on(s, D.CONSTRUCTION):
+    if s.res[3 * bot + STONE] < BOT_PYRAMID_STONE or not _on(s, CONSTRUCTION):
         return False
     position = _first_pyramid_square(s)
     tile = s.pyr_display[0]
     if position < 0 or tile < 0:
         return False
-    s.res[3 * bot + D.STONE] -= D.BOT_PYRAMID_STONE
+    s.res[3 * bot + STONE] -= BOT_PYRAMID_STONE
     s.pyr_display[0] = -1
-    s._lay_tile(position, tile, rng.randrange(4))
+    s._lay_tile(position, tile, below(rng, 4))  # rng.randrange(4)'s draw
     slide_display(s.pyr_display, s.pyr_stack)
-    level, i, j = D.POSITIONS[position][:3]
-    vp = D.LEVEL_VP[level] + D.BOT_PYRAMID_BONUS_VP
-    s._score(bot, D.V_CONSTRUCTION, vp)
+    level, i, j = POSITIONS[position][:3]
+    vp = LEVEL_VP[level] + BOT_PYRAMID_BONUS_VP
+    s._score(bot, V_CONSTRUCTION, vp)
     s._advance_pyramid_track(bot)
     s._say("Teotibot Construction: spends {n} stone, builds at {level}:{row}{col} for {vp} "
-           "VP; Pyramid track {track}", n=D.BOT_PYRAMID_STONE, level=level + 1, row=i + 1,
+           "VP; Pyramid track {track}", n=BOT_PYRAMID_STONE, level=level + 1, row=i + 1,
            col=j + 1, vp=vp, track=s.ptrack[bot])
     any_temple(s)
-    if position == D.TOP_POSITION:
+    if position == TOP_POSITION:
         s._say("Teotibot completes the Pyramid: the final Eclipse is triggered")
         s._complete_pyramid()
     return True
@@ -343,8 +444,8 @@ def _first_pyramid_square(s: State) -> int:
     with `bot_build_order="columns"` the leftmost column first ([P] "first from the left");
     −1 if none."""
     pyr = s.pyr
-    for position in D.BUILD_ORDER[s.options["bot_build_order"]]:
-        if pyr[position] < 0 and all(pyr[p] >= 0 for p in D.POSITIONS[position][4]):
+    for position in BUILD_ORDER[s.options["bot_build_order"]]:
+        if pyr[position] < 0 and all(pyr[p] >= 0 for p in POSITIONS[position][4]):
             return position
     return -1
 
@@ -354,22 +455,22 @@ def decorate(s: State) -> bool:
     first available space clockwise from the top side; 5 VP, +1 Pyramid track, +1 any
     temple; no icon matching."""
     bot = s.bot
-    if s.res[3 * bot + D.GOLD] < D.BOT_DECORATION_GOLD or not _on(s, D.DECORATIONS):
+    if s.res[3 * bot + GOLD] < BOT_DECORATION_GOLD or not _on(s, DECORATIONS):
         return False
     tile = s.deco_display[0]
     spaces = s._deco_spaces()  # space ids run side by side clockwise from the top
     if tile < 0 or not spaces:
         return False
     space = spaces[0]
-    s.res[3 * bot + D.GOLD] -= D.BOT_DECORATION_GOLD
+    s.res[3 * bot + GOLD] -= BOT_DECORATION_GOLD
     s.deco[space] = tile
     s.deco_display[0] = -1
     slide_display(s.deco_display, s.deco_stack)
-    s._score(bot, D.V_DECORATIONS, D.BOT_DECORATION_VP)
+    s._score(bot, V_DECORATIONS, BOT_DECORATION_VP)
     s._advance_pyramid_track(bot)
     s._say("Teotibot Decorations: spends {n} gold, decorates {side} {space} for {vp} VP; "
-           "Pyramid track {track}", n=D.BOT_DECORATION_GOLD, side=DECO_SIDES[space // 4],
-           space=space % 4 + 1, vp=D.BOT_DECORATION_VP, track=s.ptrack[bot])
+           "Pyramid track {track}", n=BOT_DECORATION_GOLD, side=DECO_SIDES[space // 4],
+           space=space % 4 + 1, vp=BOT_DECORATION_VP, track=s.ptrack[bot])
     any_temple(s)
     return True
 
@@ -379,23 +480,23 @@ def buy_technology(s: State) -> bool:
     Technology with no marker; if all have one, the lowest-numbered the bot lacks (its owner
     scores 3 VP); +1 on the temple of its column."""
     bot = s.bot
-    if s.res[3 * bot + D.GOLD] < D.BOT_TECH_GOLD or not _on(s, D.ALCHEMY):
+    if s.res[3 * bot + GOLD] < BOT_TECH_GOLD or not _on(s, ALCHEMY):
         return False
-    free = [i for i in range(D.TECH_DISPLAY) if not s.tech_owners[i]]
+    free = [i for i in range(TECH_DISPLAY) if not s.tech_owners[i]]
     if not free:
-        free = [i for i in range(D.TECH_DISPLAY) if not s.techs[bot] >> i & 1]
+        free = [i for i in range(TECH_DISPLAY) if not s.techs[bot] >> i & 1]
     if not free:
         return False
     index = min(free, key=lambda i: s.tech_display[i])  # ids are in reference-number order
     owners = s.tech_owners[index]
-    s._place_technology(bot, index, D.BOT_TECH_GOLD)
+    s._place_technology(bot, index, BOT_TECH_GOLD)
     for seat in range(s.num_players):
         if owners >> seat & 1:
             s._say("{who} scores {vp} VP: the Teotibot takes a Technology you own",
-                   who=s.seat_name(seat), vp=D.TECH_OWNER_VP)
-    s._say("Teotibot Alchemy: spends {n} gold for {tech}", n=D.BOT_TECH_GOLD,
-           tech=D.TECH_TITLES[s.tech_display[index]])
-    advance_temple(s, index % D.TECH_PER_ROW)
+                   who=s.seat_name(seat), vp=TECH_OWNER_VP)
+    s._say("Teotibot Alchemy: spends {n} gold for {tech}", n=BOT_TECH_GOLD,
+           tech=TECH_TITLES[s.tech_display[index]])
+    advance_temple(s, index % TECH_PER_ROW)
     return True
 
 
@@ -404,28 +505,28 @@ def build_house(s: State) -> bool:
     (top, middle, bottom); that row full: the emptiest-value space of any row; its VP and +1
     Avenue."""
     bot = s.bot
-    if s.res[3 * bot + D.WOOD] < D.BOT_NOBLES_WOOD or not _on(s, D.NOBLES) \
-            or s.buildings >= D.BUILDINGS:
+    if s.res[3 * bot + WOOD] < BOT_NOBLES_WOOD or not _on(s, NOBLES) \
+            or s.buildings >= BUILDINGS:
         return False
-    row = D.BOT_NOBLES_ROW[min(s.eclipses, len(D.BOT_NOBLES_ROW) - 1)]
+    row = BOT_NOBLES_ROW[min(s.eclipses, len(BOT_NOBLES_ROW) - 1)]
     if s._row_space(row):
-        vp = D.NOBLES_ROWS[row][s.nobles[row]]
+        vp = NOBLES_ROWS[row][s.nobles[row]]
         s.nobles[row] += 1
     else:
         row = min((r for r in range(3) if s._row_space(r)), key=lambda r: _last_space_vp(s, r))
         vp = _last_space_vp(s, row)
         s.nobles_right[row] += 1
-    s.res[3 * bot + D.WOOD] -= D.BOT_NOBLES_WOOD
+    s.res[3 * bot + WOOD] -= BOT_NOBLES_WOOD
     s.buildings += 1
-    s._score(bot, D.V_NOBLES, vp)
+    s._score(bot, V_NOBLES, vp)
     s._advance_avenue(bot)
-    s._say(_NOBLES_LOG[row], n=D.BOT_NOBLES_WOOD, vp=vp, avenue=s.avenue[bot])
+    s._say(_NOBLES_LOG[row], n=BOT_NOBLES_WOOD, vp=vp, avenue=s.avenue[bot])
     return True
 
 
 def _last_space_vp(s: State, row: int) -> int:
     """The printed VP of the row's rightmost empty space (its fewest)."""
-    return D.NOBLES_ROWS[row][len(D.NOBLES_ROWS[row]) - 1 - s.nobles_right[row]]
+    return NOBLES_ROWS[row][len(NOBLES_ROWS[row]) - 1 - s.nobles_right[row]]
 
 
 def gain(s: State, board: int) -> bool:
@@ -433,17 +534,17 @@ def gain(s: State, board: int) -> bool:
     Deposits / Forest, 2 of its resource."""
     if not _on(s, board):
         return False
-    resource = D.BOARD_RESOURCE[board]
-    s.res[3 * s.bot + resource] += D.BOT_GAIN
-    s._say("Teotibot gains {n} {res} from its die on {board}", n=D.BOT_GAIN,
-           res=D.RES_NAMES[resource], board=D.BOARD_TITLES[board])
+    resource = BOARD_RESOURCE[board]
+    s.res[3 * s.bot + resource] += BOT_GAIN
+    s._say("Teotibot gains {n} {res} from its die on {board}", n=BOT_GAIN,
+           res=RES_NAMES[resource], board=BOARD_TITLES[board])
     return True
 
 
 def fallback(s: State, why: str) -> None:
     """The 5-cocoa fallback: 5 cocoa, upgrade the lowest unlocked die, advance it."""
-    s.cocoa[s.bot] += D.BOT_FALLBACK_COCOA
-    s._say("Teotibot {why}: gains {n} cocoa instead", why=why, n=D.BOT_FALLBACK_COCOA)
+    s.cocoa[s.bot] += BOT_FALLBACK_COCOA
+    s._say("Teotibot {why}: gains {n} cocoa instead", why=why, n=BOT_FALLBACK_COCOA)
     _upgrade_and_advance(s, _lowest(s))
 
 
@@ -493,20 +594,20 @@ def _upgrade_and_advance(s: State, w: int) -> None:
 def advance(s: State, w: int) -> None:
     """§7.3.4: 1 board clockwise at power 1–3, 2 at power 4–5, never counting the Palace;
     into the general area, with no action."""
-    moves = D.BOT_ADVANCE[s.wpower[w]]
+    moves = BOT_ADVANCE[s.wpower[w]]
     position = s.where[s.wboard[w]]
     while moves:
-        position = (position + 1) % D.RING_SIZE
-        if s.ring[position] != D.PALACE:
+        position = (position + 1) % RING_SIZE
+        if s.ring[position] != PALACE:
             moves -= 1
     s.wboard[w] = s.ring[position]
-    s._say("Teotibot advances that die to {board}", board=D.BOARD_TITLES[s.wboard[w]])
+    s._say("Teotibot advances that die to {board}", board=BOARD_TITLES[s.wboard[w]])
 
 
 def ascension_reward(s: State) -> None:
     """§7.3.4: the bot always takes 5 VP (the Avenue and the calendar advance as usual)."""
-    s._score(s.bot, D.V_ASCENSION, D.ASCEND_VP)
-    s._say("Teotibot's die ascends: {vp} VP, +1 Avenue, +1 calendar", vp=D.ASCEND_VP)
+    s._score(s.bot, V_ASCENSION, ASCEND_VP)
+    s._say("Teotibot's die ascends: {vp} VP, +1 Avenue, +1 calendar", vp=ASCEND_VP)
 
 
 # -- temples (spec §7.3.4) -------------------------------------------------------------------------
@@ -521,19 +622,19 @@ def advance_temple(s: State, temple: int) -> None:
         return
     step = s.temple[3 * bot + temple] + 1
     s.temple[3 * bot + temple] = step
-    kind, amount = D.TEMPLE_STEPS[temple][step]
-    if kind == D.R_VP:
-        s._score(bot, D.V_TEMPLES, amount)
+    kind, amount = TEMPLE_STEPS[temple][step]
+    if kind == R_VP:
+        s._score(bot, V_TEMPLES, amount)
         reward = Later.tr("{n} VP", n=amount)
-    elif kind == D.R_COCOA:
+    elif kind == R_COCOA:
         s.cocoa[bot] += amount
         reward = Later.tr("{n} cocoa", n=amount)
-    elif kind == D.R_RES:
+    elif kind == R_RES:
         taken = []
         for _ in range(amount):
-            resource = min(D.BOT_RESOURCE_ORDER, key=lambda r: s.res[3 * bot + r])
+            resource = min(BOT_RESOURCE_ORDER, key=lambda r: s.res[3 * bot + r])
             s.res[3 * bot + resource] += 1
-            taken.append(D.RES_NAMES[resource])
+            taken.append(RES_NAMES[resource])
         reward = Later.join(taken, " + ")
     else:
         reward = Later.tr("no reward")
@@ -554,9 +655,9 @@ def pick_any_temple(s: State) -> int:
     bot = s.bot
     skip_blocked = s.options["bot_skip_blocked"]
     best = -1
-    for temple in D.BOT_TEMPLE_ORDER:
+    for temple in BOT_TEMPLE_ORDER:
         step = s.temple[3 * bot + temple]
-        open_ = s._can_advance(bot, temple) if skip_blocked else step < D.TEMPLE_TOP
+        open_ = s._can_advance(bot, temple) if skip_blocked else step < TEMPLE_TOP
         if open_ and (best < 0 or step > s.temple[3 * bot + best]):
             best = temple
     if best < 0:
@@ -585,20 +686,20 @@ def displaced(s: State, w: int) -> None:
         target = next(sp for sp in spaces if s.worship[sp] >> 2 != s.bot)
         s.wlock[s.worship[target]] = -1
         s._say("Teotibot's die unlocks your die on {board}",
-               board=D.BOARD_TITLES[D.WORSHIP_BOARDS[target]])
+               board=BOARD_TITLES[WORSHIP_BOARDS[target]])
     _move_locked(s, w, target)
     s._say("Teotibot's unlocked die moves to the worship space of {board}",
-           board=D.BOARD_TITLES[D.WORSHIP_BOARDS[target]])
+           board=BOARD_TITLES[WORSHIP_BOARDS[target]])
 
 
 def _next_panel_spaces(s: State, board: int) -> list[int]:
     """The temple-panel worship spaces clockwise after `board` (the Palace is skipped)."""
     start = s.where[board]
     out = []
-    for step in range(1, D.RING_SIZE + 1):
-        b = s.ring[(start + step) % D.RING_SIZE]
-        if b in D.PANEL_SPACE:
-            out.append(D.PANEL_SPACE[b])
+    for step in range(1, RING_SIZE + 1):
+        b = s.ring[(start + step) % RING_SIZE]
+        if b in PANEL_SPACE:
+            out.append(PANEL_SPACE[b])
     return out
 
 
@@ -608,7 +709,7 @@ def _move_locked(s: State, w: int, space: int) -> None:
         s.worship[old] = -1
     s.worship[space] = w
     s.wlock[w] = space
-    s.wboard[w] = D.WORSHIP_BOARDS[space]
+    s.wboard[w] = WORSHIP_BOARDS[space]
 
 
 # -- scoring (spec §7.3.6) -------------------------------------------------------------------------
@@ -620,11 +721,11 @@ def final_scoring(s: State) -> None:
     bot, diff = s.bot, s.bot_diff
     items = s.cocoa[bot] + sum(s.res[3 * bot:3 * bot + 3])
     techs = bin(s.techs[bot]).count("1")
-    temples = sum(1 for t in range(3) if s.temple[3 * bot + t] >= D.TEMPLE_BONUS_STEP)
-    tech_vp = D.BOT_FINAL_TECH_VP + diff[D.DF_TECH_VP]
-    temple_vp = D.BOT_FINAL_TEMPLE_VP + diff[D.DF_TEMPLE_VP]
-    gained = D.BOT_FINAL_ITEM_VP * items + tech_vp * techs + temple_vp * temples
-    s._score(bot, D.V_BOT_FINAL, gained)
+    temples = sum(1 for t in range(3) if s.temple[3 * bot + t] >= TEMPLE_BONUS_STEP)
+    tech_vp = BOT_FINAL_TECH_VP + diff[DF_TECH_VP]
+    temple_vp = BOT_FINAL_TEMPLE_VP + diff[DF_TEMPLE_VP]
+    gained = BOT_FINAL_ITEM_VP * items + tech_vp * techs + temple_vp * temples
+    s._score(bot, V_BOT_FINAL, gained)
     s._say("  Teotibot scores {n}: {items} cocoa and resources, {techs} Technologies × "
            "{tech_vp}, {temples} temples × {temple_vp}", n=gained, items=items,
            techs=techs, tech_vp=tech_vp, temples=temples, temple_vp=temple_vp)
@@ -645,21 +746,21 @@ def summary(s: State) -> dict[str, Any]:
         "vp": s.vp[bot],
         "cocoa": s.cocoa[bot],
         "resources": s.res[3 * bot:3 * bot + 3],
-        "pyramid": [D.BOT_TILE_NAMES[t] for t in s.apyr[:D.PYRAMID_SLOTS]],
-        "spare": D.BOT_TILE_NAMES[s.apyr[D.SPARE]],
-        "directions": [D.DIR_NAMES[f] for f in s.dirs],
+        "pyramid": [BOT_TILE_NAMES[t] for t in s.apyr[:PYRAMID_SLOTS]],
+        "spare": BOT_TILE_NAMES[s.apyr[SPARE]],
+        "directions": [DIR_NAMES[f] for f in s.dirs],
         "last_roll": list(s.roll),
-        "difficulty": dict(zip(D.DIFFICULTY_OPTIONS, s.bot_diff, strict=True)),
+        "difficulty": dict(zip(DIFFICULTY_OPTIONS, s.bot_diff, strict=True)),
     }
 
 
 def invariant_errors(s: State, between_turns: bool) -> list[str]:
     errors = []
     bot = s.bot
-    if sorted(s.apyr) != list(range(D.BOT_TILES)):
+    if sorted(s.apyr) != list(range(BOT_TILES)):
         errors.append(f"action pyramid is not the 7 tiles: {s.apyr}")
     locked = [w for w in range(4 * bot, 4 * bot + 4) if s.wlock[w] >= 0]
-    if len(locked) != 1 or D.WORSHIP_BOARDS[s.wlock[locked[0]]] == D.PALACE:
+    if len(locked) != 1 or WORSHIP_BOARDS[s.wlock[locked[0]]] == PALACE:
         errors.append("the Teotibot must keep one die on a temple-panel worship space")
     if any(s.wboard[w] <= 0 for w in range(4 * bot, 4 * bot + 4)):
         errors.append("a Teotibot die is off the board")
@@ -670,8 +771,8 @@ def invariant_errors(s: State, between_turns: bool) -> list[str]:
 
 
 def _short(tile: int) -> str:
-    return D.BOT_TILE_NAMES[tile]
+    return BOT_TILE_NAMES[tile]
 
 
 def _disc(kind: int) -> str:
-    return D.DISCOVERY_TITLES[kind] if kind >= 0 else N_("none")
+    return DISCOVERY_TITLES[kind] if kind >= 0 else N_("none")
