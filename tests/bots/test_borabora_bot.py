@@ -263,3 +263,39 @@ def test_follow_ups_without_a_rule_gain_only_by_tasks():
     legal = [A.OFFSET[A.TAKE] + t for t in state.men_board + state.women_board if t >= 0]
     state.tasks[p] = []
     assert len(legal) > 2 and follow.gains(state, legal) == [0.0] * len(legal)
+
+
+def test_lean_rollouts_draw_wasteful_moves_rarely():
+    """policy_lean: an action's weight is read off its id alone: ending Phase B, stopping a
+    Helper trade, passing on a jewel, a Yellow God task and a die placed with a Blue or White
+    God weigh less than 1, every other move 1; the position is left alone."""
+    seen = set()
+    for state in _positions(2, seed=9, every=1):
+        if state.is_terminal() or len(state.legal_actions()) < 2:
+            continue
+        legal = state.legal_actions()
+        before = json.dumps(state._state_dict(), sort_keys=True, default=str)
+        weights = E.policy_lean(state, legal)
+        assert json.dumps(state._state_dict(), sort_keys=True, default=str) == before
+        for a, w in zip(legal, weights, strict=True):
+            kind, index = A.KIND_OF[a], A.INDEX_OF[a]
+            wasteful = ((kind == A.ACTIVATE and index == A.A_DONE)
+                        or (kind == A.HELPER and index == A.H_DONE)
+                        or (kind == A.JEWEL and index == A.NUM_JEWELS)
+                        or (kind == A.TASK and A.T_YELLOW <= index < A.T_GIVE_UP)
+                        or (kind == A.PLACE and any(A.place_decode(index)[2:])))
+            assert (w < 1.0) == wasteful, state.action_to_str(a)
+            if wasteful:
+                seen.add(kind)
+    assert {A.ACTIVATE, A.HELPER, A.PLACE} <= seen
+
+
+def test_lean_rollouts_play_legal_reproducible_moves():
+    """mcts:policy=true:rollouts=lean finds the game's policy_lean, returns legal moves and
+    the same ones from the same seed."""
+    state = _die_position()
+    spec = "mcts:iterations=60:tuned=true:policy=true:rollouts=lean"
+    bot = bots.make(spec, seed=4)
+    assert bot._rollout_policy(state) is E.policy_lean
+    moves = [bots.make(spec, seed=4).choose(state) for _ in range(2)]
+    assert moves[0] == moves[1] and moves[0] in state.legal_actions()

@@ -192,6 +192,13 @@ PROFILES: dict[str, dict[str, object]] = {
     # seeds: depth 24, 1 of 6 (-9.3 +- 3.3 VP); c_end 0.6, 1 of 2 (-25 +- 20); value=search
     # with huts on the grid worth nothing (an expansion costs no hut credit), 2 of 5 (-14.8 +-
     # 5.2); with a freed grid space credited as the hut was, 0 of 2 (-36 +- 21).
+    # Session 10, not kept (rollouts are uniform; screens at 500 iterations against this, the
+    # same games, load 14-30): paired=true 1 of 4 (-13.5 +- 9.7 VP); lean rollouts
+    # (policy=true:rollouts=lean, evaluate.policy_lean: wasteful moves by id) 0 of 2 (-30.5 +-
+    # 17.5); policy=true (follow-ups by follow.gains, 1.2-1.5x the time) 7 of 15 (+1.7 +-
+    # 5.1); with it at 1 s against plain mcts 5 of 12 (42 %, 19-68 %), paired with this on the
+    # same seeds -0.4 +- 7.5 VP (session 3) and -1.7 +- 5.2 (session 9).
+    # benchmarks/results/borabora.md, Session 10.
     "borabora": {"c": 0.2},
 }
 

@@ -360,3 +360,42 @@ def policy(s: BoraBoraState, actions: list[int]) -> list[float]:
     values = follow.gains(s, actions)
     best = max(values)
     return [math.exp((v - best) / FOLLOW_UP_SHARPNESS) for v in values]
+
+
+# -- lean rollouts (`mcts:policy=true:rollouts=lean`) ----------------------------------------
+# Uniform random rollouts waste what no player wastes: in random 2-player games a seat may end
+# Phase B with activations left (3.4 options a decision, "end phase b" among them), stop a
+# Helper trade with points left, pass on a jewel it can pay for, pick the Yellow God over a
+# task met unaided, and a third of its die placements are the Blue or White God variants
+# (each a god payment). `policy_lean` weighs each action by its id alone (one table look a
+# move, no reading of the position): those moves drawn rarely, everything else uniform.
+LEAN = {
+    "god placement": 0.3,  # a die placed with a Blue or White God (the variant pays a god)
+    "end phase b": 0.05,  # with activations left
+    "helper done": 0.1,  # with points left
+    "no jewel": 0.2,  # with a jewel payable
+    "yellow god task": 0.3,  # the Yellow God for a task (4 VP, a payment) beside those met
+}
+
+
+def _lean_table(w: dict[str, float]) -> list[float]:
+    table = [1.0] * A.NUM_ACTIONS
+    for index in range(A.KINDS[A.PLACE][1]):
+        _, _, blue, white = A.place_decode(index)
+        if blue or white:
+            table[A.OFFSET[A.PLACE] + index] = w["god placement"]
+    table[A.OFFSET[A.ACTIVATE] + A.A_DONE] = w["end phase b"]
+    table[A.OFFSET[A.HELPER] + A.H_DONE] = w["helper done"]
+    table[A.OFFSET[A.JEWEL] + A.NUM_JEWELS] = w["no jewel"]
+    for t in range(A.NUM_TASKS):
+        table[A.OFFSET[A.TASK] + A.T_YELLOW + t] = w["yellow god task"]
+    return table
+
+
+LEAN_TABLE = _lean_table(LEAN)
+
+
+def policy_lean(s: BoraBoraState, actions: list[int]) -> list[float]:
+    """Rollout weights by action id alone (`LEAN`): a wasteful move rarely, the rest evenly."""
+    table = LEAN_TABLE
+    return [table[a] for a in actions]
