@@ -16,6 +16,7 @@ Rules decisions where the spec is unsure are listed in docs/borabora.md and mark
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from meeple.core import TERMINAL, State
@@ -55,6 +56,7 @@ from meeple.games.borabora.data import (
     MATERIALS,
     PRIESTS_PER_PLAYER,
     ROUNDS,
+    SEAT_COLOURS,
     START_DARK_TASKS,
     START_GOD_CARDS,
     START_LIGHT_TASKS,
@@ -358,10 +360,10 @@ class BoraBoraState(PhaseA):
         self.phase, self.turn = int(Phase.DICE), 0
         rng, self.rng_seed = chance(self.rng_seed)
         for p in range(self.num_players):
-            self.dice[p] = sorted(rng.randint(1, DIE_FACES) for _ in range(DICE_PER_PLAYER))
+            self.dice[p] = _roll(rng, DICE_PER_PLAYER)
         if self._muted:
             return  # a search copy: no log line, so none of its words either
-        rolls = [(self.seat_name(p), tuple(self.dice[p])) for p in self.order]
+        rolls = [(SEAT_COLOURS[p], tuple(self.dice[p])) for p in self.order]
         self._say("Round {n}: dice rolled: {rolls}", n=self.round, rolls=said_now(rolls_words, rolls))
 
     # == the hut grid and the status track (§4.4, §4.7) ========================================
@@ -446,7 +448,7 @@ class BoraBoraState(PhaseA):
         board = self.board
         # worded in the language of the moment it was logged (`_say_now`), made when read: the
         # words of the move from the board's tables and the pending frame, values taken now
-        self._say_now("{who}: {notation} (only choice)", who=self.seat_name(seat),
+        self._say_now("{who}: {notation} (only choice)", who=SEAT_COLOURS[seat],
                       notation=board.notation[action],
                       move=Later(narrate_in, board, self.stack[-1], action))
 
@@ -617,6 +619,23 @@ _OVER = int(Phase.OVER)  # a plain int: an enum member's look-up costs 4 times a
 _NEXT = (S._next_starting_hut, S._next_die, S._next_men_and_women, S._next_jewel, S._next_task,
          S._next_new_task, S._next_final_tasks)
 assert len(_LEGAL) == len(_APPLY) == len(KINDS)
+
+
+def _roll(rng: Any, n: int) -> list[int]:
+    """`sorted(rng.randint(1, 6) for _ in range(n))`, the same draws without random.py's three
+    Python calls a die: CPython's `randint(1, 6)` is 1 + `_randbelow(6)`, rejection sampling on
+    `getrandbits(3)` (as core/rng.py's `shuffle`; tests/borabora/test_borabora_dice.py)."""
+    if type(rng) is not random.Random:  # a subclass may draw otherwise
+        return sorted([rng.randint(1, DIE_FACES) for _ in range(n)])
+    getrandbits, k = rng.getrandbits, DIE_FACES.bit_length()
+    out = []
+    for _ in range(n):
+        r = getrandbits(k)
+        while r >= DIE_FACES:
+            r = getrandbits(k)
+        out.append(r + 1)
+    out.sort()
+    return out
 
 
 # -- serialisation shapes ------------------------------------------------------------------------
