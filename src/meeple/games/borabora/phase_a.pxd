@@ -21,6 +21,6 @@ cdef class PhaseA(PhaseC):  # a link of the chain (fields: gods.pxd); cpdef: as 
     cpdef _fire_bonus(self, Py_ssize_t p)
 
 @cython.locals(out=list, top=long, fishing=Py_ssize_t, face=long, ids=tuple, reach=list,
-               target=Py_ssize_t, need=long, lowest=long, blue=bint)
+               target=Py_ssize_t, need=long, lowest=long, white=bint)
 cpdef list _place_ids(list faces, list needs, list low, object tile_of,
                       bint can_blue, bint can_white, bint can_both)

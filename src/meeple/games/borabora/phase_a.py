@@ -102,12 +102,18 @@ def _place_ids(faces: list[int], needs: list[int], low: list[int], tile_of: tupl
             reach.append((target, need, low[tile_of[target]]))
     for face in faces:
         ids = PLACE_ID[face - 1]
+        white = face < top  # a White God makes it a 6
         for target, need, lowest in reach:
-            blue = face >= lowest
-            if face >= need and (not blue or can_blue):
-                out.append(ids[target] + 2 * blue)
-            if face < top and (can_both if blue else can_white):
-                out.append(ids[target] + 2 * blue + 1)
+            if face < lowest:  # below the tile's lowest die
+                if face >= need:
+                    out.append(ids[target])
+                if white and can_white:
+                    out.append(ids[target] + 1)
+            else:  # only with a Blue God (+ 2)
+                if can_blue and face >= need:
+                    out.append(ids[target] + 2)
+                if white and can_both:
+                    out.append(ids[target] + 3)
         out.append(ids[fishing])
     return out
 
@@ -356,7 +362,7 @@ class PhaseA(PhaseC):
         _, p, gender, v = frame
         row = self.women_board if gender else self.men_board
         base = OFFSET[TAKE]
-        return sorted(base + t for t in row[:min(v, BOARD_TILE_SPACES)] if t >= 0)
+        return sorted([base + t for t in row[:min(v, BOARD_TILE_SPACES)] if t >= 0])
 
     def _apply_take(self, frame: tuple, tile: int) -> None:
         """§4.2.2: the tile goes on a free grid space, fresh side up; nothing else is gained."""
@@ -470,7 +476,7 @@ class PhaseA(PhaseC):
         """§4.2.5: a temple space numbered at most v."""
         v = frame[2]
         base = OFFSET[TEMPLE] - 1
-        return sorted(base + n for n in self.board.temple_numbers if n <= v)
+        return sorted([base + n for n in self.board.temple_numbers if n <= v])
 
     def _apply_temple(self, frame: tuple, index: int) -> None:
         """§4.2.5: place a priest; priests in its way are pushed one space along the arrows
@@ -527,8 +533,8 @@ class PhaseA(PhaseC):
         """§4.2.6: two side-by-side ceremony spaces that both hold materials."""
         cells = self.ceremony[frame[1]]
         base = OFFSET[BUILD_ON]
-        return sorted(base + pair_index(i, j) for i, j in self.board.ceremony_pairs
-                      if cells[i] == C_MATERIAL and cells[j] == C_MATERIAL)
+        return sorted([base + pair_index(i, j) for i, j in self.board.ceremony_pairs
+                       if cells[i] == C_MATERIAL and cells[j] == C_MATERIAL])
 
     def _apply_build_on(self, frame: tuple, index: int) -> None:
         """§4.2.6: the materials go back, the building covers both spaces; VP by round, and a

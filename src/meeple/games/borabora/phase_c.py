@@ -102,8 +102,8 @@ class PhaseC(GodsAndPeople):
         p = frame[1]
         base = OFFSET[JEWEL]
         value = self.board.jewel_value
-        out = sorted(base + j for j in self._jewelry_column()
-                     if self.jewel_owner[j] == -1 and value[j] <= self.shells[p])
+        out = sorted([base + j for j in self._jewelry_column()
+                      if self.jewel_owner[j] == -1 and value[j] <= self.shells[p]])
         return out + [base + NUM_JEWELS]
 
     def _apply_jewel(self, frame: tuple, index: int) -> None:
@@ -190,7 +190,7 @@ class PhaseC(GodsAndPeople):
     def _legal_pick_task(self, frame: tuple) -> list[int]:
         """Phase C step 4: in turn order, each player takes a task from the display."""
         base = OFFSET[PICK_TASK]
-        return sorted(base + t for t in self.task_display)
+        return sorted([base + t for t in self.task_display])
 
     def _apply_pick_task(self, frame: tuple, task: int) -> None:
         self.task_display.remove(task)

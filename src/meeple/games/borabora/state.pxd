@@ -8,7 +8,7 @@ cdef class BoraBoraState(PhaseA):  # its fields: gods.pxd; cpdef: as phase_c.pxd
     cpdef _forced(self, frame)
     cpdef _may_pay(self, Py_ssize_t p, gods)
     cpdef _advance(self)
-    cpdef _next_seat(self, decision, turns, reverse=*)
+    cpdef _next_seat(self, kind, turns, rest=*, reverse=*)
     cpdef _huts_small(self, Py_ssize_t p)
     cpdef _huts_on_grid(self, Py_ssize_t p)
     cpdef _take_hut(self, Py_ssize_t p, from12)

@@ -296,48 +296,49 @@ class BoraBoraState(PhaseA):
         _NEXT[self.phase](self)
         return True
 
-    def _next_seat(self, decision: tuple[int, ...], turns: int, reverse: bool = False) -> bool:
-        """Push `decision` for the next seat in turn order; False when all `turns` are done."""
+    def _next_seat(self, kind: int, turns: int, rest: tuple[int, ...] = (), reverse: bool = False) -> bool:
+        """Push the decision (kind, seat, *rest) for the next seat in turn order; False when all
+        `turns` are done."""
         turn = self.turn
         if turn >= turns:
             return False
-        self.turn += 1
+        self.turn = turn + 1
         n = self.num_players
         seat = self.order[n - 1 - turn if reverse else turn % n]
-        self.stack.append((decision[0], seat, *decision[1:]))
+        self.stack.append((kind, seat) + rest)
         return True
 
     def _next_starting_hut(self) -> None:
         """§2.1 step 12: in reverse turn order, one starting hut each; then round 1."""
-        if not self._next_seat((START,), self.num_players, reverse=True):
+        if not self._next_seat(START, self.num_players, reverse=True):
             self._begin_round()
 
     def _next_die(self) -> None:
         """§3 Phase A steps 2-3: one die per turn, round-robin, until all dice are placed."""
-        if not self._next_seat((PLACE,), self.num_players * DICE_PER_PLAYER):
+        if not self._next_seat(PLACE, self.num_players * DICE_PER_PLAYER):
             self.phase, self.turn = int(Phase.MEN_AND_WOMEN), 0
 
     def _next_men_and_women(self) -> None:
         """§3 Phase B; then Phase C steps 1 and 2, which need no decision."""
-        if not self._next_seat((ACTIVATE, 0, 0), self.num_players):
+        if not self._next_seat(ACTIVATE, self.num_players, (0, 0)):
             self._score_status_track()
             self._score_temple()
             self.phase, self.turn = int(Phase.JEWELRY), 0
 
     def _next_jewel(self) -> None:
         """§3 Phase C step 3."""
-        if not self._next_seat((JEWEL,), self.num_players):
+        if not self._next_seat(JEWEL, self.num_players):
             self._discard_jewelry_column()
             self.phase, self.turn = int(Phase.TASKS), 0
 
     def _next_task(self) -> None:
         """§3 Phase C step 4: complete one task each."""
-        if not self._next_seat((TASK, 0), self.num_players):
+        if not self._next_seat(TASK, self.num_players, (0,)):
             self.phase, self.turn = int(Phase.NEW_TASKS), 0
 
     def _next_new_task(self) -> None:
         """§3 Phase C step 4: a new task each; then clean-up and the next round, or the end."""
-        if self._next_seat((PICK_TASK,), self.num_players):
+        if self._next_seat(PICK_TASK, self.num_players):
             return
         if self.round < ROUNDS:
             self._clean_up_and_refill()
