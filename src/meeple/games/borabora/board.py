@@ -6,7 +6,8 @@ table names from `data.RECONSTRUCTED`; each replaces that whole table. The file 
 here: an unknown table, a wrong shape, an unknown field or a bad value raises `BadOption`
 naming the table, the row and the field. The format is documented in docs/borabora.md.
 
-A `Board` is immutable and shared by every state that uses it (clones copy only a reference).
+A `Board` is immutable (but for a cache) and shared by every state that uses it (clones copy
+only a reference).
 """
 
 from __future__ import annotations
@@ -61,6 +62,8 @@ class Board:
         self.ceremony_material = tuple(data.MATERIALS.index(m) for m, _ in spaces)
         self.ceremony_cell = tuple(tuple(c) for _, c in spaces)
         self.num_ceremony = len(spaces)
+        self.material_spaces = tuple(tuple(i for i, m in enumerate(self.ceremony_material) if m == k)
+                                     for k in range(len(data.MATERIALS)))  # per material
         self.ceremony_pairs = tuple(
             (i, j) for i in range(len(spaces)) for j in range(i + 1, len(spaces))
             if _adjacent(self.ceremony_cell[i], self.ceremony_cell[j])
@@ -77,6 +80,8 @@ class Board:
         self.jewel_kind = tuple(self.jewelry_kinds.index(k) for k, _ in tables["jewelry"])
         self.jewel_value = tuple(v for _, v in tables["jewelry"])
         self.num_jewels = len(self.jewel_value)
+        self.kind_jewels = tuple(tuple(j for j, k in enumerate(self.jewel_kind) if k == kind)
+                                 for kind in range(len(self.jewelry_kinds)))  # per kind
         # tasks: one entry per tile (60), in catalogue order
         self.tasks = _task_catalogue(self.jewelry_kinds, self.fish_kinds)
         self.task_label = tuple(t[0] for t in self.tasks)
@@ -85,6 +90,11 @@ class Board:
         self.light_tasks = tuple(i for i, lab in enumerate(self.task_label) if lab.lower() in starting)
         self.dark_tasks = tuple(i for i, lab in enumerate(self.task_label) if lab.lower() not in starting)
         self.notation = notation_table(self)
+        # caches, not tables, filled as play meets their keys (phase_a.py; the same answers
+        # whatever they hold): region mask -> (land, water) cheapest paths out of it; a seat's
+        # ceremony spaces -> whether two side by side hold materials
+        self.cheapest: dict[int, tuple[int, int]] = {}
+        self.material_pair: dict[tuple[int, ...], bool] = {}
 
 
 def _adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:

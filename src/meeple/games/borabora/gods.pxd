@@ -22,14 +22,16 @@ cdef class GodsAndPeople(State):
     cdef public object women_board, women_stack
     cdef dict __dict__
     # the methods other methods call by name: C calls in the compiled build (a Python
-    # override, such as a test's on an instance, still runs: the instance has a __dict__)
-    cpdef _payments(self, p, god)
-    cpdef _can_pay(self, p, gods)
-    cpdef _pay(self, p, god, way)
-    cpdef _unpay(self, p, paid)
-    cpdef _pay_ways(self, p, god, task, pending)
+    # override, such as a test's on an instance, still runs: the instance has a __dict__).
+    # `Py_ssize_t p`: a seat (an int of the frames, 0-3), so `self.hand[p]` and the like
+    # index a list in C, not through the number protocol (here and in the other .pxd files)
+    cpdef _payments(self, Py_ssize_t p, god)
+    cpdef _can_pay(self, Py_ssize_t p, gods)
+    cpdef _pay(self, Py_ssize_t p, god, way)
+    cpdef _unpay(self, Py_ssize_t p, paid)
+    cpdef _pay_ways(self, Py_ssize_t p, god, task, pending)
     @cython.locals(b=Board)
-    cpdef _people(self, p)
+    cpdef list _kinds(self, Py_ssize_t p)
     cpdef _ability_amount(self, ability, tiles, doubled)
-    cpdef _ability_possible(self, p, ability, amount)
+    cpdef _ability_possible(self, Py_ssize_t p, ability, amount)
     cpdef _activate_options(self, frame, can_green)

@@ -41,6 +41,7 @@ from meeple.games.borabora.data import (
     COLOURS,
     DIE_FACES,
     GREEN,
+    SEAT_COLOURS,
     VALUE_ABILITIES,
     WILD_PAIR,
 )
@@ -159,20 +160,19 @@ class GodsAndPeople(State):
             self.discard[colour] += cards
         if self._muted:
             return  # a search copy: no log line, so none of its words either
-        self._say("{who} plays the {god} ({how})", who=self.seat_name(p), god=GOD_NAMES[god],
+        self._say("{who} plays the {god} ({how})", who=SEAT_COLOURS[p], god=GOD_NAMES[god],
                   how=said_now(pay_words, colour, cards))
 
     # == Phase B: men and women (§4.5) =========================================================
 
-    def _people(self, p: int) -> list[int]:
-        """How many tiles p has of each (gender, ability): index gender * 12 + ability."""
+    def _kinds(self, p: int) -> list[int]:
+        """The (gender, ability) index, gender * 12 + ability, of each tile of p, ascending."""
         b = self.board
-        counts = [0] * (2 * len(ABILITIES))
         nab = len(ABILITIES)
-        for t in self.grid[p]:
-            if t >= 0:
-                counts[(t >= b.num_men) * nab + b.tile_ability[t]] += 1
-        return counts
+        m, ability = b.num_men, b.tile_ability
+        kinds = [(t >= m) * nab + ability[t] for t in self.grid[p] if t >= 0]
+        kinds.sort()
+        return kinds
 
     def _ability_amount(self, ability: int, tiles: int, doubled: int) -> int:
         """§6.3: the effect of 1-3 identical tiles; a Green God doubles it, values cap at 6
@@ -210,29 +210,29 @@ class GodsAndPeople(State):
     def _activate_options(self, frame: tuple, can_green: bool) -> list[int]:
         """The Phase B choices, given whether p can pay for a Green God."""
         _, p, flags, done = frame
-        counts = self._people(p)
+        kinds = self._kinds(p)
         nab = len(ABILITIES)
         green = not flags & GREEN_PLAYED and can_green
         out = []
         extra_wanted = False
-        for g in (0, 1):
+        for k in dict.fromkeys(kinds):  # each kind p has, ascending: by gender, then ability
+            if done >> k & 1:
+                continue
+            g = int(k >= nab)
             normal = not flags & USED_FLAG[g]
             if not (normal or flags & EXTRA_SLOT) and not green:
                 continue
-            for ability in range(nab):
-                k = g * nab + ability
-                n = counts[k]
-                if not n or done >> k & 1:
-                    continue
-                amount = self._ability_amount(ability, n, 0)
-                possible = self._ability_possible(p, ability, amount)
-                if normal or flags & EXTRA_SLOT:
-                    if possible:
-                        out.append(activate_action(g, ability, 0))
-                    if green and self._ability_possible(p, ability, self._ability_amount(ability, n, 1)):
-                        out.append(activate_action(g, ability, 1))
-                elif green and possible:
-                    extra_wanted = True
+            ability = k - g * nab
+            n = kinds.count(k)
+            amount = self._ability_amount(ability, n, 0)
+            possible = self._ability_possible(p, ability, amount)
+            if normal or flags & EXTRA_SLOT:
+                if possible:
+                    out.append(activate_action(g, ability, 0))
+                if green and self._ability_possible(p, ability, self._ability_amount(ability, n, 1)):
+                    out.append(activate_action(g, ability, 1))
+            elif green and possible:
+                extra_wanted = True
         base = OFFSET[ACTIVATE]
         if extra_wanted:
             out.append(base + A_EXTRA)
@@ -256,7 +256,7 @@ class GodsAndPeople(State):
         if doubled:
             flags |= GREEN_PLAYED
         self.stack.append((ACTIVATE, p, flags, done | 1 << k))
-        amount = self._ability_amount(ability, self._people(p)[k], doubled)
+        amount = self._ability_amount(ability, self._kinds(p).count(k), doubled)
         self.stack.append((DO_ABILITY, p, ability, amount))
         if doubled:
             self.stack.append((PAY, p, GREEN, -1))

@@ -7,20 +7,20 @@ from meeple.games.borabora.phase_c cimport PhaseC
 
 
 cdef class PhaseA(PhaseC):  # a link of the chain (fields: gods.pxd); cpdef: as phase_c.pxd
-    cpdef _target_needs(self, p)
-    cpdef _place_options(self, p, can_blue, can_white, can_both)
-    cpdef _cheapest_paths(self, p)
+    cpdef _target_needs(self, Py_ssize_t p)
+    cpdef _place_options(self, Py_ssize_t p, can_blue, can_white, can_both)
+    cpdef _cheapest_paths(self, Py_ssize_t p)
     @cython.locals(b=Board)
-    cpdef _settle(self, p, region, expansion)
+    cpdef _settle(self, Py_ssize_t p, region, expansion)
     cpdef _cards_available(self)
-    cpdef _take_god_card(self, p, index)
+    cpdef _take_god_card(self, Py_ssize_t p, index)
     cpdef _draw_from_deck(self)
-    cpdef _has_material_pair(self, p)
-    cpdef _lowest_unbuilt(self, p)
-    cpdef _go_fishing(self, p)
-    cpdef _fire_bonus(self, p)
+    cpdef _has_material_pair(self, Py_ssize_t p)
+    cpdef _lowest_unbuilt(self, Py_ssize_t p)
+    cpdef _go_fishing(self, Py_ssize_t p)
+    cpdef _fire_bonus(self, Py_ssize_t p)
 
-@cython.locals(out=list, top=long, fishing=Py_ssize_t, face=long, ids=tuple,
-               target=Py_ssize_t, need=long, blue=bint)
+@cython.locals(out=list, top=long, fishing=Py_ssize_t, face=long, ids=tuple, reach=list,
+               target=Py_ssize_t, need=long, lowest=long, white=bint)
 cpdef list _place_ids(list faces, list needs, list low, object tile_of,
                       bint can_blue, bint can_white, bint can_both)

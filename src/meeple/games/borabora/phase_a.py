@@ -53,6 +53,7 @@ from meeple.games.borabora.data import (
     HELPER_COST,
     MATERIALS,
     OFFERING_GOOD,
+    SEAT_COLOURS,
     STARTING_FISH_VALUE,
     T_BUILD,
     T_FISHING,
@@ -94,17 +95,53 @@ def _place_ids(faces: list[int], needs: list[int], low: list[int], tile_of: tupl
     function: phase_a.pxd types it for the compiled build."""
     out: list[int] = []
     top, fishing = DIE_FACES, T_FISHING
+    reach = []  # the targets some face reaches (need <= 6): (target, need, tile's lowest die)
+    for target in range(fishing):
+        need = needs[target]
+        if need <= top:
+            reach.append((target, need, low[tile_of[target]]))
     for face in faces:
         ids = PLACE_ID[face - 1]
-        for target in range(fishing):
-            need = needs[target]
-            blue = face >= low[tile_of[target]]
-            if face >= need and (not blue or can_blue):
-                out.append(ids[target] + 2 * blue)
-            if face < top and top >= need and (can_both if blue else can_white):
-                out.append(ids[target] + 2 * blue + 1)
+        white = face < top  # a White God makes it a 6
+        for target, need, lowest in reach:
+            if face < lowest:  # below the tile's lowest die
+                if face >= need:
+                    out.append(ids[target])
+                if white and can_white:
+                    out.append(ids[target] + 1)
+            else:  # only with a Blue God (+ 2)
+                if can_blue and face >= need:
+                    out.append(ids[target] + 2)
+                if white and can_both:
+                    out.append(ids[target] + 3)
         out.append(ids[fishing])
     return out
+
+
+_MEMO_SIZE = 1 << 16  # entries kept in each of the board's caches (`Board.cheapest`...)
+
+
+def _paths_out(links: tuple, present: int) -> tuple[int, int]:
+    """The lowest path value of each type (land, water) from the regions of the mask `present`
+    to a region outside it (INF: none), in one pass over its regions."""
+    land, water = links
+    best_land = best_water = INF
+    left = present
+    while left:  # the mask's regions, lowest first: one step per set bit
+        r = (left & -left).bit_length() - 1
+        left &= left - 1
+        for other, value in land[r]:
+            if value < best_land and not present >> other & 1:
+                best_land = value
+        for other, value in water[r]:
+            if value < best_water and not present >> other & 1:
+                best_water = value
+    return best_land, best_water
+
+
+def _material_pair(pairs: tuple, cells: list[int]) -> bool:
+    """Whether both spaces of one of these pairs hold materials."""
+    return any(cells[i] == C_MATERIAL and cells[j] == C_MATERIAL for i, j in pairs)
 
 
 class PhaseA(PhaseC):
@@ -205,21 +242,15 @@ class PhaseA(PhaseC):
 
     def _cheapest_paths(self, p: int) -> tuple[int, int]:
         """§4.2.1: the lowest path value of each type (land, water) from p's regions to a region
-        without p, in one pass over p's regions."""
+        without p. It depends only on p's regions: kept per region mask on the board."""
         present = self.present[p]
-        land, water = self.board.links
-        best_land = best_water = INF
-        left = present
-        while left:  # p's regions, lowest first: one step per set bit
-            r = (left & -left).bit_length() - 1
-            left &= left - 1
-            for other, value in land[r]:
-                if value < best_land and not present >> other & 1:
-                    best_land = value
-            for other, value in water[r]:
-                if value < best_water and not present >> other & 1:
-                    best_water = value
-        return best_land, best_water
+        memo = self.board.cheapest
+        best = memo.get(present)
+        if best is None:
+            if len(memo) >= _MEMO_SIZE:
+                memo.clear()  # a bound on memory over a long search
+            best = memo[present] = _paths_out(self.board.links, present)
+        return best
 
     def _legal_expand(self, frame: tuple) -> list[int]:
         """§4.2.1: a region without p's hut, joined to one of p's regions by a path of the
@@ -228,11 +259,13 @@ class PhaseA(PhaseC):
         present = self.present[p]
         links = self.board.links[path_type]
         targets = set()
-        for r in range(self.board.num_regions):
-            if present >> r & 1:
-                for other, value in links[r]:
-                    if value <= v and not present >> other & 1:
-                        targets.add(other)
+        left = present
+        while left:  # p's regions: one step per set bit
+            r = (left & -left).bit_length() - 1
+            left &= left - 1
+            for other, value in links[r]:
+                if value <= v and not present >> other & 1:
+                    targets.add(other)
         base = OFFSET[EXPAND]
         return [base + r for r in sorted(targets)]
 
@@ -290,7 +323,7 @@ class PhaseA(PhaseC):
         self.score[p] += value
         self.fished[p] |= 1 << region
         name = self.board.region_names[region]
-        self._say("{who} scores the fish marker of {region}: {n} VP", who=self.seat_name(p), region=name,
+        self._say("{who} scores the fish marker of {region}: {n} VP", who=SEAT_COLOURS[p], region=name,
                   title=REGION_TITLES.get(name, name), n=value)
 
     # -- materials (§4.4) --
@@ -305,9 +338,9 @@ class PhaseA(PhaseC):
         out = []
         spare = []
         for m in (range(len(MATERIALS)) if kind < 0 else (kind,)):
-            free = [i for i in range(b.num_ceremony) if cells[i] == C_EMPTY and b.ceremony_material[i] == m]
+            free = [base + i for i in b.material_spaces[m] if cells[i] == C_EMPTY]
             if free:
-                out += [base + i for i in free]
+                out += free
             else:
                 spare.append(base + NUM_SPACES + m)
         out.sort()
@@ -329,7 +362,7 @@ class PhaseA(PhaseC):
         _, p, gender, v = frame
         row = self.women_board if gender else self.men_board
         base = OFFSET[TAKE]
-        return sorted(base + t for t in row[:min(v, BOARD_TILE_SPACES)] if t >= 0)
+        return sorted([base + t for t in row[:min(v, BOARD_TILE_SPACES)] if t >= 0])
 
     def _apply_take(self, frame: tuple, tile: int) -> None:
         """§4.2.2: the tile goes on a free grid space, fresh side up; nothing else is gained."""
@@ -443,7 +476,7 @@ class PhaseA(PhaseC):
         """§4.2.5: a temple space numbered at most v."""
         v = frame[2]
         base = OFFSET[TEMPLE] - 1
-        return sorted(base + n for n in self.board.temple_numbers if n <= v)
+        return sorted([base + n for n in self.board.temple_numbers if n <= v])
 
     def _apply_temple(self, frame: tuple, index: int) -> None:
         """§4.2.5: place a priest; priests in its way are pushed one space along the arrows
@@ -460,17 +493,25 @@ class PhaseA(PhaseC):
             pos += 1
         if carry >= 0:
             self.priests[carry] += 1
-            self._say("{who}'s priest is pushed out of the temple", who=self.seat_name(carry))
+            self._say("{who}'s priest is pushed out of the temple", who=SEAT_COLOURS[carry])
         self._fire_bonus(p)
 
     # -- build (§4.2.6) --
 
     def _has_material_pair(self, p: int) -> bool:
+        """Whether two side-by-side ceremony spaces of p hold materials (kept per layout of
+        p's ceremony spaces on the board)."""
         cells = self.ceremony[p]
-        for i, j in self.board.ceremony_pairs:  # (a loop: no generator, it runs every turn)
-            if cells[i] == C_MATERIAL and cells[j] == C_MATERIAL:
-                return True
-        return False
+        if cells.count(C_MATERIAL) < 2:  # most turns: a scan in C, no look-up
+            return False
+        memo = self.board.material_pair
+        key = tuple(cells)
+        found = memo.get(key)
+        if found is None:
+            if len(memo) >= _MEMO_SIZE:
+                memo.clear()  # a bound on memory over a long search
+            found = memo[key] = _material_pair(self.board.ceremony_pairs, cells)
+        return found
 
     def _lowest_unbuilt(self, p: int) -> int:
         low = INF
@@ -492,8 +533,8 @@ class PhaseA(PhaseC):
         """§4.2.6: two side-by-side ceremony spaces that both hold materials."""
         cells = self.ceremony[frame[1]]
         base = OFFSET[BUILD_ON]
-        return sorted(base + pair_index(i, j) for i, j in self.board.ceremony_pairs
-                      if cells[i] == C_MATERIAL and cells[j] == C_MATERIAL)
+        return sorted([base + pair_index(i, j) for i, j in self.board.ceremony_pairs
+                       if cells[i] == C_MATERIAL and cells[j] == C_MATERIAL])
 
     def _apply_build_on(self, frame: tuple, index: int) -> None:
         """§4.2.6: the materials go back, the building covers both spaces; VP by round, and a

@@ -29,6 +29,7 @@ from meeple.games.borabora.data import (
     PRIEST_VP,
     PRIESTS_PER_PLAYER,
     ROUNDS,
+    SEAT_COLOURS,
     TASK_DISPLAY_EXTRA,
     TASK_KINDS,
     TASK_SLOTS,
@@ -59,13 +60,13 @@ class PhaseC(GodsAndPeople):
             vp = labels[self.status[p]]
             self.score[p] += vp
             if not muted:
-                rows.append((self.seat_name(p), vp))
+                rows.append((SEAT_COLOURS[p], vp))
         order = self._ahead_on_status_track()
         self._set_turn_order(order)
         if not muted:  # (the words made when read: i18n.said_now)
             self._say("Round {n}, status track: {scores} VP; new turn order {order}", n=self.round,
                       scores=said_now(scores_words, rows),
-                      order=said_now(join, [self.seat_name(q) for q in order]))
+                      order=said_now(join, [SEAT_COLOURS[q] for q in order]))
 
     def _score_temple(self) -> None:
         """Phase C step 2: VP per priest in the temple; the most priests (ties: the leftmost
@@ -87,10 +88,10 @@ class PhaseC(GodsAndPeople):
         self.god_tiles[winner] += 1
         if self._muted:
             return  # a search copy: no log line, so none of its words either
-        scored = [(self.seat_name(p), counts[p] * vp) for p in self.order if counts[p]]
+        scored = [(SEAT_COLOURS[p], counts[p] * vp) for p in self.order if counts[p]]
         self._say("Round {n}, temple: {scores} VP; {who} takes a god tile", n=self.round,
                   scores=said_now(scores_words, scored),
-                  who=self.seat_name(winner))
+                  who=SEAT_COLOURS[winner])
 
     def _jewelry_column(self) -> list[int]:
         rows = JEWELRY_ROWS
@@ -101,8 +102,8 @@ class PhaseC(GodsAndPeople):
         p = frame[1]
         base = OFFSET[JEWEL]
         value = self.board.jewel_value
-        out = sorted(base + j for j in self._jewelry_column()
-                     if self.jewel_owner[j] == -1 and value[j] <= self.shells[p])
+        out = sorted([base + j for j in self._jewelry_column()
+                      if self.jewel_owner[j] == -1 and value[j] <= self.shells[p]])
         return out + [base + NUM_JEWELS]
 
     def _apply_jewel(self, frame: tuple, index: int) -> None:
@@ -170,7 +171,7 @@ class PhaseC(GodsAndPeople):
             self.tasks[p].remove(task)
             self.tasks_boxed += 1
             label = self.board.task_label[task]
-            self._say("{who} gives up task {label}", who=self.seat_name(p), label=label,
+            self._say("{who} gives up task {label}", who=SEAT_COLOURS[p], label=label,
                       code=label.partition(" ")[0])
 
     def _do_task(self, frame: tuple) -> None:
@@ -183,13 +184,13 @@ class PhaseC(GodsAndPeople):
         self.task_done[task] = p
         self.score[p] += vp
         label = self.board.task_label[task]
-        self._say("{who} completes task {label}: {n} VP", who=self.seat_name(p), label=label,
+        self._say("{who} completes task {label}: {n} VP", who=SEAT_COLOURS[p], label=label,
                   code=label.partition(" ")[0], n=vp)
 
     def _legal_pick_task(self, frame: tuple) -> list[int]:
         """Phase C step 4: in turn order, each player takes a task from the display."""
         base = OFFSET[PICK_TASK]
-        return sorted(base + t for t in self.task_display)
+        return sorted([base + t for t in self.task_display])
 
     def _apply_pick_task(self, frame: tuple, task: int) -> None:
         self.task_display.remove(task)
@@ -249,89 +250,255 @@ class PhaseC(GodsAndPeople):
             self.score[p] += gods + fish + jewelry + bonus
             self.final.append((gods, fish, jewelry, *(int(a) for a in achieved), self.score[p]))
             self._say("Final scoring, {who}: god tiles {gods}, fish {fish}, jewelry {jewelry}, "
-                      "achievements {bonus}: total {total}", who=self.seat_name(p), gods=gods, fish=fish,
+                      "achievements {bonus}: total {total}", who=SEAT_COLOURS[p], gods=gods, fish=fish,
                       jewelry=jewelry, bonus=bonus, total=self.score[p])
 
 
 # -- task measures (§6.7) ------------------------------------------------------------------------
+# One plain function per task kind, (state, seat, target, need) -> elements short: they run at
+# every task decision and Yellow God payment, so loops, not generators or nested lambdas
+# (phase_c.pxd types the state for the compiled build: its fields are C fields there).
 
 
-def _men(s: Any, p: int) -> list[int]:
+def _men_women(s: Any, p: int) -> tuple[int, int]:
+    """(men, women) on p's grid."""
     m = s.board.num_men
-    return [t for t in s.grid[p] if 0 <= t < m]
-
-
-def _women(s: Any, p: int) -> list[int]:
-    m = s.board.num_men
-    return [t for t in s.grid[p] if t >= m]
+    men = women = 0
+    for t in s.grid[p]:
+        if t >= m:
+            women += 1
+        elif t >= 0:
+            men += 1
+    return men, women
 
 
 def _priests_in_temple(s: Any, p: int) -> int:
     return PRIESTS_PER_PLAYER - s.priests[p]
 
 
-def _jewels(s: Any, p: int) -> list[int]:
-    return [j for j, q in enumerate(s.jewel_owner) if q == p]
+def _num_jewels(s: Any, p: int) -> int:
+    return s.jewel_owner.count(p)
 
 
 def _material(s: Any, p: int, m: int) -> int:
     """§6.7 T16/T17: materials on ceremony spaces and beside the board."""
-    b = s.board
     cells = s.ceremony[p]
-    return s.spare[p][m] + sum(1 for i in range(b.num_ceremony)
-                               if cells[i] == C_MATERIAL and b.ceremony_material[i] == m)
-
-
-def _regions_where(s: Any, p: int, pred: Any) -> tuple[int, int]:
-    """(regions matching pred with p's hut, regions matching pred): T23. Decision: a fish-kind
-    task asks for every marker of that kind on the map, however many there are."""
-    have = total = 0
-    for r in range(s.board.num_regions):
-        if pred(r):
-            total += 1
-            have += s.present[p] >> r & 1
-    return have, total
+    have = s.spare[p][m]
+    for i in s.board.material_spaces[m]:
+        if cells[i] == C_MATERIAL:
+            have += 1
+    return have
 
 
 def _short(have: int, need: int) -> int:
     return max(0, need - have)
 
 
+def _t_man_woman(s: Any, p: int, x: int, n: int) -> int:
+    men, women = _men_women(s, p)
+    return (men == 0) + (women == 0)
+
+
+def _t_men(s: Any, p: int, x: int, n: int) -> int:
+    return _short(_men_women(s, p)[0], n)
+
+
+def _t_woman_priest(s: Any, p: int, x: int, n: int) -> int:
+    return (_men_women(s, p)[1] == 0) + (_priests_in_temple(s, p) == 0)
+
+
+def _t_man_priest(s: Any, p: int, x: int, n: int) -> int:
+    return (_men_women(s, p)[0] == 0) + (_priests_in_temple(s, p) == 0)
+
+
+def _t_priests(s: Any, p: int, x: int, n: int) -> int:
+    return _short(_priests_in_temple(s, p), n)
+
+
+def _t_women(s: Any, p: int, x: int, n: int) -> int:
+    return _short(_men_women(s, p)[1], n)
+
+
+def _t_jewels(s: Any, p: int, x: int, n: int) -> int:
+    return _short(_num_jewels(s, p), n)
+
+
+def _t_buildings(s: Any, p: int, x: int, n: int) -> int:
+    built = 0
+    for at in s.built[p]:
+        if at >= 0:
+            built += 1
+    return _short(built, n)
+
+
+def _t_jewel_kind(s: Any, p: int, x: int, n: int) -> int:
+    owner = s.jewel_owner
+    have = 0
+    for j in s.board.kind_jewels[x]:
+        if owner[j] == p:
+            have += 1
+    return _short(have, n)
+
+
+def _t_god_tiles(s: Any, p: int, x: int, n: int) -> int:
+    return _short(s.god_tiles[p], n)
+
+
+def _t_offerings(s: Any, p: int, x: int, n: int) -> int:
+    return _short(s.offerings[p], n)
+
+
+def _t_shells(s: Any, p: int, x: int, n: int) -> int:
+    return _short(s.shells[p], n)
+
+
+def _t_woman_jewel(s: Any, p: int, x: int, n: int) -> int:
+    return (_men_women(s, p)[1] == 0) + (_num_jewels(s, p) == 0)
+
+
+def _t_man_first(s: Any, p: int, x: int, n: int) -> int:
+    return (_men_women(s, p)[0] == 0) + (s.order[0] != p)
+
+
+def _t_regions(s: Any, p: int, x: int, n: int) -> int:
+    return _short(s.present[p].bit_count(), n)
+
+
+def _t_material(s: Any, p: int, x: int, n: int) -> int:
+    return _short(_material(s, p, x), n)
+
+
+def _t_materials(s: Any, p: int, x: int, n: int) -> int:
+    have = 0
+    for m in range(len(MATERIALS)):
+        have += _material(s, p, m)
+    return _short(have, n)
+
+
+def _t_islands(s: Any, p: int, x: int, n: int) -> int:
+    island = s.board.region_island
+    present = s.present[p]
+    seen = set()
+    for r in range(s.board.num_regions):
+        if present >> r & 1:
+            seen.add(island[r])
+    return _short(len(seen), len(ISLANDS))
+
+
+def _t_same_colour(s: Any, p: int, x: int, n: int) -> int:
+    return _short(max(s.hand[p]), n)
+
+
+def _t_colour(s: Any, p: int, x: int, n: int) -> int:
+    return _short(s.hand[p][x], n)
+
+
+def _t_colours(s: Any, p: int, x: int, n: int) -> int:
+    have = 0
+    for k in s.hand[p]:
+        if k:
+            have += 1
+    return _short(have, n)
+
+
+def _t_region_type(s: Any, p: int, x: int, n: int) -> int:
+    """T23: a hut in every region of that type (`n` is not read)."""
+    kind = s.board.region_type
+    present = s.present[p]
+    have = total = 0
+    for r in range(s.board.num_regions):
+        if kind[r] == x:
+            total += 1
+            have += present >> r & 1
+    return _short(have, total)
+
+
+def _t_fish_kind(s: Any, p: int, x: int, n: int) -> int:
+    """T23: a hut at every fish marker of that kind. Decision: a fish-kind task asks for every
+    marker of that kind on the map, however many there are."""
+    kind = s.board.fish_kind
+    fish = s.fish
+    present = s.present[p]
+    have = total = 0
+    for r in range(s.board.num_regions):
+        if kind[fish[r]] == x:
+            total += 1
+            have += present >> r & 1
+    return _short(have, total)
+
+
+def _t_huts_on_12(s: Any, p: int, x: int, n: int) -> int:
+    return _short(s.huts12[p], n)
+
+
+def _slid(s: Any, p: int, lo: int, hi: int) -> int:
+    """p's tiles with ids in [lo, hi) slid down (tattooed men, women who collected shells)."""
+    slid = s.slid
+    have = 0
+    for t in s.grid[p]:
+        if lo <= t < hi:
+            have += slid[t]
+    return have
+
+
+def _t_tattooed(s: Any, p: int, x: int, n: int) -> int:
+    return _short(_slid(s, p, 0, s.board.num_men), n)
+
+
+def _t_women_slid(s: Any, p: int, x: int, n: int) -> int:
+    return _short(_slid(s, p, s.board.num_men, s.board.num_tiles), n)
+
+
+def _t_slid(s: Any, p: int, x: int, n: int) -> int:
+    return _short(_slid(s, p, 0, s.board.num_tiles), n)
+
+
+def _types(s: Any, p: int, lo: int, hi: int) -> int:
+    """How many different abilities p's tiles with ids in [lo, hi) have."""
+    ability = s.board.tile_ability
+    seen = set()
+    for t in s.grid[p]:
+        if lo <= t < hi:
+            seen.add(ability[t])
+    return len(seen)
+
+
+def _t_man_types(s: Any, p: int, x: int, n: int) -> int:
+    return _short(_types(s, p, 0, s.board.num_men), n)
+
+
+def _t_woman_types(s: Any, p: int, x: int, n: int) -> int:
+    return _short(_types(s, p, s.board.num_men, s.board.num_tiles), n)
+
+
+def _t_jewel_kinds(s: Any, p: int, x: int, n: int) -> int:
+    kinds = s.board.jewel_kind
+    seen = set()
+    for j, q in enumerate(s.jewel_owner):
+        if q == p:
+            seen.add(kinds[j])
+    return _short(len(seen), n)
+
+
+def _t_ability_pair(s: Any, p: int, x: int, n: int) -> int:
+    ability = s.board.tile_ability
+    have = 0
+    for t in s.grid[p]:
+        if t >= 0 and ability[t] == x:
+            have += 1
+    return _short(have, n)
+
+
 _SHORTFALL = {
-    "man+woman": lambda s, p, x, n: (not _men(s, p)) + (not _women(s, p)),
-    "men": lambda s, p, x, n: _short(len(_men(s, p)), n),
-    "woman+priest": lambda s, p, x, n: (not _women(s, p)) + (not _priests_in_temple(s, p)),
-    "man+priest": lambda s, p, x, n: (not _men(s, p)) + (not _priests_in_temple(s, p)),
-    "priests": lambda s, p, x, n: _short(_priests_in_temple(s, p), n),
-    "women": lambda s, p, x, n: _short(len(_women(s, p)), n),
-    "jewels": lambda s, p, x, n: _short(len(_jewels(s, p)), n),
-    "buildings": lambda s, p, x, n: _short(sum(1 for at in s.built[p] if at >= 0), n),
-    "jewel kind": lambda s, p, x, n: _short(sum(1 for j in _jewels(s, p) if s.board.jewel_kind[j] == x), n),
-    "god tiles": lambda s, p, x, n: _short(s.god_tiles[p], n),
-    "offerings": lambda s, p, x, n: _short(s.offerings[p], n),
-    "shells": lambda s, p, x, n: _short(s.shells[p], n),
-    "woman+jewel": lambda s, p, x, n: (not _women(s, p)) + (not _jewels(s, p)),
-    "man+first": lambda s, p, x, n: (not _men(s, p)) + (s.order[0] != p),
-    "regions": lambda s, p, x, n: _short(s.present[p].bit_count(), n),
-    "material": lambda s, p, x, n: _short(_material(s, p, x), n),
-    "materials": lambda s, p, x, n: _short(sum(_material(s, p, m) for m in range(len(MATERIALS))), n),
-    "islands": lambda s, p, x, n: _short(
-        len({s.board.region_island[r] for r in range(s.board.num_regions) if s.present[p] >> r & 1}),
-        len(ISLANDS)),
-    "same colour": lambda s, p, x, n: _short(max(s.hand[p]), n),
-    "colour": lambda s, p, x, n: _short(s.hand[p][x], n),
-    "colours": lambda s, p, x, n: _short(sum(1 for k in s.hand[p] if k), n),
-    "region type": lambda s, p, x, n: _short(*_regions_where(s, p, lambda r: s.board.region_type[r] == x)),
-    "fish kind": lambda s, p, x, n: _short(
-        *_regions_where(s, p, lambda r: s.board.fish_kind[s.fish[r]] == x)),
-    "huts on 12": lambda s, p, x, n: _short(s.huts12[p], n),
-    "tattooed": lambda s, p, x, n: _short(sum(s.slid[t] for t in _men(s, p)), n),
-    "man types": lambda s, p, x, n: _short(len({s.board.tile_ability[t] for t in _men(s, p)}), n),
-    "woman types": lambda s, p, x, n: _short(len({s.board.tile_ability[t] for t in _women(s, p)}), n),
-    "jewel kinds": lambda s, p, x, n: _short(len({s.board.jewel_kind[j] for j in _jewels(s, p)}), n),
-    "women slid": lambda s, p, x, n: _short(sum(s.slid[t] for t in _women(s, p)), n),
-    "slid": lambda s, p, x, n: _short(sum(s.slid[t] for t in s.grid[p] if t >= 0), n),
-    "ability pair": lambda s, p, x, n: _short(
-        sum(1 for t in s.grid[p] if t >= 0 and s.board.tile_ability[t] == x), n),
+    "man+woman": _t_man_woman, "men": _t_men, "woman+priest": _t_woman_priest,
+    "man+priest": _t_man_priest, "priests": _t_priests, "women": _t_women, "jewels": _t_jewels,
+    "buildings": _t_buildings, "jewel kind": _t_jewel_kind, "god tiles": _t_god_tiles,
+    "offerings": _t_offerings, "shells": _t_shells, "woman+jewel": _t_woman_jewel,
+    "man+first": _t_man_first, "regions": _t_regions, "material": _t_material,
+    "materials": _t_materials, "islands": _t_islands, "same colour": _t_same_colour,
+    "colour": _t_colour, "colours": _t_colours, "region type": _t_region_type,
+    "fish kind": _t_fish_kind, "huts on 12": _t_huts_on_12, "tattooed": _t_tattooed,
+    "man types": _t_man_types, "woman types": _t_woman_types, "jewel kinds": _t_jewel_kinds,
+    "women slid": _t_women_slid, "slid": _t_slid, "ability pair": _t_ability_pair,
 }
 assert set(_SHORTFALL) == {k for _, k, _, _, _ in TASK_KINDS}

@@ -16,6 +16,7 @@ Rules decisions where the spec is unsure are listed in docs/borabora.md and mark
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from meeple.core import TERMINAL, State
@@ -55,6 +56,7 @@ from meeple.games.borabora.data import (
     MATERIALS,
     PRIESTS_PER_PLAYER,
     ROUNDS,
+    SEAT_COLOURS,
     START_DARK_TASKS,
     START_GOD_CARDS,
     START_LIGHT_TASKS,
@@ -294,48 +296,49 @@ class BoraBoraState(PhaseA):
         _NEXT[self.phase](self)
         return True
 
-    def _next_seat(self, decision: tuple[int, ...], turns: int, reverse: bool = False) -> bool:
-        """Push `decision` for the next seat in turn order; False when all `turns` are done."""
+    def _next_seat(self, kind: int, turns: int, rest: tuple[int, ...] = (), reverse: bool = False) -> bool:
+        """Push the decision (kind, seat, *rest) for the next seat in turn order; False when all
+        `turns` are done."""
         turn = self.turn
         if turn >= turns:
             return False
-        self.turn += 1
+        self.turn = turn + 1
         n = self.num_players
         seat = self.order[n - 1 - turn if reverse else turn % n]
-        self.stack.append((decision[0], seat, *decision[1:]))
+        self.stack.append((kind, seat) + rest)
         return True
 
     def _next_starting_hut(self) -> None:
         """§2.1 step 12: in reverse turn order, one starting hut each; then round 1."""
-        if not self._next_seat((START,), self.num_players, reverse=True):
+        if not self._next_seat(START, self.num_players, reverse=True):
             self._begin_round()
 
     def _next_die(self) -> None:
         """§3 Phase A steps 2-3: one die per turn, round-robin, until all dice are placed."""
-        if not self._next_seat((PLACE,), self.num_players * DICE_PER_PLAYER):
+        if not self._next_seat(PLACE, self.num_players * DICE_PER_PLAYER):
             self.phase, self.turn = int(Phase.MEN_AND_WOMEN), 0
 
     def _next_men_and_women(self) -> None:
         """§3 Phase B; then Phase C steps 1 and 2, which need no decision."""
-        if not self._next_seat((ACTIVATE, 0, 0), self.num_players):
+        if not self._next_seat(ACTIVATE, self.num_players, (0, 0)):
             self._score_status_track()
             self._score_temple()
             self.phase, self.turn = int(Phase.JEWELRY), 0
 
     def _next_jewel(self) -> None:
         """§3 Phase C step 3."""
-        if not self._next_seat((JEWEL,), self.num_players):
+        if not self._next_seat(JEWEL, self.num_players):
             self._discard_jewelry_column()
             self.phase, self.turn = int(Phase.TASKS), 0
 
     def _next_task(self) -> None:
         """§3 Phase C step 4: complete one task each."""
-        if not self._next_seat((TASK, 0), self.num_players):
+        if not self._next_seat(TASK, self.num_players, (0,)):
             self.phase, self.turn = int(Phase.NEW_TASKS), 0
 
     def _next_new_task(self) -> None:
         """§3 Phase C step 4: a new task each; then clean-up and the next round, or the end."""
-        if self._next_seat((PICK_TASK,), self.num_players):
+        if self._next_seat(PICK_TASK, self.num_players):
             return
         if self.round < ROUNDS:
             self._clean_up_and_refill()
@@ -358,10 +361,10 @@ class BoraBoraState(PhaseA):
         self.phase, self.turn = int(Phase.DICE), 0
         rng, self.rng_seed = chance(self.rng_seed)
         for p in range(self.num_players):
-            self.dice[p] = sorted(rng.randint(1, DIE_FACES) for _ in range(DICE_PER_PLAYER))
+            self.dice[p] = _roll(rng, DICE_PER_PLAYER)
         if self._muted:
             return  # a search copy: no log line, so none of its words either
-        rolls = [(self.seat_name(p), tuple(self.dice[p])) for p in self.order]
+        rolls = [(SEAT_COLOURS[p], tuple(self.dice[p])) for p in self.order]
         self._say("Round {n}: dice rolled: {rolls}", n=self.round, rolls=said_now(rolls_words, rolls))
 
     # == the hut grid and the status track (§4.4, §4.7) ========================================
@@ -446,7 +449,7 @@ class BoraBoraState(PhaseA):
         board = self.board
         # worded in the language of the moment it was logged (`_say_now`), made when read: the
         # words of the move from the board's tables and the pending frame, values taken now
-        self._say_now("{who}: {notation} (only choice)", who=self.seat_name(seat),
+        self._say_now("{who}: {notation} (only choice)", who=SEAT_COLOURS[seat],
                       notation=board.notation[action],
                       move=Later(narrate_in, board, self.stack[-1], action))
 
@@ -617,6 +620,23 @@ _OVER = int(Phase.OVER)  # a plain int: an enum member's look-up costs 4 times a
 _NEXT = (S._next_starting_hut, S._next_die, S._next_men_and_women, S._next_jewel, S._next_task,
          S._next_new_task, S._next_final_tasks)
 assert len(_LEGAL) == len(_APPLY) == len(KINDS)
+
+
+def _roll(rng: Any, n: int) -> list[int]:
+    """`sorted(rng.randint(1, 6) for _ in range(n))`, the same draws without random.py's three
+    Python calls a die: CPython's `randint(1, 6)` is 1 + `_randbelow(6)`, rejection sampling on
+    `getrandbits(3)` (as core/rng.py's `shuffle`; tests/borabora/test_borabora_dice.py)."""
+    if type(rng) is not random.Random:  # a subclass may draw otherwise
+        return sorted([rng.randint(1, DIE_FACES) for _ in range(n)])
+    getrandbits, k = rng.getrandbits, DIE_FACES.bit_length()
+    out = []
+    for _ in range(n):
+        r = getrandbits(k)
+        while r >= DIE_FACES:
+            r = getrandbits(k)
+        out.append(r + 1)
+    out.sort()
+    return out
 
 
 # -- serialisation shapes ------------------------------------------------------------------------
