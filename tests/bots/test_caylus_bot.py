@@ -221,14 +221,14 @@ def test_the_economy_policy_builds_an_economy():
 def test_the_duel_policy_moves_the_provost_only_to_strand_the_others():
     """Session 10 (mcts rollouts=duel): the Provost stays unless a move nets workers (the
     others' stranded less the mover's); a move that nets nothing is money burnt. Other
-    decisions weigh as the economy policy; a search with it plays legal, reproducible moves."""
+    decisions weigh as policy(); a search with it plays legal, reproducible moves."""
     from meeple.games.caylus import actions as A
     from meeple.games.caylus import evaluate
 
     state, rng = _start(), random.Random(7)
     while A.KIND_OF[state.legal_actions()[0]] != A.K_PROVOST:
         legal = state.legal_actions()
-        assert evaluate.policy_duel(state, legal) == evaluate.policy_economy(state, legal)
+        assert evaluate.policy_duel(state, legal) == evaluate.policy(state, legal)
         state.apply(legal[rng.randrange(len(legal))])
     me, p = state.current_player(), state.provost
     state.worker[:] = [-1] * len(state.worker)

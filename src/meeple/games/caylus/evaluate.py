@@ -522,7 +522,7 @@ def search_value(state: CaylusState) -> list[float]:
     return [x / total for x in weights]
 
 
-# -- session 10: the Provost moved when it strands more of the others' workers (rollouts=duel)
+# -- session 10: policy() with the Provost moved where it strands the others (rollouts=duel) --
 
 DUEL = {  # the Provost in rollouts (POLICY's "provost stay" 6 leaves a random move half the time)
     "deny": 12.0,  # a move per worker it nets (the others' workers stranded, or the mover's own
@@ -532,12 +532,12 @@ DUEL = {  # the Provost in rollouts (POLICY's "provost stay" 6 leaves a random m
 
 
 def policy_duel(state: CaylusState, actions: list[int]) -> list[float]:
-    """`policy_economy()`'s weights, but the Provost (phase 4, the Merchants' Guild) moves only
-    where it nets workers: the mover's activated less the others', against staying (§3.4);
-    strong players move him to strand the others, not at random."""
+    """`policy()`'s weights (the 2-player levels'), but the Provost (phase 4, the Merchants'
+    Guild) moves only where it nets workers: the mover's activated less the others', against
+    staying (§3.4); strong players move him to strand the others, not at random."""
     kind = _A.KIND_OF[actions[0]]  # a decision's actions are all of one kind
     if kind != _A.K_PROVOST and kind != _A.K_GUILD:
-        return policy_economy(state, actions)
+        return policy(state, actions)
     mover, provost = state.current_player(), state.provost
     net = [0] * D.ROAD_LENGTH  # net[i]: the mover's workers on spaces 0..i less the others'
     run = 0
