@@ -43,6 +43,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # plain mcts: 7 of 8, margin 7.5 +- 2.7 PP below round 5's on the same 8 seeds (own score
     # 55.5 against 64.0). Not kept: the levels keep round 5's policy (93 % at 1 s, 30 games);
     # the economy policy is in the history (merge of bot6-caylus) and benchmarks/results/caylus.md.
+    # Session 10, 2 players, not kept (1 s a decision at load 20-31, ~230 iterations; against
+    # this, 10 games, seed 101): rollouts=duel (evaluate.policy_duel: the Provost moved only
+    # where it strands the others) +3.2 +- 4.6 PP a game, self-play winners 45.5 against 45.4
+    # (paired +0.1 +- 5.3, 8 games); value=search +1.1 +- 4.5; depth 30 with economy rollouts
+    # (the 4-player levels') -21.0 +- 1.4 (0 of 4). benchmarks/results/caylus.md, Session 10.
     "caylus": {"c": 0.2, "depth": 12, "mast": 0.05, "policy": True},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
     # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3. 5 players keep it
