@@ -18,7 +18,7 @@ def test_the_strong_bot_takes_caylus_settings_and_plays_legal_moves():
     state = _start()
     strong = bots.make("mcts:iterations=30:tuned=true", seed=1)
     assert strong.choose(state) in state.legal_actions()
-    settings = profiles.tuned("caylus")
+    settings = profiles.tuned("caylus", 2)
     assert (strong.c, strong.depth) == (settings["c"], settings["depth"])
     assert strong.mast == settings.get("mast", 0.0)
     assert strong.value == settings.get("value", "hand")
@@ -167,8 +167,8 @@ def test_rollouts_names_the_games_economy_policy():
     levels = bots.make("mcts:iterations=20:tuned=true", seed=1)
     assert levels.choose(four) in four.legal_actions()
     assert levels._rollout_policy(four) is evaluate.policy_economy
-    assert levels.choose(state) in state.legal_actions()  # 2 players: round 5's policy()
-    assert levels._rollout_policy(state) is evaluate.policy
+    assert levels.choose(state) in state.legal_actions()
+    assert levels._rollout_policy(state) is evaluate.policy_duel  # 2 players: session 10's
 
 
 def test_the_economy_policy_builds_an_economy():

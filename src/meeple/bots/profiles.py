@@ -44,11 +44,18 @@ PROFILES: dict[str, dict[str, object]] = {
     # 55.5 against 64.0). Not kept: the levels keep round 5's policy (93 % at 1 s, 30 games);
     # the economy policy is in the history (merge of bot6-caylus) and benchmarks/results/caylus.md.
     # Session 10, 2 players, not kept (1 s a decision at load 20-31, ~230 iterations; against
-    # this, 10 games, seed 101): rollouts=duel (evaluate.policy_duel: the Provost moved only
-    # where it strands the others) +3.2 +- 4.6 PP a game, self-play winners 45.5 against 45.4
-    # (paired +0.1 +- 5.3, 8 games); value=search +1.1 +- 4.5; depth 30 with economy rollouts
-    # (the 4-player levels') -21.0 +- 1.4 (0 of 4). benchmarks/results/caylus.md, Session 10.
+    # this entry, seed 101): depth 30 with economy rollouts (the 4-player levels') -21.0 +- 1.4
+    # PP a game (0 of 4). The 2-player entry below overrides this one at 2 players.
     "caylus": {"c": 0.2, "depth": 12, "mast": 0.05, "policy": True},
+    # Session 10, 2 players: both together, rollouts=duel and value=search (session 9's early
+    # cubes), at 1 s a decision against the entry above (load 20-31: ~230 iterations a decision,
+    # an idle machine's 0.1 s; 10 games, seed 101, seats alternating): 9 of 10 (60-98 %),
+    # margin +7.8 +- 3.1 PP a game (54.4 PP against 46.6), castle houses 4.3 a seat against 2.4.
+    # Alone, duel +5.8 +- 2.9 (13.5 of 20), value=search +1.1 +- 4.5 (5.5 of 10). Self-play and
+    # the line against plain mcts at 1 s on an idle machine: not finished. Self-play of duel
+    # alone: winners 45.5 PP against 45.4 (paired +0.1 +- 5.3, 8 games).
+    # benchmarks/results/caylus.md, Session 10.
+    "caylus-2p": {"rollouts": "duel", "value": "search"},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
     # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3. 5 players keep it
     # (the economy rollouts below are not measured there).
