@@ -51,9 +51,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # cubes), at 1 s a decision against the entry above (load 20-31: ~230 iterations a decision,
     # an idle machine's 0.1 s; 10 games, seed 101, seats alternating): 9 of 10 (60-98 %),
     # margin +7.8 +- 3.1 PP a game (54.4 PP against 46.6), castle houses 4.3 a seat against 2.4.
-    # Alone, duel +5.8 +- 2.9 (13.5 of 20), value=search +1.1 +- 4.5 (5.5 of 10). Self-play and
-    # the line against plain mcts at 1 s on an idle machine: not finished. Self-play of duel
-    # alone: winners 45.5 PP against 45.4 (paired +0.1 +- 5.3, 8 games).
+    # Alone, duel +5.8 +- 2.9 (13.5 of 20), value=search +1.1 +- 4.5 (5.5 of 10). Self-play at
+    # 1 s (5 of strength.py's 8 seeds, stopped at the deadline): winners 61.0 PP against the
+    # entry above's 41.4 (paired +19.6 +- 3.2), castle houses 5.3 a seat (2.8); duel alone 45.5
+    # against 45.4 (8 games). Not measured: against plain mcts at 1 s.
     # benchmarks/results/caylus.md, Session 10.
     "caylus-2p": {"rollouts": "duel", "value": "search"},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
