@@ -52,8 +52,8 @@ PROFILES: dict[str, dict[str, object]] = {
     # an idle machine's 0.1 s; 10 games, seed 101, seats alternating): 9 of 10 (60-98 %),
     # margin +7.8 +- 3.1 PP a game (54.4 PP against 46.6), castle houses 4.3 a seat against 2.4.
     # Alone, duel +5.8 +- 2.9 (13.5 of 20), value=search +1.1 +- 4.5 (5.5 of 10). Self-play at
-    # 1 s (5 of strength.py's 8 seeds, stopped at the deadline): winners 61.0 PP against the
-    # entry above's 41.4 (paired +19.6 +- 3.2), castle houses 5.3 a seat (2.8); duel alone 45.5
+    # 1 s (6 of strength.py's 8 seeds, stopped at the deadline): winners 61.2 PP against the
+    # entry above's 42.7 (paired +18.5 +- 2.8), castle houses 5.0 a seat (2.8); duel alone 45.5
     # against 45.4 (8 games). Not measured: against plain mcts at 1 s.
     # benchmarks/results/caylus.md, Session 10.
     "caylus-2p": {"rollouts": "duel", "value": "search"},
