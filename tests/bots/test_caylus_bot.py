@@ -18,7 +18,7 @@ def test_the_strong_bot_takes_caylus_settings_and_plays_legal_moves():
     state = _start()
     strong = bots.make("mcts:iterations=30:tuned=true", seed=1)
     assert strong.choose(state) in state.legal_actions()
-    settings = profiles.tuned("caylus")
+    settings = profiles.tuned("caylus", 2)
     assert (strong.c, strong.depth) == (settings["c"], settings["depth"])
     assert strong.mast == settings.get("mast", 0.0)
     assert strong.value == settings.get("value", "hand")
@@ -167,8 +167,8 @@ def test_rollouts_names_the_games_economy_policy():
     levels = bots.make("mcts:iterations=20:tuned=true", seed=1)
     assert levels.choose(four) in four.legal_actions()
     assert levels._rollout_policy(four) is evaluate.policy_economy
-    assert levels.choose(state) in state.legal_actions()  # 2 players: round 5's policy()
-    assert levels._rollout_policy(state) is evaluate.policy
+    assert levels.choose(state) in state.legal_actions()
+    assert levels._rollout_policy(state) is evaluate.policy_duel  # 2 players: session 10's
 
 
 def test_the_economy_policy_builds_an_economy():
@@ -216,3 +216,31 @@ def test_the_economy_policy_builds_an_economy():
     options = [favor + k for k in (1, 6, A.F_NOTHING, A.F_ARCHITECT)]  # prestige 2, deniers 2
     prestige, money, nothing, architect_favor = economy(state, options)
     assert architect_favor > prestige > money > nothing
+
+
+def test_the_duel_policy_moves_the_provost_only_to_strand_the_others():
+    """Session 10 (mcts rollouts=duel): the Provost stays unless a move nets workers (the
+    others' stranded less the mover's); a move that nets nothing is money burnt. Other
+    decisions weigh as policy(); a search with it plays legal, reproducible moves."""
+    from meeple.games.caylus import actions as A
+    from meeple.games.caylus import evaluate
+
+    state, rng = _start(), random.Random(7)
+    while A.KIND_OF[state.legal_actions()[0]] != A.K_PROVOST:
+        legal = state.legal_actions()
+        assert evaluate.policy_duel(state, legal) == evaluate.policy(state, legal)
+        state.apply(legal[rng.randrange(len(legal))])
+    me, p = state.current_player(), state.provost
+    state.worker[:] = [-1] * len(state.worker)
+    state.worker[p], state.worker[p - 1] = 1 - me, me  # the other's worker last before him
+    stay = A.OFFSET[A.K_PROVOST] + A.MOVE_ZERO
+    legal = [a for a in state.legal_actions() if a - stay in (-2, -1, 0)]
+    assert len(legal) == 3
+    back1, back2 = stay - 1, stay - 2
+    weights = dict(zip(legal, evaluate.policy_duel(state, legal), strict=True))
+    assert weights[back1] > weights[stay] > weights[back2]  # -2 strands my worker too
+    assert weights[back2] == evaluate.DUEL["waste"]
+    duel = "mcts:iterations=40:policy=true:rollouts=duel"
+    first = bots.make(duel, seed=5).choose(_start())
+    assert first in _start().legal_actions()
+    assert bots.make(duel, seed=5).choose(_start()) == first

@@ -43,7 +43,20 @@ PROFILES: dict[str, dict[str, object]] = {
     # plain mcts: 7 of 8, margin 7.5 +- 2.7 PP below round 5's on the same 8 seeds (own score
     # 55.5 against 64.0). Not kept: the levels keep round 5's policy (93 % at 1 s, 30 games);
     # the economy policy is in the history (merge of bot6-caylus) and benchmarks/results/caylus.md.
+    # Session 10, 2 players, not kept (1 s a decision at load 20-31, ~230 iterations; against
+    # this entry, seed 101): depth 30 with economy rollouts (the 4-player levels') -21.0 +- 1.4
+    # PP a game (0 of 4). The 2-player entry below overrides this one at 2 players.
     "caylus": {"c": 0.2, "depth": 12, "mast": 0.05, "policy": True},
+    # Session 10, 2 players: both together, rollouts=duel and value=search (session 9's early
+    # cubes), at 1 s a decision against the entry above (load 20-31: ~230 iterations a decision,
+    # an idle machine's 0.1 s; 10 games, seed 101, seats alternating): 9 of 10 (60-98 %),
+    # margin +7.8 +- 3.1 PP a game (54.4 PP against 46.6), castle houses 4.3 a seat against 2.4.
+    # Alone, duel +5.8 +- 2.9 (13.5 of 20), value=search +1.1 +- 4.5 (5.5 of 10). Self-play at
+    # 1 s (6 of strength.py's 8 seeds, stopped at the deadline): winners 61.2 PP against the
+    # entry above's 42.7 (paired +18.5 +- 2.8), castle houses 5.0 a seat (2.8); duel alone 45.5
+    # against 45.4 (8 games). Not measured: against plain mcts at 1 s.
+    # benchmarks/results/caylus.md, Session 10.
+    "caylus-2p": {"rollouts": "duel", "value": "search"},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
     # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3. 5 players keep it
     # (the economy rollouts below are not measured there).

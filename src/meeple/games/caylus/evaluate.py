@@ -520,3 +520,39 @@ def search_value(state: CaylusState) -> list[float]:
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
     return [x / total for x in weights]
+
+
+# -- session 10: policy() with the Provost moved where it strands the others (rollouts=duel) --
+
+DUEL = {  # the Provost in rollouts (POLICY's "provost stay" 6 leaves a random move half the time)
+    "deny": 12.0,  # a move per worker it nets (the others' workers stranded, or the mover's own
+    #               freed, less the mover's stranded), per denier it costs: denial as played
+    "waste": 0.1,  # a move that nets nothing: money burnt
+}
+
+
+def policy_duel(state: CaylusState, actions: list[int]) -> list[float]:
+    """`policy()`'s weights (the 2-player levels'), but the Provost (phase 4, the Merchants'
+    Guild) moves only where it nets workers: the mover's activated less the others', against
+    staying (§3.4); strong players move him to strand the others, not at random."""
+    kind = _A.KIND_OF[actions[0]]  # a decision's actions are all of one kind
+    if kind != _A.K_PROVOST and kind != _A.K_GUILD:
+        return policy(state, actions)
+    mover, provost = state.current_player(), state.provost
+    net = [0] * D.ROAD_LENGTH  # net[i]: the mover's workers on spaces 0..i less the others'
+    run = 0
+    for i, seat in enumerate(state.worker):
+        if seat >= 0:
+            run += 1 if seat == mover else -1
+        net[i] = run
+    w, zero, local = DUEL, _A.MOVE_ZERO, _A.LOCAL
+    out = []
+    for a in actions:
+        d = local[a] - zero
+        if d == 0:
+            out.append(POLICY["provost stay"])
+            continue
+        gain = net[provost + d] - net[provost]
+        cost = abs(d) if kind == _A.K_PROVOST else 1
+        out.append(w["deny"] * gain / cost if gain > 0 else w["waste"])
+    return out
