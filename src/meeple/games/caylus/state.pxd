@@ -29,7 +29,7 @@ cpdef long _bridge_cost(CaylusState state, long seat)
 @cython.locals(seat=long, money=long, base=long, cost=long, passes=Py_ssize_t)
 cpdef list _legal_place(CaylusState state, tuple frame)
 
-@cython.locals(chunks=tuple)
+@cython.locals(out=list, first=long)
 cpdef list _free_ids(list special, object stables, long inn_left, object castle_scale,
                      long free, long seat, long offset, bint with_gate, long players)
 

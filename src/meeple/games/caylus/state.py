@@ -113,20 +113,14 @@ PROVOST_MOVE, PROVOST_SPACE_COST, PROVOST_STAY = D.PROVOST_MOVE, D.PROVOST_SPACE
 SPECIAL_DECISION = {D.GATE: K_GATE, D.GUILD: K_GUILD, D.JOUST: K_JOUST}
 # decisions whose only legal move (a pass, a decline) the log explains
 EXPLAINED = frozenset((K_PLACE, K_JOUST, K_PROVOST, K_BUILD, K_LAWYER, K_SELL, K_BUY, K_TRADE))
-# The targets with room as action ids, looked up by 9-bit chunks of `_free_ids`' mask (bit k:
-# target k, T_NONE..T_CASTLE): per offset (place, gate), chunk c, mask m, the ids of the set
-# bits (target 9c + j), ascending.
-CHUNK, CHUNK_MASK = 9, (1 << 9) - 1
-assert 4 * CHUNK == T_CASTLE + 1
-TARGET_IDS = {
-    offset: tuple(tuple(tuple(offset + CHUNK * c + j for j in range(CHUNK) if m >> j & 1)
+# The free road spaces as action ids, looked up by 7-bit chunks of `_free_road`'s mask: per
+# offset (place, gate), chunk c, mask m, the ids of the set bits (road 7c + j), ascending.
+CHUNK, CHUNK_MASK = 7, (1 << 7) - 1
+assert 4 * CHUNK == ROAD_LENGTH
+ROAD_TARGETS = {
+    offset: tuple(tuple(tuple(offset + T_ROAD + CHUNK * c + j for j in range(CHUNK) if m >> j & 1)
                         for m in range(1 << CHUNK)) for c in range(4))
     for offset in (O_PLACE, O_GATE)}
-# the mask's bits of the special buildings and the castle (from the Python ints of actions.py
-# and data.py: in the compiled build T_CASTLE is a C long, and `1 << T_CASTLE` a C int's shift)
-GATE_BIT, TRADING_POST_BIT, GUILD_BIT, JOUST_BIT, STABLES_BIT, INN_BIT = (
-    1 << A.T_SPECIAL + b for b in (D.GATE, D.TRADING_POST, D.GUILD, D.JOUST, D.STABLES, D.INN))
-CASTLE_BIT = 1 << A.T_CASTLE
 
 
 class CaylusState(RoadActivation):
@@ -953,26 +947,29 @@ def _free_ids(special: list, stables: tuple, inn_left: int, castle_scale: tuple,
     """§3.2 b-e, §3.3 a: local index 0 (pass, or take the Gate worker back), then every
     target with room for `seat`: the special buildings (one worker each; Stables up to 3,
     one per player, not with 2 players; the Inn's left circle), the free road buildings a
-    worker may stand on (`free`, `_free_road`'s mask), the castle (one worker per player).
-    One mask of the targets (bit k: target k), read by chunks as ids (`TARGET_IDS`)."""
-    m = free << T_ROAD | 1 << T_NONE
+    worker may stand on (`free`, `_free_road`'s mask), the castle (one worker per player)."""
+    out = [offset + T_NONE]
+    first = offset + T_SPECIAL
     if with_gate and special[GATE] < 0:
-        m |= GATE_BIT
+        out.append(first + GATE)
     if special[TRADING_POST] < 0:
-        m |= TRADING_POST_BIT
+        out.append(first + TRADING_POST)
     if special[GUILD] < 0:
-        m |= GUILD_BIT
+        out.append(first + GUILD)
     if special[JOUST] < 0:
-        m |= JOUST_BIT
+        out.append(first + JOUST)
     if players > TWO_PLAYERS and len(stables) < STABLES_SPACES and seat not in stables:
-        m |= STABLES_BIT
+        out.append(first + STABLES)
     if inn_left < 0:
-        m |= INN_BIT
+        out.append(first + INN)
+    chunks = ROAD_TARGETS[offset]
+    out += chunks[0][free & CHUNK_MASK]
+    out += chunks[1][free >> CHUNK & CHUNK_MASK]
+    out += chunks[2][free >> 2 * CHUNK & CHUNK_MASK]
+    out += chunks[3][free >> 3 * CHUNK]
     if seat not in castle_scale:
-        m |= CASTLE_BIT
-    chunks = TARGET_IDS[offset]
-    return [*chunks[0][m & CHUNK_MASK], *chunks[1][m >> CHUNK & CHUNK_MASK],
-            *chunks[2][m >> 2 * CHUNK & CHUNK_MASK], *chunks[3][m >> 3 * CHUNK]]
+        out.append(offset + T_CASTLE)
+    return out
 
 
 def _legal_provost(state: CaylusState, frame: tuple) -> list[int]:
