@@ -76,17 +76,21 @@ LAWYER_DENIERS = D.LAWYER_DENIERS
 def _next_activation(state: RoadActivation) -> None:
     """Activate the road in order up to and including the Provost's space (A-26); after
     each building its worker returns and conversions waiting for it happen (A-6). (A module
-    function, C-typed by road.pxd in the compiled build: the state's step of phase 5.)"""
+    function, C-typed by road.pxd in the compiled build: the state's step of phase 5.)
+    The worker of the building activated last returns first; that asks nothing, so the walk
+    goes on to the next building in the same step."""
     worker = state.worker
     i = state.cursor
     if state.step:
         state.workers[worker[i]] += 1
         worker[i] = NOBODY
-        state._free = None
+        free = state._free
+        if free is not None:  # (a conversion below drops it: the road changes)
+            state._free = free | 1 << i
         if state.pending:
             state._convert_pending(i)
-        state.cursor, state.step = i + 1, 0
-        return
+        i += 1
+        state.cursor, state.step = i, 0
     last = state.provost
     while i <= last and worker[i] < 0:
         i += 1
@@ -128,7 +132,8 @@ class RoadActivation(State):
                                current_language())
                 self.workers[worker[i]] += 1
                 worker[i] = NOBODY
-        self._free = None
+                if self._free is not None:
+                    self._free |= 1 << i
         for i, _ in self.pending:
             self._convert_pending(i)
         self._begin_castle()

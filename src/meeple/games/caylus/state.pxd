@@ -26,7 +26,7 @@ cpdef _next_placement(CaylusState state)
 @cython.locals(passes=Py_ssize_t)
 cpdef long _bridge_cost(CaylusState state, long seat)
 
-@cython.locals(seat=long, money=long, base=long)
+@cython.locals(seat=long, money=long, base=long, cost=long, passes=Py_ssize_t)
 cpdef list _legal_place(CaylusState state, tuple frame)
 
 @cython.locals(out=list, first=long)

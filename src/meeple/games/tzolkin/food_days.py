@@ -65,7 +65,8 @@ class CalendarAndFoodDays(State):
                  "jungle_corn", "jungle_wood", "kept", "light", "lvl", "mons", "monuments",
                  "next_food", "next_pile", "on_gear", "over", "pile", "revealed", "rounds",
                  "skull_supply", "stack", "techs", "temple_vp", "temples", "tooth_corn", "turn",
-                 "unrevealed", "vp", "w5_no_wood", "wood_tiles", "workers")
+                 "unrevealed", "vp", "w5_no_wood", "wood_tiles", "workers",
+                 "_low", "_picks")  # (state.py: what is kept of the gears, not serialised)
 
     # -- §3.4, §3.6 the calendar -------------------------------------------------------------------------------
 
@@ -111,6 +112,7 @@ class CalendarAndFoodDays(State):
         numbered position returns to its owner with no action; neutral ones stay."""
         for _ in range(days):
             _turn_gears(self.gears, self.on_gear, self.free)
+            self._gears_turned()
             self.day += 1
 
     def _after_calendar(self) -> None:

@@ -10,9 +10,14 @@ cdef class TzolkinState(GearActions):  # its fields: food_days.pxd
 
 cpdef _copy_fields(TzolkinState state, TzolkinState new)
 
-@cython.locals(legal=list, g=Py_ssize_t, end=Py_ssize_t, stop=Py_ssize_t, gear=list,
-               pos=Py_ssize_t, empty=long)
-cpdef list _place_ids(list gears, Py_ssize_t budget)
+cpdef list _place_ids(list low, Py_ssize_t budget)
+
+cdef Py_ssize_t FULL
+
+cpdef Py_ssize_t _first_free(list gear, Py_ssize_t start, Py_ssize_t top)
+
+@cython.locals(gears=list, low=list)
+cpdef list _lows(TzolkinState state)
 
 @cython.locals(legal=list, g=Py_ssize_t, gear=list, ids=tuple, pos=Py_ssize_t)
 cpdef list _pickup_ids(list gears, long p, long n)

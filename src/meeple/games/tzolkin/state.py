@@ -39,6 +39,7 @@ frame kinds and derived tables they share are in frames.py.
 
 from __future__ import annotations
 
+from bisect import bisect
 from typing import Any
 
 from meeple.core import TERMINAL, State
@@ -55,10 +56,10 @@ from meeple.games.tzolkin.actions import (
     NOTHING,
     NUM_ACTIONS,
     PICKUP,
+    PICKUP_STRIDE,
     PLACE,
     PLACE_FIRST_PLAYER,
     perform_of,
-    pickup_of,
 )
 from meeple.games.tzolkin.data import (
     BEG_CORN,
@@ -181,6 +182,7 @@ class TzolkinState(GearActions):
         rng, self.rng_seed = chance(self.rng_seed)
         self._read_options()
         self.gears = [[EMPTY] * GEAR_SLOTS[g] for g in GEARS]
+        self._low = self._picks = None  # (kept up to date from the first decision on)
         self.day = 0
         self.rounds = 1
         self.next_food = 0
@@ -390,14 +392,18 @@ class TzolkinState(GearActions):
         frame = self.stack[-1]
         return _LEGAL[frame[0]](self, frame)
 
-    def _apply(self, action: int) -> None:
-        frame = self.stack.pop()
-        _APPLY[frame[0]](self, frame, action)
-        self._run()
-
     def _run(self) -> None:
         """Run automatic frames and forced answers until a seat has a real choice."""
+        self._apply(-1)
+
+    def _apply(self, action: int) -> None:
+        """Answer the decision on top with `action` (-1: none, `_run`), then run automatic
+        frames and forced answers until a seat has a real choice. (One function: a call less
+        for each decision.)"""
         stack = self.stack
+        if action >= 0:
+            frame = stack.pop()
+            _APPLY[frame[0]](self, frame, action)
         while not self.over:
             frame = stack[-1]
             kind = frame[0]
@@ -484,7 +490,8 @@ class TzolkinState(GearActions):
         p = frame[1]
         legal = self._placements(p, 0)  # a new list: extended in place
         on_gear = self.on_gear[p]
-        if not frame[2] and self._may_beg(p):
+        # (`_may_beg` inlined: most turns have more corn than begging allows, a call less)
+        if not frame[2] and self.goods[p][CORN] <= BEG_LIMIT and self._can_anger(p):
             if not on_gear and not legal:
                 return [BEG]
             legal.insert(0, BEG)
@@ -524,10 +531,34 @@ class TzolkinState(GearActions):
 
     def _lowest_free(self, g: int) -> int:
         """§3.2: a worker goes on the lowest unoccupied numbered position (-1: gear full)."""
-        try:
-            return self.gears[g].index(EMPTY, 0, GEAR_TOP[g] + 1)
-        except ValueError:
-            return -1
+        low = self._low
+        if low is None:
+            low = _lows(self)
+        pos = low[g]
+        return -1 if pos == FULL else pos
+
+    def touch(self) -> None:
+        super().touch()
+        self._gears_changed()
+
+    def _gears_changed(self) -> None:
+        """Drop what is kept of the gears (`_low`, `_picks`): made again when next asked."""
+        self._low = self._picks = None
+
+    def _gears_turned(self) -> None:
+        """The gears turned one day (`_turn_gears`): what is kept of them turns along. A
+        player worker moves one position up (its pick-up id + 1) and leaves from the top;
+        the old last slot (never a player's) comes to position 0."""
+        picks = self._picks
+        if picks is not None:
+            for p, ids in enumerate(picks):
+                if ids:
+                    picks[p] = tuple([i + 1 for i in ids if i not in TOP_PICKUPS])
+        low = self._low
+        if low is not None:
+            gears = self.gears
+            for g, pos in enumerate(low):
+                low[g] = 0 if gears[g][0] == EMPTY else pos + 1 if pos < GEAR_TOP[g] else FULL
 
     def _spot_cost(self, target: int) -> int:
         """§3.2, §3.4: the corn a spot costs before the surcharge: its gear's lowest free
@@ -543,7 +574,8 @@ class TzolkinState(GearActions):
         budget = self.goods[p][CORN] - PLACEMENT_EXTRA[placed]
         if budget < 0:
             return []  # no position costs less than 0, nor the First Player space
-        legal = _place_ids(self.gears, budget)
+        low = self._low
+        legal = _place_ids(_lows(self) if low is None else low, budget)
         if self.fp_worker < 0 and budget >= FIRST_PLAYER_SPACE_COST:
             legal.append(PLACE_FIRST_PLAYER)
         return legal
@@ -555,9 +587,19 @@ class TzolkinState(GearActions):
             self.fp_worker = p
             self.fp_this_turn = True
             return FIRST_PLAYER_SPACE_COST
-        pos = self._lowest_free(target)
-        self.gears[target][pos] = p
+        low = self._low
+        if low is None:
+            low = _lows(self)
+        pos = low[target]
+        gear = self.gears[target]
+        gear[pos] = p
         self.on_gear[p] += 1
+        low[target] = _first_free(gear, pos + 1, GEAR_TOP[target])
+        picks = self._picks
+        if picks is not None:  # p's pick-ups gain this position's, in id order
+            ids, pick = picks[p], PICKUP_GEAR_IDS[target][pos]
+            i = bisect(ids, pick)
+            picks[p] = ids[:i] + (pick,) + ids[i:]
         return pos
 
     def _place(self, p: int, target: int, placed: int) -> None:
@@ -593,14 +635,29 @@ class TzolkinState(GearActions):
 
     # -- §3.3 picking up workers -------------------------------------------------------------------
 
-    def _pickups(self, p: int) -> list[int]:
-        """§3.3: any of the player's workers on a gear (not the First Player space's)."""
-        return _pickup_ids(self.gears, p, self.on_gear[p])
+    def _pickups(self, p: int) -> tuple[int, ...]:
+        """§3.3: any of the player's workers on a gear (not the First Player space's), in id
+        order. Kept per seat in `_picks` (placing, picking up and the calendar update it):
+        a turn asks it and the seat's pick-ups change only with its own moves and the days."""
+        picks = self._picks
+        if picks is None:
+            gears, on_gear = self.gears, self.on_gear
+            picks = self._picks = [tuple(_pickup_ids(gears, q, on_gear[q]))
+                                   for q in range(self.num_players)]
+        return picks[p]
 
     def _start_pick_up(self, p: int, action: int) -> None:
         """§3.3: the worker returns to the player, who then chooses its action."""
-        g, pos = pickup_of(action)
+        g, pos = divmod(action - PICKUP, PICKUP_STRIDE)  # (actions.pickup_of, inlined)
         self.gears[g][pos] = EMPTY
+        low = self._low
+        if low is not None and pos < low[g]:
+            low[g] = pos
+        picks = self._picks
+        if picks is not None:
+            ids = picks[p]
+            i = ids.index(action)
+            picks[p] = ids[:i] + ids[i + 1:]
         self.on_gear[p] -= 1
         self.free[p] += 1
         self.stack.append((PICK_UP_MORE, p, 0, 0))
@@ -679,6 +736,7 @@ class TzolkinState(GearActions):
     def _load_state(self, d: dict[str, Any]) -> None:
         from meeple.games.tzolkin.validate import load
 
+        self._low = self._picks = None
         load(self, d)
 
     def invariant_errors(self) -> list[str]:
@@ -741,8 +799,25 @@ class TzolkinState(GearActions):
         return errors
 
 
-# The PLACE answer of each gear and the end of its numbered positions (_placements).
-_PLACE_SPANS = tuple((g, PLACE + g, GEAR_TOP[g] + 1) for g in GEARS)
+FULL = 1 << 30  # `_low` of a full gear: above any budget
+# the pick-up ids of the highest numbered positions: a worker there leaves as the gears turn
+TOP_PICKUPS = frozenset(PICKUP_GEAR_IDS[g][GEAR_TOP[g]] for g in GEARS)
+
+
+def _first_free(gear: list[int], start: int, top: int) -> int:
+    """The lowest free position of `gear` in start..top; FULL: none."""
+    try:
+        return gear.index(EMPTY, start, top + 1)
+    except ValueError:
+        return FULL
+
+
+def _lows(state: TzolkinState) -> list[int]:
+    """Each gear's lowest free numbered position (FULL: none), kept in `_low`: placing,
+    picking up and the calendar (`_gears_turned`) update it."""
+    gears = state.gears
+    low = state._low = [_first_free(gears[g], 0, GEAR_TOP[g]) for g in GEARS]
+    return low
 
 
 # Hot scans of the legal answers as module functions: state.pxd types them (C ints and
@@ -757,21 +832,10 @@ except ImportError:  # pure Python without Cython
     COMPILED = False
 
 
-def _place_ids(gears: list[list[int]], budget: int) -> list[int]:
-    """The PLACE answers of the gears with a free position 0..min(budget, top) (§3.2)."""
-    legal: list[int] = []
-    empty = EMPTY
-    for g, place, end in _PLACE_SPANS:
-        stop = budget + 1 if budget < end else end
-        if COMPILED:
-            gear = gears[g]
-            for pos in range(stop):
-                if gear[pos] == empty:
-                    legal.append(place)
-                    break
-        elif empty in gears[g][:stop]:
-            legal.append(place)
-    return legal
+def _place_ids(low: list[int], budget: int) -> list[int]:
+    """The PLACE answers of the gears whose lowest free position (`low`) costs at most
+    `budget` (§3.2)."""
+    return [PLACE + g for g, pos in enumerate(low) if pos <= budget]
 
 
 def _pickup_ids(gears: list[list[int]], p: int, n: int) -> list[int]:
@@ -858,3 +922,6 @@ def _copy_fields(state: TzolkinState, new: TzolkinState) -> None:
     new.kept = list(map(copy, state.kept))
     new.hands = list(map(copy, state.hands))
     new.final = list(map(dict, state.final))
+    low, picks = state._low, state._picks
+    new._low = None if low is None else low.copy()
+    new._picks = None if picks is None else picks.copy()  # (of tuples, shared)
