@@ -26,3 +26,43 @@ def test_another_generator_type_uses_its_own_shuffle():
     items = [1, 2, 3]
     shuffle(Reversing(0), items)
     assert items == [3, 2, 1]
+
+
+def test_chance_makes_the_generator_random_random_makes():
+    from meeple.core.rng import SEED_BITS, chance
+
+    for seed in [*range(200), 2**62 + 12345, 2**63 - 1]:
+        rng, following = chance(seed)
+        reference = random.Random(seed)
+        assert following == reference.getrandbits(SEED_BITS)  # chance drew the next seed
+        assert rng.getstate() == reference.getstate()
+
+
+def test_below_choice_and_sample_draw_as_random_random_does():
+    from meeple.core.rng import below, choice, sample
+
+    population = list(range(40))
+    for seed in range(200):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 6, 7, 100, 2**20 + 3):
+            assert below(ours, n) == theirs.randrange(n)
+        assert choice(ours, population) == theirs.choice(population)
+        for k in (0, 1, 5, 6, 30, 40):  # 6 and more: the set branch for a population of 40
+            assert sample(ours, population, k) == theirs.sample(population, k)
+        assert sample(ours, range(10_000), 3) == theirs.sample(range(10_000), 3)  # the set branch
+        assert ours.getstate() == theirs.getstate()  # the same draws consumed
+
+
+def test_below_an_empty_range_and_choice_from_nothing_are_errors():
+    import pytest
+
+    from meeple.core.rng import below, choice, sample
+
+    rng = random.Random(1)
+    for n in (0, -1):
+        with pytest.raises(ValueError):
+            below(rng, n)
+    with pytest.raises(IndexError):
+        choice(rng, [])
+    with pytest.raises(ValueError):
+        sample(rng, [1, 2], 3)

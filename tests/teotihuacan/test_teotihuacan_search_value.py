@@ -215,7 +215,8 @@ def test_settle_rolls_solo_leaves_on_to_the_next_turn():
     """`mcts:settle=N` (off in the profile): rollouts end at a turn's start (the root's
     one-ply prior aside); off, a depth-3 rollout stops mid-turn. Legal moves, reproducible
     from the seed."""
-    assert all(_solo_leaves("mcts:iterations=30:tuned=true:prior=false:depth=3:settle=30"))
+    leaves = _solo_leaves("mcts:iterations=30:tuned=true:prior=false:depth=3:settle=30")
+    assert leaves and all(leaves)
     assert not all(_solo_leaves("mcts:iterations=30:tuned=true:prior=false:depth=3"))
     s = new(1, seed=5, difficulty="hard")
     picks = [bots.make("mcts:iterations=30:tuned=true:settle=12", seed=8).choose(s) for _ in "ab"]

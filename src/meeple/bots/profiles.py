@@ -45,7 +45,7 @@ PROFILES: dict[str, dict[str, object]] = {
     # the economy policy is in the history (merge of bot6-caylus) and benchmarks/results/caylus.md.
     # Session 10, 2 players, not kept (1 s a decision at load 20-31, ~230 iterations; against
     # this entry, seed 101): depth 30 with economy rollouts (the 4-player levels') -21.0 +- 1.4
-    # PP a game (0 of 4). The 2-player entry below overrides this one at 2 players.
+    # PP a game (0 of 4). At 2 players the entry below adds its rollouts and value to this one.
     "caylus": {"c": 0.2, "depth": 12, "mast": 0.05, "policy": True},
     # Session 10, 2 players: both together, rollouts=duel and value=search (session 9's early
     # cubes), at 1 s a decision against the entry above (load 20-31: ~230 iterations a decision,

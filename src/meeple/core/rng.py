@@ -43,6 +43,8 @@ def fresh_seed() -> int:
 def below(rng: random.Random, n: int) -> int:
     """`rng.randrange(n)` for an int n > 0: the same draw (`_randbelow`'s rejection sampling on
     `getrandbits`), without randrange's interpreted checks and calls."""
+    if n <= 0:
+        raise ValueError("empty range for below()")  # getrandbits(0) is 0: it would never end
     k = n.bit_length()
     r = rng.getrandbits(k)
     while r >= n:

@@ -113,7 +113,7 @@ PROVOST_MOVE, PROVOST_SPACE_COST, PROVOST_STAY = D.PROVOST_MOVE, D.PROVOST_SPACE
 SPECIAL_DECISION = {D.GATE: K_GATE, D.GUILD: K_GUILD, D.JOUST: K_JOUST}
 # decisions whose only legal move (a pass, a decline) the log explains
 EXPLAINED = frozenset((K_PLACE, K_JOUST, K_PROVOST, K_BUILD, K_LAWYER, K_SELL, K_BUY, K_TRADE))
-# The free road spaces as action ids, looked up by 7-bit chunks of `_free_road`'s mask: per
+# The free road spaces as action ids, looked up by 7-bit chunks of the free-road mask (`_free`): per
 # offset (place, gate), chunk c, mask m, the ids of the set bits (road 7c + j), ascending.
 CHUNK, CHUNK_MASK = 7, (1 << 7) - 1
 assert 4 * CHUNK == ROAD_LENGTH
@@ -314,13 +314,6 @@ class CaylusState(RoadActivation):
             spots = self._spots = tuple(i for i, b in enumerate(self.road)
                                         if b >= 0 and ACCEPTS_WORKER[b])
         return spots
-
-    def _free_road(self) -> int:
-        """Bit i set: road space i takes a worker and has none (§3.2). Placement asks it
-        every decision: kept, each worker put on the road clears its bit, and it is dropped
-        when workers leave the road (activation), the road changes or `touch`."""
-        free = self._free
-        return _free_mask(self) if free is None else free
 
     def _road_changed(self) -> None:
         self._spots = self._free = None
@@ -933,7 +926,9 @@ def _legal_place(state: CaylusState, frame: tuple) -> list[int]:
 
 
 def _free_mask(state: CaylusState) -> int:
-    """`_free_road`'s mask, made again from the road (and kept in `_free`)."""
+    """The free-road mask (bit i set: road space i takes a worker and has none, §3.2), made
+    again from the road and kept in `_free`: each worker put on the road clears its bit,
+    activation sets it back, a changed road or `touch` drops it."""
     worker, free = state.worker, 0
     for i in state._road_spots():
         if worker[i] < 0:
@@ -947,7 +942,7 @@ def _free_ids(special: list, stables: tuple, inn_left: int, castle_scale: tuple,
     """§3.2 b-e, §3.3 a: local index 0 (pass, or take the Gate worker back), then every
     target with room for `seat`: the special buildings (one worker each; Stables up to 3,
     one per player, not with 2 players; the Inn's left circle), the free road buildings a
-    worker may stand on (`free`, `_free_road`'s mask), the castle (one worker per player)."""
+    worker may stand on (`free`, the free-road mask), the castle (one worker per player)."""
     out = [offset + T_NONE]
     first = offset + T_SPECIAL
     if with_gate and special[GATE] < 0:

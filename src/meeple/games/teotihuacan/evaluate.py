@@ -340,7 +340,6 @@ def multi_value(s: TeotihuacanState, share: float, final_share: float = 0.0) -> 
     return [x / total for x in weights]
 
 
-
 def settled(s: TeotihuacanState) -> bool:
     """A stable position for search to value (`mcts:settle=N` plays on to one): the game over,
     or a turn about to begin (F_TURN on top: the last turn's choices made and, solo, the

@@ -490,7 +490,8 @@ class TzolkinState(GearActions):
         p = frame[1]
         legal = self._placements(p, 0)  # a new list: extended in place
         on_gear = self.on_gear[p]
-        # (`_may_beg` inlined: most turns have more corn than begging allows, a call less)
+        # §4.11 begging: at most 2 corn and a temple marker that can go down (the corn test
+        # first: most turns have more corn than begging allows, and it saves a call)
         if not frame[2] and self.goods[p][CORN] <= BEG_LIMIT and self._can_anger(p):
             if not on_gear and not legal:
                 return [BEG]
@@ -517,10 +518,6 @@ class TzolkinState(GearActions):
                 self.stack.append((PLACE_MORE, p, 1, 0))
         else:
             self._start_pick_up(p, action)
-
-    def _may_beg(self, p: int) -> bool:
-        """§4.11: only with at most 2 corn, and a temple marker that can go down."""
-        return self.goods[p][CORN] <= BEG_LIMIT and self._can_anger(p)
 
     def _beg(self, p: int) -> None:
         """§4.11 begging: your corn becomes 3; one temple marker goes down (asked next)."""
@@ -736,7 +733,7 @@ class TzolkinState(GearActions):
     def _load_state(self, d: dict[str, Any]) -> None:
         from meeple.games.tzolkin.validate import load
 
-        self._low = self._picks = None
+        self._gears_changed()
         load(self, d)
 
     def invariant_errors(self) -> list[str]:
