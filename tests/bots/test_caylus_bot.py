@@ -5,9 +5,12 @@ from __future__ import annotations
 import math
 import random
 
+import pytest
+
 import meeple
 from meeple import bots
 from meeple.bots import profiles
+from meeple.core.errors import BadOption
 
 
 def _start():
@@ -161,7 +164,8 @@ def test_rollouts_names_the_games_economy_policy():
     assert bots.make("mcts:policy=true", seed=1)._rollout_policy(state) is evaluate.policy
     named = bots.make("mcts:policy=true:rollouts=economy", seed=1)
     assert named._rollout_policy(state) is evaluate.policy_economy
-    assert bots.make("mcts:rollouts=nothing", seed=1)._rollout_policy(state) is evaluate.policy
+    lean = bots.make("mcts:rollouts=lean", seed=1)  # Bora Bora's: Caylus keeps its policy()
+    assert lean._rollout_policy(state) is evaluate.policy
     assert named.choose(state) in state.legal_actions()
     four = meeple.load("caylus").new_game(players=4, seed=4)  # the 4-player levels use it
     levels = bots.make("mcts:iterations=20:tuned=true", seed=1)
@@ -169,6 +173,13 @@ def test_rollouts_names_the_games_economy_policy():
     assert levels._rollout_policy(four) is evaluate.policy_economy
     assert levels.choose(state) in state.legal_actions()
     assert levels._rollout_policy(state) is evaluate.policy_duel  # 2 players: session 10's
+
+
+def test_a_rollout_policy_no_game_has_is_a_bad_option():
+    """`rollouts=` names a policy some game has; any other name is a clear error at once,
+    naming the ones there are."""
+    with pytest.raises(BadOption, match="rollouts='nothing' must be one of .*duel.*economy"):
+        bots.make("mcts:rollouts=nothing", seed=1)
 
 
 def test_the_economy_policy_builds_an_economy():

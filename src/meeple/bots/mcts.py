@@ -40,6 +40,7 @@ from meeple.bots.value import (
     Policy,
     follow_up_of,
     policy_of,
+    rollout_policy_names,
     search_value_of,
     settled_of,
 )
@@ -100,7 +101,8 @@ class MCTSBot:
                         "its node has this many visits, then searched as tree nodes (0: always "
                         "by the policy)",
         "rollouts": "with policy, the game's policy_<name>() (its evaluate module's, e.g. "
-                    "economy) instead of its policy() (empty: policy())",
+                    "economy) instead of its policy() (empty: policy()); a name no game has "
+                    "is an error, a game without the one named keeps its policy()",
         "c_end": "the exploration constant as the decision's iterations end the game: c moves "
                  "to it by the share of rollouts that reach the end (their values are wins "
                  "and losses, not an evaluation's hundredths; 0: c throughout)",
@@ -119,6 +121,9 @@ class MCTSBot:
                  rollouts: str = "", c_end: float = 0.0, paired: bool = False) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
+        if rollouts and rollouts not in rollout_policy_names():
+            raise BadOption(f"bot 'mcts': rollouts={rollouts!r} must be one of "
+                            f"{', '.join(rollout_policy_names())} (or empty: the game's policy())")
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds

@@ -18,6 +18,7 @@ do. Missing or corrupt weights: the game's hand `evaluate()` with a warning, onc
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import math
@@ -27,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from meeple.core import registry
 from meeple.core.game import State
 
 WEIGHTS_DIR = Path(__file__).parent / "weights"
@@ -48,7 +50,13 @@ def features_of(state: State) -> Features | None:
 
 def _evaluate_module(state: State) -> Any:
     """The `evaluate` module of the state's game package, or None."""
-    package = type(state).__module__.rpartition(".")[0]
+    return _evaluate_module_of(type(state).__module__)
+
+
+def _evaluate_module_of(name: str) -> Any:
+    """The `evaluate` module beside module `name` (or inside it, a package), or None."""
+    module = importlib.import_module(name)
+    package = name if hasattr(module, "__path__") else name.rpartition(".")[0]
     if not package:
         return None
     try:
@@ -67,6 +75,18 @@ def policy_of(state: State) -> Policy | None:
     if callable(method):
         return lambda s, actions: s.policy(actions)
     return getattr(_evaluate_module(state), "policy", None)
+
+
+@functools.cache
+def rollout_policy_names() -> tuple[str, ...]:
+    """Every `<name>` with a `policy_<name>` in some registered game's evaluate module: the
+    names `mcts:rollouts=` accepts (a game without the one named rolls out by its policy())."""
+    names: set[str] = set()
+    for game in registry.games():
+        module = _evaluate_module_of(registry.game_class(game).__module__)
+        names.update(key[len("policy_"):] for key in vars(module or object)
+                     if key.startswith("policy_") and callable(getattr(module, key)))
+    return tuple(sorted(names))
 
 
 def settled_of(state: State) -> Callable[[State], bool] | None:
