@@ -143,6 +143,10 @@ try:
 except ImportError:  # pure Python without Cython
     COMPILED = False
 
+# each Pyramid tile's quadrants at each rotation (`_lay_tile`: a quarter turn moves each
+# quadrant one place on clockwise)
+_TURNED = tuple(tuple(tuple(quads[(q - rotation) % 4] for q in range(4)) for rotation in range(4))
+                for quads in PYRAMID_TILES)
 # each Pyramid position's level and the positions under it (§4.5.5), for `_pyr_positions`
 _SITES = tuple((level, support) for level, _, _, _, support in POSITIONS)
 # read at every moved die, as plain globals (C ints in the compiled build)
@@ -151,6 +155,9 @@ KINDS, FREE_COCOA, PALACE, DISPLACE_COST = (DISCOVERY_KINDS, D_FREE_COCOA, D.PAL
                                             D.DISPLACE_COST)
 WORSHIP_SPACES, WORSHIP_BOARDS = D.WORSHIP_SPACES, D.WORSHIP_BOARDS
 ALWAYS_POSSIBLE = (FOREST, QUARRY, GOLD_DEPOSITS)  # Main Actions always resolvable
+# each board's Worship spaces, in rising order (`_legal_action` lists them at every moved die)
+BOARD_SPACES = tuple(tuple(space for space in range(WORSHIP_SPACES) if WORSHIP_BOARDS[space] == b)
+                     for b in range(max(WORSHIP_BOARDS) + 1)) + ((),) * 8
 
 
 # The board's colour count and the action decision are module functions, C-typed by
@@ -186,9 +193,7 @@ def _legal_action(state: ThreeActions, frame: tuple) -> list[int]:
     if board != PALACE and (free or cocoa >= colours) and state._main_possible(seat, board):
         out.append(MAIN)
     worship = state.worship
-    for space in range(WORSHIP_SPACES):
-        if WORSHIP_BOARDS[space] != board:
-            continue
+    for space in BOARD_SPACES[board]:
         occupant = worship[space]
         if occupant >= 0 and occupant >> 2 == seat:
             continue
@@ -790,15 +795,14 @@ class ThreeActions(Progress):
             self._complete_pyramid()
         self._score_matches(seat, icons, covered)
 
-    def _lay_tile(self, position: int, tile: int, rotation: int) -> list[int]:
+    def _lay_tile(self, position: int, tile: int, rotation: int) -> tuple:
         """Write a tile's quadrants into the icon grid; a quarter turn moves each quadrant
         one place on clockwise (§6.B.11)."""
         self.pyr[position] = tile
-        quads = PYRAMID_TILES[tile]
-        cells = POSITIONS[position][3]
-        icons = [quads[(q - rotation) % 4] for q in range(4)]
-        for cell, icon in zip(cells, icons, strict=True):
-            self.grid[cell] = icon
+        icons = _TURNED[tile][rotation]
+        a, b, c, d = POSITIONS[position][3]
+        grid = self.grid
+        grid[a], grid[b], grid[c], grid[d] = icons
         return icons
 
     def _construction_end(self, seat: int, count: int) -> None:

@@ -188,6 +188,7 @@ UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE
 # `_frame_apply` call them directly (C calls compiled), the other frames through the tables
 K_TURN, K_DEST, K_ACTION = F_TURN, F_DEST, F_ACTION
 MIDTURN_BITS = sum(1 << kind for kind in MIDTURN)  # `kind in MIDTURN` as a bit test
+assert MAX_MOVE == 3  # (`_legal_dest` unrolls the boards ahead)
 KEY_STRIDE = MAX_POWER + 1  # a die's key in `_legal_turn`: board * KEY_STRIDE + power
 
 
@@ -574,7 +575,15 @@ class SetupAndTurn(ThreeActions):
             frame = stack[-1]
             kind = frame[0]
             if kind < DECISIONS:
-                legal = _frame_legal(self, frame)
+                # (`_frame_legal`'s dispatch of the commonest frames, without its call)
+                if kind == K_TURN:
+                    legal = _legal_turn(self, frame)
+                elif kind == K_ACTION:
+                    legal = _legal_action(self, frame)
+                elif kind == K_DEST:
+                    legal = _legal_dest(self, frame)
+                else:
+                    legal = _frame_legal(self, frame)
                 if len(legal) > 1:
                     self._legal = legal
                     return
@@ -586,8 +595,12 @@ class SetupAndTurn(ThreeActions):
                 _frame_apply(self, frame, legal[0])
                 continue
             stack.pop()
+            # (the commonest first: a chain of tests costs less than a table's calls)
             if kind == A_END_TURN:
                 self._end_turn(frame[1], frame[2])
+            elif kind == A_BOT_TURN:
+                T.take_turn(self)
+                self._end_turn(frame[1], 1)
             elif kind == A_MAIN:
                 self._main_action(frame[1], frame[2], frame[3])
             elif kind == A_WORSHIP:
@@ -604,9 +617,6 @@ class SetupAndTurn(ThreeActions):
                 self._eclipse(frame[1])
             elif kind == A_ECLIPSE_END:
                 self._eclipse_end(frame[1])
-            elif kind == A_BOT_TURN:
-                T.take_turn(self)
-                self._end_turn(frame[1], 1)
         self._legal = []
 
     def _legal_actions(self) -> list[int]:
@@ -627,8 +637,15 @@ class SetupAndTurn(ThreeActions):
                 self._pay_unlock(seat)
             else:
                 self._use_anytime(seat, action - USE)
-        else:
-            _frame_apply(self, self.stack.pop(), action)
+        else:  # (`_frame_apply`, without its call)
+            frame = self.stack.pop()
+            kind = frame[0]
+            if kind == K_DEST:
+                _apply_dest(self, frame, action)
+            elif kind == K_TURN:
+                _apply_turn(self, frame, action)
+            else:
+                _APPLY[kind](self, frame, action)
         self._run()
 
     # -- protocol: questions ---------------------------------------------------------------------
@@ -842,7 +859,9 @@ def _legal_dest(state: TeotihuacanState, frame: tuple) -> list[int]:
     if frame[3]:
         return [DEST + b for b in range(1, BOARDS + 1) if b != board]
     ring, start = state.ring, state.where[board]
-    return sorted([DEST + ring[(start + d) % RING_SIZE] for d in range(1, MAX_MOVE + 1)])
+    # (the MAX_MOVE = 3 boards ahead unrolled: no list comprehension's call)
+    return sorted((DEST + ring[(start + 1) % RING_SIZE], DEST + ring[(start + 2) % RING_SIZE],
+                   DEST + ring[(start + 3) % RING_SIZE]))
 
 
 def _apply_dest(state: TeotihuacanState, frame: tuple, action: int) -> None:
