@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
 from meeple.core.i18n import N_, Later, Message, join, said_now, tr
-from meeple.core.rng import below, chance, shuffle
+from meeple.core.rng import below, chance_reused, shuffle
 from meeple.games.teotihuacan import view as V
 from meeple.games.teotihuacan.data import (
     ALCHEMY,
@@ -201,7 +201,7 @@ def setup(s: State, rng: Any) -> None:
 
 def take_turn(s: State) -> None:
     """§7.3.3 steps 1–5: roll, act, slide the pyramid, turn a Direction tile, cocoa to VP."""
-    rng, s.rng_seed = chance(s.rng_seed)
+    rng, s.rng_seed = chance_reused(s.rng_seed)  # (its draws are all made in this turn)
     a, b = below(rng, DIE_FACES) + 1, below(rng, DIE_FACES) + 1  # rng.randrange's draws
     s.roll = [a, b]
     slot = DICE_SLOT[a + b]
@@ -445,8 +445,12 @@ def _first_pyramid_square(s: State) -> int:
     −1 if none."""
     pyr = s.pyr
     for position in BUILD_ORDER[s.options["bot_build_order"]]:
-        if pyr[position] < 0 and all(pyr[p] >= 0 for p in POSITIONS[position][4]):
-            return position
+        if pyr[position] < 0:
+            for p in POSITIONS[position][4]:  # (a loop, not all() of a generator)
+                if pyr[p] < 0:
+                    break
+            else:
+                return position
     return -1
 
 
@@ -552,8 +556,9 @@ def fallback(s: State, why: str) -> None:
 
 
 def _unlocked(s: State) -> list[int]:
-    bot = s.bot
-    return [w for w in range(4 * bot, 4 * bot + 4) if s.wboard[w] > 0 and s.wlock[w] < 0]
+    first = 4 * s.bot
+    wboard, wlock = s.wboard, s.wlock
+    return [w for w in range(first, first + 4) if wboard[w] > 0 and wlock[w] < 0]
 
 
 def _locked(s: State) -> int:
@@ -563,7 +568,12 @@ def _locked(s: State) -> int:
 
 def _on(s: State, board: int) -> bool:
     """A bot die in the board's general area (§9.2.18: locked dice do not count)."""
-    return any(s.wboard[w] == board for w in _unlocked(s))
+    first = 4 * s.bot
+    wboard, wlock = s.wboard, s.wlock
+    for w in range(first, first + 4):  # noqa: SIM110 (a loop: any() of a generator costs more)
+        if wboard[w] == board and wlock[w] < 0:
+            return True
+    return False
 
 
 def _highest(s: State, board: int = 0) -> int:
