@@ -188,6 +188,8 @@ UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE
 # `_frame_apply` call them directly (C calls compiled), the other frames through the tables
 K_TURN, K_DEST, K_ACTION = F_TURN, F_DEST, F_ACTION
 MIDTURN_BITS = sum(1 << kind for kind in MIDTURN)  # `kind in MIDTURN` as a bit test
+# the anytime choices (`_apply`): the paid unlock and the uses of the anytime tiles
+ANYTIME_ACTIONS = frozenset([UNLOCK_PAY] + list(range(USE, END_TURN)))
 assert MAX_MOVE == 3  # (`_legal_dest` unrolls the boards ahead)
 KEY_STRIDE = MAX_POWER + 1  # a die's key in `_legal_turn`: board * KEY_STRIDE + power
 
@@ -629,7 +631,7 @@ class SetupAndTurn(ThreeActions):
         return _anytime_choices(self, seat, locked)
 
     def _apply(self, action: int) -> None:
-        if action == UNLOCK_PAY or USE <= action < END_TURN:
+        if action in ANYTIME_ACTIONS:
             # An anytime choice (legal on F_TURN, F_TURN_END and the MIDTURN frames) acts
             # at once; the decision on top waits and is asked again.
             seat = self.stack[-1][1]
@@ -789,7 +791,9 @@ def _anytime_choices(state: TeotihuacanState, seat: int, locked: bool | None) ->
     if locked is None:  # (the seat's 4 dice, unrolled: no call to max() at every turn)
         wlock, w = state.wlock, 4 * seat
         locked = wlock[w] >= 0 or wlock[w + 1] >= 0 or wlock[w + 2] >= 0 or wlock[w + 3] >= 0
-    out = [UNLOCK_PAY] if locked and state._can_pay(seat, UNLOCK_COST) else []
+    # (the cocoa read first: `_can_pay`'s call only when it falls short)
+    out = [UNLOCK_PAY] if locked and (state.cocoa[seat] >= UNLOCK_COST
+                                      or state._can_pay(seat, UNLOCK_COST)) else []
     first = KINDS * seat + ANYTIME_FIRST
     if COMPILED:  # C reads (a slice and a list comparison cost more compiled)
         disc = state.disc

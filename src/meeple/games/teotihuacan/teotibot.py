@@ -220,21 +220,34 @@ def slide_pyramid(s: State, slot: int) -> None:
     activated tile becomes the spare."""
     p = s.apyr
     activated = p[slot - 1]
-    empty = slot
+    dirs = s.dirs
+    path, empty = _SLIDES[4 * slot + 2 * dirs[0] + dirs[1]]
     moves = []  # (tile, from, to) of each slide; the spare's from is -1
-    for face in s.dirs:
-        source = SLIDE_FROM.get(empty)
-        if source is None:
-            break
-        src = source[face]
-        p[empty - 1] = p[src - 1]
-        moves.append((p[empty - 1], src, empty))
-        empty = src
-    p[empty - 1] = p[SPARE]
-    moves.append((p[SPARE], -1, empty))
+    for to, src in path:
+        tile = p[to - 1] = p[src - 1]
+        moves.append((tile, src, to))
+    tile = p[empty - 1] = p[SPARE]
+    moves.append((tile, -1, empty))
     p[SPARE] = activated
     s._say("Teotibot action pyramid: {moves}; {tile} is the spare",
            moves=Later(_slide_words, tuple(moves)), tile=_short(activated))
+
+
+def _slide_path(slot: int, dirs: tuple) -> tuple:
+    """The slides (to, from) that fill the emptied `slot` with the Direction tiles' faces
+    `dirs`, and the slot left empty for the spare."""
+    empty, path = slot, []
+    for face in dirs:
+        source = SLIDE_FROM.get(empty)
+        if source is None:
+            break
+        path.append((empty, source[face]))
+        empty = source[face]
+    return tuple(path), empty
+
+
+# `_slide_path` of every slot (1-6) and the two faces, at 4 * slot + 2 * top + bottom
+_SLIDES = tuple(_slide_path(k >> 2, ((k >> 1) & 1, k & 1)) for k in range(4 * (PYRAMID_SLOTS + 1)))
 
 
 def _slide_words(moves: tuple) -> Message:
