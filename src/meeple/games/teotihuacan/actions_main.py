@@ -143,14 +143,24 @@ try:
 except ImportError:  # pure Python without Cython
     COMPILED = False
 
-# each Pyramid position's level and the positions under it (§4.5.5), for `_pyr_positions`
-_SITES = tuple((level, support) for level, _, _, _, support in POSITIONS)
+# each Pyramid tile's quadrants at each rotation (`_lay_tile`: a quarter turn moves each
+# quadrant one place on clockwise)
+_TURNED = tuple(tuple(tuple(quads[(q - rotation) % 4] for q in range(4)) for rotation in range(4))
+                for quads in PYRAMID_TILES)
+# each level's Pyramid positions and the positions under each (§4.5.5), for `_pyr_positions`
+_LEVEL_SITES = tuple(tuple((position, support)
+                           for position, (lv, _, _, _, support) in enumerate(POSITIONS) if lv == level)
+                     for level in range(len(LEVEL_COST)))
+assert [p for sites in _LEVEL_SITES for p, _ in sites] == list(range(len(POSITIONS)))
 # read at every moved die, as plain globals (C ints in the compiled build)
 COLLECT, MAIN, WORSHIP = A.COLLECT, A.MAIN, A.WORSHIP
 KINDS, FREE_COCOA, PALACE, DISPLACE_COST = (DISCOVERY_KINDS, D_FREE_COCOA, D.PALACE,
                                             D.DISPLACE_COST)
 WORSHIP_SPACES, WORSHIP_BOARDS = D.WORSHIP_SPACES, D.WORSHIP_BOARDS
 ALWAYS_POSSIBLE = (FOREST, QUARRY, GOLD_DEPOSITS)  # Main Actions always resolvable
+# each board's Worship spaces, in rising order (`_legal_action` lists them at every moved die)
+BOARD_SPACES = tuple(tuple(space for space in range(WORSHIP_SPACES) if WORSHIP_BOARDS[space] == b)
+                     for b in range(max(WORSHIP_BOARDS) + 1)) + ((),) * 8
 
 
 # The board's colour count and the action decision are module functions, C-typed by
@@ -186,9 +196,7 @@ def _legal_action(state: ThreeActions, frame: tuple) -> list[int]:
     if board != PALACE and (free or cocoa >= colours) and state._main_possible(seat, board):
         out.append(MAIN)
     worship = state.worship
-    for space in range(WORSHIP_SPACES):
-        if WORSHIP_BOARDS[space] != board:
-            continue
+    for space in BOARD_SPACES[board]:
         occupant = worship[space]
         if occupant >= 0 and occupant >> 2 == seat:
             continue
@@ -440,11 +448,12 @@ class ThreeActions(Progress):
             return True
         if board == DECORATIONS:
             count = self._worker_count(seat, board)
+            # (max() >= 0: a tile is left (-1 marks an empty place), without a generator)
             return self.res[3 * seat + GOLD] >= DECORATION_GOLD[count] and \
-                any(t >= 0 for t in self.deco_display) and bool(self._deco_spaces())
+                max(self.deco_display) >= 0 and bool(self._deco_spaces())
         if board == CONSTRUCTION:
             discount = 1 if self._has_tech(seat, T_CONSTR_WORKER) else 0
-            return any(t >= 0 for t in self.pyr_display) and \
+            return max(self.pyr_display) >= 0 and \
                 bool(self._pyr_positions(seat, discount, first=True))
         if board == NOBLES and self.res[3 * seat + WOOD] < NOBLES_WOOD:
             return False
@@ -622,7 +631,10 @@ class ThreeActions(Progress):
                 continue
             if space % 4 and deco[space - 1] < 0:
                 continue
-            if all(pyr[p] >= 0 for p in DECO_SUPPORT[space]):
+            for p in DECO_SUPPORT[space]:  # (a loop, not all() of a generator)
+                if pyr[p] < 0:
+                    break
+            else:
                 out.append(space)
         return out
 
@@ -682,19 +694,22 @@ class ThreeActions(Progress):
         """§4.5.5: empty positions with their 4 supports, affordable (with the discount);
         `first`: only the first one (is there any?)."""
         stone, wood = self.res[3 * seat + STONE], self.res[3 * seat + WOOD]
-        affordable = [max(0, cs - stone) + max(0, cw - wood) <= discount for cs, cw in LEVEL_COST]
         out = []
         pyr = self.pyr
-        for position, (level, support) in enumerate(_SITES):
-            if pyr[position] >= 0 or not affordable[level]:
-                continue
-            for p in support:
-                if pyr[p] < 0:
-                    break
-            else:
-                out.append(position)
-                if first:
-                    break
+        for level in range(len(LEVEL_COST)):  # (the positions are in rising level order)
+            cs, cw = LEVEL_COST[level]
+            if (cs - stone if cs > stone else 0) + (cw - wood if cw > wood else 0) > discount:
+                continue  # (unaffordable: its positions not looked at)
+            for position, support in _LEVEL_SITES[level]:
+                if pyr[position] >= 0:
+                    continue
+                for p in support:
+                    if pyr[p] < 0:
+                        break
+                else:
+                    out.append(position)
+                    if first:
+                        return out
         return out
 
     def _legal_pyr_tile(self, frame: tuple) -> list[int]:
@@ -790,15 +805,14 @@ class ThreeActions(Progress):
             self._complete_pyramid()
         self._score_matches(seat, icons, covered)
 
-    def _lay_tile(self, position: int, tile: int, rotation: int) -> list[int]:
+    def _lay_tile(self, position: int, tile: int, rotation: int) -> tuple:
         """Write a tile's quadrants into the icon grid; a quarter turn moves each quadrant
         one place on clockwise (§6.B.11)."""
         self.pyr[position] = tile
-        quads = PYRAMID_TILES[tile]
-        cells = POSITIONS[position][3]
-        icons = [quads[(q - rotation) % 4] for q in range(4)]
-        for cell, icon in zip(cells, icons, strict=True):
-            self.grid[cell] = icon
+        icons = _TURNED[tile][rotation]
+        a, b, c, d = POSITIONS[position][3]
+        grid = self.grid
+        grid[a], grid[b], grid[c], grid[d] = icons
         return icons
 
     def _construction_end(self, seat: int, count: int) -> None:

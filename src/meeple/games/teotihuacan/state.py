@@ -188,6 +188,9 @@ UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE
 # `_frame_apply` call them directly (C calls compiled), the other frames through the tables
 K_TURN, K_DEST, K_ACTION = F_TURN, F_DEST, F_ACTION
 MIDTURN_BITS = sum(1 << kind for kind in MIDTURN)  # `kind in MIDTURN` as a bit test
+# the anytime choices (`_apply`): the paid unlock and the uses of the anytime tiles
+ANYTIME_ACTIONS = frozenset([UNLOCK_PAY] + list(range(USE, END_TURN)))
+assert MAX_MOVE == 3  # (`_legal_dest` unrolls the boards ahead)
 KEY_STRIDE = MAX_POWER + 1  # a die's key in `_legal_turn`: board * KEY_STRIDE + power
 
 
@@ -574,7 +577,15 @@ class SetupAndTurn(ThreeActions):
             frame = stack[-1]
             kind = frame[0]
             if kind < DECISIONS:
-                legal = _frame_legal(self, frame)
+                # (`_frame_legal`'s dispatch of the commonest frames, without its call)
+                if kind == K_TURN:
+                    legal = _legal_turn(self, frame)
+                elif kind == K_ACTION:
+                    legal = _legal_action(self, frame)
+                elif kind == K_DEST:
+                    legal = _legal_dest(self, frame)
+                else:
+                    legal = _frame_legal(self, frame)
                 if len(legal) > 1:
                     self._legal = legal
                     return
@@ -586,8 +597,12 @@ class SetupAndTurn(ThreeActions):
                 _frame_apply(self, frame, legal[0])
                 continue
             stack.pop()
+            # (the commonest first: a chain of tests costs less than a table's calls)
             if kind == A_END_TURN:
                 self._end_turn(frame[1], frame[2])
+            elif kind == A_BOT_TURN:
+                T.take_turn(self)
+                self._end_turn(frame[1], 1)
             elif kind == A_MAIN:
                 self._main_action(frame[1], frame[2], frame[3])
             elif kind == A_WORSHIP:
@@ -604,9 +619,6 @@ class SetupAndTurn(ThreeActions):
                 self._eclipse(frame[1])
             elif kind == A_ECLIPSE_END:
                 self._eclipse_end(frame[1])
-            elif kind == A_BOT_TURN:
-                T.take_turn(self)
-                self._end_turn(frame[1], 1)
         self._legal = []
 
     def _legal_actions(self) -> list[int]:
@@ -619,7 +631,7 @@ class SetupAndTurn(ThreeActions):
         return _anytime_choices(self, seat, locked)
 
     def _apply(self, action: int) -> None:
-        if action == UNLOCK_PAY or USE <= action < END_TURN:
+        if action in ANYTIME_ACTIONS:
             # An anytime choice (legal on F_TURN, F_TURN_END and the MIDTURN frames) acts
             # at once; the decision on top waits and is asked again.
             seat = self.stack[-1][1]
@@ -627,8 +639,15 @@ class SetupAndTurn(ThreeActions):
                 self._pay_unlock(seat)
             else:
                 self._use_anytime(seat, action - USE)
-        else:
-            _frame_apply(self, self.stack.pop(), action)
+        else:  # (`_frame_apply`, without its call)
+            frame = self.stack.pop()
+            kind = frame[0]
+            if kind == K_DEST:
+                _apply_dest(self, frame, action)
+            elif kind == K_TURN:
+                _apply_turn(self, frame, action)
+            else:
+                _APPLY[kind](self, frame, action)
         self._run()
 
     # -- protocol: questions ---------------------------------------------------------------------
@@ -772,7 +791,9 @@ def _anytime_choices(state: TeotihuacanState, seat: int, locked: bool | None) ->
     if locked is None:  # (the seat's 4 dice, unrolled: no call to max() at every turn)
         wlock, w = state.wlock, 4 * seat
         locked = wlock[w] >= 0 or wlock[w + 1] >= 0 or wlock[w + 2] >= 0 or wlock[w + 3] >= 0
-    out = [UNLOCK_PAY] if locked and state._can_pay(seat, UNLOCK_COST) else []
+    # (the cocoa read first: `_can_pay`'s call only when it falls short)
+    out = [UNLOCK_PAY] if locked and (state.cocoa[seat] >= UNLOCK_COST
+                                      or state._can_pay(seat, UNLOCK_COST)) else []
     first = KINDS * seat + ANYTIME_FIRST
     if COMPILED:  # C reads (a slice and a list comparison cost more compiled)
         disc = state.disc
@@ -842,7 +863,9 @@ def _legal_dest(state: TeotihuacanState, frame: tuple) -> list[int]:
     if frame[3]:
         return [DEST + b for b in range(1, BOARDS + 1) if b != board]
     ring, start = state.ring, state.where[board]
-    return sorted([DEST + ring[(start + d) % RING_SIZE] for d in range(1, MAX_MOVE + 1)])
+    # (the MAX_MOVE = 3 boards ahead unrolled: no list comprehension's call)
+    return sorted((DEST + ring[(start + 1) % RING_SIZE], DEST + ring[(start + 2) % RING_SIZE],
+                   DEST + ring[(start + 3) % RING_SIZE]))
 
 
 def _apply_dest(state: TeotihuacanState, frame: tuple, action: int) -> None:

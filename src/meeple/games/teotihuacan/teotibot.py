@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
 from meeple.core.i18n import N_, Later, Message, join, said_now, tr
-from meeple.core.rng import below, chance, shuffle
+from meeple.core.rng import below, chance_reused, shuffle
 from meeple.games.teotihuacan import view as V
 from meeple.games.teotihuacan.data import (
     ALCHEMY,
@@ -201,7 +201,7 @@ def setup(s: State, rng: Any) -> None:
 
 def take_turn(s: State) -> None:
     """§7.3.3 steps 1–5: roll, act, slide the pyramid, turn a Direction tile, cocoa to VP."""
-    rng, s.rng_seed = chance(s.rng_seed)
+    rng, s.rng_seed = chance_reused(s.rng_seed)  # (its draws are all made in this turn)
     a, b = below(rng, DIE_FACES) + 1, below(rng, DIE_FACES) + 1  # rng.randrange's draws
     s.roll = [a, b]
     slot = DICE_SLOT[a + b]
@@ -220,21 +220,34 @@ def slide_pyramid(s: State, slot: int) -> None:
     activated tile becomes the spare."""
     p = s.apyr
     activated = p[slot - 1]
-    empty = slot
+    dirs = s.dirs
+    path, empty = _SLIDES[4 * slot + 2 * dirs[0] + dirs[1]]
     moves = []  # (tile, from, to) of each slide; the spare's from is -1
-    for face in s.dirs:
-        source = SLIDE_FROM.get(empty)
-        if source is None:
-            break
-        src = source[face]
-        p[empty - 1] = p[src - 1]
-        moves.append((p[empty - 1], src, empty))
-        empty = src
-    p[empty - 1] = p[SPARE]
-    moves.append((p[SPARE], -1, empty))
+    for to, src in path:
+        tile = p[to - 1] = p[src - 1]
+        moves.append((tile, src, to))
+    tile = p[empty - 1] = p[SPARE]
+    moves.append((tile, -1, empty))
     p[SPARE] = activated
     s._say("Teotibot action pyramid: {moves}; {tile} is the spare",
            moves=Later(_slide_words, tuple(moves)), tile=_short(activated))
+
+
+def _slide_path(slot: int, dirs: tuple) -> tuple:
+    """The slides (to, from) that fill the emptied `slot` with the Direction tiles' faces
+    `dirs`, and the slot left empty for the spare."""
+    empty, path = slot, []
+    for face in dirs:
+        source = SLIDE_FROM.get(empty)
+        if source is None:
+            break
+        path.append((empty, source[face]))
+        empty = source[face]
+    return tuple(path), empty
+
+
+# `_slide_path` of every slot (1-6) and the two faces, at 4 * slot + 2 * top + bottom
+_SLIDES = tuple(_slide_path(k >> 2, ((k >> 1) & 1, k & 1)) for k in range(4 * (PYRAMID_SLOTS + 1)))
 
 
 def _slide_words(moves: tuple) -> Message:
@@ -445,8 +458,12 @@ def _first_pyramid_square(s: State) -> int:
     −1 if none."""
     pyr = s.pyr
     for position in BUILD_ORDER[s.options["bot_build_order"]]:
-        if pyr[position] < 0 and all(pyr[p] >= 0 for p in POSITIONS[position][4]):
-            return position
+        if pyr[position] < 0:
+            for p in POSITIONS[position][4]:  # (a loop, not all() of a generator)
+                if pyr[p] < 0:
+                    break
+            else:
+                return position
     return -1
 
 
@@ -552,8 +569,9 @@ def fallback(s: State, why: str) -> None:
 
 
 def _unlocked(s: State) -> list[int]:
-    bot = s.bot
-    return [w for w in range(4 * bot, 4 * bot + 4) if s.wboard[w] > 0 and s.wlock[w] < 0]
+    first = 4 * s.bot
+    wboard, wlock = s.wboard, s.wlock
+    return [w for w in range(first, first + 4) if wboard[w] > 0 and wlock[w] < 0]
 
 
 def _locked(s: State) -> int:
@@ -563,7 +581,12 @@ def _locked(s: State) -> int:
 
 def _on(s: State, board: int) -> bool:
     """A bot die in the board's general area (§9.2.18: locked dice do not count)."""
-    return any(s.wboard[w] == board for w in _unlocked(s))
+    first = 4 * s.bot
+    wboard, wlock = s.wboard, s.wlock
+    for w in range(first, first + 4):  # noqa: SIM110 (a loop: any() of a generator costs more)
+        if wboard[w] == board and wlock[w] < 0:
+            return True
+    return False
 
 
 def _highest(s: State, board: int = 0) -> int:
