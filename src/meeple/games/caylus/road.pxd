@@ -13,7 +13,7 @@ from meeple.core.game cimport State
 # Everything else is a Python object, as in the pure build.
 cdef class RoadActivation(State):
     cdef public long turn, phase, step, cursor, passed, inn_left, inn_right
-    cdef public long section, open_columns, provost, bailiff, stock
+    cdef public long section, open_columns, provost, bailiff, stock, _room
     cdef public object order, passing
     cdef public object deniers, pp, workers, cubes, favor, favor_used, road, owner, worker
     cdef public object special, stables, castle_scale, castle, filled

@@ -13,6 +13,7 @@ cdef class CaylusState(RoadActivation):  # its fields: road.pxd
 cpdef _copy_fields(CaylusState state, CaylusState new)
 
 cdef long LAST, OVER, GATE, TRADING_POST, GUILD, JOUST, STABLES, INN, CHUNK, CHUNK_MASK
+cdef long CHUNK2, CHUNK3, GATE_BIT, STABLES_BIT, INN_BIT, NO_GATE, NO_STABLES, NO_INN
 cdef long T_NONE, T_SPECIAL, T_ROAD, T_CASTLE, TWO_PLAYERS, STABLES_SPACES, OWNER_PP
 cdef long INN_COST, TWO_PLAYER_LATE_COST, OWN_BUILDING_COST
 cdef long PROVOST_MOVE, PROVOST_SPACE_COST, PROVOST_STAY
@@ -29,11 +30,13 @@ cpdef long _bridge_cost(CaylusState state, long seat)
 @cython.locals(seat=long, money=long, base=long, cost=long, passes=Py_ssize_t)
 cpdef list _legal_place(CaylusState state, tuple frame)
 
-@cython.locals(out=list, first=long)
-cpdef list _free_ids(list special, object stables, long inn_left, object castle_scale,
-                     long free, long seat, long offset, bint with_gate, long players)
+@cython.locals(out=list, room=long, free=long, chunks=tuple)
+cpdef list _free_ids(CaylusState state, long seat, long offset, bint with_gate)
 
-@cython.locals(seat=long, cost=long)
+@cython.locals(special=list, room=long, b=long)
+cpdef long _room_mask(CaylusState state)
+
+@cython.locals(seat=long, cost=long, passes=Py_ssize_t, i=Py_ssize_t, owner=long)
 cpdef _apply_place(CaylusState state, tuple frame, long k)
 
 @cython.locals(i=Py_ssize_t)

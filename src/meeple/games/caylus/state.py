@@ -121,6 +121,18 @@ ROAD_TARGETS = {
     offset: tuple(tuple(tuple(offset + T_ROAD + CHUNK * c + j for j in range(CHUNK) if m >> j & 1)
                         for m in range(1 << CHUNK)) for c in range(4))
     for offset in (O_PLACE, O_GATE)}
+CHUNK2, CHUNK3 = 2 * CHUNK, 3 * CHUNK
+# The special buildings with room for a worker, kept as a mask (`_room`, bit b: special b; -1:
+# not known, made again on demand): each worker put there clears its bit, each that leaves
+# sets it back (both leave -1 as it is). The Stables' bit is for the seat-free rule (not
+# full, not 2 players): `_free_ids` clears it for a seat already there.
+GATE_BIT, STABLES_BIT, INN_BIT = 1 << GATE, 1 << STABLES, 1 << INN
+NO_GATE, NO_STABLES, NO_INN = ~GATE_BIT, ~STABLES_BIT, ~INN_BIT
+# per offset (place, gate) and `_room` mask, the ids of the special buildings with room
+SPECIAL_TARGETS = {
+    offset: tuple(tuple(offset + T_SPECIAL + b for b in range(INN + 1) if m >> b & 1)
+                  for m in range(1 << (INN + 1)))
+    for offset in (O_PLACE, O_GATE)}
 
 
 class CaylusState(RoadActivation):
@@ -200,6 +212,7 @@ class CaylusState(RoadActivation):
         self.built = [0] * n
         self.stack: list[tuple] = []
         self._spots = self._free = None
+        self._room = -1
         self._begin_turn()
         self._run()
 
@@ -321,14 +334,11 @@ class CaylusState(RoadActivation):
     def touch(self) -> None:
         super().touch()
         self._road_changed()
+        self._room = -1
 
     def _free_spots(self, seat: int, offset: int, with_gate: bool) -> list[int]:
         """The targets with room for `seat` (`_free_ids`), from action id `offset`."""
-        free = self._free
-        if free is None:
-            free = _free_mask(self)
-        return _free_ids(self.special, self.stables, self.inn_left, self.castle_scale, free,
-                         seat, offset, with_gate, self.num_players)
+        return _free_ids(self, seat, offset, with_gate)
 
     def _pass(self, seat: int) -> None:
         """§3.2 a: the marker goes to the first free passing-scale space; the first passer
@@ -371,6 +381,7 @@ class CaylusState(RoadActivation):
     def _return_special(self, building: int) -> None:
         self.workers[self.special[building]] += 1
         self.special[building] = NOBODY
+        self._room |= 1 << building
 
     def _legal_gate(self, frame: tuple) -> list[int]:
         """§3.3 a, A-10: any unoccupied legal spot after the Gate, free; or take it back."""
@@ -379,6 +390,7 @@ class CaylusState(RoadActivation):
     def _apply_gate(self, frame: tuple, k: int) -> None:
         seat = frame[1]
         self.special[GATE] = NOBODY
+        self._room |= GATE_BIT
         if k == T_NONE:
             self.workers[seat] += 1
         else:
@@ -420,6 +432,7 @@ class CaylusState(RoadActivation):
         for seat in first:
             self.workers[seat] += 1
         self.stables = ()
+        self._room = -1  # (made again: the Stables have room unless 2 players)
         if not self._muted:
             self._say_with(stables_line, tuple(COLOURS[s] for s in self.order),
                            current_language())
@@ -431,6 +444,7 @@ class CaylusState(RoadActivation):
             if self.inn_right >= 0:
                 self.workers[self.inn_right] += 1
             self.inn_right, self.inn_left = self.inn_left, NOBODY
+            self._room |= INN_BIT
             self._say("Inn: {who} moves to the right circle", who=COLOURS[self.inn_right])
         elif self.inn_right >= 0:
             self.stack.append((K_INN, self.inn_right))
@@ -803,6 +817,7 @@ class CaylusState(RoadActivation):
                 raise BadState(f"field 'state.{name}' is missing")
         self._bind_rules()
         self._spots = self._free = None
+        self._room = -1
         ints = {}
         for name in self.FIELDS:
             value = d[name]
@@ -855,7 +870,7 @@ def _copy_fields(state: CaylusState, new: CaylusState) -> None:
     new.pending = state.pending
     new.built = state.built.copy()
     new.stack = state.stack.copy()
-    new._spots, new._free = state._spots, state._free
+    new._spots, new._free, new._room = state._spots, state._free, state._room
     new.vp, new.tailor, new.simplified = state.vp, state.tailor, state.simplified
     new.gold_to_alchemist, new.guild_must_move = state.gold_to_alchemist, state.guild_must_move
 
@@ -916,11 +931,7 @@ def _legal_place(state: CaylusState, frame: tuple) -> list[int]:
         passes = len(state.passing)
         cost = TWO_PLAYER_LATE_COST if passes and state.num_players == TWO_PLAYERS else passes + 1
     if money >= cost:
-        free = state._free
-        if free is None:
-            free = _free_mask(state)
-        return _free_ids(state.special, state.stables, state.inn_left, state.castle_scale, free,
-                         seat, O_PLACE, True, state.num_players)
+        return _free_ids(state, seat, O_PLACE, True)
     worker, owner, base = state.worker, state.owner, O_PLACE + T_ROAD
     return [O_PLACE] + [base + i for i in state._road_spots() if owner[i] == seat and worker[i] < 0]
 
@@ -937,32 +948,42 @@ def _free_mask(state: CaylusState) -> int:
     return free
 
 
-def _free_ids(special: list, stables: tuple, inn_left: int, castle_scale: tuple, free: int,
-              seat: int, offset: int, with_gate: bool, players: int) -> list[int]:
+def _room_mask(state: CaylusState) -> int:
+    """The special buildings with room (`_room`, made again and kept): the Gate, Trading
+    Post, Guild and Joust Field empty, the Stables not full and not 2 players, the Inn's left
+    circle empty."""
+    special, room = state.special, 0
+    for b in range(SINGLE_SPECIALS):
+        if special[b] < 0:
+            room |= 1 << b
+    if state.num_players > TWO_PLAYERS and len(state.stables) < STABLES_SPACES:
+        room |= STABLES_BIT
+    if state.inn_left < 0:
+        room |= INN_BIT
+    state._room = room
+    return room
+
+
+def _free_ids(state: CaylusState, seat: int, offset: int, with_gate: bool) -> list[int]:
     """§3.2 b-e, §3.3 a: local index 0 (pass, or take the Gate worker back), then every
-    target with room for `seat`: the special buildings (one worker each; Stables up to 3,
-    one per player, not with 2 players; the Inn's left circle), the free road buildings a
-    worker may stand on (`free`, the free-road mask), the castle (one worker per player)."""
-    out = [offset + T_NONE]
-    first = offset + T_SPECIAL
-    if with_gate and special[GATE] < 0:
-        out.append(first + GATE)
-    if special[TRADING_POST] < 0:
-        out.append(first + TRADING_POST)
-    if special[GUILD] < 0:
-        out.append(first + GUILD)
-    if special[JOUST] < 0:
-        out.append(first + JOUST)
-    if players > TWO_PLAYERS and len(stables) < STABLES_SPACES and seat not in stables:
-        out.append(first + STABLES)
-    if inn_left < 0:
-        out.append(first + INN)
+    target with room for `seat`: the special buildings (`_room`: one worker each; Stables up
+    to 3, one per player, not with 2 players; the Inn's left circle), the free road buildings
+    a worker may stand on (`_free`, the free-road mask), the castle (one worker per player)."""
+    room = state._room
+    if room < 0:
+        room = _room_mask(state)
+    if not with_gate:
+        room &= NO_GATE
+    if room & STABLES_BIT and seat in state.stables:
+        room &= NO_STABLES
+    free = state._free
+    if free is None:
+        free = _free_mask(state)
     chunks = ROAD_TARGETS[offset]
-    out += chunks[0][free & CHUNK_MASK]
-    out += chunks[1][free >> CHUNK & CHUNK_MASK]
-    out += chunks[2][free >> 2 * CHUNK & CHUNK_MASK]
-    out += chunks[3][free >> 3 * CHUNK]
-    if seat not in castle_scale:
+    out = [offset + T_NONE, *SPECIAL_TARGETS[offset][room], *chunks[0][free & CHUNK_MASK],
+           *chunks[1][free >> CHUNK & CHUNK_MASK], *chunks[2][free >> CHUNK2 & CHUNK_MASK],
+           *chunks[3][free >> CHUNK3]]
+    if seat not in state.castle_scale:
         out.append(offset + T_CASTLE)
     return out
 
@@ -981,12 +1002,26 @@ def _apply_place(state: CaylusState, frame: tuple, k: int) -> None:
     if k == T_NONE:
         state._pass(seat)
         return
-    cost = _bridge_cost(state, seat)
-    if T_ROAD <= k < T_CASTLE and state.owner[k - T_ROAD] == seat:
-        cost = min(OWN_BUILDING_COST, cost)
-    state.deniers[seat] -= cost
+    if state.inn_right == seat:  # (`_bridge_cost` inlined: a call less per placement)
+        cost = INN_COST
+    else:
+        passes = len(state.passing)
+        cost = TWO_PLAYER_LATE_COST if passes and state.num_players == TWO_PLAYERS else passes + 1
     state.workers[seat] -= 1
-    _put_worker(state, seat, k)
+    if T_ROAD <= k < T_CASTLE:  # (`_put_worker`'s road case inlined, as `_bridge_cost`)
+        i = k - T_ROAD
+        state.worker[i] = seat
+        free = state._free
+        if free is not None:
+            state._free = free & ~(1 << i)
+        owner = state.owner[i]
+        if owner == seat:
+            cost = min(OWN_BUILDING_COST, cost)
+        elif owner >= 0:
+            state.pp[owner] += OWNER_PP
+    else:
+        _put_worker(state, seat, k)
+    state.deniers[seat] -= cost
 
 
 def _put_worker(state: CaylusState, seat: int, k: int) -> None:
@@ -1005,10 +1040,14 @@ def _put_worker(state: CaylusState, seat: int, k: int) -> None:
             state.pp[owner] += OWNER_PP
     elif k - T_SPECIAL == STABLES:
         state.stables += (seat,)
+        if len(state.stables) == STABLES_SPACES:
+            state._room &= NO_STABLES
     elif k - T_SPECIAL == INN:
         state.inn_left = seat
+        state._room &= NO_INN
     else:
         state.special[k - T_SPECIAL] = seat
+        state._room &= ~(1 << (k - T_SPECIAL))
 
 
 # -- the two dispatch points: decisions by kind, automatic steps by phase -----------------------
