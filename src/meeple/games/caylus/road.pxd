@@ -18,7 +18,7 @@ cdef class RoadActivation(State):
     cdef public object deniers, pp, workers, cubes, favor, favor_used, road, owner, worker
     cdef public object special, stables, castle_scale, castle, filled
     cdef public object pending, built, stack
-    cdef public object _spots, _free, vp, tailor, simplified, gold_to_alchemist
+    cdef public object _spots, _free, _paying, vp, tailor, simplified, gold_to_alchemist
     cdef public object guild_must_move
 
 @cython.locals(worker=list, i=Py_ssize_t, last=Py_ssize_t)

@@ -79,14 +79,17 @@ def invariant_errors(state: CaylusState) -> list[str]:
 
 
 def _kept_mask_errors(state: CaylusState) -> list[str]:
-    """The masks placement keeps (`_free`, `_room`; None or -1: not kept) against the
-    fields they are made from."""
+    """The masks and spaces the rules keep (`_free`, `_paying`, `_room`; None or -1: not
+    kept) against the fields they are made from."""
     errors = []
     accepts = tuple(c in (D.NEUTRAL, D.FIXED, D.WOODEN, D.STONE_B) for c in (b.category for b in B))
     free = sum(1 << i for i, b in enumerate(state.road)
                if b >= 0 and accepts[b] and state.worker[i] < 0)
     if state._free is not None and state._free != free:
         errors.append(f"kept free-road mask {state._free:b}, the road's {free:b}")
+    paying = tuple(i for i, b in enumerate(state.road) if b >= 0 and B[b].income)
+    if state._paying is not None and state._paying != paying:
+        errors.append(f"kept paying spaces {state._paying}, the road's {paying}")
     room = sum(1 << b for b in range(D.SINGLE_SPECIALS) if state.special[b] < 0)
     if state.num_players > D.TWO_PLAYERS and len(state.stables) < D.STABLES_SPACES:
         room |= 1 << D.STABLES
