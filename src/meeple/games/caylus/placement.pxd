@@ -13,7 +13,8 @@ cdef long TWO_PLAYERS, STABLES_SPACES, OWNER_PP, INN_COST, TWO_PLAYER_LATE_COST
 cdef long OWN_BUILDING_COST, CHUNK, CHUNK_MASK, CHUNK2, CHUNK3
 cdef long STABLES_BIT, NO_GATE, NO_STABLES, NO_INN
 
-@cython.locals(road=list, owner=list, paying=tuple, income=list, i=Py_ssize_t)
+@cython.locals(road=list, owner=list, paying=tuple, spaces=list, income=list, i=Py_ssize_t,
+               b=Py_ssize_t)
 cpdef list _income(RoadActivation state)
 
 @cython.locals(passed=long, n=long, i=Py_ssize_t, order=tuple)

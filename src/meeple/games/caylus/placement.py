@@ -56,8 +56,12 @@ def _income(state: CaylusState) -> list[int]:
     road spaces that pay one are kept (`_paying`, as `_spots`: until the road changes)."""
     road, owner = state.road, state.owner
     paying = state._paying
-    if paying is None:
-        paying = state._paying = tuple(i for i, b in enumerate(road) if b >= 0 and INCOME[b])
+    if paying is None:  # (a loop: compiled, a cpdef function may hold no generator)
+        spaces = []
+        for i, b in enumerate(road):
+            if b >= 0 and INCOME[b]:
+                spaces.append(i)
+        paying = state._paying = tuple(spaces)
     income = [BASE_INCOME] * state.num_players
     for i in paying:
         income[owner[i]] += INCOME[road[i]]
