@@ -20,7 +20,7 @@ MANIFEST = "_compiled.json"
 MODULES = (
     "meeple/core/game.py", "meeple/core/rng.py", "meeple/core/i18n.py", "meeple/bots/mcts.py",
     "meeple/games/caylus/state.py", "meeple/games/caylus/road.py",
-    "meeple/games/caylus/evaluate.py",
+    "meeple/games/caylus/placement.py", "meeple/games/caylus/evaluate.py",
     "meeple/games/tzolkin/state.py", "meeple/games/tzolkin/gears.py",
     "meeple/games/tzolkin/buildings.py", "meeple/games/tzolkin/board.py",
     "meeple/games/tzolkin/food_days.py", "meeple/games/tzolkin/evaluate.py",

@@ -39,6 +39,7 @@ def build(s: CaylusState, space: int, building: int, owner: int = -1) -> None:
     s.owner[i] = owner
     if building < D.TILES:
         s.stock &= ~(1 << building)
+    s.touch()  # (the road changed: the state's kept spaces and masks are made again)
 
 
 def put_worker(s: CaylusState, space: int, seat: int) -> None:

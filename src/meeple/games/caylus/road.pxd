@@ -13,12 +13,12 @@ from meeple.core.game cimport State
 # Everything else is a Python object, as in the pure build.
 cdef class RoadActivation(State):
     cdef public long turn, phase, step, cursor, passed, inn_left, inn_right
-    cdef public long section, open_columns, provost, bailiff, stock
+    cdef public long section, open_columns, provost, bailiff, stock, _room
     cdef public object order, passing
     cdef public object deniers, pp, workers, cubes, favor, favor_used, road, owner, worker
     cdef public object special, stables, castle_scale, castle, filled
     cdef public object pending, built, stack
-    cdef public object _spots, _free, vp, tailor, simplified, gold_to_alchemist
+    cdef public object _spots, _free, _paying, vp, tailor, simplified, gold_to_alchemist
     cdef public object guild_must_move
 
 @cython.locals(worker=list, i=Py_ssize_t, last=Py_ssize_t)

@@ -113,8 +113,8 @@ class RoadActivation(State):
                  "workers", "cubes", "favor", "favor_used", "road", "owner", "worker", "special",
                  "stables", "inn_left", "inn_right", "castle_scale", "castle", "filled",
                  "section", "open_columns", "provost", "bailiff", "stock", "pending", "built",
-                 "stack", "_spots", "_free", "vp", "tailor", "simplified", "gold_to_alchemist",
-                 "guild_must_move")
+                 "stack", "_spots", "_free", "_room", "_paying", "vp", "tailor", "simplified",
+                 "gold_to_alchemist", "guild_must_move")
 
     # -- phase 5: activation of the road (§3.5) ------------------------------------------------
 

@@ -2,7 +2,8 @@
 
 The file follows the spec: setup (§2), the seven phases of a turn (§3.1-§3.7), buildings
 (§3.5, §4), the castle (§5), royal favors (§6), the end (§7). Phase 5, the activation of the
-road (§3.5), is the mixin `RoadActivation` in road.py; the tables both read are in tables.py.
+road (§3.5), is the mixin `RoadActivation` in road.py; phase 2's step, decision and move (and
+the income, §3.1) are module functions in placement.py; the tables they read are in tables.py.
 
 Flow. `stack` holds the pending decisions as plain tuples `(kind, seat, ...)` (kinds in
 `actions.py`). When it is empty, `_advance` runs the next automatic step of the current phase
@@ -56,10 +57,20 @@ from meeple.games.caylus.actions import (
     MOVE_ZERO,
     NUM_ACTIONS,
 )
+from meeple.games.caylus.placement import (  # phase 2, and the Gate's targets (§3.3 a)
+    GATE_BIT,
+    INN_BIT,
+    _apply_place,
+    _bridge_cost,
+    _free_ids,
+    _income,
+    _legal_place,
+    _next_placement,
+    _put_worker,
+)
 from meeple.games.caylus.road import RoadActivation, _next_activation
 from meeple.games.caylus.tables import (  # Phase: re-exported for the other modules and tests
     ACCEPTS_WORKER,
-    INCOME,
     NOBODY,
     O_CASTLE,
     O_FAVOR,
@@ -68,7 +79,6 @@ from meeple.games.caylus.tables import (  # Phase: re-exported for the other mod
     O_GUILD,
     O_INN,
     O_JOUST,
-    O_PLACE,
     O_PROVOST,
     OFF,
     B,
@@ -102,25 +112,15 @@ COLOURS = D.PLAYER_COLOURS  # the seats' names (`State.seat_name`): most log lin
 LAST = ROAD_LENGTH - 1
 OVER = Phase.OVER
 GATE, TRADING_POST, GUILD, JOUST, STABLES, INN = D.GATE, D.TRADING_POST, D.GUILD, D.JOUST, D.STABLES, D.INN
-assert SINGLE_SPECIALS == JOUST + 1  # the specials with one worker each, listed in _free_spots
+assert SINGLE_SPECIALS == JOUST + 1  # the specials with one worker each (placement._room_mask)
 SCORING_INDEX = tuple(s - 1 for s in SCORING_SPACE)
 ALL_LINES = (1 << len(FAVOR_LINES)) - 1
 
-T_NONE, T_SPECIAL, T_ROAD, T_CASTLE = A.T_NONE, A.T_SPECIAL, A.T_ROAD, A.T_CASTLE
-TWO_PLAYERS, STABLES_SPACES, OWNER_PP = D.TWO_PLAYERS, D.STABLES_SPACES, D.OWNER_PP
-INN_COST, TWO_PLAYER_LATE_COST, OWN_BUILDING_COST = D.INN_COST, D.TWO_PLAYER_LATE_COST, D.OWN_BUILDING_COST
+T_NONE, TWO_PLAYERS, TWO_PLAYER_LATE_COST = A.T_NONE, D.TWO_PLAYERS, D.TWO_PLAYER_LATE_COST
 PROVOST_MOVE, PROVOST_SPACE_COST, PROVOST_STAY = D.PROVOST_MOVE, D.PROVOST_SPACE_COST, O_PROVOST + MOVE_ZERO
 SPECIAL_DECISION = {D.GATE: K_GATE, D.GUILD: K_GUILD, D.JOUST: K_JOUST}
 # decisions whose only legal move (a pass, a decline) the log explains
 EXPLAINED = frozenset((K_PLACE, K_JOUST, K_PROVOST, K_BUILD, K_LAWYER, K_SELL, K_BUY, K_TRADE))
-# The free road spaces as action ids, looked up by 7-bit chunks of the free-road mask (`_free`): per
-# offset (place, gate), chunk c, mask m, the ids of the set bits (road 7c + j), ascending.
-CHUNK, CHUNK_MASK = 7, (1 << 7) - 1
-assert 4 * CHUNK == ROAD_LENGTH
-ROAD_TARGETS = {
-    offset: tuple(tuple(tuple(offset + T_ROAD + CHUNK * c + j for j in range(CHUNK) if m >> j & 1)
-                        for m in range(1 << CHUNK)) for c in range(4))
-    for offset in (O_PLACE, O_GATE)}
 
 
 class CaylusState(RoadActivation):
@@ -199,7 +199,8 @@ class CaylusState(RoadActivation):
         self.pending = ()
         self.built = [0] * n
         self.stack: list[tuple] = []
-        self._spots = self._free = None
+        self._spots = self._free = self._paying = None
+        self._room = -1
         self._begin_turn()
         self._run()
 
@@ -267,7 +268,7 @@ class CaylusState(RoadActivation):
 
     def _collect_income(self) -> None:
         """§3.1: 2 deniers, +1 per residence, +1 Library, +2 Hotel."""
-        income = _income(self.road, self.owner, self.num_players)
+        income = _income(self)
         for seat, gain in enumerate(income):
             self.deniers[seat] += gain
         if not self._muted:
@@ -278,7 +279,7 @@ class CaylusState(RoadActivation):
     # -- phase 2: worker placement (§3.2) ------------------------------------------------------
 
     # The placement step, decision and move (`_next_placement`, `_legal_place`, `_apply_place`)
-    # are module functions below the class (as is `_income`): C-typed by state.pxd in the
+    # are module functions in placement.py (as is `_income`): C-typed by placement.pxd in the
     # compiled build.
 
     def _begin_placement(self) -> None:
@@ -286,12 +287,14 @@ class CaylusState(RoadActivation):
         self.passing, self.passed = (), 0
 
     def _log_forced(self, frame: tuple) -> None:
-        """The forced line, made when the log is read from the values it needs now."""
+        """The forced line, made when the log is read from the values it needs now: a
+        `_say_now_with` line, written here (a call less; the log is not muted)."""
         seat = frame[1]
         kind = frame[0]
-        self._say_now_with(forced_words, kind, COLOURS[seat], not self.workers[seat],
-                           self.deniers[seat], _bridge_cost(self, seat) if kind == K_PLACE else 0,
-                           frame[2] if len(frame) > 2 else 0, frame[3] if len(frame) > 3 else 0)
+        args = (kind, COLOURS[seat], not self.workers[seat], self.deniers[seat],
+                _bridge_cost(self, seat) if kind == K_PLACE else 0,
+                frame[2] if len(frame) > 2 else 0, frame[3] if len(frame) > 3 else 0)
+        self._log = ((forced_words, args, current_language()), self._log)
 
     def bridge_cost(self, seat: int) -> int:
         """§3.2: the passing price, or 1 for the Inn's right circle (A-11)."""
@@ -316,19 +319,16 @@ class CaylusState(RoadActivation):
         return spots
 
     def _road_changed(self) -> None:
-        self._spots = self._free = None
+        self._spots = self._free = self._paying = None
 
     def touch(self) -> None:
         super().touch()
         self._road_changed()
+        self._room = -1
 
     def _free_spots(self, seat: int, offset: int, with_gate: bool) -> list[int]:
         """The targets with room for `seat` (`_free_ids`), from action id `offset`."""
-        free = self._free
-        if free is None:
-            free = _free_mask(self)
-        return _free_ids(self.special, self.stables, self.inn_left, self.castle_scale, free,
-                         seat, offset, with_gate, self.num_players)
+        return _free_ids(self, seat, offset, with_gate)
 
     def _pass(self, seat: int) -> None:
         """§3.2 a: the marker goes to the first free passing-scale space; the first passer
@@ -346,31 +346,34 @@ class CaylusState(RoadActivation):
 
     def _next_special(self) -> None:
         """§3.3: resolve the special buildings in order: Gate, Trading Post, Guild, Joust,
-        Stables, Inn."""
+        Stables, Inn. A building that asks nothing goes on to the next in the same step (a
+        call less each; `step` is as it was at every decision)."""
         building = self.step
-        if building > INN:
-            self._begin_provost()
-            return
-        self.step = building + 1
-        if building == STABLES:
-            self._resolve_stables()
-        elif building == INN:
-            self._resolve_inn()
-        else:
-            seat = self.special[building]
-            if seat < 0:
-                return
-            if building == TRADING_POST:
-                self.deniers[seat] += TRADING_POST_DENIERS
-                self._return_special(TRADING_POST)
-                self._say("{who} takes {n} deniers at the Trading Post",
-                          who=COLOURS[seat], n=TRADING_POST_DENIERS)
+        while building <= INN:
+            self.step = building + 1
+            if building == STABLES:
+                self._resolve_stables()
+            elif building == INN:
+                self._resolve_inn()
             else:
-                self.stack.append((SPECIAL_DECISION[building], seat))
+                seat = self.special[building]
+                if seat >= 0:
+                    if building == TRADING_POST:
+                        self.deniers[seat] += TRADING_POST_DENIERS
+                        self._return_special(TRADING_POST)
+                        self._say("{who} takes {n} deniers at the Trading Post",
+                                  who=COLOURS[seat], n=TRADING_POST_DENIERS)
+                    else:
+                        self.stack.append((SPECIAL_DECISION[building], seat))
+            if self.stack:
+                return
+            building += 1
+        self._begin_provost()
 
     def _return_special(self, building: int) -> None:
         self.workers[self.special[building]] += 1
         self.special[building] = NOBODY
+        self._room |= 1 << building
 
     def _legal_gate(self, frame: tuple) -> list[int]:
         """§3.3 a, A-10: any unoccupied legal spot after the Gate, free; or take it back."""
@@ -379,6 +382,7 @@ class CaylusState(RoadActivation):
     def _apply_gate(self, frame: tuple, k: int) -> None:
         seat = frame[1]
         self.special[GATE] = NOBODY
+        self._room |= GATE_BIT
         if k == T_NONE:
             self.workers[seat] += 1
         else:
@@ -420,6 +424,7 @@ class CaylusState(RoadActivation):
         for seat in first:
             self.workers[seat] += 1
         self.stables = ()
+        self._room = -1  # (made again: the Stables have room unless 2 players)
         if not self._muted:
             self._say_with(stables_line, tuple(COLOURS[s] for s in self.order),
                            current_language())
@@ -431,6 +436,7 @@ class CaylusState(RoadActivation):
             if self.inn_right >= 0:
                 self.workers[self.inn_right] += 1
             self.inn_right, self.inn_left = self.inn_left, NOBODY
+            self._room |= INN_BIT
             self._say("Inn: {who} moves to the right circle", who=COLOURS[self.inn_right])
         elif self.inn_right >= 0:
             self.stack.append((K_INN, self.inn_right))
@@ -472,21 +478,25 @@ class CaylusState(RoadActivation):
 
     def _next_castle(self) -> None:
         """§3.6: castle workers build in castle-scale order; then the best builder's favor;
-        then the workers return."""
+        then the workers return. (A step that asks nothing goes on in the same call.)"""
         scale, step = self.castle_scale, self.step
-        self.step += 1
-        if step < len(scale):
+        while step < len(scale):
+            self.step = step + 1
             if self._castle_section() < len(SECTION_NAMES):
                 self.stack.append((K_CASTLE, scale[step], 0, 0))
-            else:  # the Towers are full: no batch possible, and no penalty (§3.6)
-                self._say("{who}: the castle is full", who=COLOURS[scale[step]])
-        elif step == len(scale):
+                return
+            # the Towers are full: no batch possible, and no penalty (§3.6)
+            self._say("{who}: the castle is full", who=COLOURS[scale[step]])
+            step += 1
+        if step == len(scale):
+            self.step = step + 1
             self._reward_best_builder()
-        else:
-            for seat in scale:
-                self.workers[seat] += 1
-            self.castle_scale = ()
-            self._begin_end_of_turn()
+            if self.stack:
+                return
+        for seat in scale:
+            self.workers[seat] += 1
+        self.castle_scale = ()
+        self._begin_end_of_turn()
 
     def _castle_section(self) -> int:
         """Where the next house goes: the section under construction, or the next one with
@@ -560,29 +570,29 @@ class CaylusState(RoadActivation):
         self._new_favor_phase()
 
     def _next_end_of_turn(self) -> None:
-        """§3.7: Bailiff, Provost reset, section scorings (A-13: several in order), cleanup."""
+        """§3.7: Bailiff, Provost reset, section scorings (A-13: several in order), cleanup.
+        The steps that ask nothing go on in the same call (a scoring's favors may ask)."""
         step = self.step
         if step == 0:
             self._move_bailiff()
-            self.step = 1
-        elif step == 1:
-            s = self.section
-            if s < len(SECTION_NAMES) and (self.bailiff >= SCORING_INDEX[s]
-                                             or self.filled[s] == SECTION_SPACES[s]):
-                self._score_section(s)
-                self.step = 2
-            else:
-                self.step = 3
+            step = 1
         elif step == 2:
             # favors of a scoring are resolved before the columns open (§6.4)
             self.open_columns = OPEN_COLUMNS_AFTER[self.section]
             self.section += 1
             if self.section == len(SECTION_NAMES):
                 self._end_game()
-            else:
-                self.step = 1
-        else:
-            self._clean_up()
+                return
+            step = 1
+        if step == 1:
+            s = self.section
+            if s < len(SECTION_NAMES) and (self.bailiff >= SCORING_INDEX[s]
+                                             or self.filled[s] == SECTION_SPACES[s]):
+                self._score_section(s)
+                self.step = 2
+                return
+        self.step = 3
+        self._clean_up()
 
     def _move_bailiff(self) -> None:
         """§3.7: 2 spaces if the Provost is strictly ahead, else 1 (A-3); the Provost joins it."""
@@ -802,7 +812,8 @@ class CaylusState(RoadActivation):
             if name not in d:
                 raise BadState(f"field 'state.{name}' is missing")
         self._bind_rules()
-        self._spots = self._free = None
+        self._spots = self._free = self._paying = None
+        self._room = -1
         ints = {}
         for name in self.FIELDS:
             value = d[name]
@@ -855,7 +866,8 @@ def _copy_fields(state: CaylusState, new: CaylusState) -> None:
     new.pending = state.pending
     new.built = state.built.copy()
     new.stack = state.stack.copy()
-    new._spots, new._free = state._spots, state._free
+    new._spots, new._free, new._room = state._spots, state._free, state._room
+    new._paying = state._paying
     new.vp, new.tailor, new.simplified = state.vp, state.tailor, state.simplified
     new.gold_to_alchemist, new.guild_must_move = state.gold_to_alchemist, state.guild_must_move
 
@@ -868,103 +880,7 @@ def _plain(value: Any) -> Any:
 
 
 
-# -- worker placement (§3.2) as module functions: C-typed by state.pxd in the compiled build -----
-
-
-def _income(road: list, owner: list, players: int) -> list[int]:
-    """§3.1: each seat's income: 2 deniers, +1 per residence, +1 Library, +2 Hotel."""
-    income = [BASE_INCOME] * players
-    for i, b in enumerate(road):
-        if b >= 0 and INCOME[b]:
-            income[owner[i]] += INCOME[b]
-    return income
-
-
-def _next_placement(state: CaylusState) -> None:
-    """§3.2: players act in turn order, skipping those who passed, until all passed."""
-    passed, n = state.passed, state.num_players
-    if passed == (1 << n) - 1:
-        state._begin_special()
-        return
-    order, i = state.order, state.cursor
-    while passed >> order[i] & 1:
-        i = (i + 1) % n
-    state.cursor = i
-    state.stack.append((K_PLACE, order[i]))
-
-
-def _bridge_cost(state: CaylusState, seat: int) -> int:
-    """§3.2: the passing price, or 1 for the Inn's right circle (A-11)."""
-    if state.inn_right == seat:
-        return INN_COST
-    passes = len(state.passing)  # (the passing price, inlined: asked at every placement)
-    if passes and state.num_players == TWO_PLAYERS:
-        return TWO_PLAYER_LATE_COST
-    return passes + 1
-
-
-def _legal_place(state: CaylusState, frame: tuple) -> list[int]:
-    """§3.2: pass (always), or a free spot at the bridge cost; a seat short of the bridge
-    cost may still use its own buildings (1 denier)."""
-    seat = frame[1]
-    money = state.deniers[seat]
-    if not state.workers[seat] or not money:
-        return [O_PLACE]
-    if state.inn_right == seat:  # (`_bridge_cost` inlined: a call less per placement)
-        cost = INN_COST
-    else:
-        passes = len(state.passing)
-        cost = TWO_PLAYER_LATE_COST if passes and state.num_players == TWO_PLAYERS else passes + 1
-    if money >= cost:
-        free = state._free
-        if free is None:
-            free = _free_mask(state)
-        return _free_ids(state.special, state.stables, state.inn_left, state.castle_scale, free,
-                         seat, O_PLACE, True, state.num_players)
-    worker, owner, base = state.worker, state.owner, O_PLACE + T_ROAD
-    return [O_PLACE] + [base + i for i in state._road_spots() if owner[i] == seat and worker[i] < 0]
-
-
-def _free_mask(state: CaylusState) -> int:
-    """The free-road mask (bit i set: road space i takes a worker and has none, §3.2), made
-    again from the road and kept in `_free`: each worker put on the road clears its bit,
-    activation sets it back, a changed road or `touch` drops it."""
-    worker, free = state.worker, 0
-    for i in state._road_spots():
-        if worker[i] < 0:
-            free |= 1 << i
-    state._free = free
-    return free
-
-
-def _free_ids(special: list, stables: tuple, inn_left: int, castle_scale: tuple, free: int,
-              seat: int, offset: int, with_gate: bool, players: int) -> list[int]:
-    """§3.2 b-e, §3.3 a: local index 0 (pass, or take the Gate worker back), then every
-    target with room for `seat`: the special buildings (one worker each; Stables up to 3,
-    one per player, not with 2 players; the Inn's left circle), the free road buildings a
-    worker may stand on (`free`, the free-road mask), the castle (one worker per player)."""
-    out = [offset + T_NONE]
-    first = offset + T_SPECIAL
-    if with_gate and special[GATE] < 0:
-        out.append(first + GATE)
-    if special[TRADING_POST] < 0:
-        out.append(first + TRADING_POST)
-    if special[GUILD] < 0:
-        out.append(first + GUILD)
-    if special[JOUST] < 0:
-        out.append(first + JOUST)
-    if players > TWO_PLAYERS and len(stables) < STABLES_SPACES and seat not in stables:
-        out.append(first + STABLES)
-    if inn_left < 0:
-        out.append(first + INN)
-    chunks = ROAD_TARGETS[offset]
-    out += chunks[0][free & CHUNK_MASK]
-    out += chunks[1][free >> CHUNK & CHUNK_MASK]
-    out += chunks[2][free >> 2 * CHUNK & CHUNK_MASK]
-    out += chunks[3][free >> 3 * CHUNK]
-    if seat not in castle_scale:
-        out.append(offset + T_CASTLE)
-    return out
+# -- provost movement (§3.4): the decision's answers, C-typed by state.pxd in the compiled build
 
 
 def _legal_provost(state: CaylusState, frame: tuple) -> list[int]:
@@ -973,42 +889,6 @@ def _legal_provost(state: CaylusState, frame: tuple) -> list[int]:
     reach = min(PROVOST_MOVE, state.deniers[frame[1]] // PROVOST_SPACE_COST)
     p = state.provost
     return list(range(PROVOST_STAY + max(-reach, -p), PROVOST_STAY + min(reach, LAST - p) + 1))
-
-
-def _apply_place(state: CaylusState, frame: tuple, k: int) -> None:
-    seat = frame[1]
-    state.cursor = (state.cursor + 1) % state.num_players
-    if k == T_NONE:
-        state._pass(seat)
-        return
-    cost = _bridge_cost(state, seat)
-    if T_ROAD <= k < T_CASTLE and state.owner[k - T_ROAD] == seat:
-        cost = min(OWN_BUILDING_COST, cost)
-    state.deniers[seat] -= cost
-    state.workers[seat] -= 1
-    _put_worker(state, seat, k)
-
-
-def _put_worker(state: CaylusState, seat: int, k: int) -> None:
-    """Put `seat`'s worker on target `k` (a special building, road space or the castle);
-    an opponent owner gains 1 PP (§3.2 c, §3.3 a)."""
-    if k >= T_CASTLE:
-        state.castle_scale += (seat,)
-    elif k >= T_ROAD:
-        i = k - T_ROAD
-        state.worker[i] = seat
-        free = state._free
-        if free is not None:
-            state._free = free & ~(1 << i)
-        owner = state.owner[i]
-        if owner >= 0 and owner != seat:
-            state.pp[owner] += OWNER_PP
-    elif k - T_SPECIAL == STABLES:
-        state.stables += (seat,)
-    elif k - T_SPECIAL == INN:
-        state.inn_left = seat
-    else:
-        state.special[k - T_SPECIAL] = seat
 
 
 # -- the two dispatch points: decisions by kind, automatic steps by phase -----------------------

@@ -75,6 +75,28 @@ def invariant_errors(state: CaylusState) -> list[str]:
             errors.append(f"a seat twice in {group}")
     if sorted(state.order) != list(range(n)):
         errors.append(f"turn order {state.order} is not a permutation")
+    return errors + _kept_mask_errors(state)
+
+
+def _kept_mask_errors(state: CaylusState) -> list[str]:
+    """The masks and spaces the rules keep (`_free`, `_paying`, `_room`; None or -1: not
+    kept) against the fields they are made from."""
+    errors = []
+    accepts = tuple(c in (D.NEUTRAL, D.FIXED, D.WOODEN, D.STONE_B) for c in (b.category for b in B))
+    free = sum(1 << i for i, b in enumerate(state.road)
+               if b >= 0 and accepts[b] and state.worker[i] < 0)
+    if state._free is not None and state._free != free:
+        errors.append(f"kept free-road mask {state._free:b}, the road's {free:b}")
+    paying = tuple(i for i, b in enumerate(state.road) if b >= 0 and B[b].income)
+    if state._paying is not None and state._paying != paying:
+        errors.append(f"kept paying spaces {state._paying}, the road's {paying}")
+    room = sum(1 << b for b in range(D.SINGLE_SPECIALS) if state.special[b] < 0)
+    if state.num_players > D.TWO_PLAYERS and len(state.stables) < D.STABLES_SPACES:
+        room |= 1 << D.STABLES
+    if state.inn_left < 0:
+        room |= 1 << D.INN
+    if state._room >= 0 and state._room != room:
+        errors.append(f"kept special-room mask {state._room:b}, the buildings' {room:b}")
     return errors
 
 
