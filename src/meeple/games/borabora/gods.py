@@ -84,9 +84,10 @@ class GodsAndPeople(State):
         if self.offerings[p]:
             if hand[god]:
                 out.append(P_CARD)
-            for c in range(len(COLOURS)):
-                if c != god and hand[c] >= WILD_PAIR:
-                    out.append(P_PAIR + c)
+            if max(hand) >= WILD_PAIR:  # (most hands hold no pair: no loop)
+                for c in range(len(COLOURS)):
+                    if c != god and hand[c] >= WILD_PAIR:
+                        out.append(P_PAIR + c)
         if self.god_tiles[p]:
             out.append(P_TILE)
         return out
@@ -167,10 +168,8 @@ class GodsAndPeople(State):
 
     def _kinds(self, p: int) -> list[int]:
         """The (gender, ability) index, gender * 12 + ability, of each tile of p, ascending."""
-        b = self.board
-        nab = len(ABILITIES)
-        m, ability = b.num_men, b.tile_ability
-        kinds = [(t >= m) * nab + ability[t] for t in self.grid[p] if t >= 0]
+        kind = self.board.tile_kind
+        kinds = [kind[t] for t in self.grid[p] if t >= 0]
         kinds.sort()
         return kinds
 

@@ -88,18 +88,13 @@ PLACE_ID = tuple(tuple(place_action(face, t, 0, 0) for t in range(NUM_TARGETS))
                  for face in range(1, DIE_FACES + 1))
 
 
-def _place_ids(faces: list[int], needs: list[int], low: list[int], tile_of: tuple[int, ...],
+def _place_ids(faces: list[int], reach: list[tuple[int, int, int]],
                can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
-    """The PLACE answers of the distinct die faces `faces` (ascending), from each target's
-    lowest usable value, each tile's lowest die and the gods p can pay for (§4.1). A module
-    function: phase_a.pxd types it for the compiled build."""
+    """The PLACE answers of the distinct die faces `faces` (ascending), from the targets some
+    face reaches (`PhaseA._reach`), each tile's lowest die and the gods p can pay for (§4.1).
+    A module function: phase_a.pxd types it for the compiled build."""
     out: list[int] = []
     top, fishing = DIE_FACES, T_FISHING
-    reach = []  # the targets some face reaches (need <= 6): (target, need, tile's lowest die)
-    for target in range(fishing):
-        need = needs[target]
-        if need <= top:
-            reach.append((target, need, low[tile_of[target]]))
     for face in faces:
         ids = PLACE_ID[face - 1]
         white = face < top  # a White God makes it a 6
@@ -153,23 +148,36 @@ class PhaseA(PhaseC):
 
     # == Phase A: placing dice (§4.1) ==========================================================
 
-    def _target_needs(self, p: int) -> list[int]:
-        """§4.1, §9 A15: the lowest effective die value that lets p carry out each target's
-        action (INF: not possible at all). Fishing needs nothing."""
-        needs = [INF] * NUM_TARGETS
+    def _reach(self, p: int) -> list[tuple[int, int, int]]:
+        """§4.1, §9 A15: the targets whose action p can carry out with some die (Fishing
+        aside, which needs nothing), ascending: (target, the lowest effective die value that
+        does, the lowest die on the target's tile)."""
+        top, low, tile_of = DIE_FACES, self.tile_low, self.tile_of
+        reach = []
         grid = self.grid[p]
         if grid.count(HUT) - (grid[SPACE_12] == HUT) + self.huts12[p]:  # _huts_on_grid
-            needs[T_LAND], needs[T_WATER] = self._cheapest_paths(p)
+            land, water = self._cheapest_paths(p)
+            if land <= top:
+                reach.append((T_LAND, land, low[tile_of[T_LAND]]))
+            if water <= top:
+                reach.append((T_WATER, water, low[tile_of[T_WATER]]))
         if EMPTY in grid:
-            needs[T_MAN] = lowest_space(self.men_board)
-            needs[T_WOMAN] = lowest_space(self.women_board)
-        needs[T_HELPER] = 1
+            need = lowest_space(self.men_board)
+            if need <= top:
+                reach.append((T_MAN, need, low[tile_of[T_MAN]]))
+            need = lowest_space(self.women_board)
+            if need <= top:
+                reach.append((T_WOMAN, need, low[tile_of[T_WOMAN]]))
+        reach.append((T_HELPER, 1, low[tile_of[T_HELPER]]))
         if self.priests[p]:
-            needs[T_TEMPLE] = self.board.lowest_temple
+            need = self.board.lowest_temple
+            if need <= top:
+                reach.append((T_TEMPLE, need, low[tile_of[T_TEMPLE]]))
         if self._has_material_pair(p):
-            needs[T_BUILD] = self._lowest_unbuilt(p)
-        needs[T_FISHING] = 0
-        return needs
+            need = self._lowest_unbuilt(p)
+            if need <= top:
+                reach.append((T_BUILD, need, low[tile_of[T_BUILD]]))
+        return reach
 
     def _legal_place(self, frame: tuple) -> list[int]:
         """§4.1: a die goes on a tile only below the tile's lowest die (a Blue God lifts that), on
@@ -189,8 +197,7 @@ class PhaseA(PhaseC):
 
     def _place_options(self, p: int, can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
         """The placements of p's dice, given which gods p can pay for."""
-        return _place_ids(sorted(set(self.dice[p])), self._target_needs(p), self.tile_low,
-                          self.tile_of, can_blue, can_white, can_both)
+        return _place_ids(sorted(set(self.dice[p])), self._reach(p), can_blue, can_white, can_both)
 
     def _apply_place(self, frame: tuple, index: int) -> None:
         """§3 Phase A step 2: place the die, pay its gods, then carry out the action."""
