@@ -4,6 +4,8 @@ by phase."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from meeple.core.rng import chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
@@ -40,7 +42,6 @@ from meeple.games.borabora.actions import (  # globals: read faster compiled tha
     TEMPLE,
     pair_index,
     place_action,
-    place_decode,
 )
 from meeple.games.borabora.data import (
     BLUE,
@@ -84,6 +85,7 @@ from meeple.games.borabora.phase_c import PhaseC
 
 # The PLACE id of each die face (1-6, at index face - 1) on each target with no god; a Blue
 # God adds 2, a White God 1 (`actions.place_action`).
+assert list(BUILDINGS) == sorted(BUILDINGS)  # (`_lowest_unbuilt`)
 PLACE_ID = tuple(tuple(place_action(face, t, 0, 0) for t in range(NUM_TARGETS))
                  for face in range(1, DIE_FACES + 1))
 
@@ -114,6 +116,14 @@ def _place_ids(faces: list[int], reach: list[tuple[int, int, int]],
 
 
 _MEMO_SIZE = 1 << 16  # entries kept in each of the board's caches (`Board.cheapest`...)
+
+
+def _keep(memo: dict, key: object, value: Any) -> Any:
+    """Keep `value` under `key` in one of the board's caches and return it (on a miss only)."""
+    if len(memo) >= _MEMO_SIZE:
+        memo.clear()  # a bound on memory over a long search
+    memo[key] = value
+    return value
 
 
 def _paths_out(links: tuple, present: int) -> tuple[int, int]:
@@ -202,7 +212,9 @@ class PhaseA(PhaseC):
     def _apply_place(self, frame: tuple, index: int) -> None:
         """§3 Phase A step 2: place the die, pay its gods, then carry out the action."""
         p = frame[1]
-        face, target, blue, white = place_decode(index)
+        rest, gods = divmod(index, 4)  # (`place_decode`, inlined: a call less a die)
+        face, target = divmod(rest, NUM_TARGETS)
+        face += 1
         self.dice[p].remove(face)
         if target == T_FISHING:
             self.placed.append((-1, p, face))
@@ -211,10 +223,11 @@ class PhaseA(PhaseC):
             if face < self.tile_low[tile]:
                 self.tile_low[tile] = face
             self.placed.append((tile, p, face))
+        white = gods & 1  # a White God: the die counts as 6
         self.stack.append((DO_TARGET, p, target, DIE_FACES if white else face))
         if white:
             self.stack.append((PAY, p, WHITE, -1))
-        if blue:
+        if gods >= 2:  # a Blue God
             self.stack.append((PAY, p, BLUE, -1))
 
     def _do_target(self, frame: tuple) -> None:
@@ -251,12 +264,9 @@ class PhaseA(PhaseC):
         """§4.2.1: the lowest path value of each type (land, water) from p's regions to a region
         without p. It depends only on p's regions: kept per region mask on the board."""
         present = self.present[p]
-        memo = self.board.cheapest
-        best = memo.get(present)
+        best = self.board.cheapest.get(present)
         if best is None:
-            if len(memo) >= _MEMO_SIZE:
-                memo.clear()  # a bound on memory over a long search
-            best = memo[present] = _paths_out(self.board.links, present)
+            best = _keep(self.board.cheapest, present, _paths_out(self.board.links, present))
         return best
 
     def _legal_expand(self, frame: tuple) -> list[int]:
@@ -511,21 +521,16 @@ class PhaseA(PhaseC):
         cells = self.ceremony[p]
         if cells.count(C_MATERIAL) < 2:  # most turns: a scan in C, no look-up
             return False
-        memo = self.board.material_pair
         key = tuple(cells)
-        found = memo.get(key)
+        found = self.board.material_pair.get(key)
         if found is None:
-            if len(memo) >= _MEMO_SIZE:
-                memo.clear()  # a bound on memory over a long search
-            found = memo[key] = _material_pair(self.board.ceremony_pairs, cells)
+            found = _keep(self.board.material_pair, key, _material_pair(self.board.ceremony_pairs, cells))
         return found
 
     def _lowest_unbuilt(self, p: int) -> int:
-        low = INF
-        for value, at in zip(BUILDINGS, self.built[p], strict=False):
-            if at < 0 and value < low:
-                low = value
-        return low
+        """The value of p's lowest unbuilt building (INF: all built): BUILDINGS ascend."""
+        built = self.built[p]
+        return BUILDINGS[built.index(-1)] if -1 in built else INF
 
     def _legal_build(self, frame: tuple) -> list[int]:
         """§4.2.6: an unbuilt building whose value is at most v."""
