@@ -40,6 +40,7 @@ frame kinds and derived tables they share are in frames.py.
 from __future__ import annotations
 
 from bisect import bisect
+from itertools import compress, filterfalse
 from typing import Any
 
 from meeple.core import TERMINAL, State
@@ -499,7 +500,8 @@ class TzolkinState(GearActions):
         elif not on_gear and not legal:
             return self._mercy_placements()
         if on_gear:
-            legal += self._pickups(p)
+            picks = self._picks  # (kept: no `_pickups` call)
+            legal += self._pickups(p) if picks is None else picks[p]
         return legal
 
     def _apply_turn(self, frame: tuple, action: int) -> None:
@@ -513,8 +515,8 @@ class TzolkinState(GearActions):
             # A spot the player cannot pay for is offered only by the mercy rule.
             if self._spot_cost(target) > self.goods[p][CORN]:
                 self._mercy_place(p, target)
-            else:
-                self._place(p, target, 0)
+            else:  # §3.2: pay the position (and the first worker's surcharge)
+                self.goods[p][CORN] -= self._put_worker(p, target) + PLACEMENT_EXTRA[0]
                 self.stack.append((PLACE_MORE, p, 1, 0))
         else:
             self._start_pick_up(p, action)
@@ -549,8 +551,8 @@ class TzolkinState(GearActions):
         picks = self._picks
         if picks is not None:
             for p, ids in enumerate(picks):
-                if ids:
-                    picks[p] = tuple([i + 1 for i in ids if i not in TOP_PICKUPS])
+                if ids:  # (C calls: no comprehension's frame in pure Python)
+                    picks[p] = tuple(map(_ONE_UP, filterfalse(TOP_PICKUPS.__contains__, ids)))
         low = self._low
         if low is not None:
             gears = self.gears
@@ -572,7 +574,12 @@ class TzolkinState(GearActions):
         if budget < 0:
             return []  # no position costs less than 0, nor the First Player space
         low = self._low
-        legal = _place_ids(_lows(self) if low is None else low, budget)
+        if low is None:
+            low = _lows(self)
+        if COMPILED:
+            legal = _place_ids(low, budget)
+        else:  # the same in C calls: no comprehension's frame in pure Python
+            legal = list(compress(PLACE_GEAR_IDS, map(budget.__ge__, low)))
         if self.fp_worker < 0 and budget >= FIRST_PLAYER_SPACE_COST:
             legal.append(PLACE_FIRST_PLAYER)
         return legal
@@ -599,17 +606,13 @@ class TzolkinState(GearActions):
             picks[p] = ids[:i] + (pick,) + ids[i:]
         return pos
 
-    def _place(self, p: int, target: int, placed: int) -> None:
-        """§3.2: pay the position plus the surcharge of the (placed+1)-th worker."""
-        self.goods[p][CORN] -= self._put_worker(p, target) + PLACEMENT_EXTRA[placed]
-
     def _legal_place_more(self, frame: tuple) -> list[int]:
         return [DONE, *self._placements(frame[1], frame[2])]
 
     def _apply_place_more(self, frame: tuple, action: int) -> None:
         if action != DONE:
-            p, placed = frame[1], frame[2]
-            self._place(p, action - PLACE, placed)
+            p, placed = frame[1], frame[2]  # the position plus the placed+1-th's surcharge
+            self.goods[p][CORN] -= self._put_worker(p, action - PLACE) + PLACEMENT_EXTRA[placed]
             self.stack.append((PLACE_MORE, p, placed + 1, 0))
 
     def _mercy_placements(self) -> list[int]:
@@ -661,7 +664,8 @@ class TzolkinState(GearActions):
         self.stack.append((CHOOSE_ACTION, p, g, pos))
 
     def _legal_pick_up_more(self, frame: tuple) -> list[int]:
-        return [DONE, *self._pickups(frame[1])]
+        picks = self._picks  # (kept: no `_pickups` call)
+        return [DONE, *(self._pickups(frame[1]) if picks is None else picks[frame[1]])]
 
     def _apply_pick_up_more(self, frame: tuple, action: int) -> None:
         if action != DONE:
@@ -693,7 +697,8 @@ class TzolkinState(GearActions):
             return legal
         # _step_cost elsewhere: free from FREE_CHOICE on, else the actions up to pos, stepping back
         free = pos >= FREE_CHOICE[g]
-        for q in range(1, (GEAR_ACTIONS[g] if free else min(pos, GEAR_ACTIONS[g])) + 1):
+        top = GEAR_ACTIONS[g]
+        for q in range(1, (top if free or top < pos else pos) + 1):
             cost = 0 if free else (pos - q) * STEP_BACK_COST
             if cost <= corn and self._can_perform(p, g, q, corn - cost):
                 legal.append(ids[q])
@@ -797,6 +802,8 @@ class TzolkinState(GearActions):
 
 
 FULL = 1 << 30  # `_low` of a full gear: above any budget
+PLACE_GEAR_IDS = tuple(PLACE + g for g in range(len(GEARS)))  # (`_placements`)
+_ONE_UP = (1).__add__  # (`_gears_turned`: a pick-up id one position up)
 # the pick-up ids of the highest numbered positions: a worker there leaves as the gears turn
 TOP_PICKUPS = frozenset(PICKUP_GEAR_IDS[g][GEAR_TOP[g]] for g in GEARS)
 
