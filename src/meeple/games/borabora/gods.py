@@ -176,11 +176,12 @@ class GodsAndPeople(State):
     def _ability_amount(self, ability: int, tiles: int, doubled: int) -> int:
         """§6.3: the effect of 1-3 identical tiles; a Green God doubles it, values cap at 6
         (§9 A20)."""
-        amount = ABILITY_EFFECT[ability][min(tiles, len(ABILITY_EFFECT[ability])) - 1]
+        effect = ABILITY_EFFECT[ability]  # (conditionals, not min: a builtin's call costs more)
+        amount = effect[tiles - 1 if tiles < len(effect) else len(effect) - 1]
         if doubled:
             amount *= 2
-            if ability in VALUE_ABILITIES:
-                amount = min(amount, DIE_FACES)
+            if ability in VALUE_ABILITIES and amount > DIE_FACES:
+                amount = DIE_FACES
         return amount
 
     def _ability_possible(self, p: int, ability: int, amount: int) -> bool:

@@ -147,7 +147,7 @@ class PhaseC(GodsAndPeople):
             if 0 in shorts:
                 met.append(base + T_COMPLETE + t)
                 surely_met |= len(shorts) == 1
-            if max(shorts):
+            if shorts[-1]:  # some shortfall (`shorts` ascends)
                 unmet.append(base + T_GIVE_UP + t)
                 if 1 in shorts and (may_yellow if public else self._yellow_payable(p, t)):
                     yellow.append(base + T_YELLOW + t)
@@ -292,7 +292,7 @@ def _material(s: Any, p: int, m: int) -> int:
 
 
 def _short(have: int, need: int) -> int:
-    return max(0, need - have)
+    return need - have if need > have else 0  # (not max(0, ...): a builtin's call costs more)
 
 
 def _t_man_woman(s: Any, p: int, x: int, n: int) -> int:

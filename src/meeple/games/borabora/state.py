@@ -291,7 +291,8 @@ class BoraBoraState(PhaseA):
     def _may_pay(self, p: int, gods: int) -> bool:
         """Whether p could play `gods` gods with some hand of its size (public: offerings, god
         tiles and the number of cards are open; each card-paid god needs a card and an offering)."""
-        return self.god_tiles[p] + min(self.offerings[p], sum(self.hand[p])) >= gods
+        offerings, cards = self.offerings[p], sum(self.hand[p])
+        return self.god_tiles[p] + (offerings if offerings < cards else cards) >= gods
 
     def _next_seat(self, kind: int, turns: int, rest: tuple[int, ...] = (), reverse: bool = False) -> bool:
         """Push the decision (kind, seat, *rest) for the next seat in turn order; False when all
