@@ -40,7 +40,6 @@ frame kinds and derived tables they share are in frames.py.
 from __future__ import annotations
 
 from bisect import bisect
-from itertools import compress, filterfalse
 from typing import Any
 
 from meeple.core import TERMINAL, State
@@ -544,20 +543,17 @@ class TzolkinState(GearActions):
         """Drop what is kept of the gears (`_low`, `_picks`): made again when next asked."""
         self._low = self._picks = None
 
-    def _gears_turned(self) -> None:
-        """The gears turned one day (`_turn_gears`): what is kept of them turns along. A
-        player worker moves one position up (its pick-up id + 1) and leaves from the top;
-        the old last slot (never a player's) comes to position 0."""
+    def _turn_gears(self) -> None:
+        """§3.6: one day: each gear turns one position; a player worker passing its highest
+        numbered position returns to its owner (`_advance_calendar`). What is kept of the
+        gears turns along: a player worker moves one position up (its pick-up id + 1) and
+        leaves from the top; the old last slot (never a player's) comes to position 0."""
+        _turn_day(self.gears, self.on_gear, self.free, self._low)
         picks = self._picks
         if picks is not None:
             for p, ids in enumerate(picks):
-                if ids:  # (C calls: no comprehension's frame in pure Python)
-                    picks[p] = tuple(map(_ONE_UP, filterfalse(TOP_PICKUPS.__contains__, ids)))
-        low = self._low
-        if low is not None:
-            gears = self.gears
-            for g, pos in enumerate(low):
-                low[g] = 0 if gears[g][0] == EMPTY else pos + 1 if pos < GEAR_TOP[g] else FULL
+                if ids:
+                    picks[p] = tuple([i + 1 for i in ids if i not in TOP_PICKUPS])
 
     def _spot_cost(self, target: int) -> int:
         """§3.2, §3.4: the corn a spot costs before the surcharge: its gear's lowest free
@@ -576,10 +572,7 @@ class TzolkinState(GearActions):
         low = self._low
         if low is None:
             low = _lows(self)
-        if COMPILED:
-            legal = _place_ids(low, budget)
-        else:  # the same in C calls: no comprehension's frame in pure Python
-            legal = list(compress(PLACE_GEAR_IDS, map(budget.__ge__, low)))
+        legal = _place_ids(low, budget)
         if self.fp_worker < 0 and budget >= FIRST_PLAYER_SPACE_COST:
             legal.append(PLACE_FIRST_PLAYER)
         return legal
@@ -802,10 +795,26 @@ class TzolkinState(GearActions):
 
 
 FULL = 1 << 30  # `_low` of a full gear: above any budget
-PLACE_GEAR_IDS = tuple(PLACE + g for g in range(len(GEARS)))  # (`_placements`)
-_ONE_UP = (1).__add__  # (`_gears_turned`: a pick-up id one position up)
 # the pick-up ids of the highest numbered positions: a worker there leaves as the gears turn
 TOP_PICKUPS = frozenset(PICKUP_GEAR_IDS[g][GEAR_TOP[g]] for g in GEARS)
+
+
+def _turn_day(gears: list[list[int]], on_gear: list[int], free: list[int],
+              low: list[int] | None) -> None:
+    """One day of the gears (`TzolkinState._turn_gears`), `low` (`_low`, None: not kept)
+    along in the same loop."""
+    for g in range(len(gears)):
+        gear = gears[g]
+        gear.insert(0, gear.pop())
+        top = GEAR_TOP[g]
+        w = gear[top + 1]
+        if 0 <= w < NEUTRAL:
+            gear[top + 1] = EMPTY
+            on_gear[w] -= 1
+            free[w] += 1
+        if low is not None:
+            pos = low[g]
+            low[g] = 0 if gear[0] == EMPTY else pos + 1 if pos < top else FULL
 
 
 def _first_free(gear: list[int], start: int, top: int) -> int:
@@ -818,7 +827,7 @@ def _first_free(gear: list[int], start: int, top: int) -> int:
 
 def _lows(state: TzolkinState) -> list[int]:
     """Each gear's lowest free numbered position (FULL: none), kept in `_low`: placing,
-    picking up and the calendar (`_gears_turned`) update it."""
+    picking up and the calendar (`_turn_gears`) update it."""
     gears = state.gears
     low = state._low = [_first_free(gears[g], 0, GEAR_TOP[g]) for g in GEARS]
     return low
