@@ -83,9 +83,10 @@ from meeple.games.borabora.frames import (
 from meeple.games.borabora.narrate import REGION_TITLES
 from meeple.games.borabora.phase_c import PhaseC
 
+assert list(BUILDINGS) == sorted(BUILDINGS)  # (`_lowest_unbuilt`)
+
 # The PLACE id of each die face (1-6, at index face - 1) on each target with no god; a Blue
 # God adds 2, a White God 1 (`actions.place_action`).
-assert list(BUILDINGS) == sorted(BUILDINGS)  # (`_lowest_unbuilt`)
 PLACE_ID = tuple(tuple(place_action(face, t, 0, 0) for t in range(NUM_TARGETS))
                  for face in range(1, DIE_FACES + 1))
 
