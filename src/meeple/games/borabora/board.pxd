@@ -7,7 +7,7 @@ cdef class Board:
     cdef public tuple region_names, region_island, region_type, region_good, region_cell
     cdef public tuple links, paths, fish_kinds, fish_kind, fish_value, status_labels
     cdef public tuple temple_numbers, ceremony_material, material_spaces, ceremony_cell, ceremony_pairs
-    cdef public tuple tile_ability, tile_value, jewelry_kinds, jewel_kind, jewel_value, kind_jewels
+    cdef public tuple tile_ability, tile_kind, tile_value, jewelry_kinds, jewel_kind, jewel_value, kind_jewels
     cdef public tuple tasks, task_label, light_tasks, dark_tasks, notation
     cdef public dict region_index, task_index, cheapest, material_pair
     cdef public object num_regions, all_regions_mask, status_last, lowest_temple, num_ceremony

@@ -75,6 +75,9 @@ class Board:
         self.tile_value = tuple(v for _, v in tiles)  # status symbols (men) or shells (women)
         self.num_men = len(tables["man_tiles"])
         self.num_tiles = len(tiles)
+        # each tile's (gender, ability) index, gender * 12 + ability (`_kinds` in gods.py)
+        self.tile_kind = tuple((t >= self.num_men) * len(data.ABILITIES) + self.tile_ability[t]
+                               for t in range(self.num_tiles))
         # jewelry
         self.jewelry_kinds = tuple(tables["jewelry_kinds"])
         self.jewel_kind = tuple(self.jewelry_kinds.index(k) for k, _ in tables["jewelry"])

@@ -30,7 +30,7 @@ cdef class GodsAndPeople(State):
     cpdef _pay(self, Py_ssize_t p, god, way)
     cpdef _unpay(self, Py_ssize_t p, paid)
     cpdef _pay_ways(self, Py_ssize_t p, god, task, pending)
-    @cython.locals(b=Board)
+    @cython.locals(kind=tuple)
     cpdef list _kinds(self, Py_ssize_t p)
     cpdef _ability_amount(self, ability, tiles, doubled)
     cpdef _ability_possible(self, Py_ssize_t p, ability, amount)

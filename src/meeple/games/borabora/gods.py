@@ -84,9 +84,10 @@ class GodsAndPeople(State):
         if self.offerings[p]:
             if hand[god]:
                 out.append(P_CARD)
-            for c in range(len(COLOURS)):
-                if c != god and hand[c] >= WILD_PAIR:
-                    out.append(P_PAIR + c)
+            if max(hand) >= WILD_PAIR:  # (most hands hold no pair: no loop)
+                for c in range(len(COLOURS)):
+                    if c != god and hand[c] >= WILD_PAIR:
+                        out.append(P_PAIR + c)
         if self.god_tiles[p]:
             out.append(P_TILE)
         return out
@@ -167,21 +168,20 @@ class GodsAndPeople(State):
 
     def _kinds(self, p: int) -> list[int]:
         """The (gender, ability) index, gender * 12 + ability, of each tile of p, ascending."""
-        b = self.board
-        nab = len(ABILITIES)
-        m, ability = b.num_men, b.tile_ability
-        kinds = [(t >= m) * nab + ability[t] for t in self.grid[p] if t >= 0]
+        kind = self.board.tile_kind
+        kinds = [kind[t] for t in self.grid[p] if t >= 0]
         kinds.sort()
         return kinds
 
     def _ability_amount(self, ability: int, tiles: int, doubled: int) -> int:
         """§6.3: the effect of 1-3 identical tiles; a Green God doubles it, values cap at 6
         (§9 A20)."""
-        amount = ABILITY_EFFECT[ability][min(tiles, len(ABILITY_EFFECT[ability])) - 1]
+        effect = ABILITY_EFFECT[ability]  # (conditionals, not min: a builtin's call costs more)
+        amount = effect[tiles - 1 if tiles < len(effect) else len(effect) - 1]
         if doubled:
             amount *= 2
-            if ability in VALUE_ABILITIES:
-                amount = min(amount, DIE_FACES)
+            if ability in VALUE_ABILITIES and amount > DIE_FACES:
+                amount = DIE_FACES
         return amount
 
     def _ability_possible(self, p: int, ability: int, amount: int) -> bool:

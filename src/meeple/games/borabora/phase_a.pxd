@@ -7,7 +7,8 @@ from meeple.games.borabora.phase_c cimport PhaseC
 
 
 cdef class PhaseA(PhaseC):  # a link of the chain (fields: gods.pxd); cpdef: as phase_c.pxd
-    cpdef _target_needs(self, Py_ssize_t p)
+    @cython.locals(top=long, reach=list, land=long, water=long, need=long)
+    cpdef list _reach(self, Py_ssize_t p)
     cpdef _place_options(self, Py_ssize_t p, can_blue, can_white, can_both)
     cpdef _cheapest_paths(self, Py_ssize_t p)
     @cython.locals(b=Board)
@@ -20,7 +21,6 @@ cdef class PhaseA(PhaseC):  # a link of the chain (fields: gods.pxd); cpdef: as 
     cpdef _go_fishing(self, Py_ssize_t p)
     cpdef _fire_bonus(self, Py_ssize_t p)
 
-@cython.locals(out=list, top=long, fishing=Py_ssize_t, face=long, ids=tuple, reach=list,
+@cython.locals(out=list, top=long, fishing=Py_ssize_t, face=long, ids=tuple,
                target=Py_ssize_t, need=long, lowest=long, white=bint)
-cpdef list _place_ids(list faces, list needs, list low, object tile_of,
-                      bint can_blue, bint can_white, bint can_both)
+cpdef list _place_ids(list faces, list reach, bint can_blue, bint can_white, bint can_both)

@@ -4,6 +4,8 @@ by phase."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from meeple.core.rng import chance
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
@@ -40,7 +42,6 @@ from meeple.games.borabora.actions import (  # globals: read faster compiled tha
     TEMPLE,
     pair_index,
     place_action,
-    place_decode,
 )
 from meeple.games.borabora.data import (
     BLUE,
@@ -82,24 +83,21 @@ from meeple.games.borabora.frames import (
 from meeple.games.borabora.narrate import REGION_TITLES
 from meeple.games.borabora.phase_c import PhaseC
 
+assert list(BUILDINGS) == sorted(BUILDINGS)  # (`_lowest_unbuilt`)
+
 # The PLACE id of each die face (1-6, at index face - 1) on each target with no god; a Blue
 # God adds 2, a White God 1 (`actions.place_action`).
 PLACE_ID = tuple(tuple(place_action(face, t, 0, 0) for t in range(NUM_TARGETS))
                  for face in range(1, DIE_FACES + 1))
 
 
-def _place_ids(faces: list[int], needs: list[int], low: list[int], tile_of: tuple[int, ...],
+def _place_ids(faces: list[int], reach: list[tuple[int, int, int]],
                can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
-    """The PLACE answers of the distinct die faces `faces` (ascending), from each target's
-    lowest usable value, each tile's lowest die and the gods p can pay for (§4.1). A module
-    function: phase_a.pxd types it for the compiled build."""
+    """The PLACE answers of the distinct die faces `faces` (ascending), from the targets some
+    face reaches (`PhaseA._reach`), each tile's lowest die and the gods p can pay for (§4.1).
+    A module function: phase_a.pxd types it for the compiled build."""
     out: list[int] = []
     top, fishing = DIE_FACES, T_FISHING
-    reach = []  # the targets some face reaches (need <= 6): (target, need, tile's lowest die)
-    for target in range(fishing):
-        need = needs[target]
-        if need <= top:
-            reach.append((target, need, low[tile_of[target]]))
     for face in faces:
         ids = PLACE_ID[face - 1]
         white = face < top  # a White God makes it a 6
@@ -119,6 +117,14 @@ def _place_ids(faces: list[int], needs: list[int], low: list[int], tile_of: tupl
 
 
 _MEMO_SIZE = 1 << 16  # entries kept in each of the board's caches (`Board.cheapest`...)
+
+
+def _keep(memo: dict, key: object, value: Any) -> Any:
+    """Keep `value` under `key` in one of the board's caches and return it (on a miss only)."""
+    if len(memo) >= _MEMO_SIZE:
+        memo.clear()  # a bound on memory over a long search
+    memo[key] = value
+    return value
 
 
 def _paths_out(links: tuple, present: int) -> tuple[int, int]:
@@ -153,23 +159,36 @@ class PhaseA(PhaseC):
 
     # == Phase A: placing dice (§4.1) ==========================================================
 
-    def _target_needs(self, p: int) -> list[int]:
-        """§4.1, §9 A15: the lowest effective die value that lets p carry out each target's
-        action (INF: not possible at all). Fishing needs nothing."""
-        needs = [INF] * NUM_TARGETS
+    def _reach(self, p: int) -> list[tuple[int, int, int]]:
+        """§4.1, §9 A15: the targets whose action p can carry out with some die (Fishing
+        aside, which needs nothing), ascending: (target, the lowest effective die value that
+        does, the lowest die on the target's tile)."""
+        top, low, tile_of = DIE_FACES, self.tile_low, self.tile_of
+        reach = []
         grid = self.grid[p]
         if grid.count(HUT) - (grid[SPACE_12] == HUT) + self.huts12[p]:  # _huts_on_grid
-            needs[T_LAND], needs[T_WATER] = self._cheapest_paths(p)
+            land, water = self._cheapest_paths(p)
+            if land <= top:
+                reach.append((T_LAND, land, low[tile_of[T_LAND]]))
+            if water <= top:
+                reach.append((T_WATER, water, low[tile_of[T_WATER]]))
         if EMPTY in grid:
-            needs[T_MAN] = lowest_space(self.men_board)
-            needs[T_WOMAN] = lowest_space(self.women_board)
-        needs[T_HELPER] = 1
+            need = lowest_space(self.men_board)
+            if need <= top:
+                reach.append((T_MAN, need, low[tile_of[T_MAN]]))
+            need = lowest_space(self.women_board)
+            if need <= top:
+                reach.append((T_WOMAN, need, low[tile_of[T_WOMAN]]))
+        reach.append((T_HELPER, 1, low[tile_of[T_HELPER]]))
         if self.priests[p]:
-            needs[T_TEMPLE] = self.board.lowest_temple
+            need = self.board.lowest_temple
+            if need <= top:
+                reach.append((T_TEMPLE, need, low[tile_of[T_TEMPLE]]))
         if self._has_material_pair(p):
-            needs[T_BUILD] = self._lowest_unbuilt(p)
-        needs[T_FISHING] = 0
-        return needs
+            need = self._lowest_unbuilt(p)
+            if need <= top:
+                reach.append((T_BUILD, need, low[tile_of[T_BUILD]]))
+        return reach
 
     def _legal_place(self, frame: tuple) -> list[int]:
         """§4.1: a die goes on a tile only below the tile's lowest die (a Blue God lifts that), on
@@ -189,13 +208,14 @@ class PhaseA(PhaseC):
 
     def _place_options(self, p: int, can_blue: bool, can_white: bool, can_both: bool) -> list[int]:
         """The placements of p's dice, given which gods p can pay for."""
-        return _place_ids(sorted(set(self.dice[p])), self._target_needs(p), self.tile_low,
-                          self.tile_of, can_blue, can_white, can_both)
+        return _place_ids(sorted(set(self.dice[p])), self._reach(p), can_blue, can_white, can_both)
 
     def _apply_place(self, frame: tuple, index: int) -> None:
         """§3 Phase A step 2: place the die, pay its gods, then carry out the action."""
         p = frame[1]
-        face, target, blue, white = place_decode(index)
+        rest, gods = divmod(index, 4)  # (`place_decode`, inlined: a call less a die)
+        face, target = divmod(rest, NUM_TARGETS)
+        face += 1
         self.dice[p].remove(face)
         if target == T_FISHING:
             self.placed.append((-1, p, face))
@@ -204,10 +224,11 @@ class PhaseA(PhaseC):
             if face < self.tile_low[tile]:
                 self.tile_low[tile] = face
             self.placed.append((tile, p, face))
+        white = gods & 1  # a White God: the die counts as 6
         self.stack.append((DO_TARGET, p, target, DIE_FACES if white else face))
         if white:
             self.stack.append((PAY, p, WHITE, -1))
-        if blue:
+        if gods >= 2:  # a Blue God
             self.stack.append((PAY, p, BLUE, -1))
 
     def _do_target(self, frame: tuple) -> None:
@@ -244,12 +265,9 @@ class PhaseA(PhaseC):
         """§4.2.1: the lowest path value of each type (land, water) from p's regions to a region
         without p. It depends only on p's regions: kept per region mask on the board."""
         present = self.present[p]
-        memo = self.board.cheapest
-        best = memo.get(present)
+        best = self.board.cheapest.get(present)
         if best is None:
-            if len(memo) >= _MEMO_SIZE:
-                memo.clear()  # a bound on memory over a long search
-            best = memo[present] = _paths_out(self.board.links, present)
+            best = _keep(self.board.cheapest, present, _paths_out(self.board.links, present))
         return best
 
     def _legal_expand(self, frame: tuple) -> list[int]:
@@ -504,21 +522,16 @@ class PhaseA(PhaseC):
         cells = self.ceremony[p]
         if cells.count(C_MATERIAL) < 2:  # most turns: a scan in C, no look-up
             return False
-        memo = self.board.material_pair
         key = tuple(cells)
-        found = memo.get(key)
+        found = self.board.material_pair.get(key)
         if found is None:
-            if len(memo) >= _MEMO_SIZE:
-                memo.clear()  # a bound on memory over a long search
-            found = memo[key] = _material_pair(self.board.ceremony_pairs, cells)
+            found = _keep(self.board.material_pair, key, _material_pair(self.board.ceremony_pairs, cells))
         return found
 
     def _lowest_unbuilt(self, p: int) -> int:
-        low = INF
-        for value, at in zip(BUILDINGS, self.built[p], strict=False):
-            if at < 0 and value < low:
-                low = value
-        return low
+        """The value of p's lowest unbuilt building (INF: all built): BUILDINGS ascend."""
+        built = self.built[p]
+        return BUILDINGS[built.index(-1)] if -1 in built else INF
 
     def _legal_build(self, frame: tuple) -> list[int]:
         """§4.2.6: an unbuilt building whose value is at most v."""

@@ -135,18 +135,19 @@ class PhaseC(GodsAndPeople):
         met, yellow, unmet = [], [], []
         surely_met = False
         may_yellow = public and self._may_pay(p, 1)
+        tasks = self.board.tasks
         for t in self.tasks[p]:
-            _, kind, _, need, _ = self.board.tasks[t]
+            _, kind, target, need, _ = tasks[t]
             if public and kind in HAND_TASKS:
                 # the cards are hidden, their number is not: at least need - cards short
                 lo = need - sum(self.hand[p])
                 shorts = (0, 1) if lo <= 0 else (1, 2) if lo == 1 else (lo,)
-            else:
-                shorts = (self._task_shortfall(p, t),)
+            else:  # (`_task_shortfall`'s body: a call less per task)
+                shorts = (_SHORTFALL[kind](self, p, target, need),)
             if 0 in shorts:
                 met.append(base + T_COMPLETE + t)
                 surely_met |= len(shorts) == 1
-            if max(shorts):
+            if shorts[-1]:  # some shortfall (`shorts` ascends)
                 unmet.append(base + T_GIVE_UP + t)
                 if 1 in shorts and (may_yellow if public else self._yellow_payable(p, t)):
                     yellow.append(base + T_YELLOW + t)
@@ -291,7 +292,7 @@ def _material(s: Any, p: int, m: int) -> int:
 
 
 def _short(have: int, need: int) -> int:
-    return max(0, need - have)
+    return need - have if need > have else 0  # (not max(0, ...): a builtin's call costs more)
 
 
 def _t_man_woman(s: Any, p: int, x: int, n: int) -> int:

@@ -7,7 +7,6 @@ cdef class BoraBoraState(PhaseA):  # its fields: gods.pxd; cpdef: as phase_c.pxd
     cpdef _run(self)
     cpdef _forced(self, frame)
     cpdef _may_pay(self, Py_ssize_t p, gods)
-    cpdef _advance(self)
     cpdef _next_seat(self, kind, turns, rest=*, reverse=*)
     cpdef _huts_small(self, Py_ssize_t p)
     cpdef _huts_on_grid(self, Py_ssize_t p)

@@ -142,7 +142,8 @@ class TracksAndBuildings(CalendarAndFoodDays):
         return True
 
     def _can_anger(self, p: int) -> bool:
-        return max(self.temples[p]) > TEMPLE_BOTTOM
+        """A marker above its bottom space (none is below it: a count, not max)."""
+        return self.temples[p].count(TEMPLE_BOTTOM) < len(TEMPLES)
 
     def _legal_temple_up(self, frame: tuple) -> list[int]:
         exclude = frame[2]
@@ -172,7 +173,10 @@ class TracksAndBuildings(CalendarAndFoodDays):
         """Cubes of building b's cost the player lacks."""
         goods = self.goods[p]
         w, s, g = BUILDINGS[b][2]
-        return (max(0, w - goods[WOOD]) + max(0, s - goods[STONE]) + max(0, g - goods[GOLD]))
+        w -= goods[WOOD]  # (conditionals, not max(0, ...): a builtin's call costs more)
+        s -= goods[STONE]
+        g -= goods[GOLD]
+        return (w if w > 0 else 0) + (s if s > 0 else 0) + (g if g > 0 else 0)
 
     def _tikal_buildings(self, p: int, discount: bool) -> list[int]:
         """§4.9: the buildings on display the player's cubes pay for; with the Architecture
@@ -315,8 +319,8 @@ class TracksAndBuildings(CalendarAndFoodDays):
     def _refill_buildings(self) -> None:
         """§3.1 c: empty building spaces get tiles of the current age's pile while it lasts."""
         display, pile = self.display, self.pile
-        if not pile or min(display) >= 0:
-            return  # the common case: nothing to refill
+        if not pile or -1 not in display:
+            return  # the common case: nothing to refill (an empty space is -1)
         for i in range(BUILDING_SLOTS):
             if display[i] < 0 and pile:
                 display[i] = pile.pop()

@@ -18,5 +18,3 @@ cdef class CalendarAndFoodDays(State):
     cdef public object w5_no_wood, wood_tiles, workers
     cdef public object _low, _picks
 
-@cython.locals(g=Py_ssize_t, gear=list, beyond=Py_ssize_t, w=long)
-cpdef _turn_gears(list gears, list on_gear, list free)

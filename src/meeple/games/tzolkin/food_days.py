@@ -19,7 +19,6 @@ from meeple.games.tzolkin.data import (
     FEED_CORN,
     FOOD_DAY_KIND,
     FOOD_DAYS,
-    GEAR_TOP,
     GEARS,
     GOODS,
     MARKET_RATE,
@@ -46,7 +45,6 @@ from meeple.games.tzolkin.data import (
 )
 from meeple.games.tzolkin.frames import (
     CALENDAR,
-    EMPTY,
     NEUTRAL,
     TEMPLE_MID_AGE_CUMULATIVE,
 )
@@ -111,8 +109,7 @@ class CalendarAndFoodDays(State):
         """§3.6: every gear turns one position per day; a player worker passing the highest
         numbered position returns to its owner with no action; neutral ones stay."""
         for _ in range(days):
-            _turn_gears(self.gears, self.on_gear, self.free)
-            self._gears_turned()
+            self._turn_gears()  # (state.py: the gears and what is kept of them)
             self.day += 1
 
     def _after_calendar(self) -> None:
@@ -314,18 +311,3 @@ def _temple_goods(gains: tuple) -> Message:
 
 # What a temple gives at mid-age, one phrase per good (the log's words, as GOODS names them).
 _GOT = (N_("{n} corn"), N_("{n} wood"), N_("{n} stone"), N_("{n} gold"), N_("{n} skull"))
-
-
-def _turn_gears(gears: list[list[int]], on_gear: list[int], free: list[int]) -> None:
-    """§3.6: one day: each gear turns one position; a player worker passing its highest
-    numbered position returns to its owner (`_advance_calendar`). A module function:
-    food_days.pxd types it for the compiled build."""
-    for g in range(len(gears)):
-        gear = gears[g]
-        gear.insert(0, gear.pop())
-        beyond = GEAR_TOP[g] + 1
-        w = gear[beyond]
-        if 0 <= w < NEUTRAL:
-            gear[beyond] = EMPTY
-            on_gear[w] -= 1
-            free[w] += 1

@@ -14,6 +14,9 @@ cpdef list _place_ids(list low, Py_ssize_t budget)
 
 cdef Py_ssize_t FULL
 
+@cython.locals(g=Py_ssize_t, gear=list, top=Py_ssize_t, w=long, pos=Py_ssize_t)
+cpdef _turn_day(list gears, list on_gear, list free, list low)
+
 cpdef Py_ssize_t _first_free(list gear, Py_ssize_t start, Py_ssize_t top)
 
 @cython.locals(gears=list, low=list)

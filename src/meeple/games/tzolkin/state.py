@@ -499,7 +499,8 @@ class TzolkinState(GearActions):
         elif not on_gear and not legal:
             return self._mercy_placements()
         if on_gear:
-            legal += self._pickups(p)
+            picks = self._picks  # (kept: no `_pickups` call)
+            legal += self._pickups(p) if picks is None else picks[p]
         return legal
 
     def _apply_turn(self, frame: tuple, action: int) -> None:
@@ -513,8 +514,8 @@ class TzolkinState(GearActions):
             # A spot the player cannot pay for is offered only by the mercy rule.
             if self._spot_cost(target) > self.goods[p][CORN]:
                 self._mercy_place(p, target)
-            else:
-                self._place(p, target, 0)
+            else:  # §3.2: pay the position (and the first worker's surcharge)
+                self.goods[p][CORN] -= self._put_worker(p, target) + PLACEMENT_EXTRA[0]
                 self.stack.append((PLACE_MORE, p, 1, 0))
         else:
             self._start_pick_up(p, action)
@@ -542,20 +543,17 @@ class TzolkinState(GearActions):
         """Drop what is kept of the gears (`_low`, `_picks`): made again when next asked."""
         self._low = self._picks = None
 
-    def _gears_turned(self) -> None:
-        """The gears turned one day (`_turn_gears`): what is kept of them turns along. A
-        player worker moves one position up (its pick-up id + 1) and leaves from the top;
-        the old last slot (never a player's) comes to position 0."""
+    def _turn_gears(self) -> None:
+        """§3.6: one day: each gear turns one position; a player worker passing its highest
+        numbered position returns to its owner (`_advance_calendar`). What is kept of the
+        gears turns along: a player worker moves one position up (its pick-up id + 1) and
+        leaves from the top; the old last slot (never a player's) comes to position 0."""
+        _turn_day(self.gears, self.on_gear, self.free, self._low)
         picks = self._picks
         if picks is not None:
             for p, ids in enumerate(picks):
                 if ids:
                     picks[p] = tuple([i + 1 for i in ids if i not in TOP_PICKUPS])
-        low = self._low
-        if low is not None:
-            gears = self.gears
-            for g, pos in enumerate(low):
-                low[g] = 0 if gears[g][0] == EMPTY else pos + 1 if pos < GEAR_TOP[g] else FULL
 
     def _spot_cost(self, target: int) -> int:
         """§3.2, §3.4: the corn a spot costs before the surcharge: its gear's lowest free
@@ -572,7 +570,9 @@ class TzolkinState(GearActions):
         if budget < 0:
             return []  # no position costs less than 0, nor the First Player space
         low = self._low
-        legal = _place_ids(_lows(self) if low is None else low, budget)
+        if low is None:
+            low = _lows(self)
+        legal = _place_ids(low, budget)
         if self.fp_worker < 0 and budget >= FIRST_PLAYER_SPACE_COST:
             legal.append(PLACE_FIRST_PLAYER)
         return legal
@@ -599,17 +599,13 @@ class TzolkinState(GearActions):
             picks[p] = ids[:i] + (pick,) + ids[i:]
         return pos
 
-    def _place(self, p: int, target: int, placed: int) -> None:
-        """§3.2: pay the position plus the surcharge of the (placed+1)-th worker."""
-        self.goods[p][CORN] -= self._put_worker(p, target) + PLACEMENT_EXTRA[placed]
-
     def _legal_place_more(self, frame: tuple) -> list[int]:
         return [DONE, *self._placements(frame[1], frame[2])]
 
     def _apply_place_more(self, frame: tuple, action: int) -> None:
         if action != DONE:
-            p, placed = frame[1], frame[2]
-            self._place(p, action - PLACE, placed)
+            p, placed = frame[1], frame[2]  # the position plus the placed+1-th's surcharge
+            self.goods[p][CORN] -= self._put_worker(p, action - PLACE) + PLACEMENT_EXTRA[placed]
             self.stack.append((PLACE_MORE, p, placed + 1, 0))
 
     def _mercy_placements(self) -> list[int]:
@@ -661,7 +657,8 @@ class TzolkinState(GearActions):
         self.stack.append((CHOOSE_ACTION, p, g, pos))
 
     def _legal_pick_up_more(self, frame: tuple) -> list[int]:
-        return [DONE, *self._pickups(frame[1])]
+        picks = self._picks  # (kept: no `_pickups` call)
+        return [DONE, *(self._pickups(frame[1]) if picks is None else picks[frame[1]])]
 
     def _apply_pick_up_more(self, frame: tuple, action: int) -> None:
         if action != DONE:
@@ -693,7 +690,8 @@ class TzolkinState(GearActions):
             return legal
         # _step_cost elsewhere: free from FREE_CHOICE on, else the actions up to pos, stepping back
         free = pos >= FREE_CHOICE[g]
-        for q in range(1, (GEAR_ACTIONS[g] if free else min(pos, GEAR_ACTIONS[g])) + 1):
+        top = GEAR_ACTIONS[g]
+        for q in range(1, (top if free or top < pos else pos) + 1):
             cost = 0 if free else (pos - q) * STEP_BACK_COST
             if cost <= corn and self._can_perform(p, g, q, corn - cost):
                 legal.append(ids[q])
@@ -801,6 +799,24 @@ FULL = 1 << 30  # `_low` of a full gear: above any budget
 TOP_PICKUPS = frozenset(PICKUP_GEAR_IDS[g][GEAR_TOP[g]] for g in GEARS)
 
 
+def _turn_day(gears: list[list[int]], on_gear: list[int], free: list[int],
+              low: list[int] | None) -> None:
+    """One day of the gears (`TzolkinState._turn_gears`), `low` (`_low`, None: not kept)
+    along in the same loop."""
+    for g in range(len(gears)):
+        gear = gears[g]
+        gear.insert(0, gear.pop())
+        top = GEAR_TOP[g]
+        w = gear[top + 1]
+        if 0 <= w < NEUTRAL:
+            gear[top + 1] = EMPTY
+            on_gear[w] -= 1
+            free[w] += 1
+        if low is not None:
+            pos = low[g]
+            low[g] = 0 if gear[0] == EMPTY else pos + 1 if pos < top else FULL
+
+
 def _first_free(gear: list[int], start: int, top: int) -> int:
     """The lowest free position of `gear` in start..top; FULL: none."""
     try:
@@ -811,7 +827,7 @@ def _first_free(gear: list[int], start: int, top: int) -> int:
 
 def _lows(state: TzolkinState) -> list[int]:
     """Each gear's lowest free numbered position (FULL: none), kept in `_low`: placing,
-    picking up and the calendar (`_gears_turned`) update it."""
+    picking up and the calendar (`_turn_gears`) update it."""
     gears = state.gears
     low = state._low = [_first_free(gears[g], 0, GEAR_TOP[g]) for g in GEARS]
     return low
