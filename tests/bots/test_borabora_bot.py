@@ -54,8 +54,8 @@ def test_a_die_in_hand_is_worth_an_action():
 def test_search_weights_leave_evaluate_alone(monkeypatch):
     state = next(s for s in _positions(2, seed=5, every=40) if s.round >= 2)
     before = state.evaluate()
-    monkeypatch.setitem(E.SW, "person per round", 50.0)
-    monkeypatch.setitem(E.SW, "priest stays", 0.1)
+    monkeypatch.setitem(E.XW, "person per round", 50.0)
+    monkeypatch.setitem(E.XW, "priest stays", 0.1)
     assert state.evaluate() == before
     assert E.search_estimates(state) != E.estimates(state)
 
@@ -95,9 +95,14 @@ def test_the_search_credits_a_priest_less_than_the_hand_estimate():
         E.estimates(with_priest)[1] - E.estimates(state)[1])
 
 
+def _sw_estimates(s):
+    return E.estimates(s, E.SW)
+
+
 def test_the_search_credits_stocks_less_and_pieces_as_the_hand_estimate():
-    """Session 8's calibration: god cards in hand are credited their fitted share (0.53) of
-    the hand estimate's credit; a man or woman on the grid and banked VP as the hand."""
+    """Session 8's calibration (`SW`, measured, not kept): god cards in hand are credited their
+    fitted share (0.53) of the hand estimate's credit; a man or woman on the grid and banked VP
+    as the hand."""
     state = next(s for s in _positions(2, seed=9, every=5)
                  if s.round == 2 and s.phase == 1 and E.EMPTY in s.grid[0])
     man = state.clone()
@@ -107,12 +112,38 @@ def test_the_search_credits_stocks_less_and_pieces_as_the_hand_estimate():
     for changed in (man, scored):
         hand = E.estimates(changed)[0] - E.estimates(state)[0]
         assert hand > 0
-        assert E.search_estimates(changed)[0] - E.search_estimates(state)[0] == pytest.approx(hand)
+        assert _sw_estimates(changed)[0] - _sw_estimates(state)[0] == pytest.approx(hand)
     cards = state.clone()
     cards.hand[0][0] += 2
     hand = E.estimates(cards)[0] - E.estimates(state)[0]
-    search = E.search_estimates(cards)[0] - E.search_estimates(state)[0]
+    search = _sw_estimates(cards)[0] - _sw_estimates(state)[0]
     assert hand > 0 and search == pytest.approx(0.53 * hand)
+
+
+def test_the_search_credits_an_expansion_at_what_it_earns():
+    """Session 11 (`XW`): a hut leaving the grid for a region costs the search nothing (the
+    hand estimate 0.5 VP a round left), one free grid space is room for a man or woman (a
+    second earns nothing), a fish marker under a hut on a site counts in full (hand 0.7)."""
+    state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1)
+    p = 0
+    grid = state.grid[p]
+    grid[:] = [E.HUT] * len(grid)  # no free space
+    state.huts12[p] = 2
+    freed = state.clone()
+    freed.grid[p][0] = E.EMPTY  # a hut gone (to a region, say): one free space
+    twice = freed.clone()
+    twice.grid[p][1] = E.EMPTY
+    rounds = E.D.ROUNDS - state.round + 1
+    gain = E.search_estimates(freed)[p] - E.search_estimates(state)[p]
+    assert gain == pytest.approx(E.XW["room"] * rounds)
+    assert E.search_estimates(twice)[p] == pytest.approx(E.search_estimates(freed)[p])
+    assert E.estimates(freed)[p] == pytest.approx(E.estimates(state)[p])  # the hand: no room
+    region = next(r for r, q in enumerate(state.site) if q < 0)
+    fish = state.clone()
+    fish.site[region] = p
+    value = state.board.fish_value[state.fish[region]]
+    assert E.search_estimates(fish)[p] - E.search_estimates(state)[p] == pytest.approx(value)
+    assert E.estimates(fish)[p] - E.estimates(state)[p] == pytest.approx(0.7 * value)
 
 
 def _nodes(root):

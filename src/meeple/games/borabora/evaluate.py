@@ -126,6 +126,7 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
     labels = b.status_labels
     cells_total = b.num_ceremony
     search = "die" in w
+    room = w.get("room", 0.0) * earning_rounds  # `XW`: one free grid space, a man or woman to come
     if search:
         die, face = w["die"], w["die face"]
         free = w["free space"] * earning_rounds
@@ -143,6 +144,8 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
              + people * per_person + (D.HUTS_PER_PLAYER - regions) * per_hut
              + cells.count(C_MATERIAL) * per_material
              + s.shells[p] * shell + sum(s.hand[p]) * card + s.offerings[p] * offering)
+        if room and empty:
+            v += room
         if s.stack and s.stack[-1][1] == p:
             v += _pending(s, priest_vp, building_vp, per_person, per_material, w)
         met = False
@@ -319,10 +322,23 @@ SESSION3_TERMS = {
 SEARCH_TEMPERATURE_BASE = TEMPERATURE_BASE
 SEARCH_TEMPERATURE_PER_ROUND = TEMPERATURE_PER_ROUND
 
+# Session 11: an expansion credited at what it earns, a priest at what it keeps (`XW`, the
+# search's weights since session 11; `SW` above is session 8's, measured and not kept). In
+# the levels' games both seats put 7-10 of 18 dice on the temple and expand 1-2.5 times: the
+# hand estimate credits a priest placed in round 1 ~6.3 VP (stays 0.8; pushed-out priests earn
+# nothing, and the fit of session 8 gave 0.53), and an expansion nets ~0 at once, its hut
+# leaving the grid costing 0.5 VP a round left. Here a hut on the grid is worth nothing (it
+# scores nothing at the end), a fish marker under a hut on a building site counts in full
+# (only a later hut on the same site takes it), and one free grid space counts as the hut did,
+# 0.5 a round left (room for a man or woman; a second free space earns nothing until the first
+# is filled, so moving huts to space 12 pays nothing). The region's good is credited as
+# before (a material under way).
+XW = dict(W, **{"hut per round": 0.0, "fish on site": 1.0, "priest stays": 0.5, "room": 0.5})
+
 
 def search_estimates(s: BoraBoraState) -> list[float]:
-    """Each seat's estimated final score, as the search counts it (`SW`)."""
-    return estimates(s, SW)
+    """Each seat's estimated final score, as the search counts it (`XW`)."""
+    return estimates(s, XW)
 
 
 def search_value(s: BoraBoraState) -> list[float]:
