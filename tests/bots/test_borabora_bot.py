@@ -81,22 +81,25 @@ def test_the_search_grades_far_tasks_by_how_far():
     assert values[2][1] == values[3][1] == values[4][1]
 
 
+def _sw_estimates(s):
+    return E.estimates(s, E.SW)
+
+
 def test_the_search_credits_a_priest_less_than_the_hand_estimate():
-    """A priest in the temple: the search's value credits what priests earned (stays 0.5 a
-    round), less than the hand estimate's 0.8; the other seat's value is the same in both."""
+    """A priest in the temple: session 8's search value (`SW`) credits what priests earned
+    (stays 0.5 a round), less than the hand estimate's 0.8; session 11's (`XW`) as the hand;
+    the other seat's value is the same in all."""
     state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1)
     state.temple[:] = [-1] * len(state.temple)
     with_priest = state.clone()
     with_priest.temple[0] = 0
     hand = E.estimates(with_priest)[0] - E.estimates(state)[0]
-    search = E.search_estimates(with_priest)[0] - E.search_estimates(state)[0]
+    search = _sw_estimates(with_priest)[0] - _sw_estimates(state)[0]
     assert 0 < search < hand
-    assert E.search_estimates(with_priest)[1] - E.search_estimates(state)[1] == pytest.approx(
+    xw = E.search_estimates(with_priest)[0] - E.search_estimates(state)[0]
+    assert xw == pytest.approx(hand)
+    assert _sw_estimates(with_priest)[1] - _sw_estimates(state)[1] == pytest.approx(
         E.estimates(with_priest)[1] - E.estimates(state)[1])
-
-
-def _sw_estimates(s):
-    return E.estimates(s, E.SW)
 
 
 def test_the_search_credits_stocks_less_and_pieces_as_the_hand_estimate():
