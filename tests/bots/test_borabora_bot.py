@@ -149,6 +149,26 @@ def test_the_search_credits_an_expansion_at_what_it_earns():
     assert E.estimates(fish)[p] - E.estimates(state)[p] == pytest.approx(0.7 * value)
 
 
+def test_last_round_stocks_fade_only_with_the_option():
+    """`last round stocks` (session 11): in the last round god cards, offerings and shells count
+    a share until the jewelry is bought and nothing after (they score nothing at the end); the
+    hand estimate and earlier rounds are unchanged."""
+    end = {**E.XW, "last round stocks": 0.5}
+    states = {s.phase: s for s in _positions(2, seed=9, every=1) if s.round == E.D.ROUNDS}
+    early = next(s for s in _positions(2, seed=9, every=5) if s.round == 2)
+    assert E.estimates(early, end) == E.estimates(early, E.XW)
+    assert len(states) >= 3
+    for phase, state in states.items():
+        cards = state.clone()
+        cards.hand[0][0] += 2
+        gain = E.estimates(cards, end)[0] - E.estimates(state, end)[0]
+        full = E.estimates(cards, E.XW)[0] - E.estimates(state, E.XW)[0]
+        share = 0.5 if phase <= E.Phase.JEWELRY else 0.0
+        assert gain == pytest.approx(share * full)
+        hand = E.estimates(cards)[0] - E.estimates(state)[0]
+        assert hand == pytest.approx(2 * E.W["god card"])  # the hand estimate: cards as ever
+
+
 def _nodes(root):
     """(depth, action, node) of every node below the root."""
     stack = [(1, a, c) for a, c in root.children.items()]

@@ -88,6 +88,8 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
     now = max(s.round, 1)
     rounds_left = D.ROUNDS - now  # rounds after this one
     in_round = int(s.phase <= 2)  # this round's Phase B and Phase C steps 1-2 are still to come
+    if not rounds_left and "last round stocks" in w:
+        w = _last_round(w, s.phase)
     stays = w["priest stays"]
     if stays not in _PRIEST_TO_COME:
         _PRIEST_TO_COME[stays] = _priest_table(stays)
@@ -167,6 +169,17 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
                   regions / b.num_regions, people / D.GRID_SPACES):
             v += achievement if x >= 1.0 else achievement * x ** sharp
         out.append(v)
+    return out
+
+
+def _last_round(w: dict[str, float], phase: int) -> dict[str, float]:
+    """`w` with the stocks worth what is left to spend them on in the last round: a share
+    (`last round stocks`) until its jewelry is bought, nothing after; a god tile its final 2 VP
+    after Phase B (§5.3). Unused god cards, offerings and shells score nothing at the end."""
+    share = w["last round stocks"] if phase <= Phase.JEWELRY else 0.0
+    out = dict(w, **{k: w[k] * share for k in ("shell", "god card", "offering")})
+    if phase > Phase.MEN_AND_WOMEN:
+        out["god tile"] = float(D.GOD_TILE_FINAL_VP)
     return out
 
 
