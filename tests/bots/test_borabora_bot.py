@@ -123,8 +123,12 @@ def test_the_search_credits_stocks_less_and_pieces_as_the_hand_estimate():
     assert hand > 0 and search == pytest.approx(0.53 * hand)
 
 
+def _xe(s):
+    return E.estimates(s, {**E.W, **E.EXPANSION})
+
+
 def test_the_search_credits_an_expansion_at_what_it_earns():
-    """Session 11 (`XW`): a hut leaving the grid for a region costs the search nothing (the
+    """Session 11's `EXPANSION` (measured, not kept): a hut leaving the grid for a region costs the search nothing (the
     hand estimate 0.5 VP a round left), one free grid space is room for a man or woman (a
     second earns nothing), a fish marker under a hut on a site counts in full (hand 0.7)."""
     state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1)
@@ -137,33 +141,34 @@ def test_the_search_credits_an_expansion_at_what_it_earns():
     twice = freed.clone()
     twice.grid[p][1] = E.EMPTY
     rounds = E.D.ROUNDS - state.round + 1
-    gain = E.search_estimates(freed)[p] - E.search_estimates(state)[p]
-    assert gain == pytest.approx(E.XW["room"] * rounds)
-    assert E.search_estimates(twice)[p] == pytest.approx(E.search_estimates(freed)[p])
+    gain = _xe(freed)[p] - _xe(state)[p]
+    assert gain == pytest.approx(E.EXPANSION["room"] * rounds)
+    assert _xe(twice)[p] == pytest.approx(_xe(freed)[p])
     assert E.estimates(freed)[p] == pytest.approx(E.estimates(state)[p])  # the hand: no room
     region = next(r for r, q in enumerate(state.site) if q < 0)
     fish = state.clone()
     fish.site[region] = p
     value = state.board.fish_value[state.fish[region]]
-    assert E.search_estimates(fish)[p] - E.search_estimates(state)[p] == pytest.approx(value)
+    assert _xe(fish)[p] - _xe(state)[p] == pytest.approx(value)
     assert E.estimates(fish)[p] - E.estimates(state)[p] == pytest.approx(0.7 * value)
 
 
 def test_last_round_stocks_fade_only_with_the_option():
-    """`last round stocks` (session 11): in the last round god cards, offerings and shells count
-    a share until the jewelry is bought and nothing after (they score nothing at the end); the
-    hand estimate and earlier rounds are unchanged."""
-    end = {**E.XW, "last round stocks": 0.5}
+    """`last round stocks` (session 11's `XW`): in the last round god cards, offerings and
+    shells count a share until the jewelry is bought and nothing after (they score nothing at
+    the end); the hand estimate and earlier rounds are unchanged."""
+    end = E.XW
+    before = E.W
     states = {s.phase: s for s in _positions(2, seed=9, every=1) if s.round == E.D.ROUNDS}
     early = next(s for s in _positions(2, seed=9, every=5) if s.round == 2)
-    assert E.estimates(early, end) == E.estimates(early, E.XW)
+    assert E.estimates(early, end) == E.estimates(early, before)
     assert len(states) >= 3
     for phase, state in states.items():
         cards = state.clone()
         cards.hand[0][0] += 2
         gain = E.estimates(cards, end)[0] - E.estimates(state, end)[0]
-        full = E.estimates(cards, E.XW)[0] - E.estimates(state, E.XW)[0]
-        share = 0.5 if phase <= E.Phase.JEWELRY else 0.0
+        full = E.estimates(cards, before)[0] - E.estimates(state, before)[0]
+        share = end["last round stocks"] if phase <= E.Phase.JEWELRY else 0.0
         assert gain == pytest.approx(share * full)
         hand = E.estimates(cards)[0] - E.estimates(state)[0]
         assert hand == pytest.approx(2 * E.W["god card"])  # the hand estimate: cards as ever

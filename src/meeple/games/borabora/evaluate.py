@@ -335,20 +335,24 @@ SESSION3_TERMS = {
 SEARCH_TEMPERATURE_BASE = TEMPERATURE_BASE
 SEARCH_TEMPERATURE_PER_ROUND = TEMPERATURE_PER_ROUND
 
-# Session 11: an expansion credited at what it earns (`XW`, the search's weights since
-# session 11; `SW` above is session 8's, measured and not kept). In
+# Session 11, measured and not kept: an expansion credited at what it earns (`EXPANSION`). In
 # the levels' games both seats put 7-10 of 18 dice on the temple and expand 1-2.5 times: the
-# hand estimate credits a priest placed in round 1 ~6.3 VP (stays 0.8; pushed-out priests earn
-# nothing, and the fit of session 8 gave 0.53), and an expansion nets ~0 at once, its hut
-# leaving the grid costing 0.5 VP a round left. Here a hut on the grid is worth nothing (it
-# scores nothing at the end), a fish marker under a hut on a building site counts in full
-# (only a later hut on the same site takes it), and one free grid space counts as the hut did,
-# 0.5 a round left (room for a man or woman; a second free space earns nothing until the first
-# is filled, so moving huts to space 12 pays nothing). The region's good is credited as
-# before (a material under way). A priest keeps the hand's credit (stays 0.8): with stays 0.5
-# as well the search gave the temple away (12.8 temple VP a game against 40, 4 games at 300
-# iterations against c 0.2 alone, margin -12.8 +- 14.3 VP; benchmarks/results/borabora.md).
-XW = dict(W, **{"hut per round": 0.0, "fish on site": 1.0, "room": 0.5})
+# hand estimate credits a priest placed in round 1 ~6.3 VP (stays 0.8), and an expansion nets
+# ~0 at once, its hut leaving the grid costing 0.5 VP a round left. `EXPANSION`: a hut on the
+# grid worth nothing (it scores nothing at the end), a fish marker under a hut on a building
+# site in full (only a later hut on the same site takes it), one free grid space as the hut
+# was, 0.5 a round left (room for a man or woman; a second free space earns nothing until the
+# first is filled, so moving huts to space 12 pays nothing). At 300 iterations against c 0.2
+# alone (the same games, seats rotated): with priests at stays 0.5 too, 2 of 4 (-12.8 +- 14.3
+# VP; it gave the temple away, 12.8 temple VP a game against 40); alone 1 of 8 (-9.0 +- 4.4;
+# 3.1 expansions a seat against 2.6, fish 13.5 against 12.8 VP, temple 23.6 against 30.6 VP,
+# tasks 4.5 against 5.4). benchmarks/results/borabora.md, Session 11.
+EXPANSION = {"hut per round": 0.0, "fish on site": 1.0, "room": 0.5}
+# The search's weights since session 11 (`SW` above is session 8's, measured and not kept):
+# the hand's, with the stocks worth what is left to spend them on in the last round (the hand
+# estimate credits unused god cards, offerings and shells to the end, where they score
+# nothing: the levels' seats ended games holding 6-15 god cards or 16 offerings).
+XW = dict(W, **{"last round stocks": 0.5})
 
 
 def search_estimates(s: BoraBoraState) -> list[float]:
