@@ -34,8 +34,23 @@ def test_search_value_gives_each_seat_a_chance():
             assert len(value) == players
             assert all(0.0 <= v <= 1.0 for v in value)
             assert abs(sum(value) - 1.0) < 1e-9
-            if state.is_terminal():
-                assert value == state.returns()
+            if state.is_terminal():  # half the result, half the margin (`mcts:final=true`)
+                won, scores = state.returns(), state.scores()
+                best = max(range(players), key=lambda q: (won[q], scores[q]))
+                assert value[best] == max(value) and value[best] >= 0.5 * won[best]
+
+
+def test_a_finished_game_counts_the_margin_with_final_only():
+    """`mcts:final=true` scores finished games by `search_value` (half the result, half the
+    margin); without it the search's finished games are `returns()` as ever."""
+    state = list(_positions(2, seed=2, every=1000))[-1]
+    assert state.is_terminal()
+    wider = state.clone()
+    wider.score[wider.returns().index(max(wider.returns()))] += 10
+    assert max(E.search_value(wider)) > max(E.search_value(state))
+    assert bots.make("mcts:value=search", seed=1).leaf_value(state) == state.returns()
+    final = bots.make("mcts:value=search:final=true", seed=1).leaf_value(state)
+    assert final == E.search_value(state) != state.returns()
 
 
 _SESSION3 = {**E.SW, **E.SESSION3_TERMS}  # session 3's search terms (measured, not kept)

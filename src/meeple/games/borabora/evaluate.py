@@ -360,10 +360,19 @@ def search_estimates(s: BoraBoraState) -> list[float]:
     return estimates(s, XW)
 
 
+FINAL_MARGIN_SHARE = 0.5  # `mcts:final=true`: a finished game's value, this share by margin
+
+
 def search_value(s: BoraBoraState) -> list[float]:
-    """Each seat's chance of winning for search: a softmax of `search_estimates`."""
+    """Each seat's chance of winning for search: a softmax of `search_estimates`. A finished
+    game (mcts asks only with `final=true`): half its result, half a softmax of the final
+    scores, so that a seat far ahead in the last round still plays for points (with wins
+    alone every line wins and a lead of 20 VP was let slip to a tie)."""
     if s.is_terminal():
-        return s.returns()
+        won = s.returns()
+        by_margin = _chances(s, [float(x) for x in s.scores()], TEMPERATURE_BASE, 0.0)
+        share = FINAL_MARGIN_SHARE
+        return [(1 - share) * w + share * m for w, m in zip(won, by_margin, strict=True)]
     return _chances(s, search_estimates(s), SEARCH_TEMPERATURE_BASE,
                     SEARCH_TEMPERATURE_PER_ROUND)
 
