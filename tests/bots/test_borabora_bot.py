@@ -34,8 +34,23 @@ def test_search_value_gives_each_seat_a_chance():
             assert len(value) == players
             assert all(0.0 <= v <= 1.0 for v in value)
             assert abs(sum(value) - 1.0) < 1e-9
-            if state.is_terminal():
-                assert value == state.returns()
+            if state.is_terminal():  # half the result, half the margin (`mcts:final=true`)
+                won, scores = state.returns(), state.scores()
+                best = max(range(players), key=lambda q: (won[q], scores[q]))
+                assert value[best] == max(value) and value[best] >= 0.5 * won[best]
+
+
+def test_a_finished_game_counts_the_margin_with_final_only():
+    """`mcts:final=true` scores finished games by `search_value` (half the result, half the
+    margin); without it the search's finished games are `returns()` as ever."""
+    state = list(_positions(2, seed=2, every=1000))[-1]
+    assert state.is_terminal()
+    wider = state.clone()
+    wider.score[wider.returns().index(max(wider.returns()))] += 10
+    assert max(E.search_value(wider)) > max(E.search_value(state))
+    assert bots.make("mcts:value=search", seed=1).leaf_value(state) == state.returns()
+    final = bots.make("mcts:value=search:final=true", seed=1).leaf_value(state)
+    assert final == E.search_value(state) != state.returns()
 
 
 _SESSION3 = {**E.SW, **E.SESSION3_TERMS}  # session 3's search terms (measured, not kept)
@@ -54,8 +69,8 @@ def test_a_die_in_hand_is_worth_an_action():
 def test_search_weights_leave_evaluate_alone(monkeypatch):
     state = next(s for s in _positions(2, seed=5, every=40) if s.round >= 2)
     before = state.evaluate()
-    monkeypatch.setitem(E.SW, "person per round", 50.0)
-    monkeypatch.setitem(E.SW, "priest stays", 0.1)
+    monkeypatch.setitem(E.XW, "person per round", 50.0)
+    monkeypatch.setitem(E.XW, "priest stays", 0.1)
     assert state.evaluate() == before
     assert E.search_estimates(state) != E.estimates(state)
 
@@ -81,23 +96,31 @@ def test_the_search_grades_far_tasks_by_how_far():
     assert values[2][1] == values[3][1] == values[4][1]
 
 
+def _sw_estimates(s):
+    return E.estimates(s, E.SW)
+
+
 def test_the_search_credits_a_priest_less_than_the_hand_estimate():
-    """A priest in the temple: the search's value credits what priests earned (stays 0.5 a
-    round), less than the hand estimate's 0.8; the other seat's value is the same in both."""
+    """A priest in the temple: session 8's search value (`SW`) credits what priests earned
+    (stays 0.5 a round), less than the hand estimate's 0.8; session 11's (`XW`) as the hand;
+    the other seat's value is the same in all."""
     state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1)
     state.temple[:] = [-1] * len(state.temple)
     with_priest = state.clone()
     with_priest.temple[0] = 0
     hand = E.estimates(with_priest)[0] - E.estimates(state)[0]
-    search = E.search_estimates(with_priest)[0] - E.search_estimates(state)[0]
+    search = _sw_estimates(with_priest)[0] - _sw_estimates(state)[0]
     assert 0 < search < hand
-    assert E.search_estimates(with_priest)[1] - E.search_estimates(state)[1] == pytest.approx(
+    xw = E.search_estimates(with_priest)[0] - E.search_estimates(state)[0]
+    assert xw == pytest.approx(hand)
+    assert _sw_estimates(with_priest)[1] - _sw_estimates(state)[1] == pytest.approx(
         E.estimates(with_priest)[1] - E.estimates(state)[1])
 
 
 def test_the_search_credits_stocks_less_and_pieces_as_the_hand_estimate():
-    """Session 8's calibration: god cards in hand are credited their fitted share (0.53) of
-    the hand estimate's credit; a man or woman on the grid and banked VP as the hand."""
+    """Session 8's calibration (`SW`, measured, not kept): god cards in hand are credited their
+    fitted share (0.53) of the hand estimate's credit; a man or woman on the grid and banked VP
+    as the hand."""
     state = next(s for s in _positions(2, seed=9, every=5)
                  if s.round == 2 and s.phase == 1 and E.EMPTY in s.grid[0])
     man = state.clone()
@@ -107,12 +130,63 @@ def test_the_search_credits_stocks_less_and_pieces_as_the_hand_estimate():
     for changed in (man, scored):
         hand = E.estimates(changed)[0] - E.estimates(state)[0]
         assert hand > 0
-        assert E.search_estimates(changed)[0] - E.search_estimates(state)[0] == pytest.approx(hand)
+        assert _sw_estimates(changed)[0] - _sw_estimates(state)[0] == pytest.approx(hand)
     cards = state.clone()
     cards.hand[0][0] += 2
     hand = E.estimates(cards)[0] - E.estimates(state)[0]
-    search = E.search_estimates(cards)[0] - E.search_estimates(state)[0]
+    search = _sw_estimates(cards)[0] - _sw_estimates(state)[0]
     assert hand > 0 and search == pytest.approx(0.53 * hand)
+
+
+def _xe(s):
+    return E.estimates(s, {**E.W, **E.EXPANSION})
+
+
+def test_the_search_credits_an_expansion_at_what_it_earns():
+    """Session 11's `EXPANSION` (measured, not kept): a hut leaving the grid for a region costs the search nothing (the
+    hand estimate 0.5 VP a round left), one free grid space is room for a man or woman (a
+    second earns nothing), a fish marker under a hut on a site counts in full (hand 0.7)."""
+    state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1)
+    p = 0
+    grid = state.grid[p]
+    grid[:] = [E.HUT] * len(grid)  # no free space
+    state.huts12[p] = 2
+    freed = state.clone()
+    freed.grid[p][0] = E.EMPTY  # a hut gone (to a region, say): one free space
+    twice = freed.clone()
+    twice.grid[p][1] = E.EMPTY
+    rounds = E.D.ROUNDS - state.round + 1
+    gain = _xe(freed)[p] - _xe(state)[p]
+    assert gain == pytest.approx(E.EXPANSION["room"] * rounds)
+    assert _xe(twice)[p] == pytest.approx(_xe(freed)[p])
+    assert E.estimates(freed)[p] == pytest.approx(E.estimates(state)[p])  # the hand: no room
+    region = next(r for r, q in enumerate(state.site) if q < 0)
+    fish = state.clone()
+    fish.site[region] = p
+    value = state.board.fish_value[state.fish[region]]
+    assert _xe(fish)[p] - _xe(state)[p] == pytest.approx(value)
+    assert E.estimates(fish)[p] - E.estimates(state)[p] == pytest.approx(0.7 * value)
+
+
+def test_last_round_stocks_fade_only_with_the_option():
+    """`last round stocks` (session 11's `XW`): in the last round god cards, offerings and
+    shells count a share until the jewelry is bought and nothing after (they score nothing at
+    the end); the hand estimate and earlier rounds are unchanged."""
+    end = E.XW
+    before = E.W
+    states = {s.phase: s for s in _positions(2, seed=9, every=1) if s.round == E.D.ROUNDS}
+    early = next(s for s in _positions(2, seed=9, every=5) if s.round == 2)
+    assert E.estimates(early, end) == E.estimates(early, before)
+    assert len(states) >= 3
+    for phase, state in states.items():
+        cards = state.clone()
+        cards.hand[0][0] += 2
+        gain = E.estimates(cards, end)[0] - E.estimates(state, end)[0]
+        full = E.estimates(cards, before)[0] - E.estimates(state, before)[0]
+        share = end["last round stocks"] if phase <= E.Phase.JEWELRY else 0.0
+        assert gain == pytest.approx(share * full)
+        hand = E.estimates(cards)[0] - E.estimates(state)[0]
+        assert hand == pytest.approx(2 * E.W["god card"])  # the hand estimate: cards as ever
 
 
 def _nodes(root):

@@ -212,6 +212,14 @@ PROFILES: dict[str, dict[str, object]] = {
     # 5.1); with it at 1 s against plain mcts 5 of 12 (42 %, 19-68 %), paired with this on the
     # same seeds -0.4 +- 7.5 VP (session 3) and -1.7 +- 5.2 (session 9).
     # benchmarks/results/borabora.md, Session 10.
+    # Session 11, not kept (value=search variants at 300 iterations against this, the same
+    # games, seats rotated): an expansion credited at what it earns (evaluate.EXPANSION: huts on
+    # the grid 0, fish on site in full, one free grid space 0.5 a round left) 1 of 8 (-9.0 +-
+    # 4.4 VP: more expansions, less temple); with priests at stays 0.5 too 2 of 4 (-12.8 +-
+    # 14.3; temple VP 12.8 against 40); the last round's stocks fading (XW) 3 of 10 (-3.3 +-
+    # 7.3); with final=true (a finished game half by margin) 13 of 20 (+9.8 +- 4.8), but only
+    # +3.0 +- 3.4 against this bot in its seat on the same games (which scored +6.8 +- 5.1).
+    # benchmarks/results/borabora.md, Session 11.
     "borabora": {"c": 0.2},
 }
 

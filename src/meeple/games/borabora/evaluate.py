@@ -88,6 +88,8 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
     now = max(s.round, 1)
     rounds_left = D.ROUNDS - now  # rounds after this one
     in_round = int(s.phase <= 2)  # this round's Phase B and Phase C steps 1-2 are still to come
+    if not rounds_left and "last round stocks" in w:
+        w = _last_round(w, s.phase)
     stays = w["priest stays"]
     if stays not in _PRIEST_TO_COME:
         _PRIEST_TO_COME[stays] = _priest_table(stays)
@@ -126,6 +128,7 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
     labels = b.status_labels
     cells_total = b.num_ceremony
     search = "die" in w
+    room = w.get("room", 0.0) * earning_rounds  # `XW`: one free grid space, a man or woman to come
     if search:
         die, face = w["die"], w["die face"]
         free = w["free space"] * earning_rounds
@@ -143,6 +146,8 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
              + people * per_person + (D.HUTS_PER_PLAYER - regions) * per_hut
              + cells.count(C_MATERIAL) * per_material
              + s.shells[p] * shell + sum(s.hand[p]) * card + s.offerings[p] * offering)
+        if room and empty:
+            v += room
         if s.stack and s.stack[-1][1] == p:
             v += _pending(s, priest_vp, building_vp, per_person, per_material, w)
         met = False
@@ -164,6 +169,17 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
                   regions / b.num_regions, people / D.GRID_SPACES):
             v += achievement if x >= 1.0 else achievement * x ** sharp
         out.append(v)
+    return out
+
+
+def _last_round(w: dict[str, float], phase: int) -> dict[str, float]:
+    """`w` with the stocks worth what is left to spend them on in the last round: a share
+    (`last round stocks`) until its jewelry is bought, nothing after; a god tile its final 2 VP
+    after Phase B (§5.3). Unused god cards, offerings and shells score nothing at the end."""
+    share = w["last round stocks"] if phase <= Phase.JEWELRY else 0.0
+    out = dict(w, **{k: w[k] * share for k in ("shell", "god card", "offering")})
+    if phase > Phase.MEN_AND_WOMEN:
+        out["god tile"] = float(D.GOD_TILE_FINAL_VP)
     return out
 
 
@@ -319,16 +335,44 @@ SESSION3_TERMS = {
 SEARCH_TEMPERATURE_BASE = TEMPERATURE_BASE
 SEARCH_TEMPERATURE_PER_ROUND = TEMPERATURE_PER_ROUND
 
+# Session 11, measured and not kept: an expansion credited at what it earns (`EXPANSION`). In
+# the levels' games both seats put 7-10 of 18 dice on the temple and expand 1-2.5 times: the
+# hand estimate credits a priest placed in round 1 ~6.3 VP (stays 0.8), and an expansion nets
+# ~0 at once, its hut leaving the grid costing 0.5 VP a round left. `EXPANSION`: a hut on the
+# grid worth nothing (it scores nothing at the end), a fish marker under a hut on a building
+# site in full (only a later hut on the same site takes it), one free grid space as the hut
+# was, 0.5 a round left (room for a man or woman; a second free space earns nothing until the
+# first is filled, so moving huts to space 12 pays nothing). At 300 iterations against c 0.2
+# alone (the same games, seats rotated): with priests at stays 0.5 too, 2 of 4 (-12.8 +- 14.3
+# VP; it gave the temple away, 12.8 temple VP a game against 40); alone 1 of 8 (-9.0 +- 4.4;
+# 3.1 expansions a seat against 2.6, fish 13.5 against 12.8 VP, temple 23.6 against 30.6 VP,
+# tasks 4.5 against 5.4). benchmarks/results/borabora.md, Session 11.
+EXPANSION = {"hut per round": 0.0, "fish on site": 1.0, "room": 0.5}
+# The search's weights since session 11 (`SW` above is session 8's, measured and not kept):
+# the hand's, with the stocks worth what is left to spend them on in the last round (the hand
+# estimate credits unused god cards, offerings and shells to the end, where they score
+# nothing: the levels' seats ended games holding 6-15 god cards or 16 offerings).
+XW = dict(W, **{"last round stocks": 0.5})
+
 
 def search_estimates(s: BoraBoraState) -> list[float]:
-    """Each seat's estimated final score, as the search counts it (`SW`)."""
-    return estimates(s, SW)
+    """Each seat's estimated final score, as the search counts it (`XW`)."""
+    return estimates(s, XW)
+
+
+FINAL_MARGIN_SHARE = 0.5  # `mcts:final=true`: a finished game's value, this share by margin
 
 
 def search_value(s: BoraBoraState) -> list[float]:
-    """Each seat's chance of winning for search: a softmax of `search_estimates`."""
+    """Each seat's chance of winning for search: a softmax of `search_estimates`. A finished
+    game (mcts asks only with `final=true`): half its result, half a softmax of the final
+    scores, so that a seat far ahead in the last round still plays for points (with wins
+    alone every line wins and a lead of 20 VP was let slip to a tie)."""
     if s.is_terminal():
-        return s.returns()
+        won = s.returns()
+        by_margin = _chances(s, [float(x) for x in s.scores()], TEMPERATURE_BASE, 0.0)
+        share = FINAL_MARGIN_SHARE
+        return [(1 - share) * w + share * m for w, m in zip(won, by_margin, strict=True)]
     return _chances(s, search_estimates(s), SEARCH_TEMPERATURE_BASE,
                     SEARCH_TEMPERATURE_PER_ROUND)
 
