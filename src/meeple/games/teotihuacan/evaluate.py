@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import frames as F
 from meeple.games.teotihuacan.policy import policy  # noqa: F401 (the game's policy, with evaluate)
+from meeple.games.teotihuacan.prune import prune  # noqa: F401 (mcts:prune=true, with evaluate)
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState
