@@ -39,6 +39,7 @@ from meeple.bots.value import (
     Evaluator,
     Policy,
     follow_up_of,
+    major_of,
     policy_of,
     prune_of,
     search_value_of,
@@ -112,6 +113,9 @@ class MCTSBot:
         "prune": "the tree (the root and below) chooses among the game's prune(state, legal) "
                  "moves, where it has one: moves a strong player never makes are not searched "
                  "(rollouts keep their policy)",
+        "major_iterations": "iterations at the game's major decisions (its major(state), e.g. "
+                            "which die and where), iterations at the others (0: iterations "
+                            "everywhere; with seconds, ignored)",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
@@ -121,7 +125,7 @@ class MCTSBot:
                  tuned: bool = False, final: bool = False, priors: bool = False,
                  mast: float = 0.0, macro: bool = False, macro_visits: int = 0,
                  rollouts: str = "", c_end: float = 0.0, paired: bool = False,
-                 prune: bool = False) -> None:
+                 prune: bool = False, major_iterations: int = 0) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         self.rng = random.Random(seed)
@@ -164,6 +168,7 @@ class MCTSBot:
         self._worlds: list[int] = []  # with `paired`: this decision's world seeds, in order
         self._visits_now: dict[int, int] = {}  # root action -> its visits in this decision
         self.prune = prune
+        self.major_iterations = major_iterations
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -254,6 +259,15 @@ class MCTSBot:
         kept = prune(s, legal) if prune is not None else legal
         return kept or legal
 
+    def _iterations_for(self, state: State) -> int:
+        """The decision's iteration budget: `major_iterations` at the game's major decisions
+        (where it has `major(state)`), else `iterations`."""
+        if self.major_iterations:
+            major = self._hook(state, major_of)
+            if major is not None and major(state):
+                return self.major_iterations
+        return self.iterations
+
     # -- search --------------------------------------------------------------------------
 
     def search(self, state: State) -> Node:
@@ -267,7 +281,7 @@ class MCTSBot:
         self._mast = {}
         self._completions = {}
         self._worlds, self._visits_now = [], {}
-        budget = Budget(self.iterations, self.seconds, self.max_seconds, self.stop)
+        budget = Budget(self._iterations_for(state), self.seconds, self.max_seconds, self.stop)
         budget.start()
         done = 0
         self._c_now, self._ended = self.c, 0

@@ -351,6 +351,17 @@ def settled(s: TeotihuacanState) -> bool:
     return s.over or (bool(stack) and stack[-1][0] == F.F_TURN)
 
 
+def major(s: TeotihuacanState) -> bool:
+    """A decision that shapes the seat's turn (`mcts:major_iterations=N` searches it longer):
+    which die moves (or the unlock) and where it goes; the choices inside an action follow
+    from them, on the subtree the search keeps."""
+    stack = s.stack
+    return bool(stack) and stack[-1][0] in MAJOR
+
+
+MAJOR = frozenset((F.F_TURN, F.F_DEST))
+
+
 # The features for a learned value, with the evaluation they take apart (features.py reads
 # this module's estimates, so it is imported last).
 from meeple.games.teotihuacan.features import FEATURES, features  # noqa: E402, F401
