@@ -39,7 +39,9 @@ from meeple.bots.value import (
     Evaluator,
     Policy,
     follow_up_of,
+    major_of,
     policy_of,
+    prune_of,
     rollout_policy_names,
     search_value_of,
     settled_of,
@@ -110,6 +112,12 @@ class MCTSBot:
                   "plays in the decision's k-th world (determinization, chance seed and the "
                   "rollout's random or policy draws; MAST, settle and the widening below the "
                   "root draw from the bot's own stream), so root moves meet the same futures",
+        "prune": "the tree (the root and below) chooses among the game's prune(state, legal) "
+                 "moves, where it has one: moves a strong player never makes are not searched "
+                 "(rollouts keep their policy)",
+        "major_iterations": "iterations at the game's major decisions (its major(state), e.g. "
+                            "which die and where), iterations at the others (0: iterations "
+                            "everywhere; with seconds, ignored)",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
@@ -118,7 +126,8 @@ class MCTSBot:
                  value: str = "hand", policy: bool = False, settle: int = 0,
                  tuned: bool = False, final: bool = False, priors: bool = False,
                  mast: float = 0.0, macro: bool = False, macro_visits: int = 0,
-                 rollouts: str = "", c_end: float = 0.0, paired: bool = False) -> None:
+                 rollouts: str = "", c_end: float = 0.0, paired: bool = False,
+                 prune: bool = False, major_iterations: int = 0) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         if rollouts and rollouts not in rollout_policy_names():
@@ -163,6 +172,8 @@ class MCTSBot:
         self.paired = paired
         self._worlds: list[int] = []  # with `paired`: this decision's world seeds, in order
         self._visits_now: dict[int, int] = {}  # root action -> its visits in this decision
+        self.prune = prune
+        self.major_iterations = major_iterations
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -200,7 +211,8 @@ class MCTSBot:
     # -- the bot protocol ----------------------------------------------------------------
 
     def choose(self, state: State) -> int:
-        legal = state.legal_actions()
+        self._tune(state.game.name, state.num_players)
+        legal = self._legal(state)
         if len(legal) == 1:
             return legal[0]
         root = self.search(state)
@@ -242,6 +254,25 @@ class MCTSBot:
         allowed = set(legal)
         return [a for a in root.children if a in allowed]
 
+    def _legal(self, s: State) -> list[int]:
+        """The moves the tree chooses among: the legal ones, with `prune` the game's
+        `prune(state, legal)` of them (never empty: all of them if it keeps none)."""
+        legal = s.legal_actions()
+        if not self.prune or len(legal) < 2:
+            return legal
+        prune = self._hook(s, prune_of)
+        kept = prune(s, legal) if prune is not None else legal
+        return kept or legal
+
+    def _iterations_for(self, state: State) -> int:
+        """The decision's iteration budget: `major_iterations` at the game's major decisions
+        (where it has `major(state)`), else `iterations`."""
+        if self.major_iterations:
+            major = self._hook(state, major_of)
+            if major is not None and major(state):
+                return self.major_iterations
+        return self.iterations
+
     # -- search --------------------------------------------------------------------------
 
     def search(self, state: State) -> Node:
@@ -255,7 +286,7 @@ class MCTSBot:
         self._mast = {}
         self._completions = {}
         self._worlds, self._visits_now = [], {}
-        budget = Budget(self.iterations, self.seconds, self.max_seconds, self.stop)
+        budget = Budget(self._iterations_for(state), self.seconds, self.max_seconds, self.stop)
         budget.start()
         done = 0
         self._c_now, self._ended = self.c, 0
@@ -283,7 +314,7 @@ class MCTSBot:
         played: list[tuple[int, int]] | None = [] if self.mast else None
         while not s.is_terminal():
             mover = s.current_player()
-            legal = s.legal_actions()
+            legal = self._legal(s)
             if node is root and self._forced is not None:
                 child_action = self._forced
             elif node is root and first is not None:
@@ -343,7 +374,7 @@ class MCTSBot:
         the same worlds differ by what they do, not by the Teotibot's dice or the draws."""
         # The real state is safe here: the root lists every legal move in `untried`, so
         # `_select` reads only the node's statistics and the seat's own legal moves.
-        first = self._select(root, state, state.legal_actions(), me, state.num_players)
+        first = self._select(root, state, self._legal(state), me, state.num_players)
         k = self._visits_now.get(first, 0)
         self._visits_now[first] = k + 1
         while len(self._worlds) <= k:
@@ -487,7 +518,7 @@ class MCTSBot:
 
     def _root_order(self, state: State, me: int) -> list[int]:
         """The root's actions, best one-ply evaluation first (the prior); seeded ties."""
-        legal = list(state.legal_actions())
+        legal = list(self._legal(state))
         if not self.prior or len(legal) <= 2:
             self.rng.shuffle(legal)
             return legal

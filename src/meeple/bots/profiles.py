@@ -169,6 +169,13 @@ PROFILES: dict[str, dict[str, object]] = {
     # Teotibot's turn: evaluate.settled) one hard game paired at 1,000 iterations, seat VP +4,
     # margin -21, more worship (11 against 7); rollout measures on 34 positions: settle moves
     # worship's value against the Main Action's by -0.10 +- 0.29 VP, depth 48 by -0.55 +- 0.92.
+    # Session 11, solo hard at 300 iterations, paired on seeds from 2000, not kept:
+    # mcts:prune=true (games/teotihuacan/prune.py: the 4th die at an early Ascension, no paid
+    # unlock while 2 dice can move, no collect-only destination), 8 pairs: seat VP -10.0 +- 8.1,
+    # margin -14.6 +- 8.1 (without the 4th-die rule: -6.8 +- 9.8, -8.6 +- 7.1);
+    # mcts:major_iterations=700 with iterations=100 (the die and its destination searched
+    # longer, same budget a game), 8 pairs: seat VP +2.6 +- 8.0, margin -1.2 +- 5.5.
+    # benchmarks/results/teotihuacan.md, Session 11.
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,

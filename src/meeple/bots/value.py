@@ -95,6 +95,18 @@ def settled_of(state: State) -> Callable[[State], bool] | None:
     return getattr(_evaluate_module(state), "settled", None)
 
 
+def major_of(state: State) -> Callable[[State], bool] | None:
+    """The game's `major(state) -> bool` (its evaluate module's): True at a decision that
+    shapes the turn (mcts major_iterations=N searches those longer), or None."""
+    return getattr(_evaluate_module(state), "major", None)
+
+
+def prune_of(state: State) -> Callable[[State, list[int]], list[int]] | None:
+    """The game's `prune(state, legal) -> legal` (its evaluate module's): the legal moves
+    without those a strong player never makes (mcts prune=true searches only these), or None."""
+    return getattr(_evaluate_module(state), "prune", None)
+
+
 def follow_up_of(state: State) -> Callable[[State], bool] | None:
     """The game's `follow_up(state) -> bool` (its evaluate module's): True when the pending
     decision completes the mover's previous one (a die action's sub-choices); mcts macro=true

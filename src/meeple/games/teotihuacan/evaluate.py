@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import frames as F
 from meeple.games.teotihuacan.policy import policy  # noqa: F401 (the game's policy, with evaluate)
+from meeple.games.teotihuacan.prune import prune  # noqa: F401 (mcts:prune=true, with evaluate)
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState
@@ -348,6 +349,17 @@ def settled(s: TeotihuacanState) -> bool:
     turn asks more questions reaches the depth cut mid-turn more often and looks better."""
     stack = s.stack
     return s.over or (bool(stack) and stack[-1][0] == F.F_TURN)
+
+
+def major(s: TeotihuacanState) -> bool:
+    """A decision that shapes the seat's turn (`mcts:major_iterations=N` searches it longer):
+    which die moves (or the unlock) and where it goes; the choices inside an action follow
+    from them, on the subtree the search keeps."""
+    stack = s.stack
+    return bool(stack) and stack[-1][0] in MAJOR
+
+
+MAJOR = frozenset((F.F_TURN, F.F_DEST))
 
 
 # The features for a learned value, with the evaluation they take apart (features.py reads
