@@ -35,9 +35,11 @@ def test_search_value_gives_each_seat_a_chance():
             assert all(0.0 <= v <= 1.0 for v in value)
             assert abs(sum(value) - 1.0) < 1e-9
             if state.is_terminal():  # half the result, half the margin (`mcts:final=true`)
-                won, scores = state.returns(), state.scores()
-                best = max(range(players), key=lambda q: (won[q], scores[q]))
-                assert value[best] == max(value) and value[best] >= 0.5 * won[best]
+                won = state.returns()
+                by_margin = E._chances(state, [float(x) for x in state.scores()],
+                                       E.TEMPERATURE_BASE, 0.0)
+                assert value == pytest.approx([0.5 * w + 0.5 * m
+                                               for w, m in zip(won, by_margin, strict=True)])
 
 
 def test_a_finished_game_counts_the_margin_with_final_only():
@@ -117,7 +119,7 @@ def test_the_search_credits_a_priest_less_than_the_hand_estimate():
         E.estimates(with_priest)[1] - E.estimates(state)[1])
 
 
-def test_the_search_credits_stocks_less_and_pieces_as_the_hand_estimate():
+def test_session8_weights_credit_stocks_less_and_pieces_as_the_hand_estimate():
     """Session 8's calibration (`SW`, measured, not kept): god cards in hand are credited their
     fitted share (0.53) of the hand estimate's credit; a man or woman on the grid and banked VP
     as the hand."""

@@ -38,6 +38,24 @@ def test_chance_makes_the_generator_random_random_makes():
         assert rng.getstate() == reference.getstate()
 
 
+def test_chance_reused_draws_as_chance_does_and_interleaves_by_event():
+    """One reused generator per thread, seeded anew at each event: the draws and the next seed
+    of `chance`, and two games' events taking turns do not disturb each other's draws."""
+    from meeple.core.rng import chance, chance_reused
+
+    for seed in [*range(100), 2**62 + 7]:
+        rng, following = chance_reused(seed)
+        reference, expected = chance(seed)
+        assert following == expected
+        assert [rng.random() for _ in range(5)] == [reference.random() for _ in range(5)]
+    alone = [[chance(s)[0].randrange(6) for _ in range(3)] for s in (11, 12)]
+    interleaved = [[], []]
+    for _ in range(3):
+        for i, s in enumerate((11, 12)):
+            interleaved[i].append(chance_reused(s)[0].randrange(6))
+    assert interleaved == alone
+
+
 def test_below_choice_and_sample_draw_as_random_random_does():
     from meeple.core.rng import below, choice, sample
 

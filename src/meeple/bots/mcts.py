@@ -114,7 +114,7 @@ class MCTSBot:
                   "root draw from the bot's own stream), so root moves meet the same futures",
         "prune": "the tree (the root and below) chooses among the game's prune(state, legal) "
                  "moves, where it has one: moves a strong player never makes are not searched "
-                 "(rollouts keep their policy)",
+                 "(rollouts and macro follow-ups keep their policy)",
         "major_iterations": "iterations at the game's major decisions (its major(state), e.g. "
                             "which die and where), iterations at the others (0: iterations "
                             "everywhere; with seconds, ignored)",

@@ -80,11 +80,14 @@ def policy_of(state: State) -> Policy | None:
 @functools.cache
 def rollout_policy_names() -> tuple[str, ...]:
     """Every `<name>` with a `policy_<name>` in some registered game's evaluate module: the
-    names `mcts:rollouts=` accepts (a game without the one named rolls out by its policy())."""
+    names `mcts:rollouts=` accepts (a game without the one named rolls out by its policy()).
+    The first call imports every registered game's evaluate module."""
     names: set[str] = set()
     for game in registry.games():
         module = _evaluate_module_of(registry.game_class(game).__module__)
-        names.update(key[len("policy_"):] for key in vars(module or object)
+        if module is None:
+            continue
+        names.update(key[len("policy_"):] for key in vars(module)
                      if key.startswith("policy_") and callable(getattr(module, key)))
     return tuple(sorted(names))
 

@@ -128,7 +128,7 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
     labels = b.status_labels
     cells_total = b.num_ceremony
     search = "die" in w
-    room = w.get("room", 0.0) * earning_rounds  # `XW`: one free grid space, a man or woman to come
+    room = w.get("room", 0.0) * earning_rounds  # `EXPANSION`'s: a free grid space
     if search:
         die, face = w["die"], w["die face"]
         free = w["free space"] * earning_rounds

@@ -37,7 +37,7 @@ ROAD_TARGETS = {
 CHUNK2, CHUNK3 = 2 * CHUNK, 3 * CHUNK
 # The special buildings with room for a worker, kept as a mask (`_room`, bit b: special b; -1:
 # not known, made again on demand): each worker put there clears its bit, each that leaves
-# sets it back (both leave -1 as it is). The Stables' bit is for the seat-free rule (not
+# sets it back (a negative mask stays negative: not known). The Stables' bit is for the seat-free rule (not
 # full, not 2 players): `_free_ids` clears it for a seat already there.
 GATE_BIT, STABLES_BIT, INN_BIT = 1 << GATE, 1 << STABLES, 1 << INN
 NO_GATE, NO_STABLES, NO_INN = ~GATE_BIT, ~STABLES_BIT, ~INN_BIT
