@@ -863,9 +863,16 @@ def _legal_dest(state: TeotihuacanState, frame: tuple) -> list[int]:
     if frame[3]:
         return [DEST + b for b in range(1, BOARDS + 1) if b != board]
     ring, start = state.ring, state.where[board]
-    # (the MAX_MOVE = 3 boards ahead unrolled: no list comprehension's call)
-    return sorted((DEST + ring[(start + 1) % RING_SIZE], DEST + ring[(start + 2) % RING_SIZE],
-                   DEST + ring[(start + 3) % RING_SIZE]))
+    # (the MAX_MOVE = 3 boards ahead unrolled and sorted by tests: no call of sorted())
+    a, b, c = ring[(start + 1) % RING_SIZE], ring[(start + 2) % RING_SIZE], \
+        ring[(start + 3) % RING_SIZE]
+    if a > b:
+        a, b = b, a
+    if b > c:
+        b, c = c, b
+        if a > b:
+            a, b = b, a
+    return [DEST + a, DEST + b, DEST + c]
 
 
 def _apply_dest(state: TeotihuacanState, frame: tuple, action: int) -> None:
