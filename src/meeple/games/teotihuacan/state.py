@@ -818,22 +818,21 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
     locked = False
     wboard, wlock, wpower = state.wboard, state.wlock, state.wpower
     first = 4 * seat
-    for slot in range(4):
-        w = first + slot
+    move = MOVE - first  # (MOVE + slot is move + w: no slot counted beside w)
+    for w in range(first, first + 4):
         board = wboard[w]
         if board <= 0:
             continue
         if wlock[w] >= 0:
             locked = True
             continue
-        power = wpower[w]
-        key = board * KEY_STRIDE + power
+        key = board * KEY_STRIDE + wpower[w]
         if key in seen:
             continue
         seen.append(key)
-        out.append(MOVE + slot)
+        out.append(move + w)
         if anywhere:
-            out.append(MOVEANY + slot)
+            out.append(MOVEANY + w - first)
     if anywhere:
         out.sort()
     out.append(UNLOCK_FREE)
