@@ -54,6 +54,7 @@ from meeple.games.teotihuacan.data import (
     GOLD_DEPOSITS,
     LEVEL_COST,
     LEVEL_VP,
+    MAX_POWER,
     NOBLES,
     NOBLES_ROWS,
     NOBLES_WOOD,
@@ -513,8 +514,11 @@ class ThreeActions(Progress):
     def _resource_board(self, seat: int, board: int) -> None:
         """§4.5.1: Forest, Stone Quarry, Gold Deposits by worker count and lowest power."""
         count = self._worker_count(seat, board)
-        low = min([self.wpower[w] for w in range(4 * seat, 4 * seat + 4)
-                   if self.wboard[w] == board and self.wlock[w] < 0])
+        low = MAX_POWER  # (a loop: min() of a list costs more; a die is there, just moved)
+        wboard, wlock, wpower = self.wboard, self.wlock, self.wpower
+        for w in range(4 * seat, 4 * seat + 4):
+            if wboard[w] == board and wlock[w] < 0 and wpower[w] < low:
+                low = wpower[w]
         wood, stone, gold, cocoa, vp, temples = \
             RESOURCE_TABLES[board][count - 1][POWER_COLUMN[low]]
         self._gain_resources(seat, wood, stone, gold)
@@ -601,7 +605,7 @@ class ThreeActions(Progress):
         """§4.5.3, §9.2.17: the row for the worker count, else a row above with space."""
         if self.buildings >= BUILDINGS:
             return []
-        row = min(count, WORKER_CAP) - 1
+        row = (count if count < WORKER_CAP else WORKER_CAP) - 1
         if self._row_space(row):
             return [row]
         return [r for r in range(row) if self._row_space(r)]
