@@ -571,7 +571,11 @@ def fallback(s: State, why: str) -> None:
 def _unlocked(s: State) -> list[int]:
     first = 4 * s.bot
     wboard, wlock = s.wboard, s.wlock
-    return [w for w in range(first, first + 4) if wboard[w] > 0 and wlock[w] < 0]
+    out = []  # (a loop: a list comprehension is a function's call in CPython 3.11)
+    for w in range(first, first + 4):
+        if wboard[w] > 0 and wlock[w] < 0:
+            out.append(w)
+    return out
 
 
 def _locked(s: State) -> int:
