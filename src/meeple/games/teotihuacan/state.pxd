@@ -39,7 +39,7 @@ cpdef list _anytime_choices(SetupAndTurn state, long seat, object locked)
 
 @cython.locals(seat=long, out=list, anywhere=bint, locked=bint, wboard=list, wlock=list,
                wpower=list, first=Py_ssize_t, move=Py_ssize_t, w=Py_ssize_t, board=long,
-               key=long, seen=list)
+               power=long, key=long, seen=list)
 cpdef list _legal_turn(SetupAndTurn state, tuple frame)
 
 @cython.locals(seat=long, anywhere=bint, w=Py_ssize_t)

@@ -826,7 +826,8 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
         if wlock[w] >= 0:
             locked = True
             continue
-        key = board * KEY_STRIDE + wpower[w]
+        power = wpower[w]  # (a C long compiled: the key's arithmetic stays in C)
+        key = board * KEY_STRIDE + power
         if key in seen:
             continue
         seen.append(key)
