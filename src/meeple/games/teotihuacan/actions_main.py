@@ -54,6 +54,7 @@ from meeple.games.teotihuacan.data import (
     GOLD_DEPOSITS,
     LEVEL_COST,
     LEVEL_VP,
+    MAX_POWER,
     NOBLES,
     NOBLES_ROWS,
     NOBLES_WOOD,
@@ -220,7 +221,7 @@ class ThreeActions(Progress):
         for w in range(4 * seat, 4 * seat + 4):
             if self.wboard[w] == board and self.wlock[w] < 0:
                 count += 1
-        return min(count, WORKER_CAP)
+        return count if count < WORKER_CAP else WORKER_CAP  # (a min() call costs more)
 
     def _apply_action(self, frame: tuple, action: int) -> None:
         seat, board, colours, w = frame[1], frame[2], frame[3], frame[4]
@@ -439,7 +440,9 @@ class ThreeActions(Progress):
         count = self._worker_count(seat, board) + extra
         if board == CONSTRUCTION and self._has_tech(seat, T_CONSTR_WORKER):
             count += 1
-        return min(count, WORKER_CAP) if self.options["extra_worker_cap"] else count
+        if count > WORKER_CAP and self.options["extra_worker_cap"]:
+            return WORKER_CAP
+        return count
 
     def _main_possible(self, seat: int, board: int) -> bool:
         """§4.5 step 3: a Main Action must be resolvable in full (checked with the best
@@ -511,8 +514,11 @@ class ThreeActions(Progress):
     def _resource_board(self, seat: int, board: int) -> None:
         """§4.5.1: Forest, Stone Quarry, Gold Deposits by worker count and lowest power."""
         count = self._worker_count(seat, board)
-        low = min([self.wpower[w] for w in range(4 * seat, 4 * seat + 4)
-                   if self.wboard[w] == board and self.wlock[w] < 0])
+        low = MAX_POWER  # (a loop: min() of a list costs more; a die is there, just moved)
+        wboard, wlock, wpower = self.wboard, self.wlock, self.wpower
+        for w in range(4 * seat, 4 * seat + 4):
+            if wboard[w] == board and wlock[w] < 0 and wpower[w] < low:
+                low = wpower[w]
         wood, stone, gold, cocoa, vp, temples = \
             RESOURCE_TABLES[board][count - 1][POWER_COLUMN[low]]
         self._gain_resources(seat, wood, stone, gold)
@@ -531,8 +537,12 @@ class ThreeActions(Progress):
 
     def _single_power(self, seat: int, board: int) -> int:
         """The highest power among the seat's unlocked dice on the board."""
-        return max([self.wpower[w] for w in range(4 * seat, 4 * seat + 4)
-                    if self.wboard[w] == board and self.wlock[w] < 0], default=0)
+        best = 0  # (a loop: max() of a list costs more)
+        wboard, wlock, wpower = self.wboard, self.wlock, self.wpower
+        for w in range(4 * seat, 4 * seat + 4):
+            if wboard[w] == board and wlock[w] < 0 and wpower[w] > best:
+                best = wpower[w]
+        return best
 
     def _tech_choices(self, seat: int, count: int, power: int) -> list[int]:
         """§4.5.2: top row with 1 worker, either row with 2+, row 2 with one power-4+ die."""
@@ -595,7 +605,7 @@ class ThreeActions(Progress):
         """§4.5.3, §9.2.17: the row for the worker count, else a row above with space."""
         if self.buildings >= BUILDINGS:
             return []
-        row = min(count, WORKER_CAP) - 1
+        row = (count if count < WORKER_CAP else WORKER_CAP) - 1
         if self._row_space(row):
             return [row]
         return [r for r in range(row) if self._row_space(r)]

@@ -38,14 +38,14 @@ cpdef _frame_apply(SetupAndTurn state, tuple frame, action)
 cpdef list _anytime_choices(SetupAndTurn state, long seat, object locked)
 
 @cython.locals(seat=long, out=list, anywhere=bint, locked=bint, wboard=list, wlock=list,
-               wpower=list, first=Py_ssize_t, slot=Py_ssize_t, w=Py_ssize_t, board=long,
+               wpower=list, first=Py_ssize_t, move=Py_ssize_t, w=Py_ssize_t, board=long,
                power=long, key=long, seen=list)
 cpdef list _legal_turn(SetupAndTurn state, tuple frame)
 
 @cython.locals(seat=long, anywhere=bint, w=Py_ssize_t)
 cpdef _apply_turn(SetupAndTurn state, tuple frame, long action)
 
-@cython.locals(board=long, start=Py_ssize_t)
+@cython.locals(board=long, start=Py_ssize_t, a=long, b=long, c=long)
 cpdef list _legal_dest(SetupAndTurn state, tuple frame)
 
 @cython.locals(seat=long, w=Py_ssize_t, second=Py_ssize_t, board=long, wboard=list,

@@ -818,22 +818,22 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
     locked = False
     wboard, wlock, wpower = state.wboard, state.wlock, state.wpower
     first = 4 * seat
-    for slot in range(4):
-        w = first + slot
+    move = MOVE - first  # (MOVE + slot is move + w: no slot counted beside w)
+    for w in range(first, first + 4):
         board = wboard[w]
         if board <= 0:
             continue
         if wlock[w] >= 0:
             locked = True
             continue
-        power = wpower[w]
+        power = wpower[w]  # (a C long compiled: the key's arithmetic stays in C)
         key = board * KEY_STRIDE + power
         if key in seen:
             continue
         seen.append(key)
-        out.append(MOVE + slot)
+        out.append(move + w)
         if anywhere:
-            out.append(MOVEANY + slot)
+            out.append(MOVEANY + w - first)
     if anywhere:
         out.sort()
     out.append(UNLOCK_FREE)
@@ -863,9 +863,16 @@ def _legal_dest(state: TeotihuacanState, frame: tuple) -> list[int]:
     if frame[3]:
         return [DEST + b for b in range(1, BOARDS + 1) if b != board]
     ring, start = state.ring, state.where[board]
-    # (the MAX_MOVE = 3 boards ahead unrolled: no list comprehension's call)
-    return sorted((DEST + ring[(start + 1) % RING_SIZE], DEST + ring[(start + 2) % RING_SIZE],
-                   DEST + ring[(start + 3) % RING_SIZE]))
+    # (the MAX_MOVE = 3 boards ahead unrolled and sorted by tests: no call of sorted())
+    a, b, c = ring[(start + 1) % RING_SIZE], ring[(start + 2) % RING_SIZE], \
+        ring[(start + 3) % RING_SIZE]
+    if a > b:
+        a, b = b, a
+    if b > c:
+        b, c = c, b
+        if a > b:
+            a, b = b, a
+    return [DEST + a, DEST + b, DEST + c]
 
 
 def _apply_dest(state: TeotihuacanState, frame: tuple, action: int) -> None:

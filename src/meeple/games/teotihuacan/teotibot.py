@@ -571,7 +571,11 @@ def fallback(s: State, why: str) -> None:
 def _unlocked(s: State) -> list[int]:
     first = 4 * s.bot
     wboard, wlock = s.wboard, s.wlock
-    return [w for w in range(first, first + 4) if wboard[w] > 0 and wlock[w] < 0]
+    out = []  # (a loop: a list comprehension is a function's call in CPython 3.11)
+    for w in range(first, first + 4):
+        if wboard[w] > 0 and wlock[w] < 0:
+            out.append(w)
+    return out
 
 
 def _locked(s: State) -> int:
@@ -592,13 +596,31 @@ def _on(s: State, board: int) -> bool:
 def _highest(s: State, board: int = 0) -> int:
     """The highest unlocked die (on `board` if given); ties: furthest clockwise from the
     Palace (§7.3.4)."""
-    dice = [w for w in _unlocked(s) if not board or s.wboard[w] == board]
-    return max(dice, key=lambda w: (s.wpower[w], s.where[s.wboard[w]], -w))
+    # (a loop, not max() with a key function: its calls cost more)
+    best, best_key = -1, None
+    wboard, wpower, where = s.wboard, s.wpower, s.where
+    for w in _unlocked(s):
+        if board and wboard[w] != board:
+            continue
+        key = (wpower[w], where[wboard[w]], -w)
+        if best < 0 or key > best_key:
+            best, best_key = w, key
+    if best < 0:
+        raise ValueError("no unlocked die")
+    return best
 
 
 def _lowest(s: State) -> int:
     """The lowest unlocked die; ties: closest clockwise to the Palace (§7.3.4)."""
-    return min(_unlocked(s), key=lambda w: (s.wpower[w], s.where[s.wboard[w]], w))
+    best, best_key = -1, None  # (a loop, not min() with a key function)
+    wboard, wpower, where = s.wboard, s.wpower, s.where
+    for w in _unlocked(s):
+        key = (wpower[w], where[wboard[w]], w)
+        if best < 0 or key < best_key:
+            best, best_key = w, key
+    if best < 0:
+        raise ValueError("no unlocked die")
+    return best
 
 
 def _upgrade(s: State, w: int) -> None:
@@ -655,13 +677,24 @@ def advance_temple(s: State, temple: int) -> None:
     elif kind == R_RES:
         taken = []
         for _ in range(amount):
-            resource = min(BOT_RESOURCE_ORDER, key=lambda r: s.res[3 * bot + r])
+            resource = _least_held(s, bot)
             s.res[3 * bot + resource] += 1
             taken.append(RES_NAMES[resource])
         reward = Later.join(taken, " + ")
     else:
         reward = Later.tr("no reward")
     s._say(_CLIMBS[temple], step=step, reward=reward)
+
+
+def _least_held(s: State, bot: int) -> int:
+    """The resource the bot holds least of; ties: `BOT_RESOURCE_ORDER`'s first (a loop, not
+    min() with a key function)."""
+    best, least = -1, 0
+    for r in BOT_RESOURCE_ORDER:
+        held = s.res[3 * bot + r]
+        if best < 0 or held < least:
+            best, least = r, held
+    return best
 
 
 def any_temple(s: State) -> None:
