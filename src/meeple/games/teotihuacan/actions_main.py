@@ -361,7 +361,7 @@ class ThreeActions(Progress):
             return
         if self._can_afford(seat, tile, self.cocoa[seat]):
             self._claim_slot(seat, slot)
-        elif not asked and self._anytime(seat):
+        elif not asked and self._anytime_open(seat):
             self.stack.append((A_REFILL_SLOT, seat, slot, 1))
             self._pause(seat)
 
@@ -377,7 +377,7 @@ class ThreeActions(Progress):
     def _pause(self, seat: int) -> None:
         """A point to use anytime Discovery tiles before the action goes on (§4.11), only
         offered when the seat has one to use (or can pay the unlock)."""
-        if self._anytime(seat):
+        if self._anytime_open(seat):
             self.stack.append((F_PAUSE, seat))
 
     def _legal_pause(self, frame: tuple) -> list[int]:
@@ -393,7 +393,7 @@ class ThreeActions(Progress):
         if royal == R_COCOA_TILE:
             self.cocoa[seat] += power + 1
         elif royal in (R_WOOD_STONE, R_GOLD_STONE):
-            if self.cocoa[seat] or self._anytime(seat):
+            if self.cocoa[seat] or self._anytime_open(seat):
                 self.stack.append((F_REPEAT, seat, royal, power))
         elif royal == R_RES_TO_COCOA:
             self.stack.append((F_RES, seat, power, RES_TO_COCOA, 0))

@@ -75,7 +75,7 @@ class Eclipses(Protocol):
     def _end_turn(self, seat: int, asked: int) -> None:
         """§3.2 end of turn: offer the anytime tiles, the Last Player moves the calendar,
         a due Eclipse is resolved, then the next seat plays."""
-        if not asked and self._anytime(seat):
+        if not asked and self._anytime_open(seat):
             self.stack.append((A_END_TURN, seat, 1))
             self.stack.append((F_TURN_END, seat))
             return

@@ -630,6 +630,16 @@ class SetupAndTurn(ThreeActions):
         """§4.1, §4.11: the 3-cocoa unlock and the anytime Discovery tiles (`_anytime_choices`)."""
         return _anytime_choices(self, seat, locked)
 
+    def _anytime_open(self, seat: int) -> bool:
+        """Whether `_anytime(seat)` has a choice, without making the list (asked at every
+        turn's end): a locked die and the 3 cocoa to unlock it, or an anytime tile held."""
+        wlock, w = self.wlock, 4 * seat
+        if (wlock[w] >= 0 or wlock[w + 1] >= 0 or wlock[w + 2] >= 0 or wlock[w + 3] >= 0) and (
+                self.cocoa[seat] >= UNLOCK_COST or self._can_pay(seat, UNLOCK_COST)):
+            return True
+        first = KINDS * seat + ANYTIME_FIRST
+        return self.disc[first:first + ANYTIME_COUNT] != NO_ANYTIME
+
     def _apply(self, action: int) -> None:
         if action in ANYTIME_ACTIONS:
             # An anytime choice (legal on F_TURN, F_TURN_END and the MIDTURN frames) acts
