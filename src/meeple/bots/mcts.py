@@ -314,7 +314,7 @@ class MCTSBot:
         played: list[tuple[int, int]] | None = [] if self.mast else None
         while not s.is_terminal():
             mover = s.current_player()
-            legal = self._legal(s)
+            legal = self._legal(s) if self.prune else s.legal_actions()  # (per tree step)
             if node is root and self._forced is not None:
                 child_action = self._forced
             elif node is root and first is not None:

@@ -161,7 +161,7 @@ WORSHIP_SPACES, WORSHIP_BOARDS = D.WORSHIP_SPACES, D.WORSHIP_BOARDS
 ALWAYS_POSSIBLE = (FOREST, QUARRY, GOLD_DEPOSITS)  # Main Actions always resolvable
 # each board's Worship spaces, in rising order (`_legal_action` lists them at every moved die)
 BOARD_SPACES = tuple(tuple(space for space in range(WORSHIP_SPACES) if WORSHIP_BOARDS[space] == b)
-                     for b in range(max(WORSHIP_BOARDS) + 1)) + ((),) * 8
+                     for b in range(D.RING_SIZE + 1))  # boards 1..8 (index 0 unused)
 
 
 # The board's colour count and the action decision are module functions, C-typed by
