@@ -25,7 +25,6 @@ cdef long MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY, USE, END_TURN, DEST
 cdef long ANYTIME_FIRST, ANYTIME_COUNT, USE_ANYTIME, KINDS, MOVE_ANYWHERE, DOUBLE_MOVE
 cdef long UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE, K_TURN, K_DEST, K_ACTION
 cdef long MIDTURN_BITS, KEY_STRIDE
-cdef list NO_ANYTIME
 
 @cython.locals(kind=long)
 cpdef list _frame_legal(SetupAndTurn state, tuple frame)

@@ -180,7 +180,6 @@ MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY = A.MOVE, A.MOVEANY, A.UNLOCK_FREE, A.UNL
 USE, END_TURN, DEST = A.USE, A.END_TURN, A.DEST
 ANYTIME_FIRST, ANYTIME_COUNT = D.ANYTIME_FIRST, len(ANYTIME_DISCOVERIES)
 USE_ANYTIME = USE + ANYTIME_FIRST
-NO_ANYTIME = [0] * ANYTIME_COUNT  # a seat's anytime tiles when it holds none
 KINDS, MOVE_ANYWHERE, DOUBLE_MOVE = DISCOVERY_KINDS, D_MOVE_ANYWHERE, D_DOUBLE_MOVE
 UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE, D.MAX_MOVE,
                                                       CONSTRUCTION, D.T_PALACE)
@@ -225,6 +224,7 @@ class SetupAndTurn(ThreeActions):
         self.ptrack = [0] * n
         self.disc = [0] * (DISCOVERY_KINDS * n)
         self.used = [0] * (DISCOVERY_KINDS * n)
+        self.anytime_held = [0] * n  # anytime tiles held, per colour (`_count_anytime`)
         self.techs = [0] * n  # bitmask of Technology display slots carrying the seat's marker
         self.tech_owners = [0] * TECH_DISPLAY  # bitmask of seats per display slot
         self.tech_ids = [0] * n  # the same markers as a bitmask of Technology ids
@@ -637,8 +637,7 @@ class SetupAndTurn(ThreeActions):
         if (wlock[w] >= 0 or wlock[w + 1] >= 0 or wlock[w + 2] >= 0 or wlock[w + 3] >= 0) and (
                 self.cocoa[seat] >= UNLOCK_COST or self._can_pay(seat, UNLOCK_COST)):
             return True
-        first = KINDS * seat + ANYTIME_FIRST
-        return self.disc[first:first + ANYTIME_COUNT] != NO_ANYTIME
+        return self.anytime_held[seat] > 0
 
     def _apply(self, action: int) -> None:
         if action in ANYTIME_ACTIONS:
@@ -709,6 +708,8 @@ class SetupAndTurn(ThreeActions):
             counts[i % DISCOVERY_KINDS] += c + self.used[i]
         if counts != list(DISCOVERY_COPIES):
             errors.append(f"discovery tiles not conserved: {counts}")
+        if self.anytime_held != self._anytime_counts():
+            errors.append(f"anytime tiles held {self.anytime_held}: {self._anytime_counts()}")
         placed = sum(1 for t in self.pyr if t >= 0)
         shown = sum(1 for t in self.pyr_display if t >= 0)
         if placed + shown + len(self.pyr_stack) != len(PYRAMID_TILES):
@@ -804,17 +805,17 @@ def _anytime_choices(state: TeotihuacanState, seat: int, locked: bool | None) ->
     # (the cocoa read first: `_can_pay`'s call only when it falls short)
     out = [UNLOCK_PAY] if locked and (state.cocoa[seat] >= UNLOCK_COST
                                       or state._can_pay(seat, UNLOCK_COST)) else []
+    if not state.anytime_held[seat]:  # (mostly: one int, not the 10 kinds, at every turn)
+        return out
     first = KINDS * seat + ANYTIME_FIRST
-    if COMPILED:  # C reads (a slice and a list comparison cost more compiled)
+    if COMPILED:  # C reads (a slice and a list comprehension cost more compiled)
         disc = state.disc
         for i in range(ANYTIME_COUNT):
             if disc[first + i]:
                 out.append(USE_ANYTIME + i)
         return out
     held = state.disc[first:first + ANYTIME_COUNT]
-    if held != NO_ANYTIME:  # (seldom: a quick test first, as this runs at every turn; a
-        # comparison, not a call of any(), which costs ~800 instructions compiled)
-        out += [USE_ANYTIME + i for i, n in enumerate(held) if n]
+    out += [USE_ANYTIME + i for i, n in enumerate(held) if n]
     return out
 
 
@@ -946,6 +947,7 @@ def _copy_fields(state: TeotihuacanState, new: TeotihuacanState) -> None:
     new.ptrack = state.ptrack.copy()
     new.disc = state.disc.copy()
     new.used = state.used.copy()
+    new.anytime_held = state.anytime_held.copy()
     new.techs = state.techs.copy()
     new.tech_owners = state.tech_owners.copy()
     new.tech_ids = state.tech_ids.copy()
