@@ -32,9 +32,11 @@ cpdef list _frame_legal(SetupAndTurn state, tuple frame)
 @cython.locals(kind=long)
 cpdef _frame_apply(SetupAndTurn state, tuple frame, action)
 
-@cython.locals(out=list, first=Py_ssize_t, wlock=list, w=Py_ssize_t, held=list, disc=list,
-               i=Py_ssize_t)
+@cython.locals(out=list, wlock=list, w=Py_ssize_t)
 cpdef list _anytime_choices(SetupAndTurn state, long seat, object locked)
+
+@cython.locals(first=Py_ssize_t, held=list, disc=list, i=Py_ssize_t)
+cpdef _add_anytime_tiles(SetupAndTurn state, long seat, list out)
 
 @cython.locals(seat=long, out=list, anywhere=bint, locked=bint, wboard=list, wlock=list,
                wpower=list, first=Py_ssize_t, move=Py_ssize_t, w=Py_ssize_t, board=long,

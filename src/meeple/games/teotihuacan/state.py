@@ -809,18 +809,22 @@ def _anytime_choices(state: TeotihuacanState, seat: int, locked: bool | None) ->
     # (the cocoa read first: `_can_pay`'s call only when it falls short)
     out = [UNLOCK_PAY] if locked and (state.cocoa[seat] >= UNLOCK_COST
                                       or state._can_pay(seat, UNLOCK_COST)) else []
-    if not state.anytime_held[seat]:  # (mostly: one int, not the 10 kinds, at every turn)
-        return out
+    if state.anytime_held[seat]:  # (seldom: one int, not the 10 kinds, at every turn)
+        _add_anytime_tiles(state, seat, out)
+    return out
+
+
+def _add_anytime_tiles(state: TeotihuacanState, seat: int, out: list[int]) -> None:
+    """Append the uses of the anytime Discovery tiles the seat holds (sorted)."""
     first = KINDS * seat + ANYTIME_FIRST
     if COMPILED:  # C reads (a slice and a list comprehension cost more compiled)
         disc = state.disc
         for i in range(ANYTIME_COUNT):
             if disc[first + i]:
                 out.append(USE_ANYTIME + i)
-        return out
+        return
     held = state.disc[first:first + ANYTIME_COUNT]
     out += [USE_ANYTIME + i for i, n in enumerate(held) if n]
-    return out
 
 
 def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
@@ -852,7 +856,11 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
     if anywhere:
         out.sort()
     out.append(UNLOCK_FREE)
-    out += _anytime_choices(state, seat, locked)  # (higher ids, sorted)
+    # `_anytime_choices(state, seat, locked)` (higher ids, sorted), without its call and list
+    if locked and (state.cocoa[seat] >= UNLOCK_COST or state._can_pay(seat, UNLOCK_COST)):
+        out.append(UNLOCK_PAY)
+    if state.anytime_held[seat]:
+        _add_anytime_tiles(state, seat, out)
     return out
 
 
