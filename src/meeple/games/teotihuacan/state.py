@@ -173,7 +173,7 @@ from meeple.games.teotihuacan.frames import (  # noqa: F401 (re-exported for the
     WOR_EFFECT_THEN_TILE,
     WOR_TILE,
 )
-from meeple.games.teotihuacan.narrate import forced
+from meeple.games.teotihuacan.narrate import log_forced
 
 # action ids and counts read at every turn, as plain globals (C ints in the compiled build)
 MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY = A.MOVE, A.MOVEANY, A.UNLOCK_FREE, A.UNLOCK_PAY
@@ -615,8 +615,7 @@ class SetupAndTurn(ThreeActions):
                     return
                 # a pause or turn end left alone has nothing left to use: no line for it
                 if kind != F_PAUSE and kind != F_TURN_END and not self._muted:
-                    self._say("{who} {move} (only choice)", who=self._who(frame[1]),
-                              move=forced(self, frame, legal[0]))
+                    log_forced(self, frame, legal[0])
                 stack.pop()
                 _frame_apply(self, frame, legal[0])
                 continue
