@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
-from meeple.core.i18n import N_, Later, Message, join, said_now, tr
+from meeple.core.i18n import N_, Message, current_language, in_language, join, said_now, tr
 from meeple.core.rng import below, chance_reused, shuffle
 from meeple.games.teotihuacan import view as V
 from meeple.games.teotihuacan.data import (
@@ -206,12 +206,18 @@ def take_turn(s: State) -> None:
     s.roll = [a, b]
     slot = DICE_SLOT[a + b]
     tile = s.apyr[slot - 1]
-    s._say("Teotibot rolls {a}+{b}={sum}: slot {slot}, {tile}", a=a, b=b, sum=a + b, slot=slot,
-           tile=BOT_TILE_NAMES[tile])
+    s._say_with(_roll_line, a, b, slot, tile)
     _TILES[tile](s, rng)
     slide_pyramid(s, slot)
     turn_direction_tile(s)
     cocoa_to_vp(s)
+
+
+def _roll_line(a: int, b: int, slot: int, tile: int) -> Message:
+    """`take_turn`'s log line, made when the log is read (`_say_with`: a tuple of ints now,
+    not the keyword arguments' dict)."""
+    return tr("Teotibot rolls {a}+{b}={sum}: slot {slot}, {tile}", a=a, b=b, sum=a + b,
+              slot=slot, tile=BOT_TILE_NAMES[tile])
 
 
 def slide_pyramid(s: State, slot: int) -> None:
@@ -219,18 +225,30 @@ def slide_pyramid(s: State, slot: int) -> None:
     show (the top one first, then the bottom one); the spare fills the bottom-row hole; the
     activated tile becomes the spare."""
     p = s.apyr
+    before = tuple(p)  # (the log line's slides are found from it when the log is read)
     activated = p[slot - 1]
     dirs = s.dirs
-    path, empty = _SLIDES[4 * slot + 2 * dirs[0] + dirs[1]]
-    moves = []  # (tile, from, to) of each slide; the spare's from is -1
+    key = 4 * slot + 2 * dirs[0] + dirs[1]
+    path, empty = _SLIDES[key]
+    for to, src in path:
+        p[to - 1] = p[src - 1]
+    p[empty - 1] = p[SPARE]
+    p[SPARE] = activated
+    s._say_with(_slide_line, before, slot, key)
+
+
+def _slide_line(before: tuple, slot: int, key: int) -> Message:
+    """`slide_pyramid`'s log line, made when the log is read: the slides of the pyramid
+    `before` (`_SLIDES[key]`) in words, as (tile, from, to), the spare's from -1."""
+    p = list(before)
+    path, empty = _SLIDES[key]
+    moves = []
     for to, src in path:
         tile = p[to - 1] = p[src - 1]
         moves.append((tile, src, to))
-    tile = p[empty - 1] = p[SPARE]
-    moves.append((tile, -1, empty))
-    p[SPARE] = activated
-    s._say("Teotibot action pyramid: {moves}; {tile} is the spare",
-           moves=Later(_slide_words, tuple(moves)), tile=_short(activated))
+    moves.append((p[SPARE], -1, empty))
+    return tr("Teotibot action pyramid: {moves}; {tile} is the spare",
+              moves=_slide_words(tuple(moves)), tile=_short(before[slot - 1]))
 
 
 def _slide_path(slot: int, dirs: tuple) -> tuple:
@@ -262,8 +280,13 @@ def turn_direction_tile(s: State) -> None:
     """§7.3.3 step 4: the top Direction tile is turned over and put under the other."""
     top, bottom = s.dirs
     s.dirs = [bottom, 1 - top]
-    s._say("Teotibot Direction tiles: {top} over {bottom}", top=DIR_NAMES[s.dirs[0]],
-           bottom=DIR_NAMES[s.dirs[1]])
+    s._say_with(_direction_line, bottom, 1 - top)
+
+
+def _direction_line(top: int, bottom: int) -> Message:
+    """`turn_direction_tile`'s log line, made when the log is read."""
+    return tr("Teotibot Direction tiles: {top} over {bottom}", top=DIR_NAMES[top],
+              bottom=DIR_NAMES[bottom])
 
 
 def cocoa_to_vp(s: State) -> None:
@@ -625,9 +648,15 @@ def _lowest(s: State) -> int:
 
 def _upgrade(s: State, w: int) -> None:
     """+1 power; at 6 the die ascends (5 VP, Avenue, calendar) and restarts on the Palace."""
-    s._say("Teotibot upgrades {die} to {n}", die=said_now(die_words, s.wboard[w], s.wpower[w]),
-           n=s.wpower[w] + 1)
+    s._say_with(_upgrade_line, current_language(), s.wboard[w], s.wpower[w])
     s._power_up(w)
+
+
+def _upgrade_line(lang: str, board: int, power: int) -> Message:
+    """`_upgrade`'s log line, made when the log is read; the die in the language of the
+    moment it was logged (`lang`), as a `said_now` argument is made."""
+    return tr("Teotibot upgrades {die} to {n}", die=in_language(lang, die_words, board, power),
+              n=power + 1)
 
 
 def _upgrade_and_advance(s: State, w: int) -> None:
@@ -646,7 +675,12 @@ def advance(s: State, w: int) -> None:
         if s.ring[position] != PALACE:
             moves -= 1
     s.wboard[w] = s.ring[position]
-    s._say("Teotibot advances that die to {board}", board=BOARD_TITLES[s.wboard[w]])
+    s._say_with(_advance_line, s.wboard[w])
+
+
+def _advance_line(board: int) -> Message:
+    """`advance`'s log line, made when the log is read."""
+    return tr("Teotibot advances that die to {board}", board=BOARD_TITLES[board])
 
 
 def ascension_reward(s: State) -> None:
@@ -668,22 +702,30 @@ def advance_temple(s: State, temple: int) -> None:
     step = s.temple[3 * bot + temple] + 1
     s.temple[3 * bot + temple] = step
     kind, amount = TEMPLE_STEPS[temple][step]
+    taken = ()  # the resources taken (R_RES), for the log line
     if kind == R_VP:
         s._score(bot, V_TEMPLES, amount)
-        reward = Later.tr("{n} VP", n=amount)
     elif kind == R_COCOA:
         s.cocoa[bot] += amount
-        reward = Later.tr("{n} cocoa", n=amount)
     elif kind == R_RES:
-        taken = []
         for _ in range(amount):
             resource = _least_held(s, bot)
             s.res[3 * bot + resource] += 1
-            taken.append(RES_NAMES[resource])
-        reward = Later.join(taken, " + ")
+            taken += (resource,)
+    s._say_with(_climb_line, temple, step, kind, amount, taken)
+
+
+def _climb_line(temple: int, step: int, kind: int, amount: int, taken: tuple) -> Message:
+    """`advance_temple`'s log line, made when the log is read, its reward too."""
+    if kind == R_VP:
+        reward = tr("{n} VP", n=amount)
+    elif kind == R_COCOA:
+        reward = tr("{n} cocoa", n=amount)
+    elif kind == R_RES:
+        reward = join([RES_NAMES[r] for r in taken], " + ")
     else:
-        reward = Later.tr("no reward")
-    s._say(_CLIMBS[temple], step=step, reward=reward)
+        reward = tr("no reward")
+    return tr(_CLIMBS[temple], step=step, reward=reward)
 
 
 def _least_held(s: State, bot: int) -> int:
