@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
-from meeple.core.i18n import N_, Message, current_language, in_language, join, said_now, tr
+from meeple.core.i18n import N_, Message, current_language, in_language, join, tr
 from meeple.core.rng import below, chance_reused, shuffle
 from meeple.games.teotihuacan import view as V
 from meeple.games.teotihuacan.data import (
@@ -296,7 +296,12 @@ def cocoa_to_vp(s: State) -> None:
         vp = BOT_COCOA_VP + s.bot_diff[DF_COCOA_VP]
         s.cocoa[bot] -= BOT_COCOA_LOT
         s._score(bot, V_BOT_COCOA, vp)
-        s._say("Teotibot discards {n} cocoa for {vp} VP", n=BOT_COCOA_LOT, vp=vp)
+        s._say_with(_cocoa_line, vp)
+
+
+def _cocoa_line(vp: int) -> Message:
+    """`cocoa_to_vp`'s log line, made when the log is read."""
+    return tr("Teotibot discards {n} cocoa for {vp} VP", n=BOT_COCOA_LOT, vp=vp)
 
 
 # -- the Action tiles (spec §7.3.5) ---------------------------------------------------------------
@@ -358,11 +363,16 @@ def mastery_tile(s: State, rng: Any) -> None:
     dice.sort(key=lambda w: (-s.wpower[w], -s.where[s.wboard[w]], w))
     for w in dice:
         board = s.wboard[w]
-        s._say("Teotibot Mastery tries {die}", die=said_now(die_words, board, s.wpower[w]))
+        s._say_with(_mastery_line, current_language(), board, s.wpower[w])
         if _mastery_action(s, board, rng):
             _upgrade_and_advance(s, w)
             return
     fallback(s, N_("Mastery: no die could act"))
+
+
+def _mastery_line(lang: str, board: int, power: int) -> Message:
+    """`mastery_tile`'s log line, made when the log is read (the die as `_upgrade_line`'s)."""
+    return tr("Teotibot Mastery tries {die}", die=in_language(lang, die_words, board, power))
 
 
 def _mastery_action(s: State, board: int, rng: Any) -> bool:
@@ -398,8 +408,7 @@ def worship_tile(s: State, rng: Any) -> None:
     temple = PANEL_TEMPLE[board]
     steps = BOT_WORSHIP_STEPS if temple >= 0 else BOT_WORSHIP_STEPS_DECORATIONS
     steps += s.bot_diff[DF_WORSHIP]
-    s._say("Teotibot worships on {board}: {n} temple steps", board=BOARD_TITLES[board],
-           n=steps)
+    s._say_with(_worship_line, board, steps)
     if temple < 0:
         temple = pick_any_temple(s)
     for _ in range(steps if temple >= 0 else 0):
@@ -409,8 +418,19 @@ def worship_tile(s: State, rng: Any) -> None:
     if old >= 0:
         s.discard.append(old)
     s._refill_slot(slot)
-    s._say("Teotibot discards the {old} tile there; new tile {new}", old=_disc(old),
-           new=_disc(s.slots[slot]))
+    s._say_with(_discard_line, old, s.slots[slot])
+
+
+def _worship_line(board: int, steps: int) -> Message:
+    """`worship_tile`'s log line, made when the log is read."""
+    return tr("Teotibot worships on {board}: {n} temple steps", board=BOARD_TITLES[board],
+              n=steps)
+
+
+def _discard_line(old: int, new: int) -> Message:
+    """`worship_tile`'s line of the slot's Discovery tiles, made when the log is read."""
+    return tr("Teotibot discards the {old} tile there; new tile {new}", old=_disc(old),
+              new=_disc(new))
 
 
 def mask_tile(s: State, rng: Any) -> None:
@@ -576,16 +596,26 @@ def gain(s: State, board: int) -> bool:
         return False
     resource = BOARD_RESOURCE[board]
     s.res[3 * s.bot + resource] += BOT_GAIN
-    s._say("Teotibot gains {n} {res} from its die on {board}", n=BOT_GAIN,
-           res=RES_NAMES[resource], board=BOARD_TITLES[board])
+    s._say_with(_gain_line, resource, board)
     return True
+
+
+def _gain_line(resource: int, board: int) -> Message:
+    """`gain`'s log line, made when the log is read."""
+    return tr("Teotibot gains {n} {res} from its die on {board}", n=BOT_GAIN,
+              res=RES_NAMES[resource], board=BOARD_TITLES[board])
 
 
 def fallback(s: State, why: str) -> None:
     """The 5-cocoa fallback: 5 cocoa, upgrade the lowest unlocked die, advance it."""
     s.cocoa[s.bot] += BOT_FALLBACK_COCOA
-    s._say("Teotibot {why}: gains {n} cocoa instead", why=why, n=BOT_FALLBACK_COCOA)
+    s._say_with(_fallback_line, why)
     _upgrade_and_advance(s, _lowest(s))
+
+
+def _fallback_line(why: str) -> Message:
+    """`fallback`'s log line, made when the log is read."""
+    return tr("Teotibot {why}: gains {n} cocoa instead", why=why, n=BOT_FALLBACK_COCOA)
 
 
 # -- dice: choosing, upgrading, advancing (spec §7.3.4) ---------------------------------------------
@@ -686,7 +716,12 @@ def _advance_line(board: int) -> Message:
 def ascension_reward(s: State) -> None:
     """§7.3.4: the bot always takes 5 VP (the Avenue and the calendar advance as usual)."""
     s._score(s.bot, V_ASCENSION, ASCEND_VP)
-    s._say("Teotibot's die ascends: {vp} VP, +1 Avenue, +1 calendar", vp=ASCEND_VP)
+    s._say_with(_ascension_line)
+
+
+def _ascension_line() -> Message:
+    """`ascension_reward`'s log line, made when the log is read."""
+    return tr("Teotibot's die ascends: {vp} VP, +1 Avenue, +1 calendar", vp=ASCEND_VP)
 
 
 # -- temples (spec §7.3.4) -------------------------------------------------------------------------
