@@ -22,14 +22,14 @@ def play(state, rng: random.Random, decisions: int) -> None:
 
 def test_forced_moves_logged_in_greek_read_later_as_when_worded_at_once(monkeypatch):
     eager = []
-    deferred = state_module.forced
+    deferred = state_module.log_forced
 
-    def forced(s, frame, action):  # the move as it was worded before: at once, from the state
+    def log_forced(s, frame, action):  # the move as it was worded before: at once
         assert frame is s.stack[-1]
         eager.append(narrate_legal(s, action, None))
-        return deferred(s, frame, action)
+        deferred(s, frame, action)
 
-    monkeypatch.setattr(state_module, "forced", forced)
+    monkeypatch.setattr(state_module, "log_forced", log_forced)
     state = meeple.load("teotihuacan").new_game(players=3, seed=4)
     rng = random.Random(5)
     with use_language("el"):

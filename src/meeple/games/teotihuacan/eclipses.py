@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from meeple.core.i18n import Message, tr
 from meeple.core.rng import chance
 from meeple.games.teotihuacan import teotibot as T
 from meeple.games.teotihuacan.actions import SALARY, SALARY_FREE
@@ -110,14 +111,12 @@ class Eclipses(Protocol):
             leader = PYRAMID_LEADER_VP if lead > 0 and self.ptrack[p] == lead else 0
             track = self.ptrack[p] * PYRAMID_TRACK_VP[ordinal]
             masks = self._mask_score(p)
-            gained = avenue + leader + track + masks
             self._score(p, V_AVENUE, avenue)
             self._score(p, V_PYRAMID, leader + track)
             self._score(p, V_MASKS, masks)
             self.ptrack[p] = 0
-            self._say("  {who} scores {n}: Avenue {avenue}, Pyramid leader {leader}, "
-                      "Pyramid track {track}, masks {masks}", who=self._who(p), n=gained,
-                      avenue=avenue, leader=leader, track=track, masks=masks)
+            if not self._muted:  # (no `_who` for a search copy's log; `_say_with`: a tuple)
+                self._say_with(_score_line, self._who(p), avenue, leader, track, masks)
         if self.bot >= 0:
             self._say("  Teotibot pays no salary")
         self.stack.append((A_ECLIPSE_END, seat))
@@ -167,12 +166,8 @@ class Eclipses(Protocol):
         self.cocoa[seat] -= paid
         lost = min(self.vp[seat], SALARY_PENALTY * (due - paid))
         self._score(seat, V_SALARY, -lost)
-        if lost:
-            self._say("  {who}: pays {paid} of {due} cocoa salary, loses {lost} VP",
-                      who=self._who(seat), paid=paid, due=due, lost=lost)
-        else:
-            self._say("  {who}: pays {paid} of {due} cocoa salary", who=self._who(seat),
-                      paid=paid, due=due)
+        if not self._muted:
+            self._say_with(_salary_line, self._who(seat), paid, due, lost)
 
     def _eclipse_end(self, seat: int) -> None:
         """§5.1 steps 7–8: reset the discs and move the neutrals, or score the Temple Bonus
@@ -226,3 +221,18 @@ class Eclipses(Protocol):
         if bonus == B_AVENUE:
             return BONUS_AVENUE_VP * self.avenue[seat]
         return self._per_die_in_play(seat, BONUS_WORKER_VP)
+
+
+def _score_line(who: str, avenue: int, leader: int, track: int, masks: int) -> Message:
+    """A colour's Eclipse scoring in the log, made when the log is read."""
+    return tr("  {who} scores {n}: Avenue {avenue}, Pyramid leader {leader}, Pyramid track "
+              "{track}, masks {masks}", who=who, n=avenue + leader + track + masks,
+              avenue=avenue, leader=leader, track=track, masks=masks)
+
+
+def _salary_line(who: str, paid: int, due: int, lost: int) -> Message:
+    """A seat's salary in the log, made when the log is read."""
+    if lost:
+        return tr("  {who}: pays {paid} of {due} cocoa salary, loses {lost} VP", who=who,
+                  paid=paid, due=due, lost=lost)
+    return tr("  {who}: pays {paid} of {due} cocoa salary", who=who, paid=paid, due=due)

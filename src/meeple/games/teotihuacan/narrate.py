@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from meeple.core.i18n import (
     N_,
     NP_,
-    Later,
     Message,
     current_language,
     in_language,
@@ -67,16 +66,25 @@ def narrate_legal(s: TeotihuacanState, action: int, viewer: int | None) -> Messa
     return _words(kind, arg, frame, seat, viewer, _taken(s, kind, arg, seat))
 
 
-def forced(s: TeotihuacanState, frame: tuple, action: int) -> Later:
-    """The rules' forced move (`action`, the only legal one of `frame`, the top of the stack)
-    for the log: `narrate_legal(s, action, None)` made when the line is read, from the
-    values it reads taken now (the frame is a tuple; the rest ints), in the language of now,
-    as the `Message` made at once used to be."""
+def log_forced(s: TeotihuacanState, frame: tuple, action: int) -> None:
+    """Log "{who} {move} (only choice)" for the rules' forced move (`action`, the only legal
+    one of `frame`, the top of the stack), its move `narrate_legal(s, action, None)` made
+    when the line is read, from the values it reads taken now (the frame is a tuple; the rest
+    ints), in the language of now, as the `Message` made at once used to be. A `_say_with`
+    line written here (`_forced_line`): `_say` of a `Later` cost ~11,000 instructions a line,
+    its `Later` and keyword arguments' dict included."""
     kind, arg = A.KIND_OF[action], A.ARG_OF[action]
     seat = frame[1] if frame[1] > 0 else 0  # (not max(): a builtin's call costs ~900)
-    # (said_now's Later made here: no call more on the rules' hot path)
-    return Later(in_language, current_language(), _words, kind, arg, frame, seat, None,
-                 _taken(s, kind, arg, seat))
+    s._log = ((_forced_line, (s._who(frame[1]), current_language(), kind, arg, frame, seat,
+                              _taken(s, kind, arg, seat))), s._log)
+
+
+def _forced_line(who: str, lang: str, kind: str, arg: int, frame: tuple, seat: int,
+                 taken) -> Message:
+    """`log_forced`'s line, made when the log is read (in the reader's language, as a `_say`
+    line), its move in the language it was logged in (as a `Later` argument is made)."""
+    return tr("{who} {move} (only choice)", who=who,
+              move=in_language(lang, _words, kind, arg, frame, seat, None, taken))
 
 
 _DIE_KINDS = frozenset(("move", "moveany", "double", "power"))

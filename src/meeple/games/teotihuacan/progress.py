@@ -83,6 +83,9 @@ from meeple.games.teotihuacan.frames import (
     TEMPLE_PAID,
 )
 
+# the anytime kinds (consecutive ids), whose holding `anytime_held` counts per colour
+ANYTIME_FIRST, ANYTIME_END = D.ANYTIME_FIRST, D.ANYTIME_FIRST + len(D.ANYTIME_DISCOVERIES)
+
 
 class Progress(Eclipses):
     """Power-ups, Ascension, tracks, Discovery tiles and resource choices (a link of
@@ -298,6 +301,8 @@ class Progress(Eclipses):
         self.res[base + 1] -= stone
         self.res[base + 2] -= gold
         self.disc[DISCOVERY_KINDS * seat + kind] += 1
+        if ANYTIME_FIRST <= kind < ANYTIME_END:
+            self.anytime_held[seat] += 1
 
     def _claim_pile(self, frame: tuple) -> list[int]:
         source = frame[2]
@@ -331,6 +336,8 @@ class Progress(Eclipses):
         index = DISCOVERY_KINDS * seat + kind
         self.disc[index] -= 1
         self.used[index] += 1
+        if ANYTIME_FIRST <= kind < ANYTIME_END:
+            self.anytime_held[seat] -= 1
 
     def _use_anytime(self, seat: int, kind: int) -> None:
         """§6.A.4: the effect of an anytime tile, turned face down."""

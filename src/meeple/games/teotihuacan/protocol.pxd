@@ -7,6 +7,7 @@ from meeple.core.game cimport State
 # build's. The chain: Protocol <- Eclipses (eclipses.pxd) <- Progress (progress.pxd) <-
 # ThreeActions (actions_main.pxd) <- TeotihuacanState (state.pxd).
 cdef class Protocol(State):
+    cdef public object anytime_held
     cdef public object apyr, avenue, avenue_tiles, bonuses, bot, bot_diff, buildings, cocoa
     cdef public object completed, countdown, dark, deco, deco_display, deco_stack, dirs, disc
     cdef public object disc_stack, discard, draft, eclipses, final, grid, light, major, ncol

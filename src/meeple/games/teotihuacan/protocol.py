@@ -11,6 +11,7 @@ from meeple.core.game import State
 from meeple.core.i18n import N_, join, tr
 from meeple.core.rng import shuffle
 from meeple.core.tensor import decision_of
+from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import evaluate as E
 from meeple.games.teotihuacan import narrate as N
 from meeple.games.teotihuacan import teotibot as T
@@ -95,7 +96,7 @@ class Protocol(State):
     fields of an extension type (protocol.pxd), read and written without the instance dict.
     The solo fields (`_SOLO_FIELDS` but `nobles_right`) stay unset with 2-4 players."""
 
-    __slots__ = ("apyr", "avenue", "avenue_tiles", "bonuses", "bot", "bot_diff", "buildings",
+    __slots__ = ("anytime_held", "apyr", "avenue", "avenue_tiles", "bonuses", "bot", "bot_diff", "buildings",
                  "cocoa", "completed", "countdown", "dark", "deco", "deco_display", "deco_stack",
                  "dirs", "disc", "disc_stack", "discard", "draft", "eclipses", "final", "grid",
                  "light", "major", "ncol", "nobles", "nobles_right", "nplay", "over", "ptrack",
@@ -502,7 +503,23 @@ class Protocol(State):
         for position, board in enumerate(self.ring):
             if type(board) is int and 0 <= board < len(self.where):
                 self.where[board] = position
+        self._count_anytime()
         validate.check_loaded(self)
+
+    def touch(self) -> None:
+        super().touch()
+        self._count_anytime()
+
+    def _count_anytime(self) -> None:
+        """`anytime_held` from `disc` (kept up to date by `_claim` and `_use_discovery`, so
+        that the turn asks one int, not a 10-item slice, whether the seat holds any)."""
+        self.anytime_held = self._anytime_counts()
+
+    def _anytime_counts(self) -> list[int]:
+        """Each colour's anytime Discovery tiles held, counted in `disc`."""
+        kinds, first, count = D.DISCOVERY_KINDS, D.ANYTIME_FIRST, len(D.ANYTIME_DISCOVERIES)
+        return [sum(self.disc[kinds * p + first:kinds * p + first + count])
+                for p in range(self.nplay)]
 
 
 def _unmarked(t: int) -> int:

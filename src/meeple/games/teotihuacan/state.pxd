@@ -25,7 +25,6 @@ cdef long MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY, USE, END_TURN, DEST
 cdef long ANYTIME_FIRST, ANYTIME_COUNT, USE_ANYTIME, KINDS, MOVE_ANYWHERE, DOUBLE_MOVE
 cdef long UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE, K_TURN, K_DEST, K_ACTION
 cdef long MIDTURN_BITS, KEY_STRIDE
-cdef list NO_ANYTIME
 
 @cython.locals(kind=long)
 cpdef list _frame_legal(SetupAndTurn state, tuple frame)
@@ -33,9 +32,11 @@ cpdef list _frame_legal(SetupAndTurn state, tuple frame)
 @cython.locals(kind=long)
 cpdef _frame_apply(SetupAndTurn state, tuple frame, action)
 
-@cython.locals(out=list, first=Py_ssize_t, wlock=list, w=Py_ssize_t, held=list, disc=list,
-               i=Py_ssize_t)
+@cython.locals(out=list, wlock=list, w=Py_ssize_t)
 cpdef list _anytime_choices(SetupAndTurn state, long seat, object locked)
+
+@cython.locals(first=Py_ssize_t, held=list, disc=list, i=Py_ssize_t)
+cpdef _add_anytime_tiles(SetupAndTurn state, long seat, list out)
 
 @cython.locals(seat=long, out=list, anywhere=bint, locked=bint, wboard=list, wlock=list,
                wpower=list, first=Py_ssize_t, move=Py_ssize_t, w=Py_ssize_t, board=long,

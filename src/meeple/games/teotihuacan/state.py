@@ -173,14 +173,13 @@ from meeple.games.teotihuacan.frames import (  # noqa: F401 (re-exported for the
     WOR_EFFECT_THEN_TILE,
     WOR_TILE,
 )
-from meeple.games.teotihuacan.narrate import forced
+from meeple.games.teotihuacan.narrate import log_forced
 
 # action ids and counts read at every turn, as plain globals (C ints in the compiled build)
 MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY = A.MOVE, A.MOVEANY, A.UNLOCK_FREE, A.UNLOCK_PAY
 USE, END_TURN, DEST = A.USE, A.END_TURN, A.DEST
 ANYTIME_FIRST, ANYTIME_COUNT = D.ANYTIME_FIRST, len(ANYTIME_DISCOVERIES)
 USE_ANYTIME = USE + ANYTIME_FIRST
-NO_ANYTIME = [0] * ANYTIME_COUNT  # a seat's anytime tiles when it holds none
 KINDS, MOVE_ANYWHERE, DOUBLE_MOVE = DISCOVERY_KINDS, D_MOVE_ANYWHERE, D_DOUBLE_MOVE
 UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE, D.MAX_MOVE,
                                                       CONSTRUCTION, D.T_PALACE)
@@ -225,6 +224,7 @@ class SetupAndTurn(ThreeActions):
         self.ptrack = [0] * n
         self.disc = [0] * (DISCOVERY_KINDS * n)
         self.used = [0] * (DISCOVERY_KINDS * n)
+        self.anytime_held = [0] * n  # anytime tiles held, per colour (`_count_anytime`)
         self.techs = [0] * n  # bitmask of Technology display slots carrying the seat's marker
         self.tech_owners = [0] * TECH_DISPLAY  # bitmask of seats per display slot
         self.tech_ids = [0] * n  # the same markers as a bitmask of Technology ids
@@ -572,7 +572,31 @@ class SetupAndTurn(ThreeActions):
 
     def _run(self) -> None:
         """Run automatic frames and single-choice decisions until a seat must choose."""
+        self._apply(-1)
+
+    def _apply(self, action: int) -> None:
+        """Apply `action` to the decision on top (-1: none, `_run`), then run automatic
+        frames and single-choice decisions until a seat must choose. (One function with
+        `_run`: a call less for each decision.)"""
         stack = self.stack
+        if action >= 0:
+            if action in ANYTIME_ACTIONS:
+                # An anytime choice (legal on F_TURN, F_TURN_END and the MIDTURN frames)
+                # acts at once; the decision on top waits and is asked again.
+                seat = stack[-1][1]
+                if action == UNLOCK_PAY:
+                    self._pay_unlock(seat)
+                else:
+                    self._use_anytime(seat, action - USE)
+            else:  # (`_frame_apply`, without its call)
+                frame = stack.pop()
+                kind = frame[0]
+                if kind == K_DEST:
+                    _apply_dest(self, frame, action)
+                elif kind == K_TURN:
+                    _apply_turn(self, frame, action)
+                else:
+                    _APPLY[kind](self, frame, action)
         while stack:
             frame = stack[-1]
             kind = frame[0]
@@ -591,8 +615,7 @@ class SetupAndTurn(ThreeActions):
                     return
                 # a pause or turn end left alone has nothing left to use: no line for it
                 if kind != F_PAUSE and kind != F_TURN_END and not self._muted:
-                    self._say("{who} {move} (only choice)", who=self._who(frame[1]),
-                              move=forced(self, frame, legal[0]))
+                    log_forced(self, frame, legal[0])
                 stack.pop()
                 _frame_apply(self, frame, legal[0])
                 continue
@@ -637,28 +660,7 @@ class SetupAndTurn(ThreeActions):
         if (wlock[w] >= 0 or wlock[w + 1] >= 0 or wlock[w + 2] >= 0 or wlock[w + 3] >= 0) and (
                 self.cocoa[seat] >= UNLOCK_COST or self._can_pay(seat, UNLOCK_COST)):
             return True
-        first = KINDS * seat + ANYTIME_FIRST
-        return self.disc[first:first + ANYTIME_COUNT] != NO_ANYTIME
-
-    def _apply(self, action: int) -> None:
-        if action in ANYTIME_ACTIONS:
-            # An anytime choice (legal on F_TURN, F_TURN_END and the MIDTURN frames) acts
-            # at once; the decision on top waits and is asked again.
-            seat = self.stack[-1][1]
-            if action == UNLOCK_PAY:
-                self._pay_unlock(seat)
-            else:
-                self._use_anytime(seat, action - USE)
-        else:  # (`_frame_apply`, without its call)
-            frame = self.stack.pop()
-            kind = frame[0]
-            if kind == K_DEST:
-                _apply_dest(self, frame, action)
-            elif kind == K_TURN:
-                _apply_turn(self, frame, action)
-            else:
-                _APPLY[kind](self, frame, action)
-        self._run()
+        return self.anytime_held[seat] > 0
 
     # -- protocol: questions ---------------------------------------------------------------------
 
@@ -709,6 +711,8 @@ class SetupAndTurn(ThreeActions):
             counts[i % DISCOVERY_KINDS] += c + self.used[i]
         if counts != list(DISCOVERY_COPIES):
             errors.append(f"discovery tiles not conserved: {counts}")
+        if self.anytime_held != self._anytime_counts():
+            errors.append(f"anytime tiles held {self.anytime_held}: {self._anytime_counts()}")
         placed = sum(1 for t in self.pyr if t >= 0)
         shown = sum(1 for t in self.pyr_display if t >= 0)
         if placed + shown + len(self.pyr_stack) != len(PYRAMID_TILES):
@@ -804,18 +808,22 @@ def _anytime_choices(state: TeotihuacanState, seat: int, locked: bool | None) ->
     # (the cocoa read first: `_can_pay`'s call only when it falls short)
     out = [UNLOCK_PAY] if locked and (state.cocoa[seat] >= UNLOCK_COST
                                       or state._can_pay(seat, UNLOCK_COST)) else []
+    if state.anytime_held[seat]:  # (seldom: one int, not the 10 kinds, at every turn)
+        _add_anytime_tiles(state, seat, out)
+    return out
+
+
+def _add_anytime_tiles(state: TeotihuacanState, seat: int, out: list[int]) -> None:
+    """Append the uses of the anytime Discovery tiles the seat holds (sorted)."""
     first = KINDS * seat + ANYTIME_FIRST
-    if COMPILED:  # C reads (a slice and a list comparison cost more compiled)
+    if COMPILED:  # C reads (a slice and a list comprehension cost more compiled)
         disc = state.disc
         for i in range(ANYTIME_COUNT):
             if disc[first + i]:
                 out.append(USE_ANYTIME + i)
-        return out
+        return
     held = state.disc[first:first + ANYTIME_COUNT]
-    if held != NO_ANYTIME:  # (seldom: a quick test first, as this runs at every turn; a
-        # comparison, not a call of any(), which costs ~800 instructions compiled)
-        out += [USE_ANYTIME + i for i, n in enumerate(held) if n]
-    return out
+    out += [USE_ANYTIME + i for i, n in enumerate(held) if n]
 
 
 def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
@@ -847,7 +855,11 @@ def _legal_turn(state: TeotihuacanState, frame: tuple) -> list[int]:
     if anywhere:
         out.sort()
     out.append(UNLOCK_FREE)
-    out += _anytime_choices(state, seat, locked)  # (higher ids, sorted)
+    # `_anytime_choices(state, seat, locked)` (higher ids, sorted), without its call and list
+    if locked and (state.cocoa[seat] >= UNLOCK_COST or state._can_pay(seat, UNLOCK_COST)):
+        out.append(UNLOCK_PAY)
+    if state.anytime_held[seat]:
+        _add_anytime_tiles(state, seat, out)
     return out
 
 
@@ -946,6 +958,7 @@ def _copy_fields(state: TeotihuacanState, new: TeotihuacanState) -> None:
     new.ptrack = state.ptrack.copy()
     new.disc = state.disc.copy()
     new.used = state.used.copy()
+    new.anytime_held = state.anytime_held.copy()
     new.techs = state.techs.copy()
     new.tech_owners = state.tech_owners.copy()
     new.tech_ids = state.tech_ids.copy()

@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import BadOption
-from meeple.core.i18n import N_, Later, Message, join, said_now, tr
+from meeple.core.i18n import N_, Message, current_language, in_language, join, tr
 from meeple.core.rng import below, chance_reused, shuffle
 from meeple.games.teotihuacan import view as V
 from meeple.games.teotihuacan.data import (
@@ -206,12 +206,18 @@ def take_turn(s: State) -> None:
     s.roll = [a, b]
     slot = DICE_SLOT[a + b]
     tile = s.apyr[slot - 1]
-    s._say("Teotibot rolls {a}+{b}={sum}: slot {slot}, {tile}", a=a, b=b, sum=a + b, slot=slot,
-           tile=BOT_TILE_NAMES[tile])
+    s._say_with(_roll_line, a, b, slot, tile)
     _TILES[tile](s, rng)
     slide_pyramid(s, slot)
     turn_direction_tile(s)
     cocoa_to_vp(s)
+
+
+def _roll_line(a: int, b: int, slot: int, tile: int) -> Message:
+    """`take_turn`'s log line, made when the log is read (`_say_with`: a tuple of ints now,
+    not the keyword arguments' dict)."""
+    return tr("Teotibot rolls {a}+{b}={sum}: slot {slot}, {tile}", a=a, b=b, sum=a + b,
+              slot=slot, tile=BOT_TILE_NAMES[tile])
 
 
 def slide_pyramid(s: State, slot: int) -> None:
@@ -219,18 +225,30 @@ def slide_pyramid(s: State, slot: int) -> None:
     show (the top one first, then the bottom one); the spare fills the bottom-row hole; the
     activated tile becomes the spare."""
     p = s.apyr
+    before = tuple(p)  # (the log line's slides are found from it when the log is read)
     activated = p[slot - 1]
     dirs = s.dirs
-    path, empty = _SLIDES[4 * slot + 2 * dirs[0] + dirs[1]]
-    moves = []  # (tile, from, to) of each slide; the spare's from is -1
+    key = 4 * slot + 2 * dirs[0] + dirs[1]
+    path, empty = _SLIDES[key]
+    for to, src in path:
+        p[to - 1] = p[src - 1]
+    p[empty - 1] = p[SPARE]
+    p[SPARE] = activated
+    s._say_with(_slide_line, before, slot, key)
+
+
+def _slide_line(before: tuple, slot: int, key: int) -> Message:
+    """`slide_pyramid`'s log line, made when the log is read: the slides of the pyramid
+    `before` (`_SLIDES[key]`) in words, as (tile, from, to), the spare's from -1."""
+    p = list(before)
+    path, empty = _SLIDES[key]
+    moves = []
     for to, src in path:
         tile = p[to - 1] = p[src - 1]
         moves.append((tile, src, to))
-    tile = p[empty - 1] = p[SPARE]
-    moves.append((tile, -1, empty))
-    p[SPARE] = activated
-    s._say("Teotibot action pyramid: {moves}; {tile} is the spare",
-           moves=Later(_slide_words, tuple(moves)), tile=_short(activated))
+    moves.append((p[SPARE], -1, empty))
+    return tr("Teotibot action pyramid: {moves}; {tile} is the spare",
+              moves=_slide_words(tuple(moves)), tile=_short(before[slot - 1]))
 
 
 def _slide_path(slot: int, dirs: tuple) -> tuple:
@@ -262,8 +280,13 @@ def turn_direction_tile(s: State) -> None:
     """§7.3.3 step 4: the top Direction tile is turned over and put under the other."""
     top, bottom = s.dirs
     s.dirs = [bottom, 1 - top]
-    s._say("Teotibot Direction tiles: {top} over {bottom}", top=DIR_NAMES[s.dirs[0]],
-           bottom=DIR_NAMES[s.dirs[1]])
+    s._say_with(_direction_line, bottom, 1 - top)
+
+
+def _direction_line(top: int, bottom: int) -> Message:
+    """`turn_direction_tile`'s log line, made when the log is read."""
+    return tr("Teotibot Direction tiles: {top} over {bottom}", top=DIR_NAMES[top],
+              bottom=DIR_NAMES[bottom])
 
 
 def cocoa_to_vp(s: State) -> None:
@@ -273,7 +296,12 @@ def cocoa_to_vp(s: State) -> None:
         vp = BOT_COCOA_VP + s.bot_diff[DF_COCOA_VP]
         s.cocoa[bot] -= BOT_COCOA_LOT
         s._score(bot, V_BOT_COCOA, vp)
-        s._say("Teotibot discards {n} cocoa for {vp} VP", n=BOT_COCOA_LOT, vp=vp)
+        s._say_with(_cocoa_line, vp)
+
+
+def _cocoa_line(vp: int) -> Message:
+    """`cocoa_to_vp`'s log line, made when the log is read."""
+    return tr("Teotibot discards {n} cocoa for {vp} VP", n=BOT_COCOA_LOT, vp=vp)
 
 
 # -- the Action tiles (spec §7.3.5) ---------------------------------------------------------------
@@ -335,11 +363,16 @@ def mastery_tile(s: State, rng: Any) -> None:
     dice.sort(key=lambda w: (-s.wpower[w], -s.where[s.wboard[w]], w))
     for w in dice:
         board = s.wboard[w]
-        s._say("Teotibot Mastery tries {die}", die=said_now(die_words, board, s.wpower[w]))
+        s._say_with(_mastery_line, current_language(), board, s.wpower[w])
         if _mastery_action(s, board, rng):
             _upgrade_and_advance(s, w)
             return
     fallback(s, N_("Mastery: no die could act"))
+
+
+def _mastery_line(lang: str, board: int, power: int) -> Message:
+    """`mastery_tile`'s log line, made when the log is read (the die as `_upgrade_line`'s)."""
+    return tr("Teotibot Mastery tries {die}", die=in_language(lang, die_words, board, power))
 
 
 def _mastery_action(s: State, board: int, rng: Any) -> bool:
@@ -375,8 +408,7 @@ def worship_tile(s: State, rng: Any) -> None:
     temple = PANEL_TEMPLE[board]
     steps = BOT_WORSHIP_STEPS if temple >= 0 else BOT_WORSHIP_STEPS_DECORATIONS
     steps += s.bot_diff[DF_WORSHIP]
-    s._say("Teotibot worships on {board}: {n} temple steps", board=BOARD_TITLES[board],
-           n=steps)
+    s._say_with(_worship_line, board, steps)
     if temple < 0:
         temple = pick_any_temple(s)
     for _ in range(steps if temple >= 0 else 0):
@@ -386,8 +418,19 @@ def worship_tile(s: State, rng: Any) -> None:
     if old >= 0:
         s.discard.append(old)
     s._refill_slot(slot)
-    s._say("Teotibot discards the {old} tile there; new tile {new}", old=_disc(old),
-           new=_disc(s.slots[slot]))
+    s._say_with(_discard_line, old, s.slots[slot])
+
+
+def _worship_line(board: int, steps: int) -> Message:
+    """`worship_tile`'s log line, made when the log is read."""
+    return tr("Teotibot worships on {board}: {n} temple steps", board=BOARD_TITLES[board],
+              n=steps)
+
+
+def _discard_line(old: int, new: int) -> Message:
+    """`worship_tile`'s line of the slot's Discovery tiles, made when the log is read."""
+    return tr("Teotibot discards the {old} tile there; new tile {new}", old=_disc(old),
+              new=_disc(new))
 
 
 def mask_tile(s: State, rng: Any) -> None:
@@ -553,16 +596,26 @@ def gain(s: State, board: int) -> bool:
         return False
     resource = BOARD_RESOURCE[board]
     s.res[3 * s.bot + resource] += BOT_GAIN
-    s._say("Teotibot gains {n} {res} from its die on {board}", n=BOT_GAIN,
-           res=RES_NAMES[resource], board=BOARD_TITLES[board])
+    s._say_with(_gain_line, resource, board)
     return True
+
+
+def _gain_line(resource: int, board: int) -> Message:
+    """`gain`'s log line, made when the log is read."""
+    return tr("Teotibot gains {n} {res} from its die on {board}", n=BOT_GAIN,
+              res=RES_NAMES[resource], board=BOARD_TITLES[board])
 
 
 def fallback(s: State, why: str) -> None:
     """The 5-cocoa fallback: 5 cocoa, upgrade the lowest unlocked die, advance it."""
     s.cocoa[s.bot] += BOT_FALLBACK_COCOA
-    s._say("Teotibot {why}: gains {n} cocoa instead", why=why, n=BOT_FALLBACK_COCOA)
+    s._say_with(_fallback_line, why)
     _upgrade_and_advance(s, _lowest(s))
+
+
+def _fallback_line(why: str) -> Message:
+    """`fallback`'s log line, made when the log is read."""
+    return tr("Teotibot {why}: gains {n} cocoa instead", why=why, n=BOT_FALLBACK_COCOA)
 
 
 # -- dice: choosing, upgrading, advancing (spec §7.3.4) ---------------------------------------------
@@ -625,9 +678,15 @@ def _lowest(s: State) -> int:
 
 def _upgrade(s: State, w: int) -> None:
     """+1 power; at 6 the die ascends (5 VP, Avenue, calendar) and restarts on the Palace."""
-    s._say("Teotibot upgrades {die} to {n}", die=said_now(die_words, s.wboard[w], s.wpower[w]),
-           n=s.wpower[w] + 1)
+    s._say_with(_upgrade_line, current_language(), s.wboard[w], s.wpower[w])
     s._power_up(w)
+
+
+def _upgrade_line(lang: str, board: int, power: int) -> Message:
+    """`_upgrade`'s log line, made when the log is read; the die in the language of the
+    moment it was logged (`lang`), as a `said_now` argument is made."""
+    return tr("Teotibot upgrades {die} to {n}", die=in_language(lang, die_words, board, power),
+              n=power + 1)
 
 
 def _upgrade_and_advance(s: State, w: int) -> None:
@@ -646,13 +705,23 @@ def advance(s: State, w: int) -> None:
         if s.ring[position] != PALACE:
             moves -= 1
     s.wboard[w] = s.ring[position]
-    s._say("Teotibot advances that die to {board}", board=BOARD_TITLES[s.wboard[w]])
+    s._say_with(_advance_line, s.wboard[w])
+
+
+def _advance_line(board: int) -> Message:
+    """`advance`'s log line, made when the log is read."""
+    return tr("Teotibot advances that die to {board}", board=BOARD_TITLES[board])
 
 
 def ascension_reward(s: State) -> None:
     """§7.3.4: the bot always takes 5 VP (the Avenue and the calendar advance as usual)."""
     s._score(s.bot, V_ASCENSION, ASCEND_VP)
-    s._say("Teotibot's die ascends: {vp} VP, +1 Avenue, +1 calendar", vp=ASCEND_VP)
+    s._say_with(_ascension_line)
+
+
+def _ascension_line() -> Message:
+    """`ascension_reward`'s log line, made when the log is read."""
+    return tr("Teotibot's die ascends: {vp} VP, +1 Avenue, +1 calendar", vp=ASCEND_VP)
 
 
 # -- temples (spec §7.3.4) -------------------------------------------------------------------------
@@ -668,22 +737,30 @@ def advance_temple(s: State, temple: int) -> None:
     step = s.temple[3 * bot + temple] + 1
     s.temple[3 * bot + temple] = step
     kind, amount = TEMPLE_STEPS[temple][step]
+    taken = ()  # the resources taken (R_RES), for the log line
     if kind == R_VP:
         s._score(bot, V_TEMPLES, amount)
-        reward = Later.tr("{n} VP", n=amount)
     elif kind == R_COCOA:
         s.cocoa[bot] += amount
-        reward = Later.tr("{n} cocoa", n=amount)
     elif kind == R_RES:
-        taken = []
         for _ in range(amount):
             resource = _least_held(s, bot)
             s.res[3 * bot + resource] += 1
-            taken.append(RES_NAMES[resource])
-        reward = Later.join(taken, " + ")
+            taken += (resource,)
+    s._say_with(_climb_line, temple, step, kind, amount, taken)
+
+
+def _climb_line(temple: int, step: int, kind: int, amount: int, taken: tuple) -> Message:
+    """`advance_temple`'s log line, made when the log is read, its reward too."""
+    if kind == R_VP:
+        reward = tr("{n} VP", n=amount)
+    elif kind == R_COCOA:
+        reward = tr("{n} cocoa", n=amount)
+    elif kind == R_RES:
+        reward = join([RES_NAMES[r] for r in taken], " + ")
     else:
-        reward = Later.tr("no reward")
-    s._say(_CLIMBS[temple], step=step, reward=reward)
+        reward = tr("no reward")
+    return tr(_CLIMBS[temple], step=step, reward=reward)
 
 
 def _least_held(s: State, bot: int) -> int:
