@@ -99,8 +99,6 @@ def below(rng: random.Random, n: int) -> int:
     `getrandbits`), without randrange's interpreted checks and calls."""
     if n <= 0:
         raise ValueError("empty range for below()")  # getrandbits(0) is 0: it would never end
-    if COMPILED and type(rng) is MT:
-        return _below_mt(rng, n)
     k = n.bit_length()
     r = rng.getrandbits(k)
     while r >= n:
@@ -108,9 +106,22 @@ def below(rng: random.Random, n: int) -> int:
     return r
 
 
+def _below_either(rng: random.Random | MT, n: int) -> int:
+    """`below` in the compiled build (it takes that name there): an `MT` draws in C, the same
+    draws; another generator as `below`. Pure Python keeps `below` as it is (no test a draw)."""
+    if type(rng) is MT and n > 0:
+        return _below_mt(rng, n)
+    return _below_random(rng, n)
+
+
 def _below_mt(rng: MT, n: int) -> int:
     """`below` on the compiled build's `MT`: its own draw, in C (the same draws)."""
     return rng._randbelow(n)
+
+
+_below_random = below
+if COMPILED:
+    below = _below_either
 
 
 def choice(rng: random.Random, seq):
