@@ -1,7 +1,8 @@
 """CPython's Mersenne Twister (`random.Random`), draw for draw, seeded from an int with less work.
 
 The compiled build's generator for `rng.chance_reused` (a Teotibot turn draws ~5 words, then
-the game seeds anew). `random.Random(seed)` builds the full state: `init_genrand`, then
+the game seeds anew) and `rng.chance_mt` (Teotihuacan's setup and eclipses).
+`random.Random(seed)` builds the full state: `init_genrand`, then
 `init_by_array` over the seed's 32-bit words (two chained loops over the 624 words), and its
 first draw twists all 624 words. Here:
 
