@@ -18,7 +18,8 @@ MANIFEST = "_compiled.json"
 # The modules setup.py compiles: the engines' hot paths (benchmarks/profiles/), the core
 # they call and the search. Paths from the package's parent folder.
 MODULES = (
-    "meeple/core/game.py", "meeple/core/rng.py", "meeple/core/i18n.py", "meeple/bots/mcts.py",
+    "meeple/core/game.py", "meeple/core/rng.py", "meeple/core/mt.py", "meeple/core/i18n.py",
+    "meeple/bots/mcts.py",
     "meeple/games/caylus/state.py", "meeple/games/caylus/road.py",
     "meeple/games/caylus/placement.py", "meeple/games/caylus/evaluate.py",
     "meeple/games/tzolkin/state.py", "meeple/games/tzolkin/gears.py",

@@ -4,3 +4,13 @@ cimport cython
 
 @cython.locals(i=Py_ssize_t, k=Py_ssize_t, j=Py_ssize_t)
 cpdef shuffle(rng, x)
+
+from meeple.core.mt cimport MT
+
+@cython.locals(rng=MT)
+cdef _chance_reused_mt(seed)
+
+cdef _below_mt(MT rng, n)
+
+@cython.locals(rng=MT)
+cpdef chance_mt(seed)

@@ -15,6 +15,14 @@ import random
 import threading
 from _random import Random as _CRandom
 
+from meeple.core.mt import MT
+
+try:
+    import cython
+    COMPILED = cython.compiled
+except ImportError:  # pure Python without Cython
+    COMPILED = False
+
 SEED_BITS = 63
 _Random = random.Random
 _new = _Random.__new__
@@ -36,6 +44,17 @@ def chance(seed: int) -> tuple[random.Random, int]:
     return rng, rng.getrandbits(SEED_BITS)
 
 
+def chance_mt(seed: int) -> tuple[random.Random | MT, int]:
+    """`chance(seed)`, compiled with a new `MT` (core/mt.py: the same draws, a third of the
+    seeding's work) for an event whose draws go through this module's helpers (`below`,
+    `choice`, `sample`, `shuffle`) or MT's methods (`getrandbits`, `random`, `randrange`,
+    `choice`, `shuffle`). Pure Python: `chance(seed)` (`random.Random` seeds in C)."""
+    if COMPILED and type(seed) is int:
+        rng = MT(seed)
+        return rng, rng.getrandbits(SEED_BITS)
+    return chance(seed)
+
+
 _local = threading.local()  # each thread's generator for `chance_reused`
 
 
@@ -43,15 +62,30 @@ def chance_reused(seed: int) -> tuple[random.Random, int]:
     """`chance(seed)` in one generator of this thread, seeded anew at every call: the same
     draws, without allocating a generator (its 2.5 KB state: ~5,000 instructions of
     ~38,000). For an event whose draws are all made before the thread's next
-    `chance_reused` (the generator is reused then) and that keeps no generator."""
+    `chance_reused` (the generator is reused then) and that keeps no generator.
+
+    Compiled, the generator is an `MT` (core/mt.py): CPython's draws, its seeding without the
+    work the draws do not read. Pure Python keeps `random.Random` (C)."""
     if type(seed) is not int:
         return chance(seed)
+    if COMPILED:
+        return _chance_reused_mt(seed)
     try:
         rng = _local.rng
     except AttributeError:
         rng = _local.rng = _new(_Random)
     _seed(rng, seed)
     rng.gauss_next = None
+    return rng, rng.getrandbits(SEED_BITS)
+
+
+def _chance_reused_mt(seed: int) -> tuple[MT, int]:
+    """`chance_reused` with this thread's `MT` (the compiled build's)."""
+    try:
+        rng = _local.mt
+    except AttributeError:
+        rng = _local.mt = MT()
+    rng.seed(seed)
     return rng, rng.getrandbits(SEED_BITS)
 
 
@@ -72,6 +106,24 @@ def below(rng: random.Random, n: int) -> int:
     return r
 
 
+def _below_either(rng: random.Random | MT, n: int) -> int:
+    """`below` in the compiled build (it takes that name there): an `MT` draws in C, the same
+    draws; another generator as `below`. Pure Python keeps `below` as it is (no test a draw)."""
+    if type(rng) is MT and n > 0:
+        return _below_mt(rng, n)
+    return _below_random(rng, n)
+
+
+def _below_mt(rng: MT, n: int) -> int:
+    """`below` on the compiled build's `MT`: its own draw, in C (the same draws)."""
+    return rng._randbelow(n)
+
+
+_below_random = below
+if COMPILED:
+    below = _below_either
+
+
 def choice(rng: random.Random, seq):
     """`rng.choice(seq)` for a non-empty sequence: the same draw."""
     if not len(seq):
@@ -82,8 +134,8 @@ def choice(rng: random.Random, seq):
 def sample(rng: random.Random, population, k: int) -> list:
     """`rng.sample(population, k)` for a sequence: the same draws and the same list (the
     standard library's algorithm, both of its branches), without a Python call per draw. A
-    generator of another type uses its own `sample`."""
-    if type(rng) is not random.Random:
+    generator of another type (but the compiled build's `MT`) uses its own `sample`."""
+    if type(rng) is not random.Random and type(rng) is not MT:
         return rng.sample(population, k)
     n = len(population)
     if not 0 <= k <= n:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from meeple.core.i18n import Message, tr
-from meeple.core.rng import chance
+from meeple.core.rng import chance_mt
 from meeple.games.teotihuacan import teotibot as T
 from meeple.games.teotihuacan.actions import SALARY, SALARY_FREE
 from meeple.games.teotihuacan.data import (
@@ -185,7 +185,7 @@ class Eclipses(Protocol):
         self.dark = DARK_DISC[self.num_players][self.eclipses]
         self.countdown = -1
         if self.ncol > self.nplay:
-            rng, self.rng_seed = chance(self.rng_seed)
+            rng, self.rng_seed = chance_mt(self.rng_seed)
             self._place_neutrals(rng, list(range(STARTING_TILES)))
         self._begin_turn((seat + 1) % self.nplay)
 

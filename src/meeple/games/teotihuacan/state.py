@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import TERMINAL, BadOption, State
-from meeple.core.rng import below, chance, choice, sample, shuffle
+from meeple.core.rng import below, chance_mt, choice, sample, shuffle
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import teotibot as T
@@ -247,7 +247,7 @@ class SetupAndTurn(ThreeActions):
         self.start_draws = [-1] * STARTING_TILES  # Discovery kind drawn for each Starting tile
         self.draft: list[int] = []
         self.start_pool: list[int] = []  # Starting tiles not dealt, during the setup
-        rng, self.rng_seed = chance(self.rng_seed)
+        rng, self.rng_seed = chance_mt(self.rng_seed)
         self._setup_boards(rng)
         self._setup_discoveries(rng)
         if self.bot >= 0:
@@ -435,7 +435,7 @@ class SetupAndTurn(ThreeActions):
         """§2.3 steps 8–9, once every seat has placed its dice (step 7): the neutral dice,
         from 2 Starting tiles nobody was dealt ([P]: the dealt tiles not kept are already
         back in the box); then unclaimed Discovery tiles go back into the stack, reshuffled."""
-        rng, self.rng_seed = chance(self.rng_seed)
+        rng, self.rng_seed = chance_mt(self.rng_seed)
         self._place_neutrals(rng, self.start_pool)
         for tile in range(STARTING_TILES):
             kind = self.start_draws[tile]
