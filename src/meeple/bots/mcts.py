@@ -76,6 +76,8 @@ class MCTSBot:
         "iterations": "iterations per decision (ignored when seconds is given)",
         "seconds": "time per decision in seconds (0: use iterations)",
         "c": "UCB exploration constant (rewards are chances to win, in [0, 1])",
+        "c_root": "the exploration constant at the decision's root only (0: c there too): a "
+                  "wide choice among the seat's moves, a sharp search below them",
         "depth": "rollout decisions before scoring with evaluate (0: the game's default)",
         "widen": "progressive widening: a node with n visits has at most widen * n**alpha children",
         "alpha": "progressive widening exponent",
@@ -127,7 +129,7 @@ class MCTSBot:
                  tuned: bool = False, final: bool = False, priors: bool = False,
                  mast: float = 0.0, macro: bool = False, macro_visits: int = 0,
                  rollouts: str = "", c_end: float = 0.0, paired: bool = False,
-                 prune: bool = False, major_iterations: int = 0) -> None:
+                 prune: bool = False, major_iterations: int = 0, c_root: float = 0.0) -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         if rollouts and rollouts not in rollout_policy_names():
@@ -174,6 +176,8 @@ class MCTSBot:
         self._visits_now: dict[int, int] = {}  # root action -> its visits in this decision
         self.prune = prune
         self.major_iterations = major_iterations
+        self.c_root = c_root
+        self._search_root: Node | None = None  # the root `search` grows (for `c_root`)
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
 
@@ -283,6 +287,7 @@ class MCTSBot:
         if root.untried is None:
             root.untried = self._root_order(state, me)
             root.mover = me
+        self._search_root = root
         self._mast = {}
         self._completions = {}
         self._worlds, self._visits_now = [], {}
@@ -355,7 +360,7 @@ class MCTSBot:
             return self._untried(node, legal, children, s)
         log_n = 0.0
         best, best_value = tried[0], -1.0
-        c = self._c_now
+        c = self.c_root if self.c_root and node is self._search_root else self._c_now
         for a in tried:
             child = children[a]
             child.avail += 1

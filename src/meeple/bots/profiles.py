@@ -227,6 +227,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # 7.3); with final=true (a finished game half by margin) 13 of 20 (+9.8 +- 4.8), but only
     # +3.0 +- 3.4 against this bot in its seat on the same games (which scored +6.8 +- 5.1).
     # benchmarks/results/borabora.md, Session 11.
+    # Session 12, not kept (300 iterations against this, seed 1100, 40 games each): D
+    # (value=search:final=true) 23 of 40, +5.3 +- 3.1 VP, against this bot in its seat on the
+    # same games +3.2 +- 2.5; c_root=0.5 (the root alone explores wider) 1 of 7 (-20.1 +- 6.8);
+    # c_root=0.1 22 of 40 (+3.2 +- 2.6). benchmarks/results/borabora.md, Session 12.
     "borabora": {"c": 0.2},
 }
 
