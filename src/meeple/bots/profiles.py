@@ -176,6 +176,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # mcts:major_iterations=700 with iterations=100 (the die and its destination searched
     # longer, same budget a game), 8 pairs: seat VP +2.6 +- 8.0, margin -1.2 +- 5.5.
     # benchmarks/results/teotihuacan.md, Session 11.
+    # Session 12, solo hard at 300 iterations, paired on seeds from 2000, not kept:
+    # evaluate.TECH_PAYS=1 (each Technology by what it pays to come, the cocoa ones as income,
+    # not a flat 3 VP) and evaluate.ASCENT_SHARE=2 (the Ascension credit doubled): both within
+    # the noise; figures in benchmarks/results/teotihuacan.md, Session 12.
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,

@@ -71,6 +71,14 @@ BOT_PACE, BOT_PACE_PER_WORSHIP, SEAT_PACE = 72.0, 20.0, 60.0
 MARGIN_SHARE = 0.5  # solo: the share of the value that follows the margin, not the win
 MARGIN_SCALE = 50.0  # VP: that share is a logistic of the lead over this scale
 BONUS_STEPS_SEEN = 3  # steps below the bonus step from which reaching it starts to count
+# Session 12, off (0.0): each Technology the seat holds is worth what it pays on the
+# actions still to come (× f, × TECH_PAYS), not a flat `technology` 3 VP, so that the cocoa
+# ones (T-Palace: 1 cocoa a move onto or past the Palace; T-CocoaVP: 1 cocoa and 1 VP a
+# resource Main Action) count as the income they are. VP over a whole game, guessed from the
+# rules and the seat's play (~12 Main Actions, ~36 die moves a game, a cocoa ~1 VP), by id:
+# Palace, AlchNob, ExtraRes, CocoaVP, Deco, ConstrVP, PowerUp, ConstrWorker, ConstrTemple.
+TECH_PAYS = 0.0
+TECH_PAY_VP = (9.0, 6.0, 4.0, 8.0, 6.0, 9.0, 2.0, 6.0, 6.0)
 
 def remaining(s: TeotihuacanState) -> float:
     """`f`: the share of the game still to play, from the Eclipses and the calendar."""
@@ -184,7 +192,17 @@ def _stocks(s: TeotihuacanState, p: int, f: float) -> float:
                 + cocoa_vp * s.cocoa[p] * f)
     first = D.DISCOVERY_KINDS * p + D.MASK_KINDS
     tiles = sum(s.disc[first:first + D.DISCOVERY_KINDS - D.MASK_KINDS])
-    return f * (RESOURCE * resources + COCOA * s.cocoa[p] + TECH * techs + DISCOVERY * tiles)
+    tech = TECH * techs if not TECH_PAYS else TECH_PAYS * _tech_pays(s.tech_ids[p])
+    return f * (RESOURCE * resources + COCOA * s.cocoa[p] + tech + DISCOVERY * tiles)
+
+
+def _tech_pays(ids: int) -> float:
+    """The seat's Technologies (a bitmask of tech ids) by what each pays over a whole game."""
+    total = 0.0
+    for tech, pays in enumerate(TECH_PAY_VP):
+        if ids >> tech & 1:
+            total += pays
+    return total
 
 
 # The weights as plain names for the loops above.
