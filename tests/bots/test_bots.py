@@ -40,7 +40,9 @@ def test_specs_parse_and_bad_specs_are_clear():
     assert bots.make("hard", 1).seconds == 1.0  # a strength level: a time per decision
     for bad, message in [("alien", "unknown bot"), ("mcts:iterations=x", "is not a int"),
                          ("mcts:turbo=1", "bad parameter"), ("mcts:iterations", "bad parameter"),
-                         ("mcts:iterations=-5", "must not be negative"), ("", "non-empty")]:
+                         ("mcts:iterations=-5", "must not be negative"), ("", "non-empty"),
+                         ("mcts:c_root=nan", "must be a finite number"),
+                         ("mcts:seconds=inf", "must be a finite number")]:
         with pytest.raises(BadOption, match=message):
             bots.make(bad)
     listed = {b.name: b for b in bots.names()}

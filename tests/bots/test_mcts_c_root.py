@@ -41,10 +41,12 @@ def test_c_root_legal_and_reproducible():
     assert _play(spec, 3, 12) == _play(spec, 3, 12)
 
 
-def test_off_c_root_is_the_same_search():
+def test_c_root_equal_to_c_is_the_same_search():
+    """c_root=c takes the root-only branch with the constant the rest of the tree uses: the
+    same search as without it."""
     state = _state()
     off = bots.make("mcts:iterations=60:c=0.2", seed=3).analyse(state)
-    assert off == bots.make("mcts:iterations=60:c=0.2:c_root=0", seed=3).analyse(state)
+    assert off == bots.make("mcts:iterations=60:c=0.2:c_root=0.2", seed=3).analyse(state)
 
 
 def test_c_root_widens_the_root_only():

@@ -111,6 +111,8 @@ def test_errors_are_random_random_s(cls):
         rng.choice([])
     with pytest.raises(TypeError):
         rng.seed("text")
+    with pytest.raises(TypeError):  # as random.Random: a step needs a stop
+        rng.randrange(5, step=2)
     assert rng.getrandbits(0) == 0
 
 
@@ -123,8 +125,11 @@ def test_randrange_with_steps_draws_as_random_random(cls):
 
 
 def test_the_build_under_test():
-    """(Which MT ran: a compiled run tests both.)"""
-    assert len(CLASSES) == (2 if mt_module.COMPILED else 1), sys.modules["meeple.core.mt"]
+    """MT is compiled exactly when its module is an extension (a compiled run tests both
+    classes)."""
+    extension = not mt_module.__file__.endswith(".py")
+    assert extension == mt_module.COMPILED, sys.modules["meeple.core.mt"]
+    assert len(CLASSES) == (2 if extension else 1)
 
 
 @pytest.mark.parametrize("seed", EDGE_SEEDS[:12])
@@ -157,3 +162,17 @@ def test_chance_reused_is_mt_compiled_and_random_random_pure():
     assert following == expected
     assert [rng.getrandbits(k) for k in (3, 3, 2, 63, 32)] == [
         reference.getrandbits(k) for k in (3, 3, 2, 63, 32)]
+
+
+def test_chance_mt_is_mt_compiled_and_random_random_pure():
+    """`chance_mt`: `chance`'s next seed and draws, in a new MT compiled."""
+    from meeple.core.rng import chance, chance_mt
+
+    for seed in (0, 5, 2**62 + 11):
+        rng, following = chance_mt(seed)
+        assert type(rng) is (MT if mt_module.COMPILED else random.Random)
+        reference, expected = chance(seed)
+        assert following == expected
+        assert [rng.getrandbits(k) for k in (3, 3, 2, 63, 32)] == [
+            reference.getrandbits(k) for k in (3, 3, 2, 63, 32)]
+        assert rng.random() == reference.random()

@@ -16,6 +16,7 @@ spec string, the same in Python, on the command line and in the web app:
 from __future__ import annotations
 
 import inspect
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -112,6 +113,8 @@ def _value(bot: str, key: str, text: str, default: object) -> object:
             value = text
     except ValueError:
         raise BadOption(f"bot {bot!r}: {key}={text!r} is not a {kind.__name__}") from None
+    if kind is float and not math.isfinite(value):  # nan would make every UCB score nan
+        raise BadOption(f"bot {bot!r}: {key}={text!r} must be a finite number")
     if isinstance(value, int | float) and not isinstance(value, bool) and value < 0:
         raise BadOption(f"bot {bot!r}: {key}={text!r} must not be negative")
     return value

@@ -206,6 +206,8 @@ class MT:
         """`random.Random.randrange` for ints: the same draws and errors' kinds."""
         istart = index(start)
         if stop is None:
+            if step != 1:
+                raise TypeError("Missing a non-None stop argument")
             if istart > 0:
                 return self._randbelow(istart)
             raise ValueError("empty range for randrange()")

@@ -2,7 +2,8 @@
 
 A state keeps its randomness as one int, `rng_seed`. Each chance event (a shuffle, a draw,
 a roll) calls `chance(seed)`, which returns a `random.Random` for that event and the seed for
-the next one. A clone copies one int instead of the 625-word Mersenne Twister state (10 µs),
+the next one (`chance_reused` and `chance_mt`: in the compiled build an `MT`, core/mt.py,
+which draws as `random.Random` does). A clone copies one int instead of the 625-word Mersenne Twister state (10 µs),
 and `to_dict` stores the int. `random.Random(int)` seeding, `getrandbits`, `shuffle` and
 `randrange` are stable across CPython versions, so the same seed and actions give the same
 game anywhere.
@@ -58,14 +59,16 @@ def chance_mt(seed: int) -> tuple[random.Random | MT, int]:
 _local = threading.local()  # each thread's generator for `chance_reused`
 
 
-def chance_reused(seed: int) -> tuple[random.Random, int]:
+def chance_reused(seed: int) -> tuple[random.Random | MT, int]:
     """`chance(seed)` in one generator of this thread, seeded anew at every call: the same
     draws, without allocating a generator (its 2.5 KB state: ~5,000 instructions of
     ~38,000). For an event whose draws are all made before the thread's next
     `chance_reused` (the generator is reused then) and that keeps no generator.
 
     Compiled, the generator is an `MT` (core/mt.py): CPython's draws, its seeding without the
-    work the draws do not read. Pure Python keeps `random.Random` (C)."""
+    work the draws do not read; draw through this module's helpers (`below`, `choice`,
+    `sample`, `shuffle`) or MT's methods (`getrandbits`, `random`, `randrange`, `choice`,
+    `shuffle`) only. Pure Python keeps `random.Random` (C)."""
     if type(seed) is not int:
         return chance(seed)
     if COMPILED:
@@ -108,7 +111,7 @@ def below(rng: random.Random, n: int) -> int:
 
 def _below_either(rng: random.Random | MT, n: int) -> int:
     """`below` in the compiled build (it takes that name there): an `MT` draws in C, the same
-    draws; another generator as `below`. Pure Python keeps `below` as it is (no test a draw)."""
+    draws; another generator as `below`. Pure Python keeps `below` as it is (no type test per draw)."""
     if type(rng) is MT and n > 0:
         return _below_mt(rng, n)
     return _below_random(rng, n)

@@ -71,8 +71,9 @@ def log_forced(s: TeotihuacanState, frame: tuple, action: int) -> None:
     one of `frame`, the top of the stack), its move `narrate_legal(s, action, None)` made
     when the line is read, from the values it reads taken now (the frame is a tuple; the rest
     ints), in the language of now, as the `Message` made at once used to be. A `_say_with`
-    line written here (`_forced_line`): `_say` of a `Later` cost ~11,000 instructions a line,
-    its `Later` and keyword arguments' dict included."""
+    line (`_forced_line`) written here as `State._say_with` writes it, a call less (the
+    caller checks `_muted`): `_say` of a `Later` cost ~11,000 instructions a line, its
+    `Later` and keyword arguments' dict included."""
     kind, arg = A.KIND_OF[action], A.ARG_OF[action]
     seat = frame[1] if frame[1] > 0 else 0  # (not max(): a builtin's call costs ~900)
     s._log = ((_forced_line, (s._who(frame[1]), current_language(), kind, arg, frame, seat,

@@ -84,7 +84,7 @@ from meeple.games.teotihuacan.frames import (
 )
 
 # the anytime kinds (consecutive ids), whose holding `anytime_held` counts per colour
-ANYTIME_FIRST, ANYTIME_END = D.ANYTIME_FIRST, D.ANYTIME_FIRST + len(D.ANYTIME_DISCOVERIES)
+ANYTIME_FIRST, ANYTIME_END = D.ANYTIME_FIRST, D.ANYTIME_END
 
 
 class Progress(Eclipses):

@@ -96,14 +96,14 @@ class Protocol(State):
     fields of an extension type (protocol.pxd), read and written without the instance dict.
     The solo fields (`_SOLO_FIELDS` but `nobles_right`) stay unset with 2-4 players."""
 
-    __slots__ = ("anytime_held", "apyr", "avenue", "avenue_tiles", "bonuses", "bot", "bot_diff", "buildings",
-                 "cocoa", "completed", "countdown", "dark", "deco", "deco_display", "deco_stack",
-                 "dirs", "disc", "disc_stack", "discard", "draft", "eclipses", "final", "grid",
-                 "light", "major", "ncol", "nobles", "nobles_right", "nplay", "over", "ptrack",
-                 "pyr", "pyr_display", "pyr_stack", "res", "ring", "roll", "royals", "slots",
-                 "stack", "start_draws", "start_pool", "start_tiles", "tech_display", "tech_ids",
-                 "tech_owners", "techs", "temple", "turn", "used", "vp", "vpby", "wboard", "where",
-                 "wlock", "worship", "wpower")
+    __slots__ = ("anytime_held", "apyr", "avenue", "avenue_tiles", "bonuses", "bot", "bot_diff",
+                 "buildings", "cocoa", "completed", "countdown", "dark", "deco", "deco_display",
+                 "deco_stack", "dirs", "disc", "disc_stack", "discard", "draft", "eclipses",
+                 "final", "grid", "light", "major", "ncol", "nobles", "nobles_right", "nplay",
+                 "over", "ptrack", "pyr", "pyr_display", "pyr_stack", "res", "ring", "roll",
+                 "royals", "slots", "stack", "start_draws", "start_pool", "start_tiles",
+                 "tech_display", "tech_ids", "tech_owners", "techs", "temple", "turn", "used",
+                 "vp", "vpby", "wboard", "where", "wlock", "worship", "wpower")
 
     # -- protocol: notation and prompts ----------------------------------------------------------
 
@@ -517,7 +517,7 @@ class Protocol(State):
 
     def _anytime_counts(self) -> list[int]:
         """Each colour's anytime Discovery tiles held, counted in `disc`."""
-        kinds, first, count = D.DISCOVERY_KINDS, D.ANYTIME_FIRST, len(D.ANYTIME_DISCOVERIES)
+        kinds, first, count = D.DISCOVERY_KINDS, D.ANYTIME_FIRST, D.ANYTIME_COUNT
         return [sum(self.disc[kinds * p + first:kinds * p + first + count])
                 for p in range(self.nplay)]
 

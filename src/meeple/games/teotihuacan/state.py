@@ -45,7 +45,6 @@ from meeple.games.teotihuacan.actions_main import (
     _legal_action,
 )
 from meeple.games.teotihuacan.data import (
-    ANYTIME_DISCOVERIES,
     AVENUE_DEAL,
     AVENUE_MAX,
     BONUS_TILES,
@@ -178,7 +177,7 @@ from meeple.games.teotihuacan.narrate import log_forced
 # action ids and counts read at every turn, as plain globals (C ints in the compiled build)
 MOVE, MOVEANY, UNLOCK_FREE, UNLOCK_PAY = A.MOVE, A.MOVEANY, A.UNLOCK_FREE, A.UNLOCK_PAY
 USE, END_TURN, DEST = A.USE, A.END_TURN, A.DEST
-ANYTIME_FIRST, ANYTIME_COUNT = D.ANYTIME_FIRST, len(ANYTIME_DISCOVERIES)
+ANYTIME_FIRST, ANYTIME_COUNT = D.ANYTIME_FIRST, D.ANYTIME_COUNT
 USE_ANYTIME = USE + ANYTIME_FIRST
 KINDS, MOVE_ANYWHERE, DOUBLE_MOVE = DISCOVERY_KINDS, D_MOVE_ANYWHERE, D_DOUBLE_MOVE
 UNLOCK_COST, RING_SIZE, MAX_MOVE, BOARDS, T_PALACE = (D.UNLOCK_COST, D.RING_SIZE, D.MAX_MOVE,

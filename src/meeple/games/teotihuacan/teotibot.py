@@ -269,8 +269,7 @@ _SLIDES = tuple(_slide_path(k >> 2, ((k >> 1) & 1, k & 1)) for k in range(4 * (P
 
 
 def _slide_words(moves: tuple) -> Message:
-    """The pyramid's slides in words, made when the log line is read (one `Later` for the
-    line, not one per slide)."""
+    """The pyramid's slides in words, for `_slide_line` (made when the log line is read)."""
     return join([tr("{tile} {src}→{to}", tile=_short(tile), src=src, to=to) if src >= 0
                  else tr("spare {tile}→{to}", tile=_short(tile), to=to)
                  for tile, src, to in moves])
