@@ -3,10 +3,10 @@
 A state keeps its randomness as one int, `rng_seed`. Each chance event (a shuffle, a draw,
 a roll) calls `chance(seed)`, which returns a `random.Random` for that event and the seed for
 the next one (`chance_reused` and `chance_mt`: in the compiled build an `MT`, core/mt.py,
-which draws as `random.Random` does). A clone copies one int instead of the 625-word Mersenne Twister state (10 µs),
-and `to_dict` stores the int. `random.Random(int)` seeding, `getrandbits`, `shuffle` and
-`randrange` are stable across CPython versions, so the same seed and actions give the same
-game anywhere.
+which draws as `random.Random` does). A clone copies one int instead of the 625-word
+Mersenne Twister state (10 µs), and `to_dict` stores the int. `random.Random(int)` seeding,
+`getrandbits`, `shuffle` and `randrange` are stable across CPython versions, so the same seed
+and actions give the same game anywhere.
 """
 
 from __future__ import annotations
@@ -111,7 +111,8 @@ def below(rng: random.Random, n: int) -> int:
 
 def _below_either(rng: random.Random | MT, n: int) -> int:
     """`below` in the compiled build (it takes that name there): an `MT` draws in C, the same
-    draws; another generator as `below`. Pure Python keeps `below` as it is (no type test per draw)."""
+    draws; another generator as `below`. Pure Python keeps `below` as it is (no type test
+    per draw)."""
     if type(rng) is MT and n > 0:
         return _below_mt(rng, n)
     return _below_random(rng, n)

@@ -503,20 +503,17 @@ class Protocol(State):
         for position, board in enumerate(self.ring):
             if type(board) is int and 0 <= board < len(self.where):
                 self.where[board] = position
-        self._count_anytime()
+        self.anytime_held = self._anytime_counts()
         validate.check_loaded(self)
 
     def touch(self) -> None:
         super().touch()
-        self._count_anytime()
-
-    def _count_anytime(self) -> None:
-        """`anytime_held` from `disc` (kept up to date by `_claim` and `_use_discovery`, so
-        that the turn asks one int, not a 10-item slice, whether the seat holds any)."""
         self.anytime_held = self._anytime_counts()
 
     def _anytime_counts(self) -> list[int]:
-        """Each colour's anytime Discovery tiles held, counted in `disc`."""
+        """Each colour's anytime Discovery tiles held, counted in `disc` (`anytime_held`,
+        kept up to date by `_claim` and `_use_discovery`, so that the turn asks one int, not
+        a 10-item slice, whether the seat holds any)."""
         kinds, first, count = D.DISCOVERY_KINDS, D.ANYTIME_FIRST, D.ANYTIME_COUNT
         return [sum(self.disc[kinds * p + first:kinds * p + first + count])
                 for p in range(self.nplay)]

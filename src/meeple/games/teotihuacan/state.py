@@ -223,7 +223,7 @@ class SetupAndTurn(ThreeActions):
         self.ptrack = [0] * n
         self.disc = [0] * (DISCOVERY_KINDS * n)
         self.used = [0] * (DISCOVERY_KINDS * n)
-        self.anytime_held = [0] * n  # anytime tiles held, per colour (`_count_anytime`)
+        self.anytime_held = [0] * n  # anytime tiles held, per colour (`_anytime_counts`)
         self.techs = [0] * n  # bitmask of Technology display slots carrying the seat's marker
         self.tech_owners = [0] * TECH_DISPLAY  # bitmask of seats per display slot
         self.tech_ids = [0] * n  # the same markers as a bitmask of Technology ids
