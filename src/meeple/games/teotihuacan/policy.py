@@ -62,16 +62,34 @@ FULL_SALARY = 20.0  # paying the whole salary against paying part of it
 LOOKAHEAD = frozenset((F.F_ACTION, F.F_POWER, F.F_ASCEND, F.F_SALARY))
 LOOKAHEAD_VP = 1.0
 LOOKAHEAD_SEED = 22  # the chance seed of the lookahead's copies: fixed, not the state's
-# Session 13, off (0.0): dice that travel together. A Main Action's strength grows with the
+# Session 13, off (0.0), not kept: dice that travel together. A Main Action's strength grows with the
 # seat's dice on the board (§4.5: the row of the resource tables, Construction's tiles, the
 # Nobles row, 2 power-ups with 3 dice), so a strong player moves the dice as a group: a
 # destination (and a die that can reach one) whose Main Action is open weighs
-# 1 + FEASIBLE_DEST × (1 + STACK × the seat's unlocked dice already there).
+# 1 + FEASIBLE_DEST × (1 + STACK × the seat's unlocked dice already there). The policy
+# alone (200 hard games) 63.0 -> 66.0 VP at 3; the levels' bot with it, hard at 300
+# iterations, 16 pairs: seat VP +0.4 +- 3.7, margin +0.9 +- 4.3 (its Main Actions with 3
+# dice 1.2 a game against 1.6: the tree's choices barely moved).
 STACK = 0.0
 
 
 def policy(s: TeotihuacanState, actions: list[int]) -> list[float]:
     """One non-negative weight per action of `actions` (the legal actions of `s`)."""
+    return _weigh(s, actions, LOOKAHEAD)
+
+
+# Session 13, not kept: rollouts without the lookahead (`mcts:policy=true:rollouts=habits`):
+# the lookahead's copies are about half of an iteration on the compiled build (the levels'
+# bot at 300 iterations, 25 positions: 830 us an iteration, 421 without; pure Python 1,206 and
+# 496). Hard solo at about equal CPU a game (480 iterations against 300: 44.8 s against
+# 48.4 s), 16 pairs: seat VP -0.4 +- 3.6, margin -0.7 +- 4.4. benchmarks/results/teotihuacan.md.
+def policy_habits(s: TeotihuacanState, actions: list[int]) -> list[float]:
+    """`policy`'s habits alone: no one-step lookahead anywhere."""
+    return _weigh(s, actions, frozenset())
+
+
+def _weigh(s: TeotihuacanState, actions: list[int], lookahead: frozenset) -> list[float]:
+    """The weights, with the one-step lookahead at the decisions in `lookahead`."""
     if not s.stack:
         return [1.0] * len(actions)
     frame = s.stack[-1]
@@ -80,7 +98,7 @@ def policy(s: TeotihuacanState, actions: list[int]) -> list[float]:
     if special is None:
         return _by_kind(s, seat, actions)
     weights = special(s, seat, frame, actions)
-    if kind in LOOKAHEAD and len(actions) > 1:
+    if kind in lookahead and len(actions) > 1:
         weights = _lookahead(s, seat, actions, weights)
     # The anytime choices offered inside an action (frames.MIDTURN) keep their kind weights.
     for i, a in enumerate(actions):
