@@ -68,8 +68,8 @@ LOOKAHEAD_SEED = 22  # the chance seed of the lookahead's copies: fixed, not the
 # destination (and a die that can reach one) whose Main Action is open weighs
 # 1 + FEASIBLE_DEST × (1 + STACK × the seat's unlocked dice already there). The policy
 # alone (200 hard games) 63.0 -> 66.0 VP at 3; the levels' bot with it, hard at 300
-# iterations, 16 pairs: seat VP +0.4 +- 3.7, margin +0.9 +- 4.3 (its Main Actions with 3
-# dice 1.2 a game against 1.6: the tree's choices barely moved).
+# iterations, 16 pairs: seat VP +0.4 +- 3.7, margin +0.9 +- 4.3 (Main Actions with 2 dice
+# 2.4 a game against 1.6, with 3 1.5 against 1.6: the tree's choices barely moved).
 STACK = 0.0
 
 
