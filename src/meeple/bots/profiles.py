@@ -180,6 +180,13 @@ PROFILES: dict[str, dict[str, object]] = {
     # evaluate.TECH_PAYS=1 (each Technology by what it pays to come, the cocoa ones as income,
     # not a flat 3 VP) and evaluate.ASCENT_SHARE=2 (the Ascension credit doubled): both within
     # the noise; figures in benchmarks/results/teotihuacan.md, Session 12.
+    # Session 13, solo hard at 300 iterations, 16 pairs on seeds 2000-2015, not kept:
+    # policy.STACK=3 (rollouts send dice where the seat's dice are): seat VP +0.4 +- 3.7,
+    # margin +0.9 +- 4.3; rollouts=habits (no lookahead, ~half an iteration's time) at 480
+    # iterations, about equal CPU: -0.4 +- 3.6, -0.7 +- 4.4; the search value charging 2 VP a
+    # locked die: -6.4 +- 6.8, -9.8 +- 7.0; a temple's bonus tile seen from step 4
+    # (evaluate.BONUS_STEPS_SEEN=6): -2.9 +- 4.8, -12.9 +- 5.8.
+    # benchmarks/results/teotihuacan.md, Session 13.
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,

@@ -42,7 +42,10 @@ from typing import TYPE_CHECKING
 
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import frames as F
-from meeple.games.teotihuacan.policy import policy  # noqa: F401 (the game's policy, with evaluate)
+from meeple.games.teotihuacan.policy import (  # noqa: F401 (with evaluate: the game's policy,
+    policy,  # and policy_habits for mcts:rollouts=habits)
+    policy_habits,
+)
 from meeple.games.teotihuacan.prune import prune  # noqa: F401 (mcts:prune=true, with evaluate)
 
 if TYPE_CHECKING:

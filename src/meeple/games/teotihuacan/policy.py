@@ -62,10 +62,34 @@ FULL_SALARY = 20.0  # paying the whole salary against paying part of it
 LOOKAHEAD = frozenset((F.F_ACTION, F.F_POWER, F.F_ASCEND, F.F_SALARY))
 LOOKAHEAD_VP = 1.0
 LOOKAHEAD_SEED = 22  # the chance seed of the lookahead's copies: fixed, not the state's
+# Session 13, off (0.0), not kept: dice that travel together. A Main Action's strength grows with the
+# seat's dice on the board (§4.5: the row of the resource tables, Construction's tiles, the
+# Nobles row, 2 power-ups with 3 dice), so a strong player moves the dice as a group: a
+# destination (and a die that can reach one) whose Main Action is open weighs
+# 1 + FEASIBLE_DEST × (1 + STACK × the seat's unlocked dice already there). The policy
+# alone (200 hard games) 63.0 -> 66.0 VP at 3; the levels' bot with it, hard at 300
+# iterations, 16 pairs: seat VP +0.4 +- 3.7, margin +0.9 +- 4.3 (Main Actions with 2 dice
+# 2.4 a game against 1.6, with 3 1.5 against 1.6: the tree's choices barely moved).
+STACK = 0.0
 
 
 def policy(s: TeotihuacanState, actions: list[int]) -> list[float]:
     """One non-negative weight per action of `actions` (the legal actions of `s`)."""
+    return _weigh(s, actions, LOOKAHEAD)
+
+
+# Session 13, not kept: rollouts without the lookahead (`mcts:policy=true:rollouts=habits`):
+# the lookahead's copies are about half of an iteration on the compiled build (the levels'
+# bot at 300 iterations, 25 positions: 830 us an iteration, 421 without; pure Python 1,206 and
+# 496). Hard solo at about equal CPU a game (480 iterations against 300: 44.8 s against
+# 48.4 s), 16 pairs: seat VP -0.4 +- 3.6, margin -0.7 +- 4.4. benchmarks/results/teotihuacan.md.
+def policy_habits(s: TeotihuacanState, actions: list[int]) -> list[float]:
+    """`policy`'s habits alone: no one-step lookahead anywhere."""
+    return _weigh(s, actions, frozenset())
+
+
+def _weigh(s: TeotihuacanState, actions: list[int], lookahead: frozenset) -> list[float]:
+    """The weights, with the one-step lookahead at the decisions in `lookahead`."""
     if not s.stack:
         return [1.0] * len(actions)
     frame = s.stack[-1]
@@ -74,7 +98,7 @@ def policy(s: TeotihuacanState, actions: list[int]) -> list[float]:
     if special is None:
         return _by_kind(s, seat, actions)
     weights = special(s, seat, frame, actions)
-    if kind in LOOKAHEAD and len(actions) > 1:
+    if kind in lookahead and len(actions) > 1:
         weights = _lookahead(s, seat, actions, weights)
     # The anytime choices offered inside an action (frames.MIDTURN) keep their kind weights.
     for i, a in enumerate(actions):
@@ -102,7 +126,7 @@ def _turn(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> l
     out = []
     for a in actions:
         if A.MOVE <= a < A.MOVEANY:
-            mains = _reachable_mains(s, seat, 4 * seat + a - A.MOVE, colours)
+            mains = _reachable_mains(s, seat, 4 * seat + a - A.MOVE, colours, STACK)
             out.append(1.0 + FEASIBLE_DEST * mains)
         elif a == A.UNLOCK_FREE:
             out.append(FREE_UNLOCK_IDLE if movable else 1.0)
@@ -114,6 +138,10 @@ def _turn(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> l
 def _dest(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> list[float]:
     """§4.2: boards whose Main Action the seat can take and pay for."""
     colours = colour_counts(s)
+    if STACK:
+        w = frame[2]
+        return [1.0 + FEASIBLE_DEST * main_open(s, seat, a - A.DEST, colours[a - A.DEST])
+                * (1.0 + STACK * _own_dice(s, seat, a - A.DEST, w)) for a in actions]
     return [1.0 + FEASIBLE_DEST * main_open(s, seat, a - A.DEST, colours[a - A.DEST])
             for a in actions]
 
@@ -188,14 +216,27 @@ def _movable(s: TeotihuacanState, seat: int) -> bool:
     return any(s.wboard[w] > 0 and s.wlock[w] < 0 for w in range(4 * seat, 4 * seat + 4))
 
 
-def _reachable_mains(s: TeotihuacanState, seat: int, w: int, colours: list[int]) -> int:
-    """How many of the 1-3 boards clockwise of die `w` have an open Main Action."""
+def _reachable_mains(s: TeotihuacanState, seat: int, w: int, colours: list[int],
+                     stack: float = 0.0) -> float:
+    """How many of the 1-3 boards clockwise of die `w` have an open Main Action (with
+    `stack`, each counted 1 + stack × the seat's other dice there)."""
     start = s.where[s.wboard[w]]
-    total = 0
+    total = 0.0
     for d in range(1, D.MAX_MOVE + 1):
         board = s.ring[(start + d) % D.RING_SIZE]
-        total += main_open(s, seat, board, colours[board])
+        if main_open(s, seat, board, colours[board]):
+            total += 1.0 + stack * _own_dice(s, seat, board, w) if stack else 1.0
     return total
+
+
+def _own_dice(s: TeotihuacanState, seat: int, board: int, mover: int) -> int:
+    """The seat's unlocked dice on `board` besides `mover`, as the Main Action counts them
+    with the mover (at most 2 more: the count is capped at 3)."""
+    count = 0
+    for w in range(4 * seat, 4 * seat + 4):
+        if w != mover and s.wboard[w] == board and s.wlock[w] < 0:
+            count += 1
+    return count if count < 2 else 2
 
 
 def colour_counts(s: TeotihuacanState) -> list[int]:
