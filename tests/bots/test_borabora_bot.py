@@ -430,3 +430,23 @@ def test_search_value_names_a_games_search_value():
         bots.make("mcts:search_value=nope")
     with pytest.raises(BadOption):
         bots.make("mcts:search_value=3")
+
+
+def test_the_race_credits_this_rounds_god_tile_to_the_likely_majority():
+    """`search_value=race` (`RW`): before the temple's scoring, the seat with more priests
+    likely there gets most of a god tile's worth; with no priests nobody; after the scoring
+    (Phase C) nothing; `TW` never."""
+    state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1
+                 and sum(map(len, s.dice)) >= 5)
+    state.temple[:] = [-1] * len(state.temple)
+    assert E.estimates(state, E.RW) == pytest.approx(E.estimates(state, E.TW))
+    state.temple[0], state.temple[1], state.temple[5] = 0, 0, 1
+    race = [r - t for r, t in zip(E.estimates(state, E.RW), E.estimates(state, E.TW), strict=True)]
+    assert race[0] > race[1] > 0
+    assert sum(race) == pytest.approx(E.W["god tile"])
+    later = state.clone()
+    later.phase = 3  # Phase C, the temple scored
+    assert E.estimates(later, E.RW) == pytest.approx(E.estimates(later, E.TW))
+    bot = bots.make("mcts:iterations=20:value=search:search_value=race", seed=1)
+    assert bot.choose(_die_position()) in _die_position().legal_actions()
+    assert bot._search_value[1] is E.search_value_race

@@ -129,9 +129,34 @@ _SPACE_VALUES = {(now, k, b): _space_values(now, k, b)
 
 def _by_space(s: BoraBoraState, now: int, in_round: int) -> tuple[float, ...]:
     """Each temple space's priest worth in this position (`_space_values`)."""
+    return _SPACE_VALUES[now, in_round, _dice_bucket(s)]
+
+
+def _dice_bucket(s: BoraBoraState) -> int:
+    """`PRIEST_SURVIVAL`'s bucket of the dice all seats still hold this round (0: none)."""
     left = sum(len(d) for d in s.dice) if s.phase == Phase.DICE else 0
-    bucket = 0 if not left else 1 if left <= 2 else 2 if left <= 4 else 3
-    return _SPACE_VALUES[now, in_round, bucket]
+    return 0 if not left else 1 if left <= 2 else 2 if left <= 4 else 3
+
+
+TILE_SHARPNESS = 0.5  # priests expected at the scoring: a lead of this many is e-fold likelier
+
+
+def _add_temple_tile(s: BoraBoraState, temple: list[float], tile: float) -> None:
+    """This round's god tile (§3 Phase C step 2: the most priests take it), shared among the
+    seats by a softmax of the priests each may expect at the scoring (`PRIEST_SURVIVAL`'s
+    chances for this round); nobody's when the temple is empty."""
+    bucket = _dice_bucket(s)
+    expected = [0.0] * len(temple)
+    for i, q in enumerate(s.temple):
+        if q >= 0:
+            expected[q] += PRIEST_SURVIVAL[bucket][i][0] if bucket else 1.0
+    top = max(expected)
+    if top <= 0:
+        return
+    weights = [math.exp((e - top) / TILE_SHARPNESS) if e > 0 else 0.0 for e in expected]
+    total = sum(weights)
+    for q, x in enumerate(weights):
+        temple[q] += tile * x / total
 
 
 def _leftmost_space(s: BoraBoraState, face: int) -> int:
@@ -173,6 +198,8 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
     for i, q in enumerate(s.temple):
         if q >= 0:
             temple[q] += priest_vp if by_space is None else by_space[i]
+    if in_round and w.get("temple tile"):  # this round's god tile, to the likely majority
+        _add_temple_tile(s, temple, w["temple tile"] * w["god tile"])
     sharp = w["achievement sharpness"]
     achievement = D.ACHIEVEMENT_VP
     earning_rounds = rounds_left + in_round
@@ -426,6 +453,18 @@ def search_estimates(s: BoraBoraState) -> list[float]:
 # Session 13's candidate (`mcts:value=search:search_value=temple`): the hand estimate (`W`)
 # with each priest worth what its space earned (`PRIEST_SURVIVAL`), nothing else changed.
 TW = dict(W, **{"priest by space": 1.0})
+
+
+# And the temple as a race (`search_value=race`): this round's god tile credited, before the
+# scoring, to the seats by the priests each may expect then (`_add_temple_tile`).
+RW = dict(TW, **{"temple tile": 1.0})
+
+
+def search_value_race(s: BoraBoraState) -> list[float]:
+    """`search_value_temple` with this round's god tile to the likely majority (`RW`)."""
+    if s.is_terminal():
+        return s.returns()
+    return _chances(s, estimates(s, RW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
 
 
 def search_value_temple(s: BoraBoraState) -> list[float]:
