@@ -8,6 +8,7 @@ import pytest
 
 import meeple
 from meeple import bots
+from meeple.core.errors import BadOption
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import evaluate as E
 from meeple.games.borabora import follow
@@ -375,3 +376,77 @@ def test_lean_rollouts_play_legal_reproducible_moves():
     assert bot._rollout_policy(state) is E.policy_lean
     moves = [bots.make(spec, seed=4).choose(state) for _ in range(2)]
     assert moves[0] == moves[1] and moves[0] in state.legal_actions()
+
+
+def test_priests_by_space_credit_the_left_more_than_the_right():
+    """Session 13's `"priest by space"` (`TW`): a priest on the temple's leftmost space stays
+    for the game, one on the rightmost is pushed out within the round: the search credits the
+    first more than the hand estimate's flat credit, the second less; `W` (the hand estimate,
+    plain mcts's) is unchanged."""
+    state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1
+                 and sum(map(len, s.dice)) >= 5)
+    state.temple[:] = [-1] * len(state.temple)
+    gains = {}
+    for space in (0, len(state.temple) - 1):
+        s = state.clone()
+        s.temple[space] = 0
+        gains[space] = (E.estimates(s, E.TW)[0] - E.estimates(state, E.TW)[0],
+                        E.estimates(s)[0] - E.estimates(state)[0])
+    left, right = gains[0], gains[len(state.temple) - 1]
+    assert left[1] == pytest.approx(right[1])  # the hand: any space alike
+    assert left[0] > left[1] and right[1] > right[0] > 0
+    assert E.estimates(state, E.TW)[1] == pytest.approx(E.estimates(state)[1])
+
+
+def test_priests_by_space_follow_the_dice_left():
+    """A priest on the rightmost space is worth more the fewer dice are left to push it out;
+    with every die placed, this round's scoring is certain."""
+    values = {b: E._SPACE_VALUES[2, 1, b][-1] for b in range(4)}
+    assert values[0] > values[1] > values[2] > values[3]
+    assert values[0] >= 1.0  # round 2's priest VP (1) at least
+    assert E._SPACE_VALUES[6, 0, 3] == (0,) * 6  # after the last scoring: nothing to come
+
+
+def test_a_priest_to_place_is_worth_its_leftmost_space():
+    """`_pending`: a temple action under way credits the leftmost space its die reaches."""
+    assert E._leftmost_space(_die_position(), 6) == 0
+    assert E._leftmost_space(_die_position(), 1) == 5
+
+
+def test_search_value_names_a_games_search_value():
+    """mcts:search_value=temple finds Bora Bora's search_value_temple, plays legal moves, the
+    same ones from the same seed; a name no game has is refused with a clear error."""
+    state = _die_position()
+    spec = "mcts:iterations=60:tuned=true:value=search:search_value=temple"
+    moves = [bots.make(spec, seed=4).choose(state) for _ in range(2)]
+    assert moves[0] == moves[1] and moves[0] in state.legal_actions()
+    bot = bots.make(spec, seed=4)
+    bot.choose(state)
+    assert bot._search_value[1] is E.search_value_temple
+    plain = bots.make("mcts:iterations=20:value=search", seed=4)
+    plain.choose(state)
+    assert plain._search_value[1] is E.search_value
+    with pytest.raises(BadOption, match="search_value='nope' must be one of .*temple"):
+        bots.make("mcts:search_value=nope")
+    with pytest.raises(BadOption):
+        bots.make("mcts:search_value=3")
+
+
+def test_the_race_credits_this_rounds_god_tile_to_the_likely_majority():
+    """`search_value=race` (`RW`): before the temple's scoring, the seat with more priests
+    likely there gets most of a god tile's worth; with no priests nobody; after the scoring
+    (Phase C) nothing; `TW` never."""
+    state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1
+                 and sum(map(len, s.dice)) >= 5)
+    state.temple[:] = [-1] * len(state.temple)
+    assert E.estimates(state, E.RW) == pytest.approx(E.estimates(state, E.TW))
+    state.temple[0], state.temple[1], state.temple[5] = 0, 0, 1
+    race = [r - t for r, t in zip(E.estimates(state, E.RW), E.estimates(state, E.TW), strict=True)]
+    assert race[0] > race[1] > 0
+    assert sum(race) == pytest.approx(E.W["god tile"])
+    later = state.clone()
+    later.phase = 3  # Phase C, the temple scored
+    assert E.estimates(later, E.RW) == pytest.approx(E.estimates(later, E.TW))
+    bot = bots.make("mcts:iterations=20:value=search:search_value=race", seed=1)
+    assert bot.choose(_die_position()) in _die_position().legal_actions()
+    assert bot._search_value[1] is E.search_value_race

@@ -43,6 +43,7 @@ from meeple.bots.value import (
     policy_of,
     prune_of,
     rollout_policy_names,
+    search_value_names,
     search_value_of,
     settled_of,
 )
@@ -120,6 +121,9 @@ class MCTSBot:
         "major_iterations": "iterations at the game's major decisions (its major(state), e.g. "
                             "which die and where), iterations at the others (0: iterations "
                             "everywhere; with seconds, ignored)",
+        "search_value": "with value=search, the game's search_value_<name> (its evaluate module's) "
+                        "instead of its search_value (empty: search_value); a name no game "
+                        "has is an error, a game without the one named keeps its search_value",
     }
 
     def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 0.0,
@@ -129,12 +133,17 @@ class MCTSBot:
                  tuned: bool = False, final: bool = False, priors: bool = False,
                  mast: float = 0.0, macro: bool = False, macro_visits: int = 0,
                  rollouts: str = "", c_end: float = 0.0, paired: bool = False,
-                 prune: bool = False, major_iterations: int = 0, c_root: float = 0.0) -> None:
+                 prune: bool = False, major_iterations: int = 0, c_root: float = 0.0,
+                 search_value: str = "") -> None:
         if value not in VALUES:
             raise BadOption(f"bot 'mcts': value={value!r} must be one of {', '.join(VALUES)}")
         if rollouts and rollouts not in rollout_policy_names():
             raise BadOption(f"bot 'mcts': rollouts={rollouts!r} must be one of "
                             f"{', '.join(rollout_policy_names())} (or empty: the game's policy())")
+        if search_value and search_value not in search_value_names():
+            raise BadOption(f"bot 'mcts': search_value={search_value!r} must be one of "
+                            f"{', '.join(search_value_names())} (or empty: the game's "
+                            "search_value)")
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -177,6 +186,7 @@ class MCTSBot:
         self.prune = prune
         self.major_iterations = major_iterations
         self.c_root = c_root
+        self.search_value = search_value
         self._search_root: Node | None = None  # the root `search` grows (for `c_root`)
         self._defaults = {k: v for k, v in locals().items() if k in self.PARAMS}
         self._tuned_for: tuple[str, int] | None = None
@@ -199,7 +209,8 @@ class MCTSBot:
             return state.returns() if state.is_terminal() else state.evaluate()
         if self.value == "search":
             if self._search_value is None or self._search_value[0] != state.game.name:
-                self._search_value = (state.game.name, search_value_of(state) or _evaluate)
+                found = search_value_of(state, self.search_value)
+                self._search_value = (state.game.name, found or _evaluate)
             return self._search_value[1](state)
         key = (state.game.name, state.num_players)
         if self._evaluator is None or self._evaluator[0] != key:

@@ -243,6 +243,19 @@ PROFILES: dict[str, dict[str, object]] = {
     # same games +3.2 +- 2.5; c_root=0.5 (the root alone explores wider) 1 of 7 (-20.1 +- 6.8);
     # c_root=0.1 22 of 40 (+3.2 +- 2.6). benchmarks/results/borabora.md, Session 12.
     "borabora": {"c": 0.2},
+    # Session 13, 2 players: priests valued by their temple space (value=search,
+    # search_value=temple: evaluate.PRIEST_SURVIVAL, the chance a priest on each space is still
+    # there at each later scoring, measured on 81 games of this bot; the hand estimate credited
+    # every priest alike, ~6.3 VP in round 1 on the rightmost space, where it earned ~0.2). At
+    # 300 iterations against c 0.2 alone (seed 1100, seats rotated): 17 of 20 won, margin +14.0
+    # +- 3.5 VP a game; it puts its priests on the left (a 5, a 6, a Blue God) and keeps the
+    # temple's god tile. Measured at 2 players only (the chances are 2-player games'; with 3-4
+    # players more dice a round push more): 3-4 players keep c 0.2 alone. At 1 s against plain
+    # mcts (strength.py, compiled, stopped at 21 games): 13 of 21 (41-79 %), margin +6.7 +- 4.4
+    # VP; the levels before on the same 12 games paired -2.9 +- 6.5 VP (9 wins each): not
+    # measured better at 1 s (there c 0.2 alone already places its priests on the left).
+    # benchmarks/results/borabora.md, Session 13.
+    "borabora-2p": {"value": "search", "search_value": "temple"},
 }
 
 

@@ -82,13 +82,26 @@ def rollout_policy_names() -> tuple[str, ...]:
     """Every `<name>` with a `policy_<name>` in some registered game's evaluate module: the
     names `mcts:rollouts=` accepts (a game without the one named rolls out by its policy()).
     The first call imports every registered game's evaluate module."""
+    return _named_hooks("policy_")
+
+
+@functools.cache
+def search_value_names() -> tuple[str, ...]:
+    """Every `<name>` with a `search_value_<name>` in some registered game's evaluate module:
+    the names `mcts:search=` accepts (a game without the one named keeps its search_value)."""
+    return _named_hooks("search_value_")
+
+
+def _named_hooks(prefix: str) -> tuple[str, ...]:
+    """The `<name>`s of the callables `<prefix><name>` in the registered games' evaluate
+    modules (importing every one of them)."""
     names: set[str] = set()
     for game in registry.games():
         module = _evaluate_module_of(registry.game_class(game).__module__)
         if module is None:
             continue
-        names.update(key[len("policy_"):] for key in vars(module)
-                     if key.startswith("policy_") and callable(getattr(module, key)))
+        names.update(key[len(prefix):] for key in vars(module)
+                     if key.startswith(prefix) and callable(getattr(module, key)))
     return tuple(sorted(names))
 
 
@@ -117,11 +130,14 @@ def follow_up_of(state: State) -> Callable[[State], bool] | None:
     return getattr(_evaluate_module(state), "follow_up", None)
 
 
-def search_value_of(state: State) -> Callable[[State], list[float]] | None:
+def search_value_of(state: State, name: str = "") -> Callable[[State], list[float]] | None:
     """The game's `search_value(state) -> chances` (its evaluate module's), or None: a value
     for search kept apart from `evaluate()`, which stays today's hand evaluation for the
-    greedy bot, plain mcts and the benchmarks' baseline."""
-    return getattr(_evaluate_module(state), "search_value", None)
+    greedy bot, plain mcts and the benchmarks' baseline. With `name`, its
+    `search_value_<name>` where it has one (else its `search_value`)."""
+    module = _evaluate_module(state)
+    named = getattr(module, f"search_value_{name}", None) if name else None
+    return named or getattr(module, "search_value", None)
 
 
 def monotone_names(state: State) -> tuple[str, ...]:

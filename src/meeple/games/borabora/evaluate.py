@@ -82,6 +82,89 @@ def _priest_table(stays: float) -> list[list[float]]:
 _PRIEST_TO_COME = {W["priest stays"]: _priest_table(W["priest stays"])}  # by `priest stays`
 
 
+# Session 13: a priest's worth by the space it stands on (`"priest by space"` in the weights).
+# The temple is a row of six spaces; a new priest pushes the ones from its space rightwards up
+# to the first empty one, and the rightmost drops off: a priest on the left stays for the rest
+# of the game, one on the right is gone within the round. In 81 two-player games of the levels'
+# bot at 300 iterations (sessions 11-12's screens and control; /tmp/bot13-borabora/temple2.py),
+# a priest seen at a die placement was still in the temple at the scoring k rounds on (k = 0:
+# this round's) with these chances, by how many dice both seats still held (1-2, 3-4, 5-6) and
+# its space (0: leftmost, numbered 6). The hand estimate credits every priest the same, each
+# later scoring at 0.8 ** k: on the rightmost space in round 1 ~6.3 VP where it earned ~0.2.
+# (More dice a round, with more players, push more: measured at 2 players only.)
+PRIEST_SURVIVAL = {  # dice bucket -> space -> chance to be there at the k-th scoring, k = 0..5
+    1: ((1.00, 1.00, 1.00, 1.00, 0.95, 0.91), (1.00, 0.99, 0.96, 0.92, 0.87, 0.86),
+        (1.00, 0.97, 0.83, 0.62, 0.37, 0.18), (1.00, 0.80, 0.53, 0.33, 0.22, 0.15),
+        (0.99, 0.32, 0.11, 0.02, 0.00, 0.00), (0.54, 0.05, 0.00, 0.00, 0.00, 0.00)),
+    2: ((1.00, 1.00, 0.99, 0.98, 0.94, 0.94), (1.00, 0.99, 0.95, 0.91, 0.84, 0.70),
+        (1.00, 0.95, 0.80, 0.64, 0.34, 0.24), (0.98, 0.74, 0.43, 0.24, 0.14, 0.14),
+        (0.80, 0.27, 0.08, 0.02, 0.00, 0.00), (0.36, 0.04, 0.00, 0.00, 0.00, 0.00)),
+    3: ((1.00, 1.00, 1.00, 0.99, 0.95, 0.95), (1.00, 0.99, 0.97, 0.94, 0.91, 0.85),
+        (0.99, 0.92, 0.74, 0.52, 0.24, 0.15), (0.91, 0.62, 0.35, 0.16, 0.09, 0.05),
+        (0.54, 0.19, 0.04, 0.01, 0.00, 0.00), (0.14, 0.01, 0.00, 0.00, 0.00, 0.00)),
+}
+
+
+def _space_values(now: int, in_round: int, bucket: int) -> tuple[float, ...]:
+    """Each space's priest worth from round `now` on: the scorings to come at their rounds'
+    VP, each by the chance to be there (`PRIEST_SURVIVAL`). Bucket 0: every die placed (this
+    round's scoring certain, the next ones as from a round's start); out of the round (Phase C
+    after the temple's scoring), the next scoring is a whole round away."""
+    out = []
+    for space in range(len(D.TEMPLE)):
+        start = PRIEST_SURVIVAL[3][space]
+        if not in_round:
+            chances, first = start, now + 1
+        elif bucket == 0:
+            chances, first = (1.0, *start), now
+        else:
+            chances, first = PRIEST_SURVIVAL[bucket][space], now
+        out.append(sum(D.PRIEST_VP[r - 1] * chances[r - first] for r in range(first, D.ROUNDS + 1)))
+    return tuple(out)
+
+
+_SPACE_VALUES = {(now, k, b): _space_values(now, k, b)
+                 for now in range(1, D.ROUNDS + 1) for k in (0, 1) for b in range(4)}
+
+
+def _by_space(s: BoraBoraState, now: int, in_round: int) -> tuple[float, ...]:
+    """Each temple space's priest worth in this position (`_space_values`)."""
+    return _SPACE_VALUES[now, in_round, _dice_bucket(s)]
+
+
+def _dice_bucket(s: BoraBoraState) -> int:
+    """`PRIEST_SURVIVAL`'s bucket of the dice all seats still hold this round (0: none)."""
+    left = sum(len(d) for d in s.dice) if s.phase == Phase.DICE else 0
+    return 0 if not left else 1 if left <= 2 else 2 if left <= 4 else 3
+
+
+TILE_SHARPNESS = 0.5  # priests expected at the scoring: a lead of this many is e-fold likelier
+
+
+def _add_temple_tile(s: BoraBoraState, temple: list[float], tile: float) -> None:
+    """This round's god tile (§3 Phase C step 2: the most priests take it), shared among the
+    seats by a softmax of the priests each may expect at the scoring (`PRIEST_SURVIVAL`'s
+    chances for this round); nobody's when the temple is empty."""
+    bucket = _dice_bucket(s)
+    expected = [0.0] * len(temple)
+    for i, q in enumerate(s.temple):
+        if q >= 0:
+            expected[q] += PRIEST_SURVIVAL[bucket][i][0] if bucket else 1.0
+    top = max(expected)
+    if top <= 0:
+        return
+    weights = [math.exp((e - top) / TILE_SHARPNESS) if e > 0 else 0.0 for e in expected]
+    total = sum(weights)
+    for q, x in enumerate(weights):
+        temple[q] += tile * x / total
+
+
+def _leftmost_space(s: BoraBoraState, face: int) -> int:
+    """The leftmost temple space a die of `face` may take."""
+    numbers = s.board.temple_numbers
+    return next(i for i, number in enumerate(numbers) if number <= face)
+
+
 def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
     """Each seat's estimated final score (`w`: the weights, `W` for `evaluate`)."""
     b = s.board
@@ -94,6 +177,7 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
     if stays not in _PRIEST_TO_COME:
         _PRIEST_TO_COME[stays] = _priest_table(stays)
     priest_vp = _PRIEST_TO_COME[stays][now][in_round]
+    by_space = _by_space(s, now, in_round) if w.get("priest by space") else None
     building_vp = D.BUILDING_VP[now - 1]
     n = s.num_players
     # one pass over each board table, for every seat at once
@@ -110,10 +194,12 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
     for q in s.task_done:
         if q >= 0:
             done[q] += 1
-    temple = [0] * n
-    for q in s.temple:
+    temple = [0.0] * n  # each seat's priests' worth to come
+    for i, q in enumerate(s.temple):
         if q >= 0:
-            temple[q] += 1
+            temple[q] += priest_vp if by_space is None else by_space[i]
+    if in_round and w.get("temple tile"):  # this round's god tile, to the likely majority
+        _add_temple_tile(s, temple, w["temple tile"] * w["god tile"])
     sharp = w["achievement sharpness"]
     achievement = D.ACHIEVEMENT_VP
     earning_rounds = rounds_left + in_round
@@ -142,14 +228,14 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
         empty = grid.count(EMPTY)
         people = D.GRID_SPACES - empty - grid.count(HUT)
         v = (s.score[p] + jewel_vp[p] + s.god_tiles[p] * god_tile + fish[p] * fish_weight
-             + labels[s.status[p]] * status_weight + temple[p] * priest_vp
+             + labels[s.status[p]] * status_weight + temple[p]
              + people * per_person + (D.HUTS_PER_PLAYER - regions) * per_hut
              + cells.count(C_MATERIAL) * per_material
              + s.shells[p] * shell + sum(s.hand[p]) * card + s.offerings[p] * offering)
         if room and empty:
             v += room
         if s.stack and s.stack[-1][1] == p:
-            v += _pending(s, priest_vp, building_vp, per_person, per_material, w)
+            v += _pending(s, priest_vp, building_vp, per_person, per_material, w, by_space)
         met = False
         for t in s.tasks[p]:
             short = s._task_shortfall(p, t)
@@ -184,9 +270,11 @@ def _last_round(w: dict[str, float], phase: int) -> dict[str, float]:
 
 
 def _pending(s: BoraBoraState, priest_vp: float, building_vp: int, per_person: float,
-             per_material: float, w: dict[str, float]) -> float:
+             per_material: float, w: dict[str, float],
+             by_space: tuple[float, ...] | None = None) -> float:
     """The value of the decisions under way (all the seat to move's): what they bring once
-    carried out, less the god payments still to make."""
+    carried out, less the god payments still to make (`by_space`: a priest to place is worth
+    what one on the leftmost space its die reaches is)."""
     v = 0.0
     for f in s.stack:
         kind = f[0]
@@ -201,8 +289,10 @@ def _pending(s: BoraBoraState, priest_vp: float, building_vp: int, per_person: f
             v += per_person
         elif kind == A.HELPER:
             v += f[2] * w["helper point"]
-        elif kind == A.TEMPLE:
-            v += priest_vp + 2 * w["fire bonus half"]
+        elif kind == A.TEMPLE:  # (a TEMPLE frame's face at 2, a DO_TARGET's at 3)
+            priest = priest_vp if by_space is None else by_space[_leftmost_space(
+                s, f[2] if f[0] == A.TEMPLE else f[3])]
+            v += priest + 2 * w["fire bonus half"]
         elif kind == A.BUILD or kind == A.BUILD_ON:
             v += building_vp + 2 * w["fire bonus half"]
         elif kind == A.FIRE_GIFT or kind == A.FIRE_STEP:
@@ -358,6 +448,31 @@ XW = dict(W, **{"last round stocks": 0.5})
 def search_estimates(s: BoraBoraState) -> list[float]:
     """Each seat's estimated final score, as the search counts it (`XW`)."""
     return estimates(s, XW)
+
+
+# Session 13's candidate (`mcts:value=search:search_value=temple`): the hand estimate (`W`)
+# with each priest worth what its space earned (`PRIEST_SURVIVAL`), nothing else changed.
+TW = dict(W, **{"priest by space": 1.0})
+
+
+# And the temple as a race (`search_value=race`): this round's god tile credited, before the
+# scoring, to the seats by the priests each may expect then (`_add_temple_tile`).
+RW = dict(TW, **{"temple tile": 1.0})
+
+
+def search_value_race(s: BoraBoraState) -> list[float]:
+    """`search_value_temple` with this round's god tile to the likely majority (`RW`)."""
+    if s.is_terminal():
+        return s.returns()
+    return _chances(s, estimates(s, RW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+
+
+def search_value_temple(s: BoraBoraState) -> list[float]:
+    """Each seat's chance of winning, a softmax of the hand estimate with priests by space
+    (`TW`); a finished game is `returns()` (mcts asks only with `final=true`)."""
+    if s.is_terminal():
+        return s.returns()
+    return _chances(s, estimates(s, TW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
 
 
 FINAL_MARGIN_SHARE = 0.5  # `mcts:final=true`: a finished game's value, this share by margin
