@@ -217,3 +217,21 @@ def dice_of(s, colour: int) -> list[tuple[str, int, bool]]:
     """The colour's dice as (board, power, locked), sorted."""
     return sorted((D.BOARD_NAMES[s.wboard[w]] if s.wboard[w] > 0 else "off", s.wpower[w],
                    s.wlock[w] >= 0) for w in range(4 * colour, 4 * colour + 4))
+
+
+def bot_plays_legal_reproducible(spec: str, decisions: int = 12, seed: int = 5) -> None:
+    """Two runs of bot `spec` from the same solo game: every move legal, the same moves."""
+    from meeple import bots
+
+    moves = []
+    for _ in range(2):
+        s, bot, played = solo(), bots.make(spec, seed=seed), []
+        for _ in range(decisions):
+            if s.is_terminal():
+                break
+            a = bot.choose(s)
+            assert a in s.legal_actions()
+            played.append(a)
+            s.apply(a)
+        moves.append(played)
+    assert moves[0] == moves[1]

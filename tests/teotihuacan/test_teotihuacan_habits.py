@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import random
 
-from teotihuacan_helpers import new, solo
+from teotihuacan_helpers import bot_plays_legal_reproducible, new
 
-from meeple import bots
 from meeple.bots import profiles
 from meeple.bots.value import rollout_policy_names
 from meeple.games.teotihuacan import evaluate as E
@@ -41,17 +40,4 @@ def test_the_habits_are_the_policy_without_its_lookahead(monkeypatch):
 
 
 def test_the_strong_bot_with_habits_rollouts_plays_legal_reproducible_moves():
-    moves = []
-    for _ in range(2):
-        s = solo()
-        bot = bots.make("mcts:tuned=true:iterations=30:rollouts=habits", seed=5)
-        played = []
-        for _ in range(12):
-            if s.is_terminal():
-                break
-            a = bot.choose(s)
-            assert a in s.legal_actions()
-            played.append(a)
-            s.apply(a)
-        moves.append(played)
-    assert moves[0] == moves[1]
+    bot_plays_legal_reproducible("mcts:tuned=true:iterations=30:rollouts=habits")

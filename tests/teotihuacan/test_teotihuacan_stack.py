@@ -3,9 +3,8 @@ board, §4.5); off (0.0) by default."""
 
 from __future__ import annotations
 
-from teotihuacan_helpers import RED, die, res, solo
+from teotihuacan_helpers import RED, bot_plays_legal_reproducible, die, res, solo
 
-from meeple import bots
 from meeple.games.teotihuacan import actions as A
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import evaluate as E
@@ -59,15 +58,4 @@ def test_on_a_locked_die_does_not_count(monkeypatch):
 
 def test_on_the_strong_bot_plays_legal_reproducible_moves(monkeypatch):
     monkeypatch.setattr(P, "STACK", 3.0)
-    moves = []
-    for _ in range(2):
-        s, bot, played = solo(), bots.make("mcts:tuned=true:iterations=30", seed=5), []
-        for _ in range(12):
-            if s.is_terminal():
-                break
-            a = bot.choose(s)
-            assert a in s.legal_actions()
-            played.append(a)
-            s.apply(a)
-        moves.append(played)
-    assert moves[0] == moves[1]
+    bot_plays_legal_reproducible("mcts:tuned=true:iterations=30")

@@ -4,9 +4,8 @@ come (the cocoa ones as income), not a flat 3 VP; off (0.0) by default."""
 from __future__ import annotations
 
 import pytest
-from teotihuacan_helpers import RED, solo
+from teotihuacan_helpers import RED, bot_plays_legal_reproducible, solo
 
-from meeple import bots
 from meeple.games.teotihuacan import data as D
 from meeple.games.teotihuacan import evaluate as E
 
@@ -39,15 +38,4 @@ def test_on_the_cocoa_technologies_count_as_income(monkeypatch):
 
 def test_on_the_strong_bot_plays_legal_reproducible_moves(monkeypatch):
     monkeypatch.setattr(E, "TECH_PAYS", 1.0)
-    moves = []
-    for _ in range(2):
-        s, bot, played = solo(), bots.make("mcts:tuned=true:iterations=30", seed=5), []
-        for _ in range(12):
-            if s.is_terminal():
-                break
-            a = bot.choose(s)
-            assert a in s.legal_actions()
-            played.append(a)
-            s.apply(a)
-        moves.append(played)
-    assert moves[0] == moves[1]
+    bot_plays_legal_reproducible("mcts:tuned=true:iterations=30")

@@ -250,11 +250,12 @@ PROFILES: dict[str, dict[str, object]] = {
     # 300 iterations against c 0.2 alone (seed 1100, seats rotated): 17 of 20 won, margin +14.0
     # +- 3.5 VP a game; it puts its priests on the left (a 5, a 6, a Blue God) and keeps the
     # temple's god tile. Measured at 2 players only (the chances are 2-player games'; with 3-4
-    # players more dice a round push more): 3-4 players keep c 0.2 alone. At 1 s against plain
-    # mcts (strength.py, compiled, stopped at 21 games): 13 of 21 (41-79 %), margin +6.7 +- 4.4
-    # VP; the levels before on the same 12 games paired -2.9 +- 6.5 VP (9 wins each): not
-    # measured better at 1 s (there c 0.2 alone already places its priests on the left).
-    # benchmarks/results/borabora.md, Session 13.
+    # players more dice a round push more): 3-4 players keep c 0.2 alone. At 1 s (compiled,
+    # load 3-4, strength.py's 30 deals): against c 0.2 alone 11 of 12 (65-99 %), margin +21.8
+    # +- 4.3 VP a game; against plain mcts 32 of 45 (71 %, 57-82 %), +11.5 +- 3.3 VP, where c
+    # 0.2 alone won 5 of 8 on the same deals that day (+10.0 +- 7.5; 77 % in round 9): no
+    # better against plain mcts (which plays for fish and expansions), much better against the
+    # levels before. benchmarks/results/borabora.md, Session 13 and the lead's lines after it.
     "borabora-2p": {"value": "search", "search_value": "temple"},
 }
 
