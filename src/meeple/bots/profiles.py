@@ -251,9 +251,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # +- 3.5 VP a game; it puts its priests on the left (a 5, a 6, a Blue God) and keeps the
     # temple's god tile. Measured at 2 players only (the chances are 2-player games'; with 3-4
     # players more dice a round push more): 3-4 players keep c 0.2 alone. At 1 s (compiled,
-    # load 3-4, strength.py's 30 deals): against c 0.2 alone 11 of 12 (65-99 %), margin +21.8
+    # load 3-4, strength.py's 30 deals): against c 0.2 alone 16 of 20 (58-92 %), margin +19.5
     # +- 4.3 VP a game; against plain mcts 32 of 45 (71 %, 57-82 %), +11.5 +- 3.3 VP, where c
-    # 0.2 alone won 5 of 8 on the same deals that day (+10.0 +- 7.5; 77 % in round 9): no
+    # 0.2 alone won 10 of 19 on the same deals that day (+6.9 +- 3.7; 77 % in round 9): no
     # better against plain mcts (which plays for fish and expansions), much better against the
     # levels before. benchmarks/results/borabora.md, Session 13 and the lead's lines after it.
     "borabora-2p": {"value": "search", "search_value": "temple"},

@@ -88,7 +88,8 @@ def rollout_policy_names() -> tuple[str, ...]:
 @functools.cache
 def search_value_names() -> tuple[str, ...]:
     """Every `<name>` with a `search_value_<name>` in some registered game's evaluate module:
-    the names `mcts:search=` accepts (a game without the one named keeps its search_value)."""
+    the names `mcts:search_value=` accepts (a game without the one named keeps its
+    search_value)."""
     return _named_hooks("search_value_")
 
 
