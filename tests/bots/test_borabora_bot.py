@@ -450,3 +450,15 @@ def test_the_race_credits_this_rounds_god_tile_to_the_likely_majority():
     bot = bots.make("mcts:iterations=20:value=search:search_value=race", seed=1)
     assert bot.choose(_die_position()) in _die_position().legal_actions()
     assert bot._search_value[1] is E.search_value_race
+
+
+def test_a_tuned_bot_takes_each_player_counts_search_value():
+    """The 2-player levels' `search_value=temple` stays at 2 players: one bot tuned at 2
+    players, then at 3, values the 3-player game by the plain `search_value` (and back)."""
+    bot = bots.make("mcts:iterations=20:tuned=true:value=search", seed=1)
+    for players, expected in ((2, E.search_value_temple), (3, E.search_value),
+                              (2, E.search_value_temple)):
+        state = meeple.load("borabora").new_game(players=players, seed=3)
+        assert len(state.legal_actions()) > 1
+        bot.choose(state)
+        assert bot._search_value[1] is expected

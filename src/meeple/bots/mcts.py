@@ -164,7 +164,7 @@ class MCTSBot:
         self.policy = policy
         self._hooks: dict[tuple[str, Callable], Callable | None] = {}  # the game's, by finder
         self._evaluator: tuple[tuple, Evaluator] | None = None
-        self._search_value: tuple[str, Callable[[State], list[float]]] | None = None
+        self._search_value: tuple[tuple[str, str], Callable[[State], list[float]]] | None = None
         self.settle = settle
         self.weights_dir: Path | None = None  # set in code (never from a spec): other weights
         self.tuned = tuned
@@ -208,9 +208,10 @@ class MCTSBot:
         if self.value == "hand" or (state.is_terminal() and not self._final_value()):
             return state.returns() if state.is_terminal() else state.evaluate()
         if self.value == "search":
-            if self._search_value is None or self._search_value[0] != state.game.name:
+            key = (state.game.name, self.search_value)  # (a tuned bot's name changes by count)
+            if self._search_value is None or self._search_value[0] != key:
                 found = search_value_of(state, self.search_value)
-                self._search_value = (state.game.name, found or _evaluate)
+                self._search_value = (key, found or _evaluate)
             return self._search_value[1](state)
         key = (state.game.name, state.num_players)
         if self._evaluator is None or self._evaluator[0] != key:
