@@ -15,6 +15,19 @@ from meeple.games.teotihuacan import state as S
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_one_colours_estimate_is_that_of_estimates(players):
+    """`estimate(s, p)` (the policy's lookahead reads one seat's) is `estimates(s)[p]`, the
+    same float, for every colour (the Teotibot too) at every position of a random game."""
+    s = new(players, seed=players + 60)
+    rng = random.Random(players + 60)
+    while not s.is_terminal():
+        est = E.estimates(s)
+        assert len(est) == s.nplay
+        assert [E.estimate(s, p) for p in range(s.nplay)] == est
+        s.apply(rng.choice(s.legal_actions()))
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_one_value_per_seat_in_0_1_and_returns_at_the_end(players):
     s = new(players, seed=players + 20)
     rng = random.Random(players)

@@ -99,7 +99,11 @@ def in_eclipse(s: TeotihuacanState) -> bool:
 def eclipses_left(s: TeotihuacanState) -> int:
     """Eclipses still to score: not the one being resolved; after the Pyramid's completion
     only the final one (§3.5)."""
-    pending = 1 if in_eclipse(s) else 0
+    return _eclipses_left(s, in_eclipse(s))
+
+
+def _eclipses_left(s: TeotihuacanState, pending: bool) -> int:
+    """`eclipses_left`, with `in_eclipse(s)` known."""
     if s.final:
         return 1 - pending
     return max(0, D.ECLIPSES - s.eclipses - pending)
@@ -107,31 +111,43 @@ def eclipses_left(s: TeotihuacanState) -> int:
 
 def estimates(s: TeotihuacanState) -> list[float]:
     """Each colour's estimated final VP (the seats, then the Teotibot in solo)."""
+    shared = _shared(s)
+    return [_estimate(s, p, shared) for p in range(s.nplay)]
+
+
+def estimate(s: TeotihuacanState, p: int) -> float:
+    """`estimates(s)[p]` alone (the same float): the policy's lookahead reads one seat's."""
+    return _estimate(s, p, _shared(s))
+
+
+def _shared(s: TeotihuacanState) -> tuple:
+    """What every colour's estimate reads: f, the Eclipse being resolved, the Eclipses left,
+    the Avenue multiplier, the Pyramid track's rate and lead, the tracks' growth to come."""
     f = remaining(s)
     pending = in_eclipse(s)
-    left = eclipses_left(s)
     multiplier = D.BUILDINGS_ROW[min(s.buildings, len(D.BUILDINGS_ROW) - 1)]
     rate = D.PYRAMID_TRACK_VP[min(s.eclipses + pending, D.ECLIPSES - 1)]
-    lead = max(s.ptrack)
-    growth = GROWTH * f
-    out = []
-    for p in range(s.nplay):
-        est = float(s.vp[p])
-        if left:
-            est += (s.avenue[p] + growth / 2) * multiplier * left
-            est += (s.ptrack[p] + growth) * rate
-            if lead and s.ptrack[p] == lead:
-                est += D.PYRAMID_LEADER_VP
-            base = D.DISCOVERY_KINDS * p
-            masks = s.disc[base:base + D.MASK_KINDS]
-            most = max(masks)
-            if most == 1:  # (the usual case: one set, no second copy of a mask)
-                est += D.MASK_SET_VP[D.MASK_KINDS - masks.count(0)] * left
-            elif most:
-                est += s._mask_score(p) * left
-        est += _temples(s, p, f) + _workers(s, p, f, left, pending) + _stocks(s, p, f)
-        out.append(est)
-    return out
+    return f, pending, _eclipses_left(s, pending), multiplier, rate, max(s.ptrack), GROWTH * f
+
+
+def _estimate(s: TeotihuacanState, p: int, shared: tuple) -> float:
+    """Colour `p`'s estimated final VP (`_shared(s)`: the terms every colour reads)."""
+    f, pending, left, multiplier, rate, lead, growth = shared
+    est = float(s.vp[p])
+    if left:
+        est += (s.avenue[p] + growth / 2) * multiplier * left
+        est += (s.ptrack[p] + growth) * rate
+        if lead and s.ptrack[p] == lead:
+            est += D.PYRAMID_LEADER_VP
+        base = D.DISCOVERY_KINDS * p
+        masks = s.disc[base:base + D.MASK_KINDS]
+        most = max(masks)
+        if most == 1:  # (the usual case: one set, no second copy of a mask)
+            est += D.MASK_SET_VP[D.MASK_KINDS - masks.count(0)] * left
+        elif most:
+            est += s._mask_score(p) * left
+    est += _temples(s, p, f) + _workers(s, p, f, left, pending) + _stocks(s, p, f)
+    return est
 
 
 def _temples(s: TeotihuacanState, p: int, f: float) -> float:

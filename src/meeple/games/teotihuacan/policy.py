@@ -198,13 +198,13 @@ def _lookahead(s: TeotihuacanState, seat: int, actions: list[int],
     """Where one step shows what a choice is worth (the cocoa it costs against the salary,
     the Ascension's reward, what a Main Action gains at once), weigh each action by
     exp(gain / LOOKAHEAD_VP), its gain in the seat's estimated final VP."""
-    from meeple.games.teotihuacan.evaluate import estimates  # (evaluate imports this module)
+    from meeple.games.teotihuacan.evaluate import estimate  # (evaluate imports this module)
     gains = []
     for a in actions:
         child = s.clone()
         child.rng_seed = LOOKAHEAD_SEED  # never the real chance (the Teotibot's next roll)
         child.apply(a)
-        gains.append(child.vp[seat] if child.over else estimates(child)[seat])
+        gains.append(child.vp[seat] if child.over else estimate(child, seat))
     top = max(gains)
     return [w * math.exp((g - top) / LOOKAHEAD_VP) for w, g in zip(weights, gains, strict=True)]
 
