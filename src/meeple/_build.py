@@ -29,6 +29,7 @@ MODULES = (
     "meeple/games/teotihuacan/progress.py", "meeple/games/teotihuacan/eclipses.py",
     "meeple/games/teotihuacan/protocol.py",
     "meeple/games/teotihuacan/teotibot.py", "meeple/games/teotihuacan/evaluate.py",
+    "meeple/games/teotihuacan/policy.py",
     "meeple/games/borabora/state.py", "meeple/games/borabora/phase_a.py",
     "meeple/games/borabora/phase_c.py", "meeple/games/borabora/board.py",
     "meeple/games/borabora/gods.py", "meeple/games/borabora/evaluate.py",

@@ -93,7 +93,10 @@ def remaining(s: TeotihuacanState) -> float:
 def in_eclipse(s: TeotihuacanState) -> bool:
     """Whether an Eclipse is being resolved (its salaries are asked; §5.1 steps 1-5 are
     scored already, the counter moves at its end)."""
-    return any(frame[0] == F.A_ECLIPSE_END for frame in s.stack)
+    for frame in s.stack:  # noqa: SIM110 (a loop: a C function (evaluate.pxd) has no generator)
+        if frame[0] == F.A_ECLIPSE_END:
+            return True
+    return False
 
 
 def eclipses_left(s: TeotihuacanState) -> int:

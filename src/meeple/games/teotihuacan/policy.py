@@ -121,7 +121,11 @@ def _anytime(s: TeotihuacanState, seat: int, action: int) -> float:
 
 def _turn(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> list[float]:
     """§3.2: a die that can reach an open Main Action; the free unlock only when stuck."""
-    movable = any(A.MOVE <= a < A.UNLOCK_FREE for a in actions)
+    movable = False  # (loops, not generators: policy.pxd's C functions have none)
+    for a in actions:
+        if A.MOVE <= a < A.UNLOCK_FREE:
+            movable = True
+            break
     colours = colour_counts(s)
     out = []
     for a in actions:
@@ -180,7 +184,12 @@ def _ascend(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) ->
 
 def _salary(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> list[float]:
     """§5.1 step 6: pay all that is due (3 VP per cocoa unpaid)."""
-    most = max((a for a in actions if a != A.SALARY_FREE), default=A.SALARY)
+    most = None  # the largest action but the free salary tile (the whole salary paid)
+    for a in actions:
+        if a != A.SALARY_FREE and (most is None or a > most):
+            most = a
+    if most is None:
+        most = A.SALARY
     return [KIND_WEIGHT["salaryfree"] if a == A.SALARY_FREE
             else FULL_SALARY if a == most else 1.0 for a in actions]
 
@@ -213,7 +222,10 @@ def _lookahead(s: TeotihuacanState, seat: int, actions: list[int],
 
 def _movable(s: TeotihuacanState, seat: int) -> bool:
     """Whether the seat has an unlocked die in play."""
-    return any(s.wboard[w] > 0 and s.wlock[w] < 0 for w in range(4 * seat, 4 * seat + 4))
+    for w in range(4 * seat, 4 * seat + 4):  # noqa: SIM110 (a C function has no generator)
+        if s.wboard[w] > 0 and s.wlock[w] < 0:
+            return True
+    return False
 
 
 def _reachable_mains(s: TeotihuacanState, seat: int, w: int, colours: list[int],
