@@ -40,8 +40,32 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from meeple.games.teotihuacan import data as D
-from meeple.games.teotihuacan import frames as F
+from meeple.games.teotihuacan.data import (
+    AVENUE_MAX,
+    BOT_COCOA_LOT,
+    BOT_COCOA_VP,
+    BOT_FINAL_ITEM_VP,
+    BOT_FINAL_TECH_VP,
+    BOT_FINAL_TEMPLE_VP,
+    BUILDINGS_ROW,
+    D_FREE_COCOA,
+    DF_COCOA_VP,
+    DF_TECH_VP,
+    DF_TEMPLE_VP,
+    DF_WORSHIP,
+    DISCOVERY_KINDS,
+    ECLIPSES,
+    MASK_KINDS,
+    MASK_SET_VP,
+    PYRAMID_LEADER_VP,
+    PYRAMID_TRACK_VP,
+    SALARY_COCOA,
+    SALARY_HIGH_POWER,
+    SALARY_PENALTY,
+    TEMPLE_BONUS_STEP,
+    WORKERS_PER_COLOUR,
+)
+from meeple.games.teotihuacan.frames import A_ECLIPSE_END, F_DEST, F_TURN
 from meeple.games.teotihuacan.policy import (  # noqa: F401 (with evaluate: the game's policy,
     policy,  # and policy_habits for mcts:rollouts=habits)
     policy_habits,
@@ -86,15 +110,15 @@ TECH_PAY_VP = (9.0, 6.0, 4.0, 8.0, 6.0, 9.0, 2.0, 6.0, 6.0)
 def remaining(s: TeotihuacanState) -> float:
     """`f`: the share of the game still to play, from the Eclipses and the calendar."""
     era = min(s.light / s.dark, 1.0) if s.dark > 0 else 1.0
-    left = D.ECLIPSES - s.eclipses - era
-    return max(0.0, min(1.0, left / D.ECLIPSES))
+    left = ECLIPSES - s.eclipses - era
+    return max(0.0, min(1.0, left / ECLIPSES))
 
 
 def in_eclipse(s: TeotihuacanState) -> bool:
     """Whether an Eclipse is being resolved (its salaries are asked; §5.1 steps 1-5 are
     scored already, the counter moves at its end)."""
     for frame in s.stack:  # noqa: SIM110 (a loop: a C function (evaluate.pxd) has no generator)
-        if frame[0] == F.A_ECLIPSE_END:
+        if frame[0] == A_ECLIPSE_END:
             return True
     return False
 
@@ -109,7 +133,7 @@ def _eclipses_left(s: TeotihuacanState, pending: bool) -> int:
     """`eclipses_left`, with `in_eclipse(s)` known."""
     if s.final:
         return 1 - pending
-    return max(0, D.ECLIPSES - s.eclipses - pending)
+    return max(0, ECLIPSES - s.eclipses - pending)
 
 
 def estimates(s: TeotihuacanState) -> list[float]:
@@ -128,8 +152,8 @@ def _shared(s: TeotihuacanState) -> tuple:
     the Avenue multiplier, the Pyramid track's rate and lead, the tracks' growth to come."""
     f = remaining(s)
     pending = in_eclipse(s)
-    multiplier = D.BUILDINGS_ROW[min(s.buildings, len(D.BUILDINGS_ROW) - 1)]
-    rate = D.PYRAMID_TRACK_VP[min(s.eclipses + pending, D.ECLIPSES - 1)]
+    multiplier = BUILDINGS_ROW[min(s.buildings, len(BUILDINGS_ROW) - 1)]
+    rate = PYRAMID_TRACK_VP[min(s.eclipses + pending, ECLIPSES - 1)]
     return f, pending, _eclipses_left(s, pending), multiplier, rate, max(s.ptrack), GROWTH * f
 
 
@@ -141,12 +165,12 @@ def _estimate(s: TeotihuacanState, p: int, shared: tuple) -> float:
         est += (s.avenue[p] + growth / 2) * multiplier * left
         est += (s.ptrack[p] + growth) * rate
         if lead and s.ptrack[p] == lead:
-            est += D.PYRAMID_LEADER_VP
-        base = D.DISCOVERY_KINDS * p
-        masks = s.disc[base:base + D.MASK_KINDS]
+            est += PYRAMID_LEADER_VP
+        base = DISCOVERY_KINDS * p
+        masks = s.disc[base:base + MASK_KINDS]
         most = max(masks)
         if most == 1:  # (the usual case: one set, no second copy of a mask)
-            est += D.MASK_SET_VP[D.MASK_KINDS - masks.count(0)] * left
+            est += MASK_SET_VP[MASK_KINDS - masks.count(0)] * left
         elif most:
             est += s._mask_score(p) * left
     est += _temples(s, p, f) + _workers(s, p, f, left, pending) + _stocks(s, p, f)
@@ -161,9 +185,9 @@ def _temples(s: TeotihuacanState, p: int, f: float) -> float:
     for t in range(3):
         step = temple[b + t]
         if step >= BONUS_FROM:
-            share = 1.0 if step >= D.TEMPLE_BONUS_STEP else REACH[D.TEMPLE_BONUS_STEP - step]
+            share = 1.0 if step >= TEMPLE_BONUS_STEP else REACH[TEMPLE_BONUS_STEP - step]
             if p == s.bot:
-                value += share * (D.BOT_FINAL_TEMPLE_VP + s.bot_diff[D.DF_TEMPLE_VP])
+                value += share * (BOT_FINAL_TEMPLE_VP + s.bot_diff[DF_TEMPLE_VP])
             else:
                 value += share * s._bonus_value(p, s.bonuses[t], 1)
     return value
@@ -178,17 +202,17 @@ def _workers(s: TeotihuacanState, p: int, f: float, left: int, pending: bool) ->
         if wboard[w] > 0:
             power += wpower[w]
             dice += 1
-            salary += HIGH_SALARY if wpower[w] >= D.SALARY_HIGH_POWER else LOW_SALARY
+            salary += HIGH_SALARY if wpower[w] >= SALARY_HIGH_POWER else LOW_SALARY
     value = POWER * f * power
-    if dice == D.WORKERS_PER_COLOUR:
+    if dice == WORKERS_PER_COLOUR:
         value += FOURTH * f
     if p < s.num_players and left:
         cocoa = s.cocoa[p]
-        if s.disc[D.DISCOVERY_KINDS * p + D.D_FREE_COCOA]:
+        if s.disc[DISCOVERY_KINDS * p + D_FREE_COCOA]:
             cocoa += salary  # the tile covers one whole salary
         short = max(0, salary - cocoa)
         if short and not pending:
-            value -= D.SALARY_PENALTY * short * _urgency(s)
+            value -= SALARY_PENALTY * short * _urgency(s)
         later = max(0, salary * left - cocoa)
         value -= UNPAID * later
     return value
@@ -208,12 +232,12 @@ def _stocks(s: TeotihuacanState, p: int, f: float) -> float:
     resources = s.res[3 * p] + s.res[3 * p + 1] + s.res[3 * p + 2]
     techs = s.techs[p].bit_count()
     if p == s.bot:
-        tech_vp = D.BOT_FINAL_TECH_VP + s.bot_diff[D.DF_TECH_VP]
-        cocoa_vp = (D.BOT_COCOA_VP + s.bot_diff[D.DF_COCOA_VP]) / D.BOT_COCOA_LOT
-        return (D.BOT_FINAL_ITEM_VP * (resources + s.cocoa[p]) + tech_vp * techs
+        tech_vp = BOT_FINAL_TECH_VP + s.bot_diff[DF_TECH_VP]
+        cocoa_vp = (BOT_COCOA_VP + s.bot_diff[DF_COCOA_VP]) / BOT_COCOA_LOT
+        return (BOT_FINAL_ITEM_VP * (resources + s.cocoa[p]) + tech_vp * techs
                 + cocoa_vp * s.cocoa[p] * f)
-    first = D.DISCOVERY_KINDS * p + D.MASK_KINDS
-    tiles = sum(s.disc[first:first + D.DISCOVERY_KINDS - D.MASK_KINDS])
+    first = DISCOVERY_KINDS * p + MASK_KINDS
+    tiles = sum(s.disc[first:first + DISCOVERY_KINDS - MASK_KINDS])
     tech = TECH * techs if not TECH_PAYS else TECH_PAYS * _tech_pays(s.tech_ids[p])
     return f * (RESOURCE * resources + COCOA * s.cocoa[p] + tech + DISCOVERY * tiles)
 
@@ -229,13 +253,13 @@ def _tech_pays(ids: int) -> float:
 
 # The weights as plain names for the loops above.
 STEP_VALUE = WEIGHTS["temple_step"] / 2  # the mean step's worth over the game
-BONUS_FROM = D.TEMPLE_BONUS_STEP - BONUS_STEPS_SEEN
+BONUS_FROM = TEMPLE_BONUS_STEP - BONUS_STEPS_SEEN
 REACH = [0.0] + [WEIGHTS["bonus_reach"] * (1 - k / (BONUS_STEPS_SEEN + 1))
                  for k in range(1, BONUS_STEPS_SEEN + 1)]  # by steps still to climb
-GROWTH = WEIGHTS["track_growth"] * D.ECLIPSES
+GROWTH = WEIGHTS["track_growth"] * ECLIPSES
 POWER, FOURTH = WEIGHTS["power"], WEIGHTS["fourth_die"]
-LOW_SALARY, HIGH_SALARY = D.SALARY_COCOA
-UNPAID = WEIGHTS["unpaid_salary"] * D.SALARY_PENALTY
+LOW_SALARY, HIGH_SALARY = SALARY_COCOA
+UNPAID = WEIGHTS["unpaid_salary"] * SALARY_PENALTY
 RESOURCE, COCOA = WEIGHTS["resource"], WEIGHTS["cocoa"]
 TECH, DISCOVERY = WEIGHTS["technology"], WEIGHTS["discovery"]
 
@@ -265,7 +289,7 @@ def solo_lead(s: TeotihuacanState, est: list[float], f: float) -> float:
     the position holds; both colours still score on the turns to come, the Teotibot at a
     pace measured in play (its estimate falls short by about BOT_PACE × f, more with
     stronger worship), the seat at the pace of a fair search."""
-    bot_pace = BOT_PACE + BOT_PACE_PER_WORSHIP * s.bot_diff[D.DF_WORSHIP]
+    bot_pace = BOT_PACE + BOT_PACE_PER_WORSHIP * s.bot_diff[DF_WORSHIP]
     return est[0] - est[s.bot] + (SEAT_PACE - bot_pace) * f - SOLO_TIE
 
 
@@ -309,8 +333,8 @@ def ascent(s: TeotihuacanState, p: int, f: float) -> float:
     """VP the seat `p`'s dice in play hold in Ascensions to come (search only)."""
     if not ASCENT_SHARE or f <= 0.0:
         return 0.0
-    multiplier = D.BUILDINGS_ROW[min(s.buildings, len(D.BUILDINGS_ROW) - 1)]
-    worth = ASCENT_REWARD + multiplier * eclipses_left(s) * (s.avenue[p] < D.AVENUE_MAX)
+    multiplier = BUILDINGS_ROW[min(s.buildings, len(BUILDINGS_ROW) - 1)]
+    worth = ASCENT_REWARD + multiplier * eclipses_left(s) * (s.avenue[p] < AVENUE_MAX)
     reach = 0.0
     for w in range(4 * p, 4 * p + 4):
         if s.wboard[w] > 0:
@@ -388,7 +412,7 @@ def settled(s: TeotihuacanState) -> bool:
     the Teotibot's next turn, which lands in one lump (~5 VP on hard), so a first move whose
     turn asks more questions reaches the depth cut mid-turn more often and looks better."""
     stack = s.stack
-    return s.over or (bool(stack) and stack[-1][0] == F.F_TURN)
+    return s.over or (bool(stack) and stack[-1][0] == F_TURN)
 
 
 def major(s: TeotihuacanState) -> bool:
@@ -399,7 +423,7 @@ def major(s: TeotihuacanState) -> bool:
     return bool(stack) and stack[-1][0] in MAJOR
 
 
-MAJOR = frozenset((F.F_TURN, F.F_DEST))
+MAJOR = frozenset((F_TURN, F_DEST))
 
 
 # The features for a learned value, with the evaluation they take apart (features.py reads

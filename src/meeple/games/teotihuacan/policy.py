@@ -26,9 +26,58 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from meeple.games.teotihuacan import actions as A
-from meeple.games.teotihuacan import data as D
-from meeple.games.teotihuacan import frames as F
+from meeple.games.teotihuacan.actions import (
+    ASC_COCOA,
+    ASC_FOURTH,
+    ASC_TEMPLE,
+    ASC_TWO_TEMPLES,
+    ASC_VP,
+    ASCEND,
+    COLLECT,
+    DEST,
+    END_TURN,
+    KIND_OF,
+    MAIN,
+    MOVE,
+    MOVEANY,
+    POWER,
+    POWER_SKIP,
+    SALARY,
+    SALARY_FREE,
+    UNLOCK_FREE,
+    UNLOCK_PAY,
+    USE,
+)
+from meeple.games.teotihuacan.data import (
+    ALCHEMY,
+    BUILDINGS,
+    CONSTRUCTION,
+    D_FREE_COCOA,
+    DECORATION_GOLD,
+    DECORATIONS,
+    DISCOVERY_KINDS,
+    GOLD,
+    MAX_MOVE,
+    MAX_POWER,
+    NOBLES,
+    NOBLES_WOOD,
+    PALACE,
+    RING_SIZE,
+    SALARY_COCOA,
+    SALARY_HIGH_POWER,
+    STONE,
+    WOOD,
+    WORKER_CAP,
+)
+from meeple.games.teotihuacan.frames import (
+    F_ACTION,
+    F_ASCEND,
+    F_DEST,
+    F_POWER,
+    F_SALARY,
+    F_TURN,
+    F_TURN_END,
+)
 
 if TYPE_CHECKING:
     from meeple.games.teotihuacan.state import TeotihuacanState
@@ -54,12 +103,12 @@ SHORT_COLLECT_WEIGHT = 4.0  # collecting cocoa when the next salary is not cover
 FEASIBLE_DEST = 10.0  # extra weight of a destination whose Main Action is open
 FREE_UNLOCK_IDLE = 0.05  # the free unlock while a die can move: a lost turn
 PAID_UNLOCK = 0.1  # the 3-cocoa unlock while a die can move
-ASCEND_WEIGHTS = {A.ASC_VP: 3.0, A.ASC_COCOA: 1.0, A.ASC_TEMPLE: 1.5, A.ASC_TWO_TEMPLES: 1.0,
-                  A.ASC_FOURTH: 8.0}
+ASCEND_WEIGHTS = {ASC_VP: 3.0, ASC_COCOA: 1.0, ASC_TEMPLE: 1.5, ASC_TWO_TEMPLES: 1.0,
+                  ASC_FOURTH: 8.0}
 FULL_SALARY = 20.0  # paying the whole salary against paying part of it
 # Decisions weighed by a one-step lookahead of the estimate (a few clones a call: the
 # Main Action's choice, power-ups, the Ascension's reward, the salary), and its scale in VP.
-LOOKAHEAD = frozenset((F.F_ACTION, F.F_POWER, F.F_ASCEND, F.F_SALARY))
+LOOKAHEAD = frozenset((F_ACTION, F_POWER, F_ASCEND, F_SALARY))
 LOOKAHEAD_VP = 1.0
 LOOKAHEAD_SEED = 22  # the chance seed of the lookahead's copies: fixed, not the state's
 # Session 13, off (0.0), not kept: dice that travel together. A Main Action's strength grows with the
@@ -102,7 +151,7 @@ def _weigh(s: TeotihuacanState, actions: list[int], lookahead: frozenset) -> lis
         weights = _lookahead(s, seat, actions, weights)
     # The anytime choices offered inside an action (frames.MIDTURN) keep their kind weights.
     for i, a in enumerate(actions):
-        if a == A.UNLOCK_PAY or A.USE <= a < A.END_TURN:
+        if a == UNLOCK_PAY or USE <= a < END_TURN:
             weights[i] = _anytime(s, seat, a)
     return weights
 
@@ -114,25 +163,25 @@ def _by_kind(s: TeotihuacanState, seat: int, actions: list[int]) -> list[float]:
 
 def _anytime(s: TeotihuacanState, seat: int, action: int) -> float:
     """A kind's weight; the paid unlock is worth it only when every die is locked."""
-    if action == A.UNLOCK_PAY:
+    if action == UNLOCK_PAY:
         return PAID_UNLOCK if _movable(s, seat) else 1.0
-    return KIND_WEIGHT.get(A.KIND_OF[action], 1.0)
+    return KIND_WEIGHT.get(KIND_OF[action], 1.0)
 
 
 def _turn(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> list[float]:
     """§3.2: a die that can reach an open Main Action; the free unlock only when stuck."""
     movable = False  # (loops, not generators: policy.pxd's C functions have none)
     for a in actions:
-        if A.MOVE <= a < A.UNLOCK_FREE:
+        if MOVE <= a < UNLOCK_FREE:
             movable = True
             break
     colours = colour_counts(s)
     out = []
     for a in actions:
-        if A.MOVE <= a < A.MOVEANY:
-            mains = _reachable_mains(s, seat, 4 * seat + a - A.MOVE, colours, STACK)
+        if MOVE <= a < MOVEANY:
+            mains = _reachable_mains(s, seat, 4 * seat + a - MOVE, colours, STACK)
             out.append(1.0 + FEASIBLE_DEST * mains)
-        elif a == A.UNLOCK_FREE:
+        elif a == UNLOCK_FREE:
             out.append(FREE_UNLOCK_IDLE if movable else 1.0)
         else:
             out.append(1.0)  # the anytime choices: weighed by `policy`
@@ -144,16 +193,16 @@ def _dest(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> l
     colours = colour_counts(s)
     if STACK:
         w = frame[2]
-        return [1.0 + FEASIBLE_DEST * main_open(s, seat, a - A.DEST, colours[a - A.DEST])
-                * (1.0 + STACK * _own_dice(s, seat, a - A.DEST, w)) for a in actions]
-    return [1.0 + FEASIBLE_DEST * main_open(s, seat, a - A.DEST, colours[a - A.DEST])
+        return [1.0 + FEASIBLE_DEST * main_open(s, seat, a - DEST, colours[a - DEST])
+                * (1.0 + STACK * _own_dice(s, seat, a - DEST, w)) for a in actions]
+    return [1.0 + FEASIBLE_DEST * main_open(s, seat, a - DEST, colours[a - DEST])
             for a in actions]
 
 
 def _action(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> list[float]:
     """§4.3-4.5: Main Action first, worship next, cocoa when the salary needs it."""
     collect = SHORT_COLLECT_WEIGHT if salary_short(s, seat) > 0 else COLLECT_WEIGHT
-    return [MAIN_WEIGHT if a == A.MAIN else collect if a == A.COLLECT else WORSHIP_WEIGHT
+    return [MAIN_WEIGHT if a == MAIN else collect if a == COLLECT else WORSHIP_WEIGHT
             for a in actions]
 
 
@@ -161,11 +210,11 @@ def _power(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) -> 
     """§4.6: the strongest die; one at power 5 ascends (§4.7)."""
     out = []
     for a in actions:
-        if not A.POWER <= a < A.POWER_SKIP:
-            out.append(KIND_WEIGHT.get(A.KIND_OF[a], 1.0))
+        if not POWER <= a < POWER_SKIP:
+            out.append(KIND_WEIGHT.get(KIND_OF[a], 1.0))
             continue
-        power = s.wpower[4 * seat + a - A.POWER]
-        out.append(10.0 if power == D.MAX_POWER else 1.0 + power)
+        power = s.wpower[4 * seat + a - POWER]
+        out.append(10.0 if power == MAX_POWER else 1.0 + power)
     return out
 
 
@@ -174,9 +223,9 @@ def _ascend(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) ->
     short = salary_short(s, seat) > 0
     out = []
     for a in actions:
-        reward = a - A.ASCEND
+        reward = a - ASCEND
         w = ASCEND_WEIGHTS.get(reward, 1.0)
-        if reward == A.ASC_COCOA and short:
+        if reward == ASC_COCOA and short:
             w = 4.0
         out.append(w)
     return out
@@ -186,11 +235,11 @@ def _salary(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) ->
     """§5.1 step 6: pay all that is due (3 VP per cocoa unpaid)."""
     most = None  # the largest action but the free salary tile (the whole salary paid)
     for a in actions:
-        if a != A.SALARY_FREE and (most is None or a > most):
+        if a != SALARY_FREE and (most is None or a > most):
             most = a
     if most is None:
-        most = A.SALARY
-    return [KIND_WEIGHT["salaryfree"] if a == A.SALARY_FREE
+        most = SALARY
+    return [KIND_WEIGHT["salaryfree"] if a == SALARY_FREE
             else FULL_SALARY if a == most else 1.0 for a in actions]
 
 
@@ -198,8 +247,8 @@ def _turn_end(s: TeotihuacanState, seat: int, frame: tuple, actions: list[int]) 
     return _by_kind(s, seat, actions)
 
 
-_BY_FRAME = {F.F_TURN: _turn, F.F_DEST: _dest, F.F_ACTION: _action, F.F_POWER: _power,
-             F.F_ASCEND: _ascend, F.F_SALARY: _salary, F.F_TURN_END: _turn_end}
+_BY_FRAME = {F_TURN: _turn, F_DEST: _dest, F_ACTION: _action, F_POWER: _power,
+             F_ASCEND: _ascend, F_SALARY: _salary, F_TURN_END: _turn_end}
 
 
 def _lookahead(s: TeotihuacanState, seat: int, actions: list[int],
@@ -234,8 +283,8 @@ def _reachable_mains(s: TeotihuacanState, seat: int, w: int, colours: list[int],
     `stack`, each counted 1 + stack × the seat's other dice there)."""
     start = s.where[s.wboard[w]]
     total = 0.0
-    for d in range(1, D.MAX_MOVE + 1):
-        board = s.ring[(start + d) % D.RING_SIZE]
+    for d in range(1, MAX_MOVE + 1):
+        board = s.ring[(start + d) % RING_SIZE]
         if main_open(s, seat, board, colours[board]):
             total += 1.0 + stack * _own_dice(s, seat, board, w) if stack else 1.0
     return total
@@ -264,18 +313,18 @@ def colour_counts(s: TeotihuacanState) -> list[int]:
 def main_open(s: TeotihuacanState, seat: int, board: int, colours: int) -> int:
     """1 if the seat can likely take and pay for the board's Main Action (a cheap test of
     §4.5's costs: `colours` cocoa for the colours there, and the board's own price)."""
-    if board == D.PALACE or s.cocoa[seat] < colours:
+    if board == PALACE or s.cocoa[seat] < colours:
         return 0
     res = s.res
-    if board == D.NOBLES:
-        return int(res[3 * seat + D.WOOD] >= D.NOBLES_WOOD and s.buildings < D.BUILDINGS)
-    if board == D.DECORATIONS:
-        count = min(s._worker_count(seat, board) + 1, D.WORKER_CAP)
-        return int(res[3 * seat + D.GOLD] >= D.DECORATION_GOLD[count])
-    if board == D.CONSTRUCTION:
-        return int(res[3 * seat + D.STONE] >= 2)
-    if board == D.ALCHEMY:
-        return int(res[3 * seat + D.GOLD] >= 1)
+    if board == NOBLES:
+        return int(res[3 * seat + WOOD] >= NOBLES_WOOD and s.buildings < BUILDINGS)
+    if board == DECORATIONS:
+        count = min(s._worker_count(seat, board) + 1, WORKER_CAP)
+        return int(res[3 * seat + GOLD] >= DECORATION_GOLD[count])
+    if board == CONSTRUCTION:
+        return int(res[3 * seat + STONE] >= 2)
+    if board == ALCHEMY:
+        return int(res[3 * seat + GOLD] >= 1)
     return 1  # Forest, Stone Quarry, Gold Deposits: always open
 
 
@@ -284,12 +333,12 @@ def salary_due(s: TeotihuacanState, seat: int) -> int:
     due = 0
     for w in range(4 * seat, 4 * seat + 4):
         if s.wboard[w] > 0:
-            due += D.SALARY_COCOA[1] if s.wpower[w] >= D.SALARY_HIGH_POWER else D.SALARY_COCOA[0]
+            due += SALARY_COCOA[1] if s.wpower[w] >= SALARY_HIGH_POWER else SALARY_COCOA[0]
     return due
 
 
 def salary_short(s: TeotihuacanState, seat: int) -> int:
     """Cocoa the seat lacks for the next salary (0 when covered or the tile covers it)."""
-    if s.disc[D.DISCOVERY_KINDS * seat + D.D_FREE_COCOA]:
+    if s.disc[DISCOVERY_KINDS * seat + D_FREE_COCOA]:
         return 0
     return max(0, salary_due(s, seat) - s.cocoa[seat])
