@@ -464,9 +464,9 @@ def test_a_tuned_bot_takes_each_player_counts_search_value():
         assert bot._search_value[1] is expected
 
 
-@pytest.mark.parametrize("name", ["expand", "tasks"])
+@pytest.mark.parametrize("name", ["expand", "tasks", "expand_tasks"])
 def test_session14_search_values_play_legal_reproducible_moves(name):
-    """`search_value=expand` and `search_value=tasks` (session 14's candidates) are found by
+    """`search_value=expand`, `tasks` and `expand_tasks` (session 14's candidates) are found by
     name, play legal moves and the same ones from the same seed; the names are listed in the
     error for an unknown one."""
     state = _die_position()
@@ -519,3 +519,14 @@ def test_tasks_grades_far_tasks_and_credits_the_slot_without_the_die_terms():
     fewer = die.clone()
     fewer.dice[0] = fewer.dice[0][1:]
     assert E.estimates(fewer, E.KTW)[0] == E.estimates(die, E.KTW)[0]
+
+
+def test_expand_tasks_is_both():
+    """`XKTW`: `XTW`'s expansion terms and `KTW`'s task terms over `TW`."""
+    both = {**E.TW, **E.EXPANSION, "task slot": E.SESSION3_TERMS["task slot"],
+            "task decay": E.SESSION3_TERMS["task decay"]}
+    assert both == E.XKTW
+    state = next(s for s in _positions(2, seed=6, every=30) if s.round >= 2 and s.tasks[0])
+    assert E.search_value_expand_tasks(state) == pytest.approx(
+        E._chances(state, E.estimates(state, E.XKTW), E.TEMPERATURE_BASE,
+                   E.TEMPERATURE_PER_ROUND))

@@ -479,6 +479,7 @@ def search_value_race(s: BoraBoraState) -> list[float]:
 # how far and this round's task slot (a met task before the round's Phase C).
 XTW = dict(TW, **EXPANSION)
 KTW = dict(TW, **{k: SESSION3_TERMS[k] for k in ("task slot", "task decay")})
+XKTW = dict(XTW, **{k: SESSION3_TERMS[k] for k in ("task slot", "task decay")})  # both
 
 
 def search_value_expand(s: BoraBoraState) -> list[float]:
@@ -493,6 +494,13 @@ def search_value_tasks(s: BoraBoraState) -> list[float]:
     if s.is_terminal():
         return s.returns()
     return _chances(s, estimates(s, KTW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+
+
+def search_value_expand_tasks(s: BoraBoraState) -> list[float]:
+    """`search_value_temple` with both of the above (`XKTW`)."""
+    if s.is_terminal():
+        return s.returns()
+    return _chances(s, estimates(s, XKTW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
 
 
 def search_value_temple(s: BoraBoraState) -> list[float]:
