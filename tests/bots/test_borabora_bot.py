@@ -462,3 +462,71 @@ def test_a_tuned_bot_takes_each_player_counts_search_value():
         assert len(state.legal_actions()) > 1
         bot.choose(state)
         assert bot._search_value[1] is expected
+
+
+@pytest.mark.parametrize("name", ["expand", "tasks", "expand_tasks"])
+def test_session14_search_values_play_legal_reproducible_moves(name):
+    """`search_value=expand`, `tasks` and `expand_tasks` (session 14's candidates) are found by
+    name, play legal moves and the same ones from the same seed; the names are listed in the
+    error for an unknown one."""
+    state = _die_position()
+    spec = f"mcts:iterations=40:tuned=true:value=search:search_value={name}"
+    moves = [bots.make(spec, seed=7).choose(state) for _ in range(2)]
+    assert moves[0] == moves[1] and moves[0] in state.legal_actions()
+    bot = bots.make(spec, seed=7)
+    bot.choose(state)
+    assert bot._search_value[1] is getattr(E, f"search_value_{name}")
+    with pytest.raises(BadOption, match=f"search_value='nope' must be one of .*{name}"):
+        bots.make("mcts:search_value=nope")
+
+
+def test_expand_credits_an_expansion_at_what_it_earns_with_priests_by_space():
+    """`XTW`: `TW` (priests by space) with `EXPANSION`'s terms: a fish marker under a hut on a
+    site in full, a hut on the grid nothing; the temple as `TW` counts it."""
+    state = next(s for s in _positions(2, seed=9, every=5) if s.round == 2 and s.phase == 1)
+    p = 0
+    region = next(r for r, q in enumerate(state.site) if q < 0)
+    fish = state.clone()
+    fish.site[region] = p
+    value = state.board.fish_value[state.fish[region]]
+    assert E.estimates(fish, E.XTW)[p] - E.estimates(state, E.XTW)[p] == pytest.approx(value)
+    priest = state.clone()
+    priest.temple[:] = [-1] * len(priest.temple)
+    bare = priest.clone()
+    priest.temple[0] = p
+    gain = [E.estimates(priest, w)[p] - E.estimates(bare, w)[p] for w in (E.XTW, E.TW)]
+    assert gain[0] == pytest.approx(gain[1]) and gain[0] > 0
+    assert E.search_value_expand(state) == pytest.approx(
+        E._chances(state, E.estimates(state, E.XTW), E.TEMPERATURE_BASE,
+                   E.TEMPERATURE_PER_ROUND))
+
+
+def test_tasks_grades_far_tasks_and_credits_the_slot_without_the_die_terms():
+    """`KTW`: far tasks graded by how far and this round's task slot (session 3's task terms),
+    without session 3's die terms: a die in hand changes nothing."""
+    state = next(s for s in _positions(2, seed=6, every=30) if s.round >= 2 and s.tasks[0])
+    values = {}
+    for short in (0, 2, 3, 4):
+        s = state.clone()
+        s._task_shortfall = lambda p, t, short=short: short if p == 0 else 0
+        values[short] = E.estimates(s, E.KTW)[0]
+    assert values[2] > values[3] > values[4]
+    met_tw = state.clone()
+    met_tw._task_shortfall = lambda p, t: 0
+    slot = E.SESSION3_TERMS["task slot"] * (state.phase <= E.Phase.TASKS)
+    assert values[0] - E.estimates(met_tw, E.TW)[0] == pytest.approx(slot)
+    die = next(s for s in _positions(2, seed=3, every=1) if s.phase == 1 and s.dice[0])
+    fewer = die.clone()
+    fewer.dice[0] = fewer.dice[0][1:]
+    assert E.estimates(fewer, E.KTW)[0] == E.estimates(die, E.KTW)[0]
+
+
+def test_expand_tasks_is_both():
+    """`XKTW`: `XTW`'s expansion terms and `KTW`'s task terms over `TW`."""
+    both = {**E.TW, **E.EXPANSION, "task slot": E.SESSION3_TERMS["task slot"],
+            "task decay": E.SESSION3_TERMS["task decay"]}
+    assert both == E.XKTW
+    state = next(s for s in _positions(2, seed=6, every=30) if s.round >= 2 and s.tasks[0])
+    assert E.search_value_expand_tasks(state) == pytest.approx(
+        E._chances(state, E.estimates(state, E.XKTW), E.TEMPERATURE_BASE,
+                   E.TEMPERATURE_PER_ROUND))

@@ -259,6 +259,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # 0.2 alone won 10 of 19 on the same deals that day (+6.9 +- 3.7; 77 % in round 9): no
     # better against plain mcts (which plays for fish and expansions), much better against the
     # levels before. benchmarks/results/borabora.md, Session 13 and the lead's lines after it.
+    # Session 14, not kept (500 iterations each against plain mcts, deals 0-19 of seed 1400,
+    # paired with this profile on the same deals: 13 of 20, +7.4 +- 4.0 VP): search_value=race
+    # 1 of 6 (-18.3 +- 12.8 VP against this); expand (expansions at what they earn) 14 of 20
+    # (+5.3 +- 5.3; 3.5 expansions a game against 1.4); tasks (far tasks graded, the round's
+    # task slot) 17 of 20 (+8.0 +- 4.3, 1.9 standard errors: to extend to 40 deals).
     "borabora-2p": {"value": "search", "search_value": "temple"},
 }
 

@@ -214,10 +214,12 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
     labels = b.status_labels
     cells_total = b.num_ceremony
     search = "die" in w
+    graded = "task decay" in w  # far tasks graded and the task slot (`SESSION3_TERMS`, `KTW`)
     room = w.get("room", 0.0) * earning_rounds  # `EXPANSION`'s: a free grid space
     if search:
         die, face = w["die"], w["die face"]
         free = w["free space"] * earning_rounds
+    if graded:
         slot = w["task slot"] * (s.phase <= Phase.TASKS)
         decay = w["task decay"]
     out = []
@@ -243,10 +245,12 @@ def estimates(s: BoraBoraState, w: dict[str, float] = W) -> list[float]:
             if short < 2:
                 v += task_vp[short]
             else:  # the search grades far tasks by how far (`SW`); `W` counts them flat
-                v += task_vp[1] * decay ** (short - 1) if search else task_far
+                v += task_vp[1] * decay ** (short - 1) if graded else task_far
+        if graded:
+            v += slot * met
         if search:  # the search's own terms (`SW`; `W` has none)
             dice = s.dice[p]
-            v += die * len(dice) + face * sum(dice) + free * empty + slot * met
+            v += die * len(dice) + face * sum(dice) + free * empty
         # achievements (§5.3): 9 tasks, 6 jewels, 12 ceremony spaces, 6 buildings, 12 regions,
         # 12 people; a reached one is certain
         for x in (done[p] / (D.ROUNDS + D.TASK_SLOTS), jewels[p] / D.ROUNDS,
@@ -465,6 +469,38 @@ def search_value_race(s: BoraBoraState) -> list[float]:
     if s.is_terminal():
         return s.returns()
     return _chances(s, estimates(s, RW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+
+
+# Session 14's candidates, each `TW` and one more thing (against plain mcts the levels lost on
+# tasks and fish: in 14 lost 1 s games 9.3 VP less of tasks and 6.1 less of fish markers at the
+# end, while 13 more of temple). `search_value=expand` (`XTW`): expansions credited at what they
+# earn (`EXPANSION`, session 11's, measured then with every priest alike: the bot gave the
+# temple away). `search_value=tasks` (`KTW`): session 3's task terms alone, far tasks graded by
+# how far and this round's task slot (a met task before the round's Phase C).
+XTW = dict(TW, **EXPANSION)
+KTW = dict(TW, **{k: SESSION3_TERMS[k] for k in ("task slot", "task decay")})
+XKTW = dict(XTW, **{k: SESSION3_TERMS[k] for k in ("task slot", "task decay")})  # both
+
+
+def search_value_expand(s: BoraBoraState) -> list[float]:
+    """`search_value_temple` with expansions credited at what they earn (`XTW`)."""
+    if s.is_terminal():
+        return s.returns()
+    return _chances(s, estimates(s, XTW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+
+
+def search_value_tasks(s: BoraBoraState) -> list[float]:
+    """`search_value_temple` with far tasks graded and the round's task slot (`KTW`)."""
+    if s.is_terminal():
+        return s.returns()
+    return _chances(s, estimates(s, KTW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+
+
+def search_value_expand_tasks(s: BoraBoraState) -> list[float]:
+    """`search_value_temple` with both of the above (`XKTW`)."""
+    if s.is_terminal():
+        return s.returns()
+    return _chances(s, estimates(s, XKTW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
 
 
 def search_value_temple(s: BoraBoraState) -> list[float]:
