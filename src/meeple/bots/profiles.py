@@ -85,7 +85,15 @@ PROFILES: dict[str, dict[str, object]] = {
     # against 64.0 (+0.1 +- 3.5), a seat -1.5 +- 3.4. Not better either: residences as prestige
     # sites (-1.6 +- 2.1, 8 games), idle deniers beyond 8 at their end value (-1.2 +- 1.3).
     # benchmarks/results/caylus.md, Session 9.
-    "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy"},
+    # Session 14, 4 players: prune=true (games/caylus/prune.py: no pass with money while a
+    # cheap placement pays off; the levels' first passer left turns 1-3 with 8-13 deniers after
+    # 1-3 placements). At 300 iterations a decision, self-play paired by seed with the levels'
+    # (12 games, seed 1402): winners 63.3 PP against 55.2 (+8.1 +- 3.0), a seat +7.9 +- 3.2,
+    # workers placed a turn 2.8 against 2.3, castle houses 5.2 a seat against 4.2; head to
+    # head against the levels, seats A,B,A,B rotated (12 games, seed 1404): 5 won, margin
+    # -1.5 +- 1.9 PP a game (not shown weaker, not stronger). No 1 s line yet.
+    # benchmarks/results/caylus.md, Session 14.
+    "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy", "prune": True},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
     # mcts at the same time (strength.py); at 300 iterations as many as with value=search,
     # whose seats starve 5-6 workers at 4 players (self-play 24 VP against 39 with this);

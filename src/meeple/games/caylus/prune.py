@@ -1,0 +1,86 @@
+"""Moves a strong Caylus player never makes, for `mcts:prune=true` (session 14, 4 players).
+
+`prune(state, legal)` keeps the legal moves without those below; the search then spends no
+iteration on them at its tree's nodes (rollouts keep their policy, which passes with money
+a tenth as often as it places anyway).
+
+- no pass (§3.2 a) while a placement is cheap (at most `PASS_CHEAP` deniers) and the seat
+  keeps at least `RESERVE` deniers after paying it, when some placement pays off (the
+  rollout policy's weight `USEFUL` or more: production the Provost reaches, a builder with
+  the cubes to build, the castle with a batch, the Trading Post when money is short);
+- (off: not in `RULES`) no paid Provost move (§3.4) that activates none of the mover's
+  workers and strands none of the others' (it changes nothing on the road, or only harms
+  the mover) unless it changes whether the Provost ends ahead of the Bailiff (§3.7: the
+  Bailiff's pace, the game's length).
+
+Read off the levels' 4-player games (benchmarks/results/caylus.md, sessions 8-9 and 14): the
+first seat passes in turns 1-3 with 8-13 deniers after 1-3 placements (+1 denier, and the
+others pay 2-4 a worker after it), while strong players place 3-5 workers a turn early; one
+seat held 12-14 deniers from turn 2 to turn 5 placing 1-2 workers a turn. In one game of
+the levels (300 iterations a decision) 12 of 23 Provost moves changed nothing on the road:
+14 of the 31 deniers the four seats paid him.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.caylus import actions as _A
+
+if TYPE_CHECKING:
+    from meeple.games.caylus.state import CaylusState
+
+PASS_CHEAP = 2  # deniers: a placement this cheap or cheaper is not passed up with money
+RESERVE = 3  # deniers the seat keeps after the placement (next turn brings 2 more, §3.1)
+USEFUL = 2.0  # the rollout policy's weight (evaluate.POLICY) of a placement worth making
+
+# The rules in force: "pass" is measured (session 14); "provost" is built and not measured
+# better yet (a screen adds it here).
+RULES: tuple[str, ...] = ("pass",)
+
+_PASS = _A.OFFSET[_A.K_PLACE] + _A.T_NONE
+_PROVOST = _A.OFFSET[_A.K_PROVOST]
+_STAY = _PROVOST + _A.MOVE_ZERO
+
+
+def prune(state: CaylusState, legal: list[int]) -> list[int]:
+    """`legal` without the moves a strong player never makes (may be all of them)."""
+    if len(legal) < 2:
+        return legal
+    if legal[0] == _PASS:
+        return _placement(state, legal) if "pass" in RULES else legal
+    if _STAY in legal and "provost" in RULES:
+        return _provost(state, legal)
+    return legal
+
+
+def _placement(state: CaylusState, legal: list[int]) -> list[int]:
+    """No pass with money while a cheap placement pays off."""
+    seat = state.current_player()
+    cost = state.bridge_cost(seat)
+    if cost > PASS_CHEAP or state.deniers[seat] < cost + RESERVE:
+        return legal
+    from meeple.games.caylus.evaluate import _place_weights  # (evaluate imports this module)
+
+    if max(_place_weights(state, legal[1:])) < USEFUL:
+        return legal
+    return legal[1:]
+
+
+def _provost(state: CaylusState, legal: list[int]) -> list[int]:
+    """Stay, or a move that activates some of the mover's workers or strands some of the
+    others' (or moves the Provost across the Bailiff)."""
+    mover, provost, worker = state.current_player(), state.provost, state.worker
+    ahead = provost > state.bailiff
+    out = []
+    for a in legal:
+        d = a - _STAY
+        if d == 0 or (provost + d > state.bailiff) != ahead:
+            out.append(a)
+            continue
+        lo, hi = (provost + 1, provost + d) if d > 0 else (provost + d + 1, provost)
+        own = sum(worker[i] == mover for i in range(lo, hi + 1))
+        others = sum(worker[i] >= 0 and worker[i] != mover for i in range(lo, hi + 1))
+        if (own if d > 0 else others) > 0:  # forward: frees its own; back: strands others'
+            out.append(a)
+    return out

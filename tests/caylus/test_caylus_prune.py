@@ -1,0 +1,108 @@
+"""Caylus `prune(state, legal)` for `mcts:prune=true`: no pass with money while a cheap
+placement pays off, no paid Provost move that frees none of the mover's workers and strands
+none of the others' (session 14, 4 players); off by default."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import meeple
+from meeple import bots
+from meeple.core import BadOption
+from meeple.games.caylus import actions as A
+from meeple.games.caylus import evaluate as E
+from meeple.games.caylus import prune as P
+
+PASS = A.OFFSET[A.K_PLACE] + A.T_NONE
+STAY = A.OFFSET[A.K_PROVOST] + A.MOVE_ZERO
+
+
+def _positions(seeds: range, players: int = 4):
+    """Every decision of games played by the economy rollout policy, with its legal moves."""
+    for seed in seeds:
+        s = meeple.load("caylus").new_game(players=players, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            yield s, legal
+            s.apply(rng.choices(legal, E.policy_economy(s, legal))[0])
+
+
+def test_prune_keeps_a_non_empty_subset_and_fires_in_ordinary_games():
+    dropped = 0
+    for s, legal in _positions(range(2)):
+        kept = P.prune(s, legal)
+        assert kept and set(kept) <= set(legal)
+        dropped += len(kept) < len(legal)
+    assert dropped > 10
+
+
+def test_the_rule_as_stated():
+    seen = {"dropped": 0, "kept": 0}
+    for s, legal in _positions(range(2, 4)):
+        kept = P.prune(s, legal)
+        if legal[0] != PASS or len(legal) < 2:
+            if STAY not in legal:
+                assert kept == legal
+            continue
+        seat = s.current_player()
+        cost = s.bridge_cost(seat)
+        rule = (cost <= P.PASS_CHEAP and s.deniers[seat] >= cost + P.RESERVE
+                and max(E._place_weights(s, legal[1:])) >= P.USEFUL)
+        assert kept == (legal[1:] if rule else legal)
+        seen["dropped" if rule else "kept"] += 1
+    assert seen["dropped"] and seen["kept"]
+
+
+def _provost_rule(s, d: int) -> bool:
+    """Whether a Provost move of d spaces is kept, read from the road one space at a time."""
+    me, p = s.current_player(), s.provost
+    if d == 0 or (p + d > s.bailiff) != (p > s.bailiff):
+        return True
+    spaces = range(p + 1, p + d + 1) if d > 0 else range(p + d + 1, p + 1)
+    if d > 0:
+        return any(s.worker[i] == me for i in spaces)
+    return any(s.worker[i] >= 0 and s.worker[i] != me for i in spaces)
+
+
+def test_the_provost_rule_as_stated(monkeypatch):
+    monkeypatch.setattr(P, "RULES", ("pass", "provost"))
+    seen = {"dropped": 0, "kept": 0}
+    for s, legal in _positions(range(4, 6)):
+        if STAY not in legal or len(legal) < 2:
+            continue
+        kept = P.prune(s, legal)
+        assert STAY in kept
+        for a in legal:
+            rule = _provost_rule(s, a - STAY)
+            assert (a in kept) == rule
+            seen["kept" if rule else "dropped"] += a != STAY
+    assert seen["dropped"] and seen["kept"]
+
+
+def test_the_provost_rule_is_off_by_default():
+    assert P.RULES == ("pass",)
+    for s, legal in _positions(range(1)):
+        if STAY in legal:
+            assert P.prune(s, legal) == legal
+
+
+def test_mcts_prune_plays_legal_seeded_moves_among_the_kept_ones():
+    s = meeple.load("caylus").new_game(players=4, seed=11)
+    bot = bots.make("mcts:tuned=true:iterations=12:prune=true", seed=4)
+    for _ in range(40):
+        legal = s.legal_actions()
+        action = bot.choose(s)
+        assert action in P.prune(s, legal)
+        s.apply(action)
+    choices = {bots.make("mcts:tuned=true:iterations=40:prune=true", seed=9).choose(s)
+               for _ in range(2)}
+    assert len(choices) == 1
+
+
+def test_prune_is_off_by_default_and_parsed():
+    assert bots.make("mcts:tuned=true").prune is False
+    with pytest.raises(BadOption):
+        bots.make("mcts:prune=often")
