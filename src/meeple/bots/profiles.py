@@ -91,9 +91,12 @@ PROFILES: dict[str, dict[str, object]] = {
     # (12 games, seed 1402): winners 63.3 PP against 55.2 (+8.1 +- 3.0), a seat +7.9 +- 3.2,
     # workers placed a turn 2.8 against 2.3, castle houses 5.2 a seat against 4.2; head to
     # head against the levels, seats A,B,A,B rotated (12 games, seed 1404): 5 won, margin
-    # -1.5 +- 1.9 PP a game (not shown weaker, not stronger). No 1 s line yet.
+    # -1.5 +- 1.9 PP a game (not shown weaker, not stronger). At 1 s (the lead's line, pure
+    # Python, load 5-7; strength.py's first 8 seeds): winners 62.6 PP, paired with session 8's
+    # levels on the same seeds -1.4 +- 2.8 (a seat -2.9 +- 4.0), castle houses 5.3 a seat:
+    # not better at the target's budget, not kept (prune stays built, off).
     # benchmarks/results/caylus.md, Session 14.
-    "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy", "prune": True},
+    "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy"},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
     # mcts at the same time (strength.py); at 300 iterations as many as with value=search,
     # whose seats starve 5-6 workers at 4 players (self-play 24 VP against 39 with this);
