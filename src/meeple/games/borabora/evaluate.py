@@ -316,9 +316,15 @@ _TARGET_KIND = {D.T_LAND: A.EXPAND, D.T_WATER: A.EXPAND, D.T_MAN: A.TAKE, D.T_WO
 
 def evaluate(s: BoraBoraState) -> list[float]:
     """Each seat's chance of winning: a softmax of the estimated final scores."""
+    return _chances_by(s, W)
+
+
+def _chances_by(s: BoraBoraState, w: dict[str, float]) -> list[float]:
+    """A softmax of the hand estimate under weights `w` (the named search values' common
+    form); a finished game is `returns()`."""
     if s.is_terminal():
         return s.returns()
-    return _chances(s, estimates(s), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+    return _chances(s, estimates(s, w), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
 
 
 def _chances(s: BoraBoraState, est: list[float], base: float, per_round: float) -> list[float]:
@@ -466,9 +472,7 @@ RW = dict(TW, **{"temple tile": 1.0})
 
 def search_value_race(s: BoraBoraState) -> list[float]:
     """`search_value_temple` with this round's god tile to the likely majority (`RW`)."""
-    if s.is_terminal():
-        return s.returns()
-    return _chances(s, estimates(s, RW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+    return _chances_by(s, RW)
 
 
 # Session 14's candidates, each `TW` and one more thing (against plain mcts the levels lost on
@@ -484,31 +488,23 @@ XKTW = dict(XTW, **{k: SESSION3_TERMS[k] for k in ("task slot", "task decay")}) 
 
 def search_value_expand(s: BoraBoraState) -> list[float]:
     """`search_value_temple` with expansions credited at what they earn (`XTW`)."""
-    if s.is_terminal():
-        return s.returns()
-    return _chances(s, estimates(s, XTW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+    return _chances_by(s, XTW)
 
 
 def search_value_tasks(s: BoraBoraState) -> list[float]:
     """`search_value_temple` with far tasks graded and the round's task slot (`KTW`)."""
-    if s.is_terminal():
-        return s.returns()
-    return _chances(s, estimates(s, KTW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+    return _chances_by(s, KTW)
 
 
 def search_value_expand_tasks(s: BoraBoraState) -> list[float]:
     """`search_value_temple` with both of the above (`XKTW`)."""
-    if s.is_terminal():
-        return s.returns()
-    return _chances(s, estimates(s, XKTW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+    return _chances_by(s, XKTW)
 
 
 def search_value_temple(s: BoraBoraState) -> list[float]:
     """Each seat's chance of winning, a softmax of the hand estimate with priests by space
     (`TW`); a finished game is `returns()` (mcts asks only with `final=true`)."""
-    if s.is_terminal():
-        return s.returns()
-    return _chances(s, estimates(s, TW), TEMPERATURE_BASE, TEMPERATURE_PER_ROUND)
+    return _chances_by(s, TW)
 
 
 FINAL_MARGIN_SHARE = 0.5  # `mcts:final=true`: a finished game's value, this share by margin
