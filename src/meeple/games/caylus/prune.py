@@ -11,7 +11,10 @@ a tenth as often as it places anyway).
 - (off: not in `RULES`) no paid Provost move (§3.4) that activates none of the mover's
   workers and strands none of the others' (it changes nothing on the road, or only harms
   the mover) unless it changes whether the Provost ends ahead of the Bailiff (§3.7: the
-  Bailiff's pace, the game's length).
+  Bailiff's pace, the game's length);
+- (off: "pace" in `RULES`, with "provost") nor one that changes only the Bailiff's pace: at
+  2 players the seats paid ~5 deniers a game each for forward moves that free none of their
+  workers (session 15), each a half turn less for both seats to score in.
 
 Read off the levels' 4-player games (benchmarks/results/caylus.md, sessions 8-9 and 14): the
 first seat passes in turns 1-3 with 8-13 deniers after 1-3 placements (+1 denier, and the
@@ -72,10 +75,11 @@ def _provost(state: CaylusState, legal: list[int]) -> list[int]:
     others' (or moves the Provost across the Bailiff)."""
     mover, provost, worker = state.current_player(), state.provost, state.worker
     ahead = provost > state.bailiff
+    pace = "pace" not in RULES  # with "pace", a move for the Bailiff's pace alone goes too
     out = []
     for a in legal:
         d = a - _STAY
-        if d == 0 or (provost + d > state.bailiff) != ahead:
+        if d == 0 or (pace and (provost + d > state.bailiff) != ahead):
             out.append(a)
             continue
         lo, hi = (provost + 1, provost + d) if d > 0 else (provost + d + 1, provost)
