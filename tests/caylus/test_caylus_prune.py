@@ -1,6 +1,6 @@
 """Caylus `prune(state, legal)` for `mcts:prune=true`: no pass with money while a cheap
 placement pays off, no paid Provost move that frees none of the mover's workers and strands
-none of the others' (session 14, 4 players); off by default."""
+none of the others' (sessions 14-15; the 2-player levels' rules, off by default in mcts)."""
 
 from __future__ import annotations
 
@@ -84,8 +84,9 @@ def test_the_provost_rule_as_stated(monkeypatch, rules):
     assert seen["dropped"] and seen["kept"]
 
 
-def test_the_provost_rule_is_off_by_default():
-    assert P.RULES == ("pass",)
+def test_the_provost_rule_is_on_and_pace_off(monkeypatch):
+    assert P.RULES == ("pass", "provost")
+    monkeypatch.setattr(P, "RULES", ("pass",))
     for s, legal in _positions(range(1)):
         if STAY in legal:
             assert P.prune(s, legal) == legal
