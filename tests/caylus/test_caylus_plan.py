@@ -1,6 +1,7 @@
 """Caylus `search_value_plan` (`mcts:value=search:search_value=plan`, session 15, 2 players):
 `search_value` plus the prestige chain's steps (income at a denier's worth, residences as
-prestige sites, gold for a seat with a site and an Architect on the road); off by default."""
+prestige sites, gold for a seat with a site and an Architect on the road); off, reached only
+by a screen setting the hook on evaluate."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 import meeple
 from meeple import bots
+from meeple.bots import value
 from meeple.games.caylus import data as D
 from meeple.games.caylus import evaluate as E
 from meeple.games.caylus import plan as PL
@@ -32,11 +34,11 @@ def _credit(s) -> list[float]:
 
 def test_plan_gives_chances_and_the_result_at_the_end():
     s = _midgame()
-    value = E.search_value_plan(s)
+    value = PL.search_value_plan(s)
     assert len(value) == 2 and sum(value) == pytest.approx(1.0) and min(value) > 0
     while not s.is_terminal():
         s.apply(s.legal_actions()[0])
-    assert E.search_value_plan(s) == s.returns()
+    assert PL.search_value_plan(s) == s.returns()
 
 
 def test_a_residence_is_a_prestige_site_worth_more_with_an_architect():
@@ -60,12 +62,23 @@ def test_a_residence_is_a_prestige_site_worth_more_with_an_architect():
     assert _credit(s)[0] - base[0] == pytest.approx(PL.PLAN["income"] * left)
 
 
-def test_mcts_search_value_plan_plays_legal_seeded_moves():
+@pytest.fixture
+def plan_hook(monkeypatch):
+    """plan.py is not imported by evaluate.py (kept byte-identical to main's, so compiled
+    builds stay valid): a screen sets the hook on evaluate, as here."""
+    monkeypatch.setattr(E, "search_value_plan", PL.search_value_plan, raising=False)
+    value.search_value_names.cache_clear()
+    yield
+    monkeypatch.undo()
+    value.search_value_names.cache_clear()
+
+
+def test_mcts_search_value_plan_plays_legal_seeded_moves(plan_hook):
     s = _midgame(seed=5, moves=20)
     spec = "mcts:tuned=true:iterations=40:search_value=plan"
     moves = {bots.make(spec, seed=7).choose(s) for _ in range(2)}
     assert len(moves) == 1 and moves.pop() in s.legal_actions()
     bot = bots.make(spec, seed=7)
     bot.choose(s)
-    assert bot._search_value[1] is E.search_value_plan
+    assert bot._search_value[1] is PL.search_value_plan
     assert bots.make("mcts:tuned=true").search_value == ""

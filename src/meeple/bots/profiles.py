@@ -59,8 +59,8 @@ PROFILES: dict[str, dict[str, object]] = {
     # Session 15, 2 players: prune=true (games/caylus/prune.py, rules "pass" and "provost": no
     # pass with money while a cheap placement pays off, no paid Provost move that neither
     # strands the other's workers, frees the mover's nor changes the Bailiff's pace). At 300
-    # iterations a decision, self-play
-    # paired by seed with this entry's (24 games, seed 1403): winners 66.8 PP against 56.1
+    # iterations a decision, self-play paired by seed with this entry's (24 games, seed
+    # 1403): winners 66.8 PP against 56.1
     # (+10.7 +- 3.3), a seat +11.1 +- 3.4, workers placed a turn 3.5 against 2.6, castle houses
     # 4.8 a seat against 3.6; against plain mcts at 300 iterations each (16 games, seed 1404,
     # seats rotated): 16 won (81-100 %), margin +24.5 +- 1.9 PP where this entry won 14 of the

@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING
 
 from meeple.games.caylus import actions as _A
 from meeple.games.caylus import data as D
-from meeple.games.caylus.plan import search_value_plan  # noqa: F401 (mcts:search_value=plan)
 from meeple.games.caylus.prune import prune  # noqa: F401 (mcts:prune=true, with evaluate)
 
 if TYPE_CHECKING:

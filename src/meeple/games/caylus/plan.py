@@ -1,4 +1,9 @@
-"""The prestige chain as a search value (`mcts:value=search:search_value=plan`; session 15).
+"""The prestige chain as a search value (session 15; measured, not better: off, unreached).
+
+evaluate.py does not import this module (it stays main's, so a compiled build stays valid):
+a screen sets `evaluate.search_value_plan = plan.search_value_plan` before making the bot,
+then `mcts:value=search:search_value=plan` reaches it (benchmarks/results/caylus.md,
+Session 15: self-play winners +1.1 +- 2.3 PP at 300 iterations, 15 games).
 
 Read off the 2-player levels' self-play (benchmarks/results/caylus.md, sessions 10-15): no
 seat completes the Lawyer -> residence -> Architect -> prestige chain (0.1 prestige
