@@ -84,8 +84,8 @@ def test_the_provost_rule_as_stated(monkeypatch, rules):
     assert seen["dropped"] and seen["kept"]
 
 
-def test_the_provost_rule_is_on_and_pace_off(monkeypatch):
-    assert P.RULES == ("pass", "provost")
+def test_the_rules_in_force_and_the_provost_rule_off(monkeypatch):
+    assert P.RULES == ("pass", "provost", "pace")
     monkeypatch.setattr(P, "RULES", ("pass",))
     for s, legal in _positions(range(1)):
         if STAY in legal:
