@@ -61,9 +61,9 @@ PROFILES: dict[str, dict[str, object]] = {
     # neither strands the other's workers nor frees the mover's). At 300 iterations a
     # decision, self-play paired by seed with this entry's (seed 1403): "pass" + "provost"
     # winners 66.8 PP against 56.1 (+10.7 +- 3.3, 24 games), workers placed a turn 3.5 against
-    # 2.6; with "pace" (no Provost move for the Bailiff's pace alone: the games last 16.1
-    # turns against 14.4) 80.8 against 57.4 (+23.3 +- 5.1, 12 games; +17.5 +- 4.3 against
-    # "pass" + "provost"), castle houses 6.0 a seat against 3.6. Against plain mcts at 300
+    # 2.6; with "pace" (no Provost move for the Bailiff's pace alone: the games last 16.0
+    # turns against 14.4) 82.0 against 56.1 (+25.9 +- 3.8, 24 games; +15.2 +- 3.5 against
+    # "pass" + "provost"), castle houses 5.9 a seat against 3.6. Against plain mcts at 300
     # iterations each (16 games, seed 1404, seats rotated): with "pace" 16 won (81-100 %),
     # margin +26.2 +- 1.4 PP, without 16 won, +24.5 +- 1.9, where this entry won 14 of the
     # same 16, +17.0 +- 3.1 (paired +9.2 +- 3.1 and +7.5 +- 4.1). Not better: search_value=plan
