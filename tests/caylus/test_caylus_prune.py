@@ -1,6 +1,6 @@
 """Caylus `prune(state, legal)` for `mcts:prune=true`: no pass with money while a cheap
 placement pays off, no paid Provost move that frees none of the mover's workers and strands
-none of the others' (session 14, 4 players); off by default."""
+none of the others' (sessions 14-15; the 2-player levels' rules, off by default in mcts)."""
 
 from __future__ import annotations
 
@@ -56,10 +56,11 @@ def test_the_rule_as_stated():
     assert seen["dropped"] and seen["kept"]
 
 
-def _provost_rule(s, d: int) -> bool:
-    """Whether a Provost move of d spaces is kept, read from the road one space at a time."""
+def _provost_rule(s, d: int, pace: bool = False) -> bool:
+    """Whether a Provost move of d spaces is kept, read from the road one space at a time
+    (with `pace`, a move across the Bailiff is not kept for that alone)."""
     me, p = s.current_player(), s.provost
-    if d == 0 or (p + d > s.bailiff) != (p > s.bailiff):
+    if d == 0 or (not pace and (p + d > s.bailiff) != (p > s.bailiff)):
         return True
     spaces = range(p + 1, p + d + 1) if d > 0 else range(p + d + 1, p + 1)
     if d > 0:
@@ -67,8 +68,9 @@ def _provost_rule(s, d: int) -> bool:
     return any(s.worker[i] >= 0 and s.worker[i] != me for i in spaces)
 
 
-def test_the_provost_rule_as_stated(monkeypatch):
-    monkeypatch.setattr(P, "RULES", ("pass", "provost"))
+@pytest.mark.parametrize("rules", [("pass", "provost"), ("pass", "provost", "pace")])
+def test_the_provost_rule_as_stated(monkeypatch, rules):
+    monkeypatch.setattr(P, "RULES", rules)
     seen = {"dropped": 0, "kept": 0}
     for s, legal in _positions(range(4, 6)):
         if STAY not in legal or len(legal) < 2:
@@ -76,14 +78,15 @@ def test_the_provost_rule_as_stated(monkeypatch):
         kept = P.prune(s, legal)
         assert STAY in kept
         for a in legal:
-            rule = _provost_rule(s, a - STAY)
+            rule = _provost_rule(s, a - STAY, "pace" in rules)
             assert (a in kept) == rule
             seen["kept" if rule else "dropped"] += a != STAY
     assert seen["dropped"] and seen["kept"]
 
 
-def test_the_provost_rule_is_off_by_default():
-    assert P.RULES == ("pass",)
+def test_the_rules_in_force_and_the_provost_rule_off(monkeypatch):
+    assert P.RULES == ("pass", "provost", "pace")
+    monkeypatch.setattr(P, "RULES", ("pass",))
     for s, legal in _positions(range(1)):
         if STAY in legal:
             assert P.prune(s, legal) == legal

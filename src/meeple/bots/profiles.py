@@ -56,7 +56,20 @@ PROFILES: dict[str, dict[str, object]] = {
     # entry above's 42.7 (paired +18.5 +- 2.8), castle houses 5.0 a seat (2.8); duel alone 45.5
     # against 45.4 (8 games). Not measured: against plain mcts at 1 s.
     # benchmarks/results/caylus.md, Session 10.
-    "caylus-2p": {"rollouts": "duel", "value": "search"},
+    # Session 15, 2 players: prune=true (games/caylus/prune.py, rules "pass", "provost" and
+    # "pace": no pass with money while a cheap placement pays off, no paid Provost move that
+    # neither strands the other's workers nor frees the mover's). At 300 iterations a
+    # decision, self-play paired by seed with this entry's (seed 1403): "pass" + "provost"
+    # winners 66.8 PP against 56.1 (+10.7 +- 3.3, 24 games), workers placed a turn 3.5 against
+    # 2.6; with "pace" (no Provost move for the Bailiff's pace alone: the games last 16.0
+    # turns against 14.4) 82.0 against 56.1 (+25.9 +- 3.8, 24 games; +15.2 +- 3.5 against
+    # "pass" + "provost"), castle houses 5.9 a seat against 3.6. Against plain mcts at 300
+    # iterations each (16 games, seed 1404, seats rotated): with "pace" 16 won (81-100 %),
+    # margin +26.2 +- 1.4 PP, without 16 won, +24.5 +- 1.9, where this entry won 14 of the
+    # same 16, +17.0 +- 3.1 (paired +9.2 +- 3.1 and +7.5 +- 4.1). Not better: search_value=plan
+    # (games/caylus/plan.py: residences as prestige sites, income at a denier's worth; +1.1
+    # +- 2.3, 15 games). The 1 s lines are the lead's. benchmarks/results/caylus.md, Session 15.
+    "caylus-2p": {"rollouts": "duel", "value": "search", "prune": True},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
     # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3. 5 players keep it
     # (the economy rollouts below are not measured there).
