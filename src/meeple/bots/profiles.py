@@ -67,7 +67,7 @@ PROFILES: dict[str, dict[str, object]] = {
     # iterations each (16 games, seed 1404, seats rotated): with "pace" 16 won (81-100 %),
     # margin +26.2 +- 1.4 PP, without 16 won, +24.5 +- 1.9, where this entry won 14 of the
     # same 16, +17.0 +- 3.1 (paired +9.2 +- 3.1 and +7.5 +- 4.1). Not better: search_value=plan
-    # (games/caylus/plan.py: residences as prestige sites, income at a denier's worth; +1.1
+    # (branch bot15-caylus, not merged: residences as prestige sites, income at a denier's worth; +1.1
     # +- 2.3, 15 games). The 1 s lines are the lead's. benchmarks/results/caylus.md, Session 15.
     "caylus-2p": {"rollouts": "duel", "value": "search", "prune": True},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
