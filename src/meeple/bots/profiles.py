@@ -288,6 +288,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # 1 of 6 (-18.3 +- 12.8 VP against this); expand (expansions at what they earn) 14 of 20
     # (+5.3 +- 5.3; 3.5 expansions a game against 1.4); tasks (far tasks graded, the round's
     # task slot) 17 of 20 (+8.0 +- 4.3, 1.9 standard errors: to extend to 40 deals).
+    # Session 15, not changed (the same screen, deals 0-19): this profile at 1,000 iterations
+    # against plain mcts at 500, 17 of 20, +9.1 +- 5.8 VP against itself at 500 (more fish at
+    # the end); search_value=expand_tasks 16 of 20, +9.7 +- 4.4, but over deals 0-32 +5.4 +-
+    # 4.2 (deals 20-32 -1.2 +- 8.2: not holding, as tasks did not); depth=4 at 850 iterations (about equal CPU) 6
+    # deals, +2.3 +- 10.2. benchmarks/results/borabora.md, Session 15.
     "borabora-2p": {"value": "search", "search_value": "temple"},
 }
 
