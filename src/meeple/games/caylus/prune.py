@@ -74,14 +74,14 @@ def _placement(state: CaylusState, legal: list[int]) -> list[int]:
 
 def _provost(state: CaylusState, legal: list[int]) -> list[int]:
     """Stay, or a move that activates some of the mover's workers or strands some of the
-    others' (or moves the Provost across the Bailiff)."""
+    others' (or, without "pace" in RULES, moves the Provost across the Bailiff)."""
     mover, provost, worker = state.current_player(), state.provost, state.worker
     ahead = provost > state.bailiff
-    pace = "pace" not in RULES  # with "pace", a move for the Bailiff's pace alone goes too
+    keep_pace_moves = "pace" not in RULES  # with "pace", a move for the pace alone goes too
     out = []
     for a in legal:
         d = a - _STAY
-        if d == 0 or (pace and (provost + d > state.bailiff) != ahead):
+        if d == 0 or (keep_pace_moves and (provost + d > state.bailiff) != ahead):
             out.append(a)
             continue
         lo, hi = (provost + 1, provost + d) if d > 0 else (provost + d + 1, provost)
