@@ -119,9 +119,23 @@ def major_of(state: State) -> Callable[[State], bool] | None:
 
 
 def prune_of(state: State) -> Callable[[State, list[int]], list[int]] | None:
-    """The game's `prune(state, legal) -> legal` (its evaluate module's): the legal moves
-    without those a strong player never makes (mcts prune=true searches only these), or None."""
-    return getattr(_evaluate_module(state), "prune", None)
+    """The game's `prune(state, legal) -> legal` (its evaluate module's, else its `prune`
+    module's: a game whose evaluate module is compiled adds rules without a rebuild): the
+    legal moves without those a strong player never makes (mcts prune=true searches only
+    these), or None."""
+    hook = getattr(_evaluate_module(state), "prune", None)
+    if hook is None:
+        hook = getattr(_sibling_module(state, "prune"), "prune", None)
+    return hook
+
+
+def _sibling_module(state: State, name: str) -> Any:
+    """The module `name` of the state's game package, or None."""
+    package = type(state).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.{name}") if package else None
+    except ImportError:
+        return None
 
 
 def follow_up_of(state: State) -> Callable[[State], bool] | None:
