@@ -109,3 +109,26 @@ def test_prune_is_off_by_default_and_parsed():
     assert bots.make("mcts:tuned=true").prune is False
     with pytest.raises(BadOption):
         bots.make("mcts:prune=often")
+
+
+def test_the_castle_rule_as_stated(monkeypatch):
+    """With "castle", no pass while the castle is open to a seat holding a batch (food and
+    two other kinds) and the placement's price; otherwise the "pass" rule alone."""
+    monkeypatch.setattr(P, "RULES", ("pass", "castle"))
+    castle = A.OFFSET[A.K_PLACE] + A.T_CASTLE
+    seen = 0
+    for s, legal in _positions(range(4, 8), players=2):
+        if legal[0] != PASS or len(legal) < 2:
+            continue
+        seat = s.current_player()
+        cubes = s.cubes[seat]
+        batch = cubes[0] > 0 and sum(1 for k in (1, 2, 3, 4) if cubes[k]) >= 2
+        if castle in legal and batch and s.deniers[seat] >= s.bridge_cost(seat):
+            assert P.prune(s, legal) == legal[1:]
+            seen += 1
+        else:
+            monkeypatch.setattr(P, "RULES", ("pass",))
+            expected = P.prune(s, legal)
+            monkeypatch.setattr(P, "RULES", ("pass", "castle"))
+            assert P.prune(s, legal) == expected
+    assert seen > 3
