@@ -115,10 +115,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # of session 14's 12 deals): winners 72.7 PP against 53.2 (+19.5 +- 1.2), a seat +17.1 +-
     # 3.3; against session 14's "pass" + "provost" on the same deals +10.3 +- 3.6; 15.2 turns a
     # game against 13.7, castle houses 6.8 a seat against 4.1, 3.2 workers placed a turn
-    # against 2.3. Head to head against the levels, seats A,B,A,B rotated (seed 1404, 10 of
-    # session 14's 12 deals): 2 of 10 won (Wilson 6-51 %; fair share 5), margin -2.5 +- 3.9 PP
-    # a game (session 14's "pass" alone on the same deals -0.1; paired -2.3 +- 4.7): not shown
-    # weaker by the margin, the wins lean to the levels. The 1 s line is the lead's (its first 4
+    # against 2.3. Head to head against the levels, seats A,B,A,B rotated (seed 1404, session
+    # 14's 12 deals): 3 of 12 won (Wilson 9-53 %; fair share 6), margin -2.1 +- 3.6 PP a game
+    # (session 14's "pass" alone on the same deals -1.5; paired -0.6 +- 4.6): not shown weaker
+    # by the margin, the wins lean to the levels. The 1 s line is the lead's (its first 4
     # games: winners 74, 66, 76, 83 PP). benchmarks/results/caylus.md, Session 16.
     "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy", "prune": True},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
