@@ -1,6 +1,6 @@
 """Caylus `prune(state, legal)` for `mcts:prune=true`: no pass with money while a cheap
 placement pays off, no paid Provost move that frees none of the mover's workers and strands
-none of the others' (sessions 14-15; the 2-player levels' rules, off by default in mcts)."""
+none of the others' (sessions 14-16; the 2- and 4-player levels' rules, off by default in mcts)."""
 
 from __future__ import annotations
 
@@ -132,3 +132,10 @@ def test_the_castle_rule_as_stated(monkeypatch):
             monkeypatch.setattr(P, "RULES", ("pass", "castle"))
             assert P.prune(s, legal) == expected
     assert seen > 3
+
+
+def test_the_levels_prune_at_2_and_4_players_only():
+    from meeple.bots import profiles
+
+    assert [bool(profiles.tuned("caylus", n).get("prune")) for n in (2, 3, 4, 5)] == [
+        True, False, True, False]

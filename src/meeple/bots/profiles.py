@@ -109,7 +109,19 @@ PROFILES: dict[str, dict[str, object]] = {
     # levels on the same seeds -1.4 +- 2.8 (a seat -2.9 +- 4.0), castle houses 5.3 a seat:
     # not better at the target's budget, not kept (prune stays built, off).
     # benchmarks/results/caylus.md, Session 14.
-    "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy"},
+    # Session 16, 4 players: prune=true with session 15's rules ("pass", "provost", "pace": no
+    # Provost move that changes nothing on the road or only the Bailiff's pace). At 300
+    # iterations a decision, self-play paired by seed with the levels' (seed 1402, the first 6
+    # of session 14's 12 deals): winners 72.7 PP against 53.2 (+19.5 +- 1.2), a seat +17.1 +-
+    # 3.3; against session 14's "pass" + "provost" on the same deals +10.3 +- 3.6; 15.2 turns a
+    # game against 13.7, castle houses 6.8 a seat against 4.1, 3.2 workers placed a turn
+    # against 2.3. Head to head against the levels, seats A,B,A,B rotated (seed 1404, session
+    # 14's 12 deals): 3 of 12 won (Wilson 9-53 %; fair share 6), margin -2.1 +- 3.6 PP a game
+    # (session 14's "pass" alone on the same deals -1.5; paired -0.6 +- 4.6): not shown weaker
+    # by the margin, the wins lean to the levels. The 1 s line is the lead's (its first 6
+    # games: winners 72.5 +- 2.8 PP, paired with round 8's +8.8 +- 3.0).
+    # benchmarks/results/caylus.md, Session 16.
+    "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy", "prune": True},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
     # mcts at the same time (strength.py); at 300 iterations as many as with value=search,
     # whose seats starve 5-6 workers at 4 players (self-play 24 VP against 39 with this);
