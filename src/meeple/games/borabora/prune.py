@@ -55,14 +55,13 @@ def prune(state: BoraBoraState, legal: list[int], rules: tuple[str, ...] | None 
     rules = RULES if rules is None else rules
     kind = A.KIND_OF[legal[0]]
     if kind == A.PLACE:
-        white, both = "white" in rules, "both" in rules
-        if white or both:
-            return [a for a in legal if _place_kept(a, white, both)]
-    elif kind == A.TEMPLE and "temple" in rules:
+        cut = _CUT.get(("white" in rules, "both" in rules))
+        return [a for a in legal if a not in cut] if cut else legal
+    if kind == A.TEMPLE and "temple" in rules:
         return _temple(state, legal)
-    elif kind == A.HELPER and "helper" in rules:
+    if kind == A.HELPER and "helper" in rules:
         return [a for a in legal if a != _HELPER_DONE]
-    elif kind == A.ACTIVATE and "activate" in rules:
+    if kind == A.ACTIVATE and "activate" in rules:
         return [a for a in legal if a != _ACTIVATE_DONE]
     return legal
 
@@ -77,6 +76,12 @@ def _place_kept(action: int, white: bool, both: bool) -> bool:
     if blue:
         return not both and not (white and face >= WHITE_FROM)
     return not (white and face >= WHITE_FROM)
+
+
+# the placements each pair of the rules ("white", "both") cuts (a function of the id alone)
+_PLACES = range(A.OFFSET[A.PLACE], A.OFFSET[A.PAY])
+_CUT = {(w, b): frozenset(a for a in _PLACES if not _place_kept(a, w, b))
+        for w in (False, True) for b in (False, True)}
 
 
 def _temple(state: BoraBoraState, legal: list[int]) -> list[int]:
