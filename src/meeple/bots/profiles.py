@@ -305,6 +305,12 @@ PROFILES: dict[str, dict[str, object]] = {
     # the end); search_value=expand_tasks 16 of 20, +9.7 +- 4.4, but over deals 0-32 +5.4 +-
     # 4.2 (deals 20-32 -1.2 +- 8.2: not holding, as tasks did not); depth=4 at 850 iterations (about equal CPU) 6
     # deals, +2.3 +- 10.2. benchmarks/results/borabora.md, Session 15.
+    # Session 16, not changed: prune=true (games/borabora/prune.py: no White God off the
+    # temple on a 3-5 nor on a 5, no Blue+White off the temple, a priest on the 3 highest
+    # spaces it reaches or pushing the other seat out, no Helper points unspent, no end of
+    # Phase B with an action left) at 500 iterations against plain mcts at 500, deals 0-39 of
+    # seed 1400: 30 of 40, +14.0 +- 3.1 VP; against this profile on the same deals +4.2 +- 4.5
+    # (deals 0-19 +7.2 +- 6.2, 20-39 +1.2 +- 6.6): under the bar, not kept. Session 16.
     "borabora-2p": {"value": "search", "search_value": "temple"},
 }
 
