@@ -50,8 +50,9 @@ def _blind(s, p) -> bool:
     return s.goods[p][SKULL] == 0 and p not in s.gears[YAXCHILAN][1:GEAR_TOP[YAXCHILAN] + 1]
 
 
-def test_the_rules_as_stated():
-    seen = {"batch": 0, "kept": 0, "chichen": 0, "offer": 0}
+def test_the_rules_as_stated(monkeypatch):
+    monkeypatch.setattr(P, "RULES", ("batch", "chichen", "offer", "beg"))
+    seen = {"batch": 0, "kept": 0, "chichen": 0, "offer": 0, "beg": 0}
     for s, legal in _positions(range(2, 5)):
         kept = P.prune(s, legal)
         if len(legal) < 2:
@@ -65,6 +66,9 @@ def test_the_rules_as_stated():
                 seen["batch"] += 1
             else:
                 seen["kept"] += 1
+        if kind == F.TURN and A.BEG in want and any(a >= A.PICKUP for a in want):
+            want.remove(A.BEG)
+            seen["beg"] += 1
         if kind in (F.PLACE_MORE, F.TURN) and PLACE_CHICHEN in want and _blind(s, p) \
                 and len(want) > 1:
             want.remove(PLACE_CHICHEN)

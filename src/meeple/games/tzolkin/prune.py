@@ -14,7 +14,10 @@ skull to offer; skulls were held to the end.
 - "chichen": no worker placed on Chichen Itza while the seat holds no crystal skull and has
   no worker on Yaxchilan (where skulls come from): it can only be picked up for nothing;
 - "offer": a worker picked up at Chichen Itza does not decline (§4.6) an offering it can
-  make: the skull held is worth 3 VP at the end, offered 4-13 VP and a temple step.
+  make: the skull held is worth 3 VP at the end, offered 4-13 VP and a temple step;
+- "beg": no begging (§4.11: 3 corn for a temple step down) while the seat can pick a worker
+  up instead (the first screen's seats begged 1.5 times a game, four times in the last
+  three days, for placements that could not return before the end).
 """
 
 from __future__ import annotations
@@ -48,6 +51,8 @@ def prune(state: TzolkinState, legal: list[int]) -> list[int]:
         if "chichen" in RULES:
             legal = _no_blind_chichen(state, frame[1], legal)
     elif kind == F.TURN:
+        if "beg" in RULES and legal[0] == A.BEG and legal[-1] >= A.PICKUP:
+            legal = legal[1:]  # (pick-ups come last: a worker on a gear to take back)
         if "chichen" in RULES:
             legal = _no_blind_chichen(state, frame[1], legal)
     elif (kind == F.CHOOSE_ACTION and frame[2] == CHICHEN and "offer" in RULES
