@@ -161,7 +161,7 @@ PROFILES: dict[str, dict[str, object]] = {
     # to spare, no Chichen Itza worker without a skull, no offering declined; with "beg", no
     # begging while a worker can be picked up). Self-play at 300 iterations paired by deal
     # with session 15's levels (seed 1501): winners +0.0 +- 1.7 VP (5 games), with "beg"
-    # -2.4 +- 2.2 (9 games; 1.69 workers a placement turn against 1.50, begs 0.03 a seat
+    # -3.1 +- 1.7 (12 games; 1.70 workers a placement turn against 1.50, begs 0.02 a seat
     # against 0.44). benchmarks/results/tzolkin.md, Session 16.
     "tzolkin-4p": {"depth": 40, "c": 0.3},
     # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the

@@ -36,7 +36,7 @@ BATCH_CHEAP = 4  # corn: a placement this cheap or cheaper is not passed up with
 
 # The rules in force (mcts:prune=true); each can be screened alone. Session 16, 4-player
 # self-play at 300 iterations paired by deal with the levels (seed 1501): these three,
-# winners +0.0 +- 1.7 VP (5 games); with "beg" -2.4 +- 2.2 (9 games). Off in the profile.
+# winners +0.0 +- 1.7 VP (5 games); with "beg" -3.1 +- 1.7 (12 games). Off in the profile.
 RULES: tuple[str, ...] = ("batch", "chichen", "offer")
 
 _PLACE_CHICHEN = A.PLACE + CHICHEN
