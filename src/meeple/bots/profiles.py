@@ -169,6 +169,12 @@ PROFILES: dict[str, dict[str, object]] = {
     # 92): 3 of 8, -1.4 +- 3.9. 4-player self-play (strength.py, 0.2 s, 16 games, load 4.5-5)
     # paired with c 0.7 on the same seeds: winners -1.9 +- 1.8 VP (47 against 49), a seat
     # +2.3 +- 2.5, 6 seats of 64 under 10 VP against 10. benchmarks/results/tzolkin.md.
+    # Not kept (session 16): prune=true (games/tzolkin/prune.py: no "place no more" with corn
+    # to spare, no Chichen Itza worker without a skull, no offering declined; with "beg", no
+    # begging while a worker can be picked up). Self-play at 300 iterations paired by deal
+    # with session 15's levels (seed 1501): winners +0.0 +- 1.7 VP (5 games), with "beg"
+    # -3.1 +- 1.7 (12 games; 1.70 workers a placement turn against 1.50, begs 0.02 a seat
+    # against 0.44). benchmarks/results/tzolkin.md, Session 16.
     "tzolkin-4p": {"depth": 40, "c": 0.3},
     # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the
     # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.

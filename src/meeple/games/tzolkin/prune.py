@@ -1,0 +1,98 @@
+"""Moves a strong Tzolk'in player never makes, for `mcts:prune=true` (session 16).
+
+`prune(state, legal)` keeps the legal moves without those below; the search then spends no
+iteration on them at its tree's nodes (rollouts keep their policy). Read off the levels'
+4-player games (benchmarks/results/tzolkin.md, session 15): placement turns placed 1.5
+workers, a third of the worker-days were spent in hand with 5-9 corn idle; the search chose
+"place no more" with 9 corn and 2 workers in hand; Chichen Itza workers went out with no
+skull to offer; skulls were held to the end.
+
+- "batch": no "place no more" (§3.2) while the seat has a worker in hand and, after the
+  cheapest next placement (its position and surcharge), still holds the corn its workers
+  need at the next Food Day beyond what its workers on Palenque and Yaxchilan can still
+  gather by then (`search.corn_prospect`), and the placement costs at most `BATCH_CHEAP`;
+- "chichen": no worker placed on Chichen Itza while the seat holds no crystal skull and has
+  no worker on Yaxchilan (where skulls come from): it can only be picked up for nothing;
+- "offer": a worker picked up at Chichen Itza does not decline (§4.6) an offering it can
+  make: the skull held is worth 3 VP at the end, offered 4-13 VP and a temple step;
+- "beg": no begging (§4.11: 3 corn for a temple step down) while the seat can pick a worker
+  up instead (with the three rules above the seats begged 0.65 times a game against the
+  levels' 0.45; in one game two seats begged three times each in the last three days, for
+  placements that could not come back before the end).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin import frames as F
+from meeple.games.tzolkin.data import CHICHEN, CORN, FOOD_DAYS, GEAR_TOP, SKULL, YAXCHILAN
+
+if TYPE_CHECKING:
+    from meeple.games.tzolkin.state import TzolkinState
+
+BATCH_CHEAP = 4  # corn: a placement this cheap or cheaper is not passed up with corn to spare
+
+# The rules in force (mcts:prune=true); each can be screened alone. Session 16, 4-player
+# self-play at 300 iterations paired by deal with the levels (seed 1501): these three,
+# winners +0.0 +- 1.7 VP (5 games); with "beg" -3.1 +- 1.7 (12 games). Off in the profile.
+RULES: tuple[str, ...] = ("batch", "chichen", "offer")
+
+_PLACE_CHICHEN = A.PLACE + CHICHEN
+
+
+def prune(state: TzolkinState, legal: list[int]) -> list[int]:
+    """`legal` without the moves a strong player never makes (may be all of them)."""
+    if len(legal) < 2 or not state.stack:
+        return legal
+    frame = state.stack[-1]
+    kind = frame[0]
+    if kind == F.PLACE_MORE:
+        if "batch" in RULES and _batch(state, frame, legal):
+            legal = legal[1:]  # (legal[0] is DONE)
+        if "chichen" in RULES:
+            legal = _no_blind_chichen(state, frame[1], legal)
+    elif kind == F.TURN:
+        if "beg" in RULES and legal[0] == A.BEG and legal[-1] >= A.PICKUP:
+            legal = legal[1:]  # (pick-ups come last: a worker on a gear to take back)
+        if "chichen" in RULES:
+            legal = _no_blind_chichen(state, frame[1], legal)
+    elif (kind == F.CHOOSE_ACTION and frame[2] == CHICHEN and "offer" in RULES
+          and legal[0] == A.NOTHING):
+        legal = legal[1:]
+    return legal
+
+
+def _batch(state: TzolkinState, frame: tuple, legal: list[int]) -> bool:
+    """Whether "place no more" goes: a cheap placement leaves the corn the seat needs."""
+    p, placed = frame[1], frame[2]
+    if legal[0] != A.DONE or placed >= len(F.PLACEMENT_EXTRA):
+        return False
+    costs = [state._spot_cost(a - A.PLACE) for a in legal[1:]]
+    cost = min(costs) + F.PLACEMENT_EXTRA[placed]
+    if cost > BATCH_CHEAP:
+        return False
+    return state.goods[p][CORN] - cost >= _reserve(state, p)
+
+
+def _reserve(state: TzolkinState, p: int) -> int:
+    """The corn p keeps for the next Food Day: its workers' need less what its workers on
+    the corn gears can still gather before it."""
+    if state.next_food >= len(FOOD_DAYS):
+        return 0
+    from meeple.games.tzolkin.evaluate import _feeding_corn
+    from meeple.games.tzolkin.search import corn_prospect
+
+    return max(0, _feeding_corn(state, p) - corn_prospect(state, p))
+
+
+def _no_blind_chichen(state: TzolkinState, p: int, legal: list[int]) -> list[int]:
+    """`legal` without a Chichen Itza placement when p has no skull and none coming."""
+    if _PLACE_CHICHEN not in legal or state.goods[p][SKULL] > 0:
+        return legal
+    gear = state.gears[YAXCHILAN]
+    if any(gear[pos] == p for pos in range(1, GEAR_TOP[YAXCHILAN] + 1)):
+        return legal
+    kept = [a for a in legal if a != _PLACE_CHICHEN]
+    return kept or legal

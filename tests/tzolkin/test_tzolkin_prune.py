@@ -1,0 +1,106 @@
+"""Tzolk'in `prune(state, legal)` for `mcts:prune=true` (session 16): no "place no more"
+while a cheap placement leaves the corn for the next Food Day, no Chichen Itza worker with no
+skull in hand nor coming, no offering declined at Chichen Itza."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import meeple
+from meeple import bots
+from meeple.core import BadOption
+from meeple.games.tzolkin import actions as A
+from meeple.games.tzolkin import evaluate as E
+from meeple.games.tzolkin import frames as F
+from meeple.games.tzolkin import prune as P
+from meeple.games.tzolkin.data import CHICHEN, CORN, GEAR_TOP, SKULL, YAXCHILAN
+
+PLACE_CHICHEN = A.PLACE + CHICHEN
+
+
+def _positions(seeds: range, players: int = 4):
+    """Every decision of games played by the rollout policy, with its legal moves."""
+    for seed in seeds:
+        s = meeple.load("tzolkin").new_game(players=players, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            yield s, legal
+            s.apply(rng.choices(legal, E.policy(s, legal))[0])
+
+
+def test_prune_keeps_a_non_empty_subset_and_fires_in_ordinary_games():
+    dropped = 0
+    for s, legal in _positions(range(2)):
+        kept = P.prune(s, legal)
+        assert kept and set(kept) <= set(legal)
+        dropped += len(kept) < len(legal)
+    assert dropped > 10
+
+
+def _batch_rule(s, legal) -> bool:
+    p, placed = s.stack[-1][1], s.stack[-1][2]
+    cost = min(s._spot_cost(a - A.PLACE) for a in legal[1:]) + F.PLACEMENT_EXTRA[placed]
+    return cost <= P.BATCH_CHEAP and s.goods[p][CORN] - cost >= P._reserve(s, p)
+
+
+def _blind(s, p) -> bool:
+    return s.goods[p][SKULL] == 0 and p not in s.gears[YAXCHILAN][1:GEAR_TOP[YAXCHILAN] + 1]
+
+
+def test_the_rules_as_stated(monkeypatch):
+    monkeypatch.setattr(P, "RULES", ("batch", "chichen", "offer", "beg"))
+    seen = {"batch": 0, "kept": 0, "chichen": 0, "offer": 0, "beg": 0}
+    for s, legal in _positions(range(2, 5)):
+        kept = P.prune(s, legal)
+        if len(legal) < 2:
+            continue
+        kind, p = s.stack[-1][0], s.stack[-1][1]
+        want = list(legal)
+        if kind == F.PLACE_MORE:
+            assert legal[0] == A.DONE
+            if _batch_rule(s, legal):
+                want.remove(A.DONE)
+                seen["batch"] += 1
+            else:
+                seen["kept"] += 1
+        if kind == F.TURN and A.BEG in want and any(a >= A.PICKUP for a in want):
+            want.remove(A.BEG)
+            seen["beg"] += 1
+        if kind in (F.PLACE_MORE, F.TURN) and PLACE_CHICHEN in want and _blind(s, p) \
+                and len(want) > 1:
+            want.remove(PLACE_CHICHEN)
+            seen["chichen"] += 1
+        if kind == F.CHOOSE_ACTION and s.stack[-1][2] == CHICHEN:
+            want.remove(A.NOTHING)
+            seen["offer"] += 1
+        assert kept == want
+    assert all(seen.values()), seen
+
+
+def test_the_rules_in_force_and_a_rule_off(monkeypatch):
+    assert P.RULES == ("batch", "chichen", "offer")
+    monkeypatch.setattr(P, "RULES", ())
+    for s, legal in _positions(range(1)):
+        assert P.prune(s, legal) == legal
+
+
+def test_mcts_prune_plays_legal_seeded_moves_among_the_kept_ones():
+    s = meeple.load("tzolkin").new_game(players=4, seed=11)
+    bot = bots.make("mcts:tuned=true:iterations=12:prune=true", seed=4)
+    for _ in range(60):
+        legal = s.legal_actions()
+        action = bot.choose(s)
+        assert action in P.prune(s, legal)
+        s.apply(action)
+    choices = {bots.make("mcts:tuned=true:iterations=40:prune=true", seed=9).choose(s)
+               for _ in range(2)}
+    assert len(choices) == 1
+
+
+def test_prune_is_off_by_default_and_parsed():
+    assert bots.make("mcts:tuned=true").prune is False
+    with pytest.raises(BadOption):
+        bots.make("mcts:prune=often")
