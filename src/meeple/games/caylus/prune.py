@@ -10,7 +10,8 @@ a tenth as often as it places anyway).
   the cubes to build, the castle with a batch, the Trading Post when money is short);
 - ("castle") no pass while the castle is open to a seat holding a batch (food and two other
   kinds) and the placement's price: the levels at 2 players passed so 2.6 times a game at
-  1 s (session 16, 10 self-play games), a house (5-3 PP) and a favour step forgone each;
+  1 s (session 16, 10 self-play games), a house (5-3 PP) and a favour step forgone each
+  (not in RULES: self-play winners -2.3 +- 3.8 PP at 300 iterations, 12 games);
 - no paid Provost move (§3.4) that activates none of the mover's
   workers and strands none of the others' (it changes nothing on the road, or only harms
   the mover) unless it changes whether the Provost ends ahead of the Bailiff (§3.7: the
