@@ -118,9 +118,10 @@ PROFILES: dict[str, dict[str, object]] = {
     # against 2.3. Head to head against the levels, seats A,B,A,B rotated (seed 1404, session
     # 14's 12 deals): 3 of 12 won (Wilson 9-53 %; fair share 6), margin -2.1 +- 3.6 PP a game
     # (session 14's "pass" alone on the same deals -1.5; paired -0.6 +- 4.6): not shown weaker
-    # by the margin, the wins lean to the levels. At 1 s (the lead's line, compiled, load 4,
-    # strength.py's 8 seeds): winners 72.8 +- 2.1 PP, paired with round 8's levels +8.8 +-
-    # 2.6, a seat +7.2 +- 3.2; castle houses 6.3, favour columns 6.0 a seat (5.2, 5.0).
+    # by the margin, the wins lean to the levels (the lead's 24 deals: 8 won, +1.0 +- 2.5 PP).
+    # At 1 s (the lead's line, compiled, load 4-6): winners 74.7 +- 2.0 PP over 14 games;
+    # on strength.py's 8 seeds 72.8 +- 2.1, paired with round 8's levels +8.8 +- 2.6, a seat
+    # +7.2 +- 3.2; castle houses 6.5, favour columns 6.1 a seat (round 8: 5.2, 5.0).
     # benchmarks/results/caylus.md, Session 16.
     "caylus-4p": {"c": 0.1, "depth": 30, "rollouts": "economy", "prune": True},
     # Policy rollouts, the hand evaluation: 70 % (52-83 %, 30 games, 0.2 s) against plain
