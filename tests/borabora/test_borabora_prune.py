@@ -10,10 +10,8 @@ import random
 import pytest
 
 import meeple
-from meeple import bots
 from meeple.bots import profiles
 from meeple.bots.value import prune_of
-from meeple.core.errors import BadOption
 from meeple.games.borabora import actions as A
 from meeple.games.borabora import data as D
 from meeple.games.borabora import prune as P
@@ -125,25 +123,7 @@ def test_other_decisions_are_left_alone():
         assert P.prune(s, legal, ()) == legal
 
 
-def test_mcts_prune_plays_legal_seeded_moves_among_the_kept_ones():
-    s = meeple.load("borabora").new_game(players=2, seed=7)
-    bot = bots.make("mcts:tuned=true:iterations=12:prune=true", seed=4)
-    for _ in range(80):
-        if s.is_terminal():
-            break
-        legal = s.legal_actions()
-        action = bot.choose(s)
-        assert action in legal and action in P.prune(s, legal)
-        s.apply(action)
-    state = meeple.load("borabora").new_game(players=2, seed=8)
-    choices = {bots.make("mcts:tuned=true:iterations=40:prune=true", seed=9).choose(state.clone())
-               for _ in range(2)}
-    assert len(choices) == 1
 
-
-def test_prune_is_off_by_default_and_parsed():
-    assert bots.make("mcts:tuned=true").prune is False
-    with pytest.raises(BadOption):
-        bots.make("mcts:prune=maybe")
+def test_prune_is_off_in_the_bora_bora_levels():
     assert not any(entry.get("prune") for name, entry in profiles.PROFILES.items()
                    if name.startswith("borabora"))

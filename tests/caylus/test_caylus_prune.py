@@ -9,8 +9,6 @@ import random
 import pytest
 
 import meeple
-from meeple import bots
-from meeple.core import BadOption
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import evaluate as E
 from meeple.games.caylus import prune as P
@@ -92,23 +90,6 @@ def test_the_rules_in_force_and_the_provost_rule_off(monkeypatch):
             assert P.prune(s, legal) == legal
 
 
-def test_mcts_prune_plays_legal_seeded_moves_among_the_kept_ones():
-    s = meeple.load("caylus").new_game(players=4, seed=11)
-    bot = bots.make("mcts:tuned=true:iterations=12:prune=true", seed=4)
-    for _ in range(40):
-        legal = s.legal_actions()
-        action = bot.choose(s)
-        assert action in P.prune(s, legal)
-        s.apply(action)
-    choices = {bots.make("mcts:tuned=true:iterations=40:prune=true", seed=9).choose(s)
-               for _ in range(2)}
-    assert len(choices) == 1
-
-
-def test_prune_is_off_by_default_and_parsed():
-    assert bots.make("mcts:tuned=true").prune is False
-    with pytest.raises(BadOption):
-        bots.make("mcts:prune=often")
 
 
 def test_the_castle_rule_as_stated(monkeypatch):

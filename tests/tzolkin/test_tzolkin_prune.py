@@ -6,11 +6,7 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 import meeple
-from meeple import bots
-from meeple.core import BadOption
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import evaluate as E
 from meeple.games.tzolkin import frames as F
@@ -86,21 +82,3 @@ def test_the_rules_in_force_and_a_rule_off(monkeypatch):
     for s, legal in _positions(range(1)):
         assert P.prune(s, legal) == legal
 
-
-def test_mcts_prune_plays_legal_seeded_moves_among_the_kept_ones():
-    s = meeple.load("tzolkin").new_game(players=4, seed=11)
-    bot = bots.make("mcts:tuned=true:iterations=12:prune=true", seed=4)
-    for _ in range(60):
-        legal = s.legal_actions()
-        action = bot.choose(s)
-        assert action in P.prune(s, legal)
-        s.apply(action)
-    choices = {bots.make("mcts:tuned=true:iterations=40:prune=true", seed=9).choose(s)
-               for _ in range(2)}
-    assert len(choices) == 1
-
-
-def test_prune_is_off_by_default_and_parsed():
-    assert bots.make("mcts:tuned=true").prune is False
-    with pytest.raises(BadOption):
-        bots.make("mcts:prune=often")
