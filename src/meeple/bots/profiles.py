@@ -234,6 +234,11 @@ PROFILES: dict[str, dict[str, object]] = {
     # Session 14, no setting changed: the same decisions at fewer instructions an iteration
     # (the lookahead reads one seat's estimate; policy.py compiled): solo hard 2.31 M -> 1.58 M
     # compiled, 3.27 M -> 2.94 M pure; 2 players 1.96 M -> 1.20 M, 2.74 M -> 2.36 M.
+    # Session 17, solo hard at 300 iterations, 16 pairs on seeds 2000-2015, not kept:
+    # mcts:search_value=groups (groups.py: what the seat's dice hold in grouped Main Actions
+    # to come): seat VP -7.9 +- 5.1, margin -10.6 +- 5.4; its worth x3: -5.5 +- 3.6, -10.3
+    # +- 4.0; with policy.STACK=3: -2.1 +- 5.4, -2.5 +- 5.8 (the dice grouped more only with
+    # the STACK rollouts). benchmarks/results/teotihuacan.md, Session 17.
     "teotihuacan": {"value": "search", "c": 0.03, "policy": True, "final": True},
     # A lower exploration constant (move values differ by hundredths): at 1 s a decision
     # (strength.py, 2 players, seats rotated, load 5-10) c 0.2 won 23 of 30 games (77 %,

@@ -66,6 +66,7 @@ from meeple.games.teotihuacan.data import (
     WORKERS_PER_COLOUR,
 )
 from meeple.games.teotihuacan.frames import A_ECLIPSE_END, F_DEST, F_TURN
+from meeple.games.teotihuacan.groups import group_worth
 from meeple.games.teotihuacan.policy import (  # noqa: F401 (with evaluate: the game's policy,
     policy,  # and policy_habits for mcts:rollouts=habits)
     policy_habits,
@@ -356,6 +357,21 @@ def search_value(s: TeotihuacanState) -> list[float]:
             lead = solo_lead(s, estimates(s), f) + ascent(s, 0, f)
         return [max(0.0, min(1.0, 0.5 + lead / (2 * SEARCH_SOLO_SPAN)))]
     return multi_value(s, ASCENT_SHARE_MULTI, FINAL_SHARE_MULTI)
+
+
+# Session 17: `mcts:search_value=groups` adds, solo, GROUP_SHARE × what the seat's dice hold
+# in grouped Main Actions to come (groups.py: the next arrival's richer row on each board).
+GROUP_SHARE = 1.0
+
+
+def search_value_groups(s: TeotihuacanState) -> list[float]:
+    """`search_value`, solo with the worth of the seat's dice groups (`groups.group_worth`)
+    in the lead; with 2+ players (and a finished game) `search_value` itself."""
+    if s.bot < 0 or s.over:
+        return search_value(s)
+    f = remaining(s)
+    lead = solo_lead(s, estimates(s), f) + ascent(s, 0, f) + GROUP_SHARE * group_worth(s, 0, f)
+    return [max(0.0, min(1.0, 0.5 + lead / (2 * SEARCH_SOLO_SPAN)))]
 
 
 # 2+ players: the share of `ascent` added to each seat's estimate in search (0: `evaluate`).
