@@ -11,7 +11,16 @@ from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import evaluate as E
 from meeple.games.tzolkin import frames as F
 from meeple.games.tzolkin import prune as P
-from meeple.games.tzolkin.data import CHICHEN, CORN, GEAR_TOP, SKULL, YAXCHILAN
+from meeple.games.tzolkin.data import (
+    CHICHEN,
+    CORN,
+    FOOD_DAYS,
+    GEAR_TOP,
+    MAX_WORKERS,
+    SKULL,
+    UXMAL,
+    YAXCHILAN,
+)
 
 PLACE_CHICHEN = A.PLACE + CHICHEN
 
@@ -82,3 +91,27 @@ def test_the_rules_in_force_and_a_rule_off(monkeypatch):
     for s, legal in _positions(range(1)):
         assert P.prune(s, legal) == legal
 
+
+
+def test_the_engine_rules_as_stated(monkeypatch):
+    """Session 17: "worker" takes the new worker at Uxmal while the seat can grow and the
+    third Food Day is to come; "forest" burns no forest with the corn for the next Food Day."""
+    monkeypatch.setattr(P, "RULES", ("worker", "forest"))
+    new_worker = A.perform_id(UXMAL, 3)
+    seen = {"worker": 0, "forest": 0, "burn kept": 0}
+    for s, legal in _positions(range(6)):
+        kept = P.prune(s, legal)
+        assert kept and set(kept) <= set(legal)
+        frame = s.stack[-1]
+        if frame[0] == F.CHOOSE_ACTION and frame[2] == UXMAL and new_worker in legal \
+                and s.workers[frame[1]] < MAX_WORKERS and s.day < FOOD_DAYS[2]:
+            assert kept == [new_worker]
+            seen["worker"] += len(legal) > 1
+        elif frame[0] == F.HARVEST and A.BURN in legal:
+            fed = s.next_food >= len(FOOD_DAYS) or s.goods[frame[1]][CORN] >= \
+                E._feeding_corn(s, frame[1])
+            assert kept == ([a for a in legal if a != A.BURN] if fed else legal)
+            seen["forest" if fed else "burn kept"] += 1
+        else:
+            assert kept == legal
+    assert seen["worker"] and seen["forest"], seen

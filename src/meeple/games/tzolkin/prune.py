@@ -19,6 +19,14 @@ skull to offer; skulls were held to the end.
   up instead (with the three rules above the seats begged 0.65 times a game against the
   levels' 0.45; in one game two seats begged three times each in the last three days, for
   placements that could not come back before the end).
+
+Session 17 (the corn engine a strong player builds: 5-6 workers early; the levels' seats
+ended with 3.2 workers, took the new worker at 7 of 18 chances and burned the forest 0.6
+times a game, a temple step each):
+- "worker": a worker picked up at Uxmal takes the new worker (Uxmal 3) when it can, while the
+  seat has fewer than six and the third Food Day is still to come (`WORKER_BEFORE`);
+- "forest": no burning (§4.2: the corn tile under the wood, a temple step down) unless the
+  seat lacks corn for the next Food Day: the wood is taken instead.
 """
 
 from __future__ import annotations
@@ -27,12 +35,22 @@ from typing import TYPE_CHECKING
 
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import frames as F
-from meeple.games.tzolkin.data import CHICHEN, CORN, FOOD_DAYS, GEAR_TOP, SKULL, YAXCHILAN
+from meeple.games.tzolkin.data import (
+    CHICHEN,
+    CORN,
+    FOOD_DAYS,
+    GEAR_TOP,
+    MAX_WORKERS,
+    SKULL,
+    UXMAL,
+    YAXCHILAN,
+)
 
 if TYPE_CHECKING:
     from meeple.games.tzolkin.state import TzolkinState
 
 BATCH_CHEAP = 4  # corn: a placement this cheap or cheaper is not passed up with corn to spare
+WORKER_BEFORE = FOOD_DAYS[2]  # "worker": the new worker is always taken before this day
 
 # The rules in force (mcts:prune=true); each can be screened alone. Session 16, 4-player
 # self-play at 300 iterations paired by deal with the levels (seed 1501): these three,
@@ -40,6 +58,7 @@ BATCH_CHEAP = 4  # corn: a placement this cheap or cheaper is not passed up with
 RULES: tuple[str, ...] = ("batch", "chichen", "offer")
 
 _PLACE_CHICHEN = A.PLACE + CHICHEN
+_NEW_WORKER = A.perform_id(UXMAL, 3)
 
 
 def prune(state: TzolkinState, legal: list[int]) -> list[int]:
@@ -61,7 +80,27 @@ def prune(state: TzolkinState, legal: list[int]) -> list[int]:
     elif (kind == F.CHOOSE_ACTION and frame[2] == CHICHEN and "offer" in RULES
           and legal[0] == A.NOTHING):
         legal = legal[1:]
+    elif (kind == F.CHOOSE_ACTION and frame[2] == UXMAL and "worker" in RULES
+          and _NEW_WORKER in legal and _grows(state, frame[1])):
+        legal = [_NEW_WORKER]
+    elif (kind == F.HARVEST and "forest" in RULES and A.BURN in legal
+          and not _hungry(state, frame[1])):
+        legal = [a for a in legal if a != A.BURN]
     return legal
+
+
+def _grows(state: TzolkinState, p: int) -> bool:
+    """Whether a new worker is still worth taking for p: fewer than six, early enough."""
+    return state.workers[p] < MAX_WORKERS and state.day < WORKER_BEFORE
+
+
+def _hungry(state: TzolkinState, p: int) -> bool:
+    """Whether p lacks corn for the next Food Day (its workers' need, farms counted)."""
+    if state.next_food >= len(FOOD_DAYS):
+        return False
+    from meeple.games.tzolkin.evaluate import _feeding_corn
+
+    return state.goods[p][CORN] < _feeding_corn(state, p)
 
 
 def _batch(state: TzolkinState, frame: tuple, legal: list[int]) -> bool:
