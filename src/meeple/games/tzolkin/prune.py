@@ -24,7 +24,9 @@ Session 17 (the corn engine a strong player builds: 5-6 workers early; the level
 ended with 3.2 workers, took the new worker at 7 of 18 chances and burned the forest 0.6
 times a game, a temple step each):
 - "worker": a worker picked up at Uxmal takes the new worker (Uxmal 3) when it can, while the
-  seat has fewer than six and the third Food Day is still to come (`WORKER_BEFORE`);
+  seat has fewer than `WORKER_CAP` workers, the third Food Day is still to come
+  (`WORKER_BEFORE`) and (`WORKER_FED`) its corn and the corn its workers on Palenque and
+  Yaxchilan can still gather cover the next Food Day with the new worker fed too;
 - "forest": no burning (§4.2: the corn tile under the wood, a temple step down) unless the
   seat lacks corn for the next Food Day: the wood is taken instead.
 """
@@ -38,6 +40,7 @@ from meeple.games.tzolkin import frames as F
 from meeple.games.tzolkin.data import (
     CHICHEN,
     CORN,
+    FEED_CORN,
     FOOD_DAYS,
     GEAR_TOP,
     MAX_WORKERS,
@@ -51,6 +54,8 @@ if TYPE_CHECKING:
 
 BATCH_CHEAP = 4  # corn: a placement this cheap or cheaper is not passed up with corn to spare
 WORKER_BEFORE = FOOD_DAYS[2]  # "worker": the new worker is always taken before this day
+WORKER_CAP = 5  # ... while the seat has fewer workers than this (6: up to the last)
+WORKER_FED = True  # ... and can feed it at the next Food Day (False: whatever its corn)
 
 # The rules in force (mcts:prune=true); each can be screened alone. Session 16, 4-player
 # self-play at 300 iterations paired by deal with the levels (seed 1501): these three,
@@ -90,8 +95,17 @@ def prune(state: TzolkinState, legal: list[int]) -> list[int]:
 
 
 def _grows(state: TzolkinState, p: int) -> bool:
-    """Whether a new worker is still worth taking for p: fewer than six, early enough."""
-    return state.workers[p] < MAX_WORKERS and state.day < WORKER_BEFORE
+    """Whether a new worker is still worth taking for p: few enough, early enough, fed."""
+    if state.workers[p] >= min(WORKER_CAP, MAX_WORKERS) or state.day >= WORKER_BEFORE:
+        return False
+    if not WORKER_FED or state.next_food >= len(FOOD_DAYS):
+        return True
+    from meeple.games.tzolkin.evaluate import _farms
+    from meeple.games.tzolkin.search import corn_prospect
+
+    free, less = _farms(state, p)
+    need = max(0, state.workers[p] + 1 - free) * max(0, FEED_CORN - less)
+    return state.goods[p][CORN] + corn_prospect(state, p) >= need
 
 
 def _hungry(state: TzolkinState, p: int) -> bool:
