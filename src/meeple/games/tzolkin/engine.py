@@ -5,7 +5,10 @@ worker sought early (a worker placed on Uxmal while the seat has fewer than `wor
 of its own on the way to Uxmal 3, and the second Food Day still to come; a worker picked up
 at Uxmal 3 or beyond while a new one is still worth taking), Agriculture learnt early, and no
 forest burnt while the seat has the corn for the next Food Day. Uncompiled (not in
-`_build.MODULES`); `evaluate` re-exports it so `mcts:rollouts=` finds it.
+`_build.MODULES`). Not kept (session 17), so `evaluate` does not re-export it and
+`mcts:rollouts=engine` does not find it: to use it, add
+`from meeple.games.tzolkin.engine import policy_engine` at the end of evaluate.py (compiled:
+rebuild), or set `evaluate.policy_engine` before the first bot is made (the tests do).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin.data import AGRICULTURE, CORN, FOOD_DAYS, MAX_WORKERS, UXMAL
+from meeple.games.tzolkin.evaluate import _feeding_corn, policy
 
 if TYPE_CHECKING:
     from meeple.games.tzolkin.state import TzolkinState
@@ -64,7 +68,3 @@ def _coming(state: TzolkinState, p: int) -> int:
     """p's workers, one more if a worker of p's rides Uxmal below 3 (a new worker coming)."""
     gear = state.gears[UXMAL]
     return state.workers[p] + any(gear[pos] == p for pos in range(3))
-
-
-# Last: evaluate imports this module at its end (a cycle either import order must survive).
-from meeple.games.tzolkin.evaluate import _feeding_corn, policy  # noqa: E402

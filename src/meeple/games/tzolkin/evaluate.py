@@ -362,5 +362,4 @@ MONOTONE = ("workers", "technology levels", "buildings", "monuments", "temple st
 
 
 # The strong bot's leaf value (mcts value=search), kept apart from `evaluate` (the baseline).
-from meeple.games.tzolkin.engine import policy_engine  # noqa: E402, F401
 from meeple.games.tzolkin.search import search_value  # noqa: E402, F401
