@@ -6,12 +6,24 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import meeple
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import evaluate as E
 from meeple.games.tzolkin import frames as F
 from meeple.games.tzolkin import prune as P
-from meeple.games.tzolkin.data import CHICHEN, CORN, GEAR_TOP, SKULL, YAXCHILAN
+from meeple.games.tzolkin.data import (
+    CHICHEN,
+    CORN,
+    FOOD_DAYS,
+    GEAR_TOP,
+    MAX_WORKERS,
+    SKULL,
+    UXMAL,
+    YAXCHILAN,
+)
+from meeple.games.tzolkin.search import corn_prospect
 
 PLACE_CHICHEN = A.PLACE + CHICHEN
 
@@ -82,3 +94,43 @@ def test_the_rules_in_force_and_a_rule_off(monkeypatch):
     for s, legal in _positions(range(1)):
         assert P.prune(s, legal) == legal
 
+
+
+def _grows(s, p, cap: int, fed: bool) -> bool:
+    """The "worker" rule's condition as its doc states it."""
+    if s.workers[p] >= cap or s.day >= FOOD_DAYS[2]:
+        return False
+    if not fed or s.next_food >= len(FOOD_DAYS):
+        return True
+    free, less = E._farms(s, p)
+    need = max(0, s.workers[p] + 1 - free) * max(0, 2 - less)
+    return s.goods[p][CORN] + corn_prospect(s, p) >= need
+
+
+@pytest.mark.parametrize(("cap", "fed"), [(5, True), (MAX_WORKERS, False)])
+def test_the_engine_rules_as_stated(monkeypatch, cap, fed):
+    """Session 17: "worker" takes the new worker at Uxmal while the seat has fewer than
+    `WORKER_CAP`, the third Food Day is to come and (`WORKER_FED`) it can feed one more;
+    "forest" burns no forest with the corn for the next Food Day."""
+    monkeypatch.setattr(P, "RULES", ("worker", "forest"))
+    monkeypatch.setattr(P, "WORKER_CAP", cap)
+    monkeypatch.setattr(P, "WORKER_FED", fed)
+    new_worker = A.perform_id(UXMAL, 3)
+    seen = {"worker": 0, "worker kept": 0, "forest": 0, "burn kept": 0}
+    for s, legal in _positions(range(6)):
+        kept = P.prune(s, legal)
+        assert kept and set(kept) <= set(legal)
+        frame = s.stack[-1]
+        if frame[0] == F.CHOOSE_ACTION and frame[2] == UXMAL and new_worker in legal \
+                and len(legal) > 1:
+            grows = _grows(s, frame[1], cap, fed)
+            assert kept == ([new_worker] if grows else legal)
+            seen["worker" if grows else "worker kept"] += 1
+        elif frame[0] == F.HARVEST and A.BURN in legal:
+            fed_now = s.next_food >= len(FOOD_DAYS) or s.goods[frame[1]][CORN] >= \
+                E._feeding_corn(s, frame[1])
+            assert kept == ([a for a in legal if a != A.BURN] if fed_now else legal)
+            seen["forest" if fed_now else "burn kept"] += 1
+        else:
+            assert kept == legal
+    assert seen["worker"] and seen["forest"], seen

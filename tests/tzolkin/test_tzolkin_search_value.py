@@ -180,3 +180,21 @@ def test_with_a_prospect_a_hungry_seat_with_corn_on_the_way_is_charged_less(monk
     assert on[1] < off[1]  # nothing on the way: charged 1.5 x
     give(state, 1, corn=10)
     assert S._hunger_correction(state, 1) == 0.0  # fed: nothing to correct
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_corn_term_counts_corn_at_four_players_only(monkeypatch, players):
+    """Session 17's `corn` (off by default): each corn in hand `corn` x the share of the game
+    left more, in 4-player games only."""
+    state = meeple.load("tzolkin").new_game(players=players, seed=7)
+    rng = random.Random(7)
+    for _ in range(60):
+        state.apply(rng.choice(state.legal_actions()))
+    left = max(0, FOOD_DAYS[-1] - state.day) / 26
+    before = S._estimates(state, left)
+    monkeypatch.setitem(S.SEARCH, "corn", 0.5)
+    after = S._estimates(state, left)
+    for p in range(players):
+        extra = 0.5 * left * state.goods[p][0] if players >= 4 else 0.0
+        assert after[p] - before[p] == pytest.approx(extra)
+    assert players < 4 or any(state.goods[p][0] for p in range(players))

@@ -177,6 +177,13 @@ PROFILES: dict[str, dict[str, object]] = {
     # with session 15's levels (seed 1501): winners +0.0 +- 1.7 VP (5 games), with "beg"
     # -3.1 +- 1.7 (12 games; 1.70 workers a placement turn against 1.50, begs 0.02 a seat
     # against 0.44). benchmarks/results/tzolkin.md, Session 16.
+    # Not kept (session 17, the same screen, 12 deals unless said): the new worker always
+    # taken at Uxmal before day 20 and no forest burnt while fed (prune.py "worker", "forest")
+    # with rollouts=engine (games/tzolkin/engine.py: Uxmal placements early): winners +2.1 +-
+    # 2.9 VP, a seat -2.5 +- 2.1, 7 seats of 48 under 10 VP; "worker" capped at 5 and fed:
+    # -1.6 +- 3.7 (5 deals); corn in hand worth more (search.SEARCH["corn"] 0.5): winners
+    # +1.8 +- 1.9, a seat +1.8 +- 2.0; at 1.0 -1.6 +- 2.3 (10 deals). Seats with 4 workers
+    # made fewer actions than with 3.
     "tzolkin-4p": {"depth": 40, "c": 0.3},
     # Solo, normal, 8 games a line at 100 iterations (load 5): the seat's margin over the
     # Teotibot -86 VP with the hand value, -66 with policy rollouts, -42 (105 VP) with these.

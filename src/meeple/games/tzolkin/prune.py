@@ -19,6 +19,16 @@ skull to offer; skulls were held to the end.
   up instead (with the three rules above the seats begged 0.65 times a game against the
   levels' 0.45; in one game two seats begged three times each in the last three days, for
   placements that could not come back before the end).
+
+Session 17 (the corn engine a strong player builds: 5-6 workers early; the levels' seats
+ended with 3.2 workers, took the new worker at 7 of 18 chances and burned the forest 0.6
+times a game, a temple step each):
+- "worker": a worker picked up at Uxmal takes the new worker (Uxmal 3) when it can, while the
+  seat has fewer than `WORKER_CAP` workers, the third Food Day is still to come
+  (`WORKER_BEFORE`) and (`WORKER_FED`) its corn and the corn its workers on Palenque and
+  Yaxchilan can still gather cover the next Food Day with the new worker fed too;
+- "forest": no burning (§4.2: the corn tile under the wood, a temple step down) unless the
+  seat lacks corn for the next Food Day: the wood is taken instead.
 """
 
 from __future__ import annotations
@@ -27,12 +37,25 @@ from typing import TYPE_CHECKING
 
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import frames as F
-from meeple.games.tzolkin.data import CHICHEN, CORN, FOOD_DAYS, GEAR_TOP, SKULL, YAXCHILAN
+from meeple.games.tzolkin.data import (
+    CHICHEN,
+    CORN,
+    FEED_CORN,
+    FOOD_DAYS,
+    GEAR_TOP,
+    MAX_WORKERS,
+    SKULL,
+    UXMAL,
+    YAXCHILAN,
+)
 
 if TYPE_CHECKING:
     from meeple.games.tzolkin.state import TzolkinState
 
 BATCH_CHEAP = 4  # corn: a placement this cheap or cheaper is not passed up with corn to spare
+WORKER_BEFORE = FOOD_DAYS[2]  # "worker": the new worker is always taken before this day
+WORKER_CAP = 5  # ... while the seat has fewer workers than this (6: up to the last)
+WORKER_FED = True  # ... and can feed it at the next Food Day (False: whatever its corn)
 
 # The rules in force (mcts:prune=true); each can be screened alone. Session 16, 4-player
 # self-play at 300 iterations paired by deal with the levels (seed 1501): these three,
@@ -40,6 +63,7 @@ BATCH_CHEAP = 4  # corn: a placement this cheap or cheaper is not passed up with
 RULES: tuple[str, ...] = ("batch", "chichen", "offer")
 
 _PLACE_CHICHEN = A.PLACE + CHICHEN
+_NEW_WORKER = A.perform_id(UXMAL, 3)
 
 
 def prune(state: TzolkinState, legal: list[int]) -> list[int]:
@@ -61,7 +85,36 @@ def prune(state: TzolkinState, legal: list[int]) -> list[int]:
     elif (kind == F.CHOOSE_ACTION and frame[2] == CHICHEN and "offer" in RULES
           and legal[0] == A.NOTHING):
         legal = legal[1:]
+    elif (kind == F.CHOOSE_ACTION and frame[2] == UXMAL and "worker" in RULES
+          and _NEW_WORKER in legal and _grows(state, frame[1])):
+        legal = [_NEW_WORKER]
+    elif (kind == F.HARVEST and "forest" in RULES and A.BURN in legal
+          and not _hungry(state, frame[1])):
+        legal = [a for a in legal if a != A.BURN]
     return legal
+
+
+def _grows(state: TzolkinState, p: int) -> bool:
+    """Whether a new worker is still worth taking for p: few enough, early enough, fed."""
+    if state.workers[p] >= min(WORKER_CAP, MAX_WORKERS) or state.day >= WORKER_BEFORE:
+        return False
+    if not WORKER_FED or state.next_food >= len(FOOD_DAYS):
+        return True
+    from meeple.games.tzolkin.evaluate import _farms
+    from meeple.games.tzolkin.search import corn_prospect
+
+    free, less = _farms(state, p)
+    need = max(0, state.workers[p] + 1 - free) * max(0, FEED_CORN - less)
+    return state.goods[p][CORN] + corn_prospect(state, p) >= need
+
+
+def _hungry(state: TzolkinState, p: int) -> bool:
+    """Whether p lacks corn for the next Food Day (its workers' need, farms counted)."""
+    if state.next_food >= len(FOOD_DAYS):
+        return False
+    from meeple.games.tzolkin.evaluate import _feeding_corn
+
+    return state.goods[p][CORN] < _feeding_corn(state, p)
 
 
 def _batch(state: TzolkinState, frame: tuple, legal: list[int]) -> bool:

@@ -126,6 +126,12 @@ SEARCH = {
     # there only when it is picked up, so early offerings (Chichen 1-3) beat waiting.
     "offering": 0.0,
     "offering wait": 1.0,
+    # Session 17 (4 players): corn in hand worth this many VP more a corn at the start, fading
+    # to nothing at the end (0: off; evaluate counts 0.375 VP at the start, 0.25 at the end).
+    # The levels' 4-player seats run out of corn for placements: a seat with more workers
+    # made fewer actions (13.0 with four against 15.1 with three).
+    "corn": 0.0,
+    "corn players": 4,
 }
 
 _LAST_DAY = FOOD_DAYS[-1]
@@ -156,7 +162,9 @@ def _estimates(state: TzolkinState, left: float) -> list[float]:
     plan = (SEARCH["monument growth"] or SEARCH["monument option"]
             or SEARCH["building option"]) and n >= SEARCH["monument players"]
     offer = SEARCH["offering"] and n >= SEARCH["monument players"]
+    corn = SEARCH["corn"] * left if n >= SEARCH["corn players"] else 0.0
     return [_estimate(state, p, left) + temple[p] + riding[p] - _later_feeding(state, p)
+            + corn * state.goods[p][0]
             + extra * (state.workers[p] - STARTING_WORKERS)
             + (_hunger_correction(state, p) if hunger else 0.0)
             + (_monuments(state, p, left) if plan else 0.0)
