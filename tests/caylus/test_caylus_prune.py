@@ -82,6 +82,27 @@ def test_the_provost_rule_as_stated(monkeypatch, rules):
     assert seen["dropped"] and seen["kept"]
 
 
+def test_the_slow_rule_as_stated(monkeypatch):
+    """With "slow" (2 players only), the "pace" rule's moves less those that put the Provost
+    ahead of the Bailiff (he was not ahead before); at 4 players "slow" changes nothing."""
+    seen = 0
+    for players in (2, 4):
+        for s, legal in _positions(range(6, 9), players=players):
+            if STAY not in legal or len(legal) < 2:
+                continue
+            monkeypatch.setattr(P, "RULES", ("pass", "provost", "pace"))
+            paced = P.prune(s, legal)
+            monkeypatch.setattr(P, "RULES", ("pass", "provost", "pace", "slow"))
+            kept = P.prune(s, legal)
+            p, bailiff = s.provost, s.bailiff
+            if players == 2 and p <= bailiff:
+                assert kept == [a for a in paced if p + a - STAY <= bailiff]
+                seen += kept != paced
+            else:
+                assert kept == paced
+    assert seen > 3
+
+
 def test_the_rules_in_force_and_the_provost_rule_off(monkeypatch):
     assert P.RULES == ("pass", "provost", "pace")
     monkeypatch.setattr(P, "RULES", ("pass",))

@@ -18,7 +18,11 @@ a tenth as often as it places anyway).
   Bailiff's pace, the game's length);
 - ("pace", with "provost") nor one that changes only the Bailiff's pace: at
   2 players the seats paid ~5 deniers a game each for forward moves that free none of their
-  workers (session 15), each a half turn less for both seats to score in.
+  workers (session 15), each a half turn less for both seats to score in;
+- ("slow", 2 players only) no paid Provost move that puts him ahead of the Bailiff (§3.7:
+  the Bailiff then moves 2 spaces, a half turn less for both seats to score in), though it
+  frees some of the mover's workers: with "pace" the levels' 2-player games still made
+  4.3-4.8 such moves a game (14-18 turns; the longer games scored more, session 17).
 
 Read off the levels' 4-player games (benchmarks/results/caylus.md, sessions 8-9 and 14): the
 first seat passes in turns 1-3 with 8-13 deniers after 1-3 placements (+1 denier, and the
@@ -96,9 +100,12 @@ def _provost(state: CaylusState, legal: list[int]) -> list[int]:
     mover, provost, worker = state.current_player(), state.provost, state.worker
     ahead = provost > state.bailiff
     keep_pace_moves = "pace" not in RULES  # with "pace", a move for the pace alone goes too
+    slow = "slow" in RULES and state.num_players == 2 and not ahead
     out = []
     for a in legal:
         d = a - _STAY
+        if slow and provost + d > state.bailiff:  # ("slow") never ahead of the Bailiff
+            continue
         if d == 0 or (keep_pace_moves and (provost + d > state.bailiff) != ahead):
             out.append(a)
             continue
