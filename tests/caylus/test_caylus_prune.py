@@ -107,7 +107,7 @@ def test_the_slow_rule_as_stated(monkeypatch):
 
 
 def test_the_rules_in_force_and_the_provost_rule_off(monkeypatch):
-    assert P.RULES == ("pass", "provost", "pace")
+    assert P.RULES == ("pass", "provost", "pace", "slow")
     monkeypatch.setattr(P, "RULES", ("pass",))
     for s, legal in _positions(range(1)):
         if STAY in legal:

@@ -52,7 +52,10 @@ USEFUL = 2.0  # the rollout policy's weight (evaluate.POLICY) of a placement wor
 # +10.7 +- 3.3 PP; with "pace" +25.9 +- 3.8 against none (games 1.6 turns longer); neither
 # weaker against plain mcts. The 4-player levels (caylus-4p) since session 16: self-play
 # winners +19.5 +- 1.2 PP at 300 iterations (6 deals), head to head -2.1 +- 3.6 (12 deals).
-RULES: tuple[str, ...] = ("pass", "provost", "pace")
+# Session 17, "slow" (2 players only; nothing at 4): self-play winners +7.7 +- 2.3 PP over
+# "pace" at 300 iterations (48 deals, seed 1403; 85.8 against 78.1, 18 turns a game against
+# 16.0); against plain mcts 16 of 16, +26.4 +- 1.9 PP (paired with "pace" +0.2 +- 2.4).
+RULES: tuple[str, ...] = ("pass", "provost", "pace", "slow")
 
 _PASS = _A.OFFSET[_A.K_PLACE] + _A.T_NONE
 _CASTLE = _A.OFFSET[_A.K_PLACE] + _A.T_CASTLE
