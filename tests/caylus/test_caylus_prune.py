@@ -82,8 +82,32 @@ def test_the_provost_rule_as_stated(monkeypatch, rules):
     assert seen["dropped"] and seen["kept"]
 
 
+def test_the_slow_rule_as_stated(monkeypatch):
+    """With "slow" (2 players only), the "pace" rule's Provost moves and the Merchants' Guild's
+    less those that put the Provost ahead of the Bailiff (he was not ahead before); at 4
+    players "slow" changes nothing."""
+    guild_stay = A.OFFSET[A.K_GUILD] + A.MOVE_ZERO
+    seen = {STAY: 0, guild_stay: 0}
+    for players in (2, 4):
+        for s, legal in _positions(range(6, 12), players=players):
+            stay = STAY if STAY in legal else guild_stay if guild_stay in legal else None
+            if stay is None or len(legal) < 2:
+                continue
+            monkeypatch.setattr(P, "RULES", ("pass", "provost", "pace"))
+            paced = P.prune(s, legal)
+            monkeypatch.setattr(P, "RULES", ("pass", "provost", "pace", "slow"))
+            kept = P.prune(s, legal)
+            p, bailiff = s.provost, s.bailiff
+            if players == 2 and p <= bailiff:
+                assert kept == [a for a in paced if p + a - stay <= bailiff]
+                seen[stay] += kept != paced
+            else:
+                assert kept == paced
+    assert seen[STAY] > 3 and seen[guild_stay] > 0
+
+
 def test_the_rules_in_force_and_the_provost_rule_off(monkeypatch):
-    assert P.RULES == ("pass", "provost", "pace")
+    assert P.RULES == ("pass", "provost", "pace", "slow")
     monkeypatch.setattr(P, "RULES", ("pass",))
     for s, legal in _positions(range(1)):
         if STAY in legal:

@@ -69,6 +69,12 @@ PROFILES: dict[str, dict[str, object]] = {
     # same 16, +17.0 +- 3.1 (paired +9.2 +- 3.1 and +7.5 +- 4.1). Not better: search_value=plan
     # (branch bot15-caylus, not merged: residences as prestige sites, income at a denier's worth; +1.1
     # +- 2.3, 15 games). The 1 s lines are the lead's. benchmarks/results/caylus.md, Session 15.
+    # Session 17: prune's "slow" rule (2 players only: no Provost move, paid or the Guild's,
+    # that puts him ahead of the Bailiff; the game keeps its 18 turns). At 300 iterations,
+    # self-play paired by deal with "pace" (seed 1403, 48 deals): winners 85.8 PP against
+    # 78.1 (+7.7 +- 2.3), a seat +7.2 +- 2.4, castle houses 7.3 a seat against 5.6; against
+    # plain mcts (seed 1404, 16 deals) 16 won, +26.4 +- 1.9 PP (paired +0.2 +- 2.4).
+    # benchmarks/results/caylus.md, Session 17.
     "caylus-2p": {"rollouts": "duel", "value": "search", "prune": True},
     # At 3-5 players depth 8: at 4 players (8 games each, the same seeds, 0.2 s) its winners
     # scored 28 PP with 1.5 castle houses a seat, depth 12's 22 PP with 0.3. 5 players keep it

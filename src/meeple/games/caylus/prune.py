@@ -18,7 +18,12 @@ a tenth as often as it places anyway).
   Bailiff's pace, the game's length);
 - ("pace", with "provost") nor one that changes only the Bailiff's pace: at
   2 players the seats paid ~5 deniers a game each for forward moves that free none of their
-  workers (session 15), each a half turn less for both seats to score in.
+  workers (session 15), each a half turn less for both seats to score in;
+- ("slow", 2 players only) no Provost move, paid or the Merchants' Guild's, that puts him
+  ahead of the Bailiff (§3.7: the Bailiff then moves 2 spaces, a half turn less for both
+  seats to score in), though it frees some of the mover's workers: with "pace" the levels'
+  2-player games still made 2.3-2.7 such moves a game (1.0-1.2 of them the Guild's), and
+  lasted 14-18 turns; the longer games scored more (session 17).
 
 Read off the levels' 4-player games (benchmarks/results/caylus.md, sessions 8-9 and 14): the
 first seat passes in turns 1-3 with 8-13 deniers after 1-3 placements (+1 denier, and the
@@ -47,12 +52,16 @@ USEFUL = 2.0  # the rollout policy's weight (evaluate.POLICY) of a placement wor
 # +10.7 +- 3.3 PP; with "pace" +25.9 +- 3.8 against none (games 1.6 turns longer); neither
 # weaker against plain mcts. The 4-player levels (caylus-4p) since session 16: self-play
 # winners +19.5 +- 1.2 PP at 300 iterations (6 deals), head to head -2.1 +- 3.6 (12 deals).
-RULES: tuple[str, ...] = ("pass", "provost", "pace")
+# Session 17, "slow" (2 players only; nothing at 4): self-play winners +7.7 +- 2.3 PP over
+# "pace" at 300 iterations (48 deals, seed 1403; 85.8 against 78.1, 18 turns a game against
+# 16.0); against plain mcts 16 of 16, +26.4 +- 1.9 PP (paired with "pace" +0.2 +- 2.4).
+RULES: tuple[str, ...] = ("pass", "provost", "pace", "slow")
 
 _PASS = _A.OFFSET[_A.K_PLACE] + _A.T_NONE
 _CASTLE = _A.OFFSET[_A.K_PLACE] + _A.T_CASTLE
 _PROVOST = _A.OFFSET[_A.K_PROVOST]
 _STAY = _PROVOST + _A.MOVE_ZERO
+_GUILD_STAY = _A.OFFSET[_A.K_GUILD] + _A.MOVE_ZERO
 _FOOD = _D.FOOD
 _OTHERS = (_D.WOOD, _D.STONE, _D.CLOTH, _D.GOLD)
 
@@ -65,7 +74,17 @@ def prune(state: CaylusState, legal: list[int]) -> list[int]:
         return _placement(state, legal) if "pass" in RULES else legal
     if _STAY in legal and "provost" in RULES:
         return _provost(state, legal)
+    if _GUILD_STAY in legal and "slow" in RULES:
+        return _slow(state, legal, _GUILD_STAY)
     return legal
+
+
+def _slow(state: CaylusState, legal: list[int], stay: int) -> list[int]:
+    """("slow", 2 players) the moves that do not put the Provost ahead of the Bailiff."""
+    provost, bailiff = state.provost, state.bailiff
+    if state.num_players != 2 or provost > bailiff:
+        return legal
+    return [a for a in legal if provost + a - stay <= bailiff]
 
 
 def _placement(state: CaylusState, legal: list[int]) -> list[int]:
@@ -96,6 +115,8 @@ def _provost(state: CaylusState, legal: list[int]) -> list[int]:
     mover, provost, worker = state.current_player(), state.provost, state.worker
     ahead = provost > state.bailiff
     keep_pace_moves = "pace" not in RULES  # with "pace", a move for the pace alone goes too
+    if "slow" in RULES:
+        legal = _slow(state, legal, _STAY)
     out = []
     for a in legal:
         d = a - _STAY
