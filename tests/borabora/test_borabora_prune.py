@@ -5,9 +5,8 @@ points left unspent, no end of Phase B with an action left. Off by default in mc
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from played import played_positions
 
 import meeple
 from meeple.bots import profiles
@@ -20,15 +19,7 @@ TEMPLE = D.TARGETS.index("temple")
 
 
 def _positions(seeds: range, players: int = 2):
-    """Every decision with a choice of random games, with its legal moves."""
-    for seed in seeds:
-        s = meeple.load("borabora").new_game(players=players, seed=seed)
-        rng = random.Random(seed)
-        while not s.is_terminal():
-            legal = s.legal_actions()
-            if len(legal) > 1:
-                yield s, legal
-            s.apply(rng.choice(legal))
+    return played_positions("borabora", seeds, players, None, choices_only=True)
 
 
 def test_prune_is_the_games_hook():

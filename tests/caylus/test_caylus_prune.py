@@ -4,11 +4,9 @@ none of the others' (sessions 14-16; the 2- and 4-player levels' rules, off by d
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from played import played_positions
 
-import meeple
 from meeple.games.caylus import actions as A
 from meeple.games.caylus import evaluate as E
 from meeple.games.caylus import prune as P
@@ -18,14 +16,7 @@ STAY = A.OFFSET[A.K_PROVOST] + A.MOVE_ZERO
 
 
 def _positions(seeds: range, players: int = 4):
-    """Every decision of games played by the economy rollout policy, with its legal moves."""
-    for seed in seeds:
-        s = meeple.load("caylus").new_game(players=players, seed=seed)
-        rng = random.Random(seed)
-        while not s.is_terminal():
-            legal = s.legal_actions()
-            yield s, legal
-            s.apply(rng.choices(legal, E.policy_economy(s, legal))[0])
+    return played_positions("caylus", seeds, players, E.policy_economy)
 
 
 def test_prune_keeps_a_non_empty_subset_and_fires_in_ordinary_games():

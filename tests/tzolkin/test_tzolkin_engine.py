@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from played import played_positions
+
 import meeple
 from meeple import bots
 from meeple.bots.value import rollout_policy_names
@@ -15,13 +17,7 @@ from meeple.games.tzolkin.data import AGRICULTURE, CORN, FOOD_DAYS, MAX_WORKERS,
 
 
 def _positions(seeds: range, players: int = 4):
-    for seed in seeds:
-        s = meeple.load("tzolkin").new_game(players=players, seed=seed)
-        rng = random.Random(seed)
-        while not s.is_terminal():
-            legal = s.legal_actions()
-            yield s, legal
-            s.apply(rng.choices(legal, G.policy_engine(s, legal))[0])
+    return played_positions("tzolkin", seeds, players, G.policy_engine)
 
 
 def _factor(s, a) -> float:

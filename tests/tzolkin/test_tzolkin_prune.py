@@ -4,11 +4,9 @@ skull in hand nor coming, no offering declined at Chichen Itza."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from played import played_positions
 
-import meeple
 from meeple.games.tzolkin import actions as A
 from meeple.games.tzolkin import evaluate as E
 from meeple.games.tzolkin import frames as F
@@ -29,14 +27,7 @@ PLACE_CHICHEN = A.PLACE + CHICHEN
 
 
 def _positions(seeds: range, players: int = 4):
-    """Every decision of games played by the rollout policy, with its legal moves."""
-    for seed in seeds:
-        s = meeple.load("tzolkin").new_game(players=players, seed=seed)
-        rng = random.Random(seed)
-        while not s.is_terminal():
-            legal = s.legal_actions()
-            yield s, legal
-            s.apply(rng.choices(legal, E.policy(s, legal))[0])
+    return played_positions("tzolkin", seeds, players, E.policy)
 
 
 def test_prune_keeps_a_non_empty_subset_and_fires_in_ordinary_games():
