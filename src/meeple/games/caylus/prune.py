@@ -55,6 +55,9 @@ USEFUL = 2.0  # the rollout policy's weight (evaluate.POLICY) of a placement wor
 # Session 17, "slow" (2 players only; nothing at 4): self-play winners +7.7 +- 2.3 PP over
 # "pace" at 300 iterations (48 deals, seed 1403; 85.8 against 78.1, 18 turns a game against
 # 16.0); against plain mcts 16 of 16, +26.4 +- 1.9 PP (paired with "pace" +0.2 +- 2.4).
+# At 1 s: self-play winners 94.2 +- 5.6 PP (10 games), against plain mcts 10 of 10; head to
+# head against "pace" alone at 300 iterations 14 of 32, -2.8 +- 2.9 PP (longer games, not
+# a stronger seat).
 RULES: tuple[str, ...] = ("pass", "provost", "pace", "slow")
 
 _PASS = _A.OFFSET[_A.K_PLACE] + _A.T_NONE
